@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""One-step set-up and run for a fresh machine that has only Python 3.11+.
+
+    python3 dev.py play rail-line     # any `stellwerk` command: play, simulate, replay, ...
+    python3 dev.py test               # ruff + mypy + the whole pytest suite
+
+On first use (and whenever pyproject.toml changes) it creates `.venv` beside this file
+and installs Stellwerk into it with its development tools; afterwards it only runs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+STAMP = VENV / ".stellwerk-installed"
+
+
+def _wanted_stamp() -> str:
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+
+
+def ensure_environment() -> None:
+    if sys.version_info < (3, 11):
+        sys.exit("Stellwerk needs Python 3.11 or newer.")
+    if STAMP.exists() and STAMP.read_text() == _wanted_stamp():
+        return
+    if not (BIN / "python").exists():
+        print("Creating .venv ...", file=sys.stderr)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    print("Installing Stellwerk and its tools into .venv ...", file=sys.stderr)
+    subprocess.run(
+        [str(BIN / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         "-e", f"{ROOT}[dev]"],
+        check=True,
+    )
+    STAMP.write_text(_wanted_stamp())
+
+
+def run_tests(extra: list[str]) -> int:
+    steps = [
+        [str(BIN / "ruff"), "check", "src", "tests", "scripts"],
+        [str(BIN / "mypy")],
+        [str(BIN / "python"), "-m", "pytest", *extra],
+    ]
+    for step in steps:
+        print("$", " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)),
+              flush=True)
+        code = subprocess.run(step, cwd=ROOT).returncode
+        if code != 0:
+            return code
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    ensure_environment()
+    if argv[:1] == ["test"]:
+        return run_tests(argv[1:])
+    return subprocess.run([str(BIN / "stellwerk"), *argv], cwd=os.getcwd()).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

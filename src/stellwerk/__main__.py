@@ -1,0 +1,3 @@
+from stellwerk.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,116 @@
+"""Content packs: cards, sheets, boards and maps as data files.
+
+A pack is one TOML file. Its `[pack]` table names it (`id`, `game`, `version`,
+`title`); every item in it carries `provenance = "confirmed"` (printed in the published
+game or stated in a seed) or `"reconstructed"` (made by this project where the
+extracted texts lost the content). The file is checked against the game's JSON Schema
+and then by the game's own checks; the first problem is reported naming the file, the
+item and what is wrong. The SHA-256 of the file's bytes identifies the pack in records.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import tomllib
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from stellwerk.core.errors import BadPack
+
+PROVENANCES = ("confirmed", "reconstructed")
+
+
+@dataclass(frozen=True)
+class ContentPack:
+    id: str
+    game: str
+    version: str
+    title: str
+    sha256: str
+    path: Path
+    data: Mapping[str, Any]
+
+    def provenance_counts(self) -> dict[str, int]:
+        counts = dict.fromkeys(PROVENANCES, 0)
+        for _, value in iter_items(self.data):
+            counts[value] += 1
+        return counts
+
+
+def iter_items(node: Any, where: str = "") -> Iterator[tuple[str, str]]:
+    """Every (item path, provenance) in a parsed pack."""
+    if isinstance(node, Mapping):
+        if isinstance(node.get("provenance"), str):
+            yield where or "pack", node["provenance"]
+        for key, value in node.items():
+            yield from iter_items(value, f"{where}.{key}" if where else str(key))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from iter_items(value, f"{where}[{i}]")
+
+
+def _item_path(path: Any) -> str:
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text or "top level"
+
+
+def load_pack(path: Path, game: str, schema: Mapping[str, Any],
+              check: Callable[[Mapping[str, Any]], None] | None = None) -> ContentPack:
+    """Read, validate and return a pack; raise BadPack naming file, item and problem.
+
+    `check` is the game's own validation beyond the schema; it raises
+    `BadPack("item: problem")` and this function adds the file name.
+    """
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise BadPack(f"{path}: cannot read the content pack ({exc.strerror or exc})") from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise BadPack(f"{path}: the content pack is not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise BadPack(f"{path}: not valid TOML: {exc}") from None
+    validator = jsonschema.Draft202012Validator(schema)
+    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
+    if error is not None:
+        raise BadPack(f"{path}: item {_item_path(error.absolute_path)}: {error.message}")
+    meta = data["pack"]
+    if meta["game"] != game:
+        raise BadPack(f"{path}: item pack.game: this pack is for {meta['game']!r}, not {game!r}")
+    if check is not None:
+        try:
+            check(data)
+        except BadPack as exc:
+            raise BadPack(f"{path}: item {exc}") from None
+    return ContentPack(
+        id=meta["id"], game=game, version=str(meta["version"]), title=meta["title"],
+        sha256=hashlib.sha256(raw).hexdigest(), path=path, data=data,
+    )
+
+
+def load_schema(path: Path) -> dict[str, Any]:
+    with path.open(encoding="utf-8") as handle:
+        schema: dict[str, Any] = json.load(handle)
+    return schema
+
+
+PACK_META_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["id", "game", "version", "title"],
+    "properties": {
+        "id": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$"},
+        "game": {"type": "string"},
+        "version": {"type": ["string", "integer"]},
+        "title": {"type": "string"},
+        "notes": {"type": "string"},
+    },
+    "additionalProperties": False,
+}

@@ -1,0 +1,164 @@
+"""The engine contract every game implements and every bot and front end speaks.
+
+A `Game` describes one title (its options, content pack, notation and catalogue) and
+makes new `State`s. A `State` answers whose decision it is, the legal actions of a
+seat, applies actions, shows a seat's view and the public view, and gives the result.
+Actions are plain JSON-serialisable values (tuples of str and int) with a short text
+notation that round-trips through `Game.parse_action` / `Game.format_action`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from stellwerk.core.chance import Chance
+from stellwerk.core.content import ContentPack
+from stellwerk.core.i18n import Catalog
+
+Action = tuple[Any, ...]
+
+# Kinds of decision. A game may use any of them; front ends only need to know that
+# "simultaneous" means several seats decide without seeing each other's choice.
+TURN = "turn"
+INTERRUPT = "interrupt"
+SIMULTANEOUS = "simultaneous"
+SETUP = "setup"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must act now. `seats` lists every seat that still owes an action."""
+
+    seats: tuple[int, ...]
+    kind: str
+    prompt: str  # a catalogue key describing what is asked
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game: scores, ranks (1 = best, ties share), winners and breakdowns.
+
+    `tiebreak` holds, per seat, the values used after the score (e.g. coins).
+    """
+
+    scores: tuple[float, ...]
+    ranks: tuple[int, ...]
+    winners: tuple[int, ...]
+    breakdown: tuple[Mapping[str, float], ...]
+    tiebreak: tuple[tuple[float, ...], ...] = ()
+    lower_is_better: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "ranks": list(self.ranks),
+            "winners": list(self.winners),
+            "breakdown": [dict(b) for b in self.breakdown],
+            "tiebreak": [list(t) for t in self.tiebreak],
+            "lower_is_better": self.lower_is_better,
+        }
+
+
+def rank_seats(keys: Sequence[tuple[float, ...]], lower_is_better: bool = False) -> tuple[
+        tuple[int, ...], tuple[int, ...]]:
+    """Ranks (1 = best, equal keys share a rank) and the winners, from comparable keys."""
+    order = sorted(range(len(keys)), key=lambda s: keys[s], reverse=not lower_is_better)
+    ranks = [0] * len(keys)
+    for position, seat in enumerate(order):
+        if position and keys[seat] == keys[order[position - 1]]:
+            ranks[seat] = ranks[order[position - 1]]
+        else:
+            ranks[seat] = position + 1
+    winners = tuple(s for s in range(len(keys)) if ranks[s] == 1)
+    return tuple(ranks), winners
+
+
+class State(ABC):
+    """One game in progress. Mutated only by `apply`; `clone` gives an independent copy."""
+
+    @abstractmethod
+    def decision(self) -> Decision | None:
+        """Who must act, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action `seat` may take now (empty when it owes no decision)."""
+
+    @abstractmethod
+    def apply(self, seat: int, action: Action) -> None:
+        """Carry out `action` for `seat`, or raise IllegalAction and change nothing."""
+
+    @abstractmethod
+    def view(self, seat: int) -> dict[str, Any]:
+        """What `seat` may know, JSON-serialisable; hidden information removed."""
+
+    @abstractmethod
+    def public_view(self) -> dict[str, Any]:
+        """What every onlooker may know."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Only valid when `is_over()`."""
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def determinized(self, seat: int, chance: Chance) -> State:
+        """A copy in which everything hidden from `seat` is redrawn at random.
+
+        Bots that look ahead simulate on this, so they never see the real hidden state.
+        """
+
+
+class Game(ABC):
+    """One title: its options, content pack, notation, catalogue and state factory."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    engine_version: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    catalog: ClassVar[Catalog]
+
+    @abstractmethod
+    def default_pack_path(self) -> Path: ...
+
+    @abstractmethod
+    def load_pack(self, path: Path | None = None) -> ContentPack:
+        """Load and validate a pack (the shipped one when `path` is None)."""
+
+    @abstractmethod
+    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        """Validate options (from a command line or record); raise BadOption."""
+
+    @abstractmethod
+    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+                  seats: int) -> State: ...
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Notation to action; raise BadNotation for text that is not an action."""
+
+    @abstractmethod
+    def format_action(self, action: Action) -> str: ...
+
+    @abstractmethod
+    def heuristic(self, state: State, seat: int) -> float:
+        """How good `state` looks for `seat` (higher is better); used by greedy bots."""
+
+    @abstractmethod
+    def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
+        """A picture of a view for the terminal (a rich renderable or plain text)."""
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        """A longer human description; defaults to the notation."""
+        return self.format_action(action)

@@ -1,0 +1,46 @@
+"""The errors a user can meet. Each carries one human-readable line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class StellwerkError(Exception):
+    """Base of every error Stellwerk reports to a person as one clear line."""
+
+
+class IllegalAction(StellwerkError):
+    """An action the rules do not allow now. The state is unchanged when it is raised.
+
+    `key` names a message in the game's catalogue so front ends can show it in the
+    player's language; `str(error)` is the English text.
+    """
+
+    def __init__(self, key: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
+
+    @property
+    def reason(self) -> str:
+        return str(self)
+
+
+class BadNotation(IllegalAction):
+    """Text that is not an action in the game's notation."""
+
+
+class BadOption(StellwerkError):
+    """A game option, seat list or command-line value that does not fit."""
+
+
+class BadPack(StellwerkError):
+    """A content pack that fails to load or validate; names file, item and problem."""
+
+
+class BadRecord(StellwerkError):
+    """A game record that is malformed or does not replay; names the first failure."""
+
+    def __init__(self, text: str, index: int | None = None) -> None:
+        super().__init__(text if index is None else f"action {index}: {text}")
+        self.index = index

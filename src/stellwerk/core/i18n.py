@@ -1,0 +1,51 @@
+"""English and German terms and messages.
+
+Each game registers a catalogue: key -> {"en": text, "de": text}. Texts use
+`str.format` fields. Unknown keys fall back to the key itself so a missing
+translation shows up plainly instead of crashing a table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+LANGUAGES = ("en", "de")
+
+
+class Catalog:
+    def __init__(self, entries: Mapping[str, Mapping[str, str]] | None = None) -> None:
+        self._entries: dict[str, dict[str, str]] = {}
+        if entries:
+            self.update(entries)
+
+    def update(self, entries: Mapping[str, Mapping[str, str]]) -> None:
+        for key, texts in entries.items():
+            missing = [lang for lang in LANGUAGES if lang not in texts]
+            if missing:
+                raise ValueError(f"catalogue entry {key!r} lacks {', '.join(missing)}")
+            self._entries[key] = dict(texts)
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._entries
+
+    def keys(self) -> list[str]:
+        return list(self._entries)
+
+    def text(self, key: str, lang: str = "en", **params: Any) -> str:
+        texts = self._entries.get(key)
+        if texts is None:
+            return key
+        template = texts.get(lang) or texts["en"]
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return template
+
+
+def check_language(lang: str) -> str:
+    from stellwerk.core.errors import BadOption
+
+    if lang not in LANGUAGES:
+        raise BadOption(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    return lang

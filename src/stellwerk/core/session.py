@@ -1,0 +1,68 @@
+"""Driving seats through a game: the loop shared by play, simulate and the benchmarks.
+
+An `Agent` (bot or human front end) is asked for an action whenever its seat owes a
+decision. It is handed a `Window` on the game: its seat's view, its legal actions, and
+*determinized* samples (hidden information redrawn) to look ahead on. It never sees
+the real state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from stellwerk.core.chance import Chance
+from stellwerk.core.contract import Action, Game, State
+
+
+class Window:
+    """What one seat may see of a game at one decision."""
+
+    __slots__ = ("_chance", "_state", "game", "legal", "seat")
+
+    def __init__(self, game: Game, state: State, seat: int, legal: list[Action],
+                 chance: Chance) -> None:
+        self.game = game
+        self.seat = seat
+        self.legal = legal
+        self._state = state
+        self._chance = chance
+
+    def view(self) -> dict[str, Any]:
+        return self._state.view(self.seat)
+
+    def sample(self) -> State:
+        """A state consistent with this seat's view, hidden information redrawn."""
+        return self._state.determinized(self.seat, self._chance.fork())
+
+
+class Agent(Protocol):
+    kind: str
+
+    def choose(self, window: Window) -> Action: ...
+
+
+Step = Callable[[int, Action, State], None]
+
+
+def play_out(game: Game, state: State, agents: Sequence[Agent], chance: Chance,
+             on_step: Step | None = None, max_steps: int = 1_000_000) -> list[tuple[int, Action]]:
+    """Ask agents for actions until the game ends; returns (seat, action) in order.
+
+    `chance` feeds the agents' own randomness (never the game's), so a simulation is
+    reproducible from its seed. For several seats deciding at once, they are asked in
+    seat order; each sees only its own window.
+    """
+    taken: list[tuple[int, Action]] = []
+    for _ in range(max_steps):
+        decision = state.decision()
+        if decision is None:
+            return taken
+        seat = decision.seats[0]
+        window = Window(game, state, seat, state.legal_actions(seat), chance)
+        action = agents[seat].choose(window)
+        state.apply(seat, action)
+        taken.append((seat, action))
+        if on_step is not None:
+            on_step(seat, action, state)
+    raise RuntimeError(f"{game.id}: no end after {max_steps} steps")

@@ -1,0 +1,1 @@
+"""Front ends: they speak only the core contract (terminal table, simulation, replay)."""

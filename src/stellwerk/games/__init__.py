@@ -1,0 +1,30 @@
+"""The registry of games: one package per title, loaded only when asked for.
+
+Adding a title means adding its package and one line here; nothing in the core
+changes.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from stellwerk.core.contract import Game
+from stellwerk.core.errors import BadOption
+
+_GAMES: dict[str, str] = {
+    "rail-line": "stellwerk.games.rail_line:RailLine",
+}
+
+
+def game_ids() -> list[str]:
+    return sorted(_GAMES)
+
+
+def get_game(game_id: str) -> Game:
+    target = _GAMES.get(game_id)
+    if target is None:
+        raise BadOption(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}")
+    module_name, _, class_name = target.partition(":")
+    game_class = getattr(importlib.import_module(module_name), class_name)
+    game: Game = game_class()
+    return game

@@ -1,0 +1,85 @@
+"""Rail Line as a `Game`: options, pack, notation and the state factory."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from stellwerk.core.content import ContentPack, load_pack, load_schema
+from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.errors import BadOption
+from stellwerk.games.rail_line import heuristic, notation
+from stellwerk.games.rail_line.pack_check import check_pack
+from stellwerk.games.rail_line.render import render_view
+from stellwerk.games.rail_line.rules import RailLineState
+from stellwerk.games.rail_line.tables import Tables, compile_tables
+from stellwerk.games.rail_line.terms import CATALOG
+
+PACK_DIR = Path(__file__).parent / "pack"
+SHEETS = {"I": "I", "1": "I", "II": "II", "2": "II"}
+
+
+class RailLine(Game):
+    id = "rail-line"
+    title = "Rail Line"
+    engine_version = "rail-line/1"
+    min_seats = 2
+    max_seats = 3
+    catalog = CATALOG
+
+    def __init__(self) -> None:
+        self._tables: dict[str, Tables] = {}
+
+    def default_pack_path(self) -> Path:
+        return PACK_DIR / "rail-line.toml"
+
+    def load_pack(self, path: Path | None = None) -> ContentPack:
+        schema = load_schema(PACK_DIR / "schema.json")
+        return load_pack(path or self.default_pack_path(), self.id, schema, check_pack)
+
+    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise BadOption(f"Rail Line is for {self.min_seats} or {self.max_seats} players, "
+                            f"not {seats}")
+        unknown = sorted(set(raw) - {"sheet"})
+        if unknown:
+            raise BadOption(f"unknown Rail Line option {unknown[0]!r} (options: sheet)")
+        sheet = SHEETS.get(str(raw.get("sheet", "I")).upper())
+        if sheet is None:
+            raise BadOption(f"sheet must be I or II, not {raw.get('sheet')!r}")
+        return {"sheet": sheet}
+
+    def tables(self, pack: ContentPack) -> Tables:
+        if pack.sha256 not in self._tables:
+            self._tables[pack.sha256] = compile_tables(pack)
+        return self._tables[pack.sha256]
+
+    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+                  seats: int, log: bool = False) -> RailLineState:
+        checked = self.parse_options(options, seats)
+        return RailLineState(self.tables(pack), checked["sheet"], seats, seed, log=log)
+
+    def parse_action(self, text: str) -> Action:
+        return notation.parse_action(text)
+
+    def format_action(self, action: Action) -> str:
+        return notation.format_action(action)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        """The action in words of `lang`, e.g. "lay A07" or "gain any symbol …: Glassworks"."""
+        key = f"rl.do.{action[0]}"
+        if key not in CATALOG:
+            return self.format_action(action)
+        args = [a for a in action[1:] if a is not None]
+        symbols = [CATALOG.text(a, lang) for a in args if isinstance(a, str) and a in CATALOG]
+        others = [str(a) for a in args if not (isinstance(a, str) and a in CATALOG)]
+        text = CATALOG.text(key, lang, arg=others[0] if others else "")
+        return text + (f": {', '.join(symbols)}" if symbols else "")
+
+    def heuristic(self, state: State, seat: int) -> float:
+        assert isinstance(state, RailLineState)
+        return heuristic.evaluate(state, seat)
+
+    def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
+        return render_view(view, lang, view.get("names"))

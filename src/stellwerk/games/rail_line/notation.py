@@ -1,0 +1,88 @@
+"""Rail Line notation: one short line per action, English or German words.
+
+    side 2 | track 1 | lay A07 | pass | slow 3 coal | slow 2 | second B11
+    discard A03 | gain glass | free 2 forest | free 1 | decline | keep | refuse
+
+German words are accepted as well (`lege A07`, `bummel 3 kohle`, `passe`, ...);
+symbols may be written in English or German. `format_action` always prints the
+canonical English form, and parsing that form gives back the same action.
+"""
+
+from __future__ import annotations
+
+from stellwerk.core.contract import Action
+from stellwerk.core.errors import BadNotation
+from stellwerk.games.rail_line.symbols import SYMBOLS, symbol_row
+
+VERBS: dict[str, str] = {
+    "side": "side", "seite": "side",
+    "track": "track", "gleis": "track",
+    "lay": "lay", "lege": "lay", "legen": "lay",
+    "pass": "pass", "passe": "pass", "passen": "pass",
+    "slow": "slow", "bummel": "slow", "bummelzug": "slow",
+    "second": "second", "zweite": "second",
+    "discard": "discard", "abwerfen": "discard", "wirf": "discard",
+    "gain": "gain", "markiere": "gain",
+    "free": "free", "frei": "free",
+    "decline": "decline", "verzichte": "decline",
+    "keep": "keep", "behalte": "keep",
+    "refuse": "refuse", "münze": "refuse", "muenze": "refuse",
+}
+PLAIN = ("pass", "decline", "keep", "refuse")
+NUMBERED = ("side", "track")
+CARDS = ("lay", "second", "discard")
+MOVES = ("slow", "free")
+
+
+def _bad(text: str, why: str) -> BadNotation:
+    return BadNotation("rl.bad_notation", f"{text!r}: {why}", notation=text, why=why)
+
+
+def _number(text: str, word: str) -> int:
+    if not word.isdigit():
+        raise _bad(text, f"{word!r} is not a number")
+    return int(word)
+
+
+def _symbol(text: str, word: str) -> str:
+    row = symbol_row(word)
+    if row is None:
+        raise _bad(text, f"{word!r} is not a symbol (symbols: {', '.join(SYMBOLS)})")
+    return SYMBOLS[row]
+
+
+def parse_action(text: str) -> Action:
+    if not isinstance(text, str):
+        raise _bad(repr(text), "an action is written as text")
+    words = text.strip().split()
+    if not words:
+        raise _bad(text, "empty action")
+    verb = VERBS.get(words[0].lower())
+    if verb is None:
+        known = ", ".join(dict.fromkeys(VERBS.values()))
+        raise _bad(text, f"unknown action {words[0]!r} (actions: {known})")
+    args = words[1:]
+    if verb in PLAIN:
+        if args:
+            raise _bad(text, f"{verb} takes nothing after it")
+        return (verb,)
+    if verb in NUMBERED:
+        if len(args) != 1:
+            raise _bad(text, f"{verb} takes one number")
+        return (verb, _number(text, args[0]))
+    if verb in CARDS:
+        if len(args) != 1:
+            raise _bad(text, f"{verb} takes one card, e.g. {verb} A07")
+        return (verb, args[0].upper())
+    if verb in MOVES:
+        if len(args) not in (1, 2):
+            raise _bad(text, f"{verb} takes a number of stations and maybe a symbol, e.g. "
+                       f"{verb} 2 coal")
+        return (verb, _number(text, args[0]), _symbol(text, args[1]) if len(args) == 2 else None)
+    if len(args) != 1:
+        raise _bad(text, "gain takes one symbol, e.g. gain glass")
+    return (verb, _symbol(text, args[0]))
+
+
+def format_action(action: Action) -> str:
+    return " ".join(str(part) for part in action if part is not None)

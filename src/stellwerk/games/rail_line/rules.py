@@ -1,0 +1,349 @@
+"""The rules of Rail Line: a game state that only `apply` changes.
+
+Each rule of `rail-line.md` is one method named after it. The flow of a turn (lay a
+card, every fast locomotive moves and marks, row completion and curve moves, the
+optional action, refusals and free moves in other players' turns) runs on a small
+stack of pending steps: `_run` works through it until a seat owes a decision.
+
+Seats are in clockwise order and seat 0 is the starting player (D: the command line
+may shuffle who sits where; the engine always starts with seat 0).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stellwerk.core.chance import Chance
+from stellwerk.core.contract import (
+    INTERRUPT,
+    SETUP,
+    TURN,
+    Action,
+    Decision,
+    Result,
+    State,
+    rank_seats,
+)
+from stellwerk.core.errors import IllegalAction
+from stellwerk.games.rail_line.sheet import Player, Sheet
+from stellwerk.games.rail_line.symbols import SYMBOLS
+from stellwerk.games.rail_line.tables import (
+    CARDS_PER_ROW,
+    LINE_LENGTH,
+    TRACKS,
+    Station,
+    Tables,
+    card_position,
+)
+
+HAND_SIZE = 4
+OFFER_SIZE = 4
+MAX_SLOW_STATIONS = 5
+REFUSALS = 4            # three players only
+SLOW_COST = 1
+SECOND_CARD_COST = 1
+GAIN_COST = 2
+
+# Decision kinds (the first item of `pending`).
+SIDE, TRACK, LAY, OPTIONAL, FINAL, REFUSE, FREE = (
+    "side", "track", "lay", "optional", "final", "refuse", "free")
+PROMPTS = {SIDE: "rl.ask.side", TRACK: "rl.ask.track", LAY: "rl.ask.lay",
+           OPTIONAL: "rl.ask.optional", FINAL: "rl.ask.final", REFUSE: "rl.ask.refuse",
+           FREE: "rl.ask.free"}
+KINDS = {SIDE: SETUP, TRACK: SETUP, LAY: TURN, OPTIONAL: TURN, FINAL: TURN,
+         REFUSE: INTERRUPT, FREE: INTERRUPT}
+
+
+def illegal(key: str, text: str, **params: Any) -> IllegalAction:
+    return IllegalAction(key, text.format(**params), **params)
+
+
+class RailLineState(State):
+    __slots__ = ("active", "chance", "deck", "discards", "end_triggered", "hands", "head",
+                 "line", "log", "n", "offer", "pending", "players", "removed", "sheet",
+                 "side", "stack", "stations", "tables", "turn")
+
+    def __init__(self, tables: Tables, sheet: str, seats: int, seed: int,
+                 log: bool = False) -> None:
+        self.tables = tables
+        self.sheet: Sheet = tables.sheets[sheet]
+        self.n = seats
+        self.chance = Chance(seed)
+        self.players = [Player(len(SYMBOLS)) for _ in range(seats)]
+        self.line: list[str] = []
+        self.stations: list[tuple[Station, ...]] = []   # by position; filled as the line grows
+        self.head = 0                                    # position of every fast locomotive
+        self.side = 0
+        self.active = 0
+        self.turn = 0
+        self.end_triggered = False
+        self.stack: list[tuple[Any, ...]] = []
+        self.pending: tuple[str, int, Any] | None = (SIDE, 0, None)
+        self.log: list[tuple[Any, ...]] | None = [] if log else None
+        self.deal()
+
+    # rail-line.md: Table and setup ------------------------------------------------------
+    def deal(self) -> None:
+        a_cards = list(self.tables.a_cards)
+        b_cards = list(self.tables.b_cards)
+        self.chance.shuffle(a_cards)
+        self.chance.shuffle(b_cards)
+        self.hands = [a_cards[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(self.n)]
+        self.removed = a_cards[self.n * HAND_SIZE:]      # two players: 4 A cards leave the game
+        self.offer = b_cards[:OFFER_SIZE]
+        self.deck = b_cards[OFFER_SIZE:]
+        self.discards: list[str] = []
+
+    def choose_side(self, side: int) -> None:
+        self.side = side
+        self.stations.append(self.tables.start_sides[side - 1])
+        self.pending = (TRACK, 0, None)
+
+    def choose_track(self, seat: int, track: int) -> None:
+        player = self.players[seat]
+        player.track = track
+        start = self.stations[0][track]
+        for row in start or ():
+            self.sheet.mark(player, row, self.turn)
+        self._note("start", seat, track)
+        if seat + 1 < self.n:
+            self.pending = (TRACK, seat + 1, None)
+        else:
+            self.pending = (LAY, 0, None)
+
+    def free_tracks(self) -> list[int]:
+        taken = {p.track for p in self.players}
+        return [t for t in range(TRACKS) if t not in taken]
+
+    # rail-line.md: A turn ------------------------------------------------------------------
+    def can_lay(self, seat: int) -> bool:
+        return len(self.line) < LINE_LENGTH and bool(self.hands[seat] or self.offer)
+
+    def lay_card(self, seat: int, card: str, second: bool) -> None:
+        """Lay a card from hand or offer; every fast locomotive follows onto it."""
+        hand = self.hands[seat]
+        if card in hand:
+            hand.remove(card)
+        else:
+            self.offer.remove(card)
+            if self.deck:
+                self.offer.append(self.deck.pop())
+                if not self.deck:
+                    self.end_triggered = True   # D: the B deck ran out into the offer
+        self.line.append(card)
+        number = len(self.line)
+        self.head = card_position(number)
+        self.stations.append(self.tables.faces[card])
+        self._note("lay", seat, card)
+        if number == LINE_LENGTH:
+            self.end_triggered = True
+        steps: list[tuple[Any, ...]] = [("arrive", s) for s in range(self.n)]
+        if number % CARDS_PER_ROW == 0 and number < LINE_LENGTH:
+            steps.append(("curve",))
+        steps.append(("end_turn",) if second else ("optional", seat))
+        self._push(steps)
+
+    def arrive(self, seat: int) -> None:
+        """A fast locomotive reaches the head: mark every symbol of its station there."""
+        station = self.stations[self.head][self.players[seat].track]
+        if station:
+            self._push([("mark", seat, row) for row in station])
+
+    def complete_row(self) -> None:
+        """rail-line.md: the 8th card of a row — fast locomotives move on to the curve,
+        then each player, clockwise, may make a free slow move (the curve's free-move
+        symbol)."""
+        curve = self.tables.curves[len(self.line) // CARDS_PER_ROW - 1]
+        self.head += 1
+        self.stations.append(curve)
+        steps: list[tuple[Any, ...]] = []
+        for seat in range(self.n):
+            station = curve[self.players[seat].track]
+            steps.extend(("mark", seat, row) for row in station or ())
+        steps.extend(("free", seat) for seat in range(self.n))
+        self._push(steps)
+
+    def is_free_move_station(self, position: int) -> bool:
+        return position % (CARDS_PER_ROW + 1) == 0 and position > 0
+
+    def stations_ahead(self, seat: int) -> list[int]:
+        """Positions of the next (up to five) stations on the seat's track ahead of its slow
+        locomotive, never past the head of the line."""
+        player = self.players[seat]
+        track = player.track
+        found = []
+        for position in range(player.slow + 1, self.head + 1):
+            if self.stations[position][track] is not None:
+                found.append(position)
+                if len(found) == MAX_SLOW_STATIONS:
+                    break
+        return found
+
+    def move_slow(self, seat: int, steps: int, row: int | None,
+                  then: tuple[Any, ...] | None) -> None:
+        """Move the slow locomotive `steps` stations on; mark one symbol of the station
+        where it stops; a free-move station there gives another free move."""
+        position = self.stations_ahead(seat)[steps - 1]
+        self.players[seat].slow = position
+        self._note("slow", seat, steps)
+        follow: list[tuple[Any, ...]] = []
+        if row is not None:
+            follow.append(("mark", seat, row))
+        if self.is_free_move_station(position):
+            follow.append(("free", seat))
+        if then is not None:
+            follow.append(then)
+        self._push(follow)
+
+    # rail-line.md: Marking and coins ---------------------------------------------------
+    def may_refuse(self, seat: int) -> bool:
+        """Three players only: up to 4 times a symbol gained in another player's turn."""
+        return self.n == 3 and seat != self.active and self.players[seat].refusals < REFUSALS
+
+    def mark(self, seat: int, row: int) -> None:
+        outcome = self.sheet.mark(self.players[seat], row, self.turn)
+        self._note("mark", seat, SYMBOLS[row], outcome)
+
+    def refuse(self, seat: int) -> None:
+        player = self.players[seat]
+        player.refusals += 1
+        player.coins += 1
+        self._note("refuse", seat)
+
+    # the flow ----------------------------------------------------------------------------
+    def _push(self, steps: list[tuple[Any, ...]]) -> None:
+        self.stack.extend(reversed(steps))
+
+    def _run(self) -> None:
+        """Work through pending steps until a seat owes a decision."""
+        stack = self.stack
+        while stack and self.pending is None:
+            step = stack.pop()
+            kind = step[0]
+            if kind == "mark":
+                if self.may_refuse(step[1]):
+                    self.pending = (REFUSE, step[1], step[2])
+                else:
+                    self.mark(step[1], step[2])
+            elif kind == "arrive":
+                self.arrive(step[1])
+            elif kind == "free":
+                if self.stations_ahead(step[1]):
+                    self.pending = (FREE, step[1], None)
+            elif kind == "curve":
+                self.complete_row()
+            elif kind == "optional":
+                self.pending = (OPTIONAL, step[1], None)
+            elif kind == "end_turn":
+                self.end_turn()
+            elif kind == "final_done":
+                self.next_final(step[1] + 1)
+
+    def end_turn(self) -> None:
+        """rail-line.md: End of game — once triggered, the round is finished so that every
+        player has had as many turns; then the final optional actions."""
+        if self.end_triggered and self.active == self.n - 1:
+            self.next_final(0)
+            return
+        self.active = (self.active + 1) % self.n
+        self.turn += 1
+        self.pending = (LAY if self.can_lay(self.active) else OPTIONAL, self.active, None)
+
+    def next_final(self, seat: int) -> None:
+        if seat >= self.n:
+            self.pending = None   # game over
+            return
+        self.active = seat
+        self.turn += 1
+        self.pending = (FINAL, seat, None)
+
+    def _note(self, *event: Any) -> None:
+        if self.log is not None:
+            self.log.append(event)
+
+    # the contract ----------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        if self.pending is None:
+            return None
+        kind, seat, info = self.pending
+        params = {"symbol": SYMBOLS[info]} if kind == REFUSE else {}
+        return Decision((seat,), KINDS[kind], PROMPTS[kind], params)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        from stellwerk.games.rail_line.actions import legal_actions
+
+        return legal_actions(self, seat)
+
+    def apply(self, seat: int, action: Action) -> None:
+        from stellwerk.games.rail_line.actions import carry_out, check
+
+        check(self, seat, action)        # raises IllegalAction; nothing changed yet
+        carry_out(self, seat, action)
+        self._run()
+
+    def is_over(self) -> bool:
+        return self.pending is None
+
+    def scores(self) -> list[dict[str, int]]:
+        return [self.sheet.score(self.players, seat) for seat in range(self.n)]
+
+    def result(self) -> Result:
+        """rail-line.md: most VP wins; tie: most remaining coins; still tied: shared."""
+        if not self.is_over():
+            raise illegal("rl.not_over", "the game is not over yet")
+        breakdown = self.scores()
+        totals = tuple(sum(parts.values()) for parts in breakdown)
+        coins = tuple(p.coins for p in self.players)
+        ranks, winners = rank_seats([(totals[s], coins[s]) for s in range(self.n)])
+        return Result(scores=totals, ranks=ranks, winners=winners,
+                      breakdown=tuple(breakdown), tiebreak=tuple((c,) for c in coins))
+
+    def clone(self) -> RailLineState:
+        twin = RailLineState.__new__(RailLineState)
+        twin.tables = self.tables
+        twin.sheet = self.sheet
+        twin.n = self.n
+        twin.chance = self.chance.clone()
+        twin.players = [p.clone() for p in self.players]
+        twin.line = self.line.copy()
+        twin.stations = self.stations.copy()
+        twin.head = self.head
+        twin.side = self.side
+        twin.active = self.active
+        twin.turn = self.turn
+        twin.end_triggered = self.end_triggered
+        twin.stack = self.stack.copy()
+        twin.pending = self.pending
+        twin.log = None if self.log is None else self.log.copy()
+        twin.hands = [h.copy() for h in self.hands]
+        twin.removed = self.removed.copy()
+        twin.offer = self.offer.copy()
+        twin.deck = self.deck.copy()
+        twin.discards = self.discards.copy()
+        return twin
+
+    def view(self, seat: int) -> dict[str, Any]:
+        from stellwerk.games.rail_line.views import seat_view
+
+        return seat_view(self, seat)
+
+    def public_view(self) -> dict[str, Any]:
+        from stellwerk.games.rail_line.views import seat_view
+
+        return seat_view(self, None)
+
+    def determinized(self, seat: int, chance: Chance) -> RailLineState:
+        """Redraw what `seat` cannot see: the other hands, the A cards out of the game
+        (two players) and the order of the B deck."""
+        twin = self.clone()
+        twin.log = None
+        others = [s for s in range(self.n) if s != seat]
+        pool = [c for s in others for c in twin.hands[s]] + twin.removed
+        chance.shuffle(pool)
+        for s in others:
+            size = len(twin.hands[s])
+            twin.hands[s], pool = pool[:size], pool[size:]
+        twin.removed = pool
+        chance.shuffle(twin.deck)
+        twin.chance = chance.fork()
+        return twin

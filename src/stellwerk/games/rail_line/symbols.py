@@ -1,0 +1,35 @@
+"""The symbols of Rail Line: row indices on the record sheets, ids and names.
+
+rail-line.md: Content to reconstruct — eleven resource symbols and the free-move
+symbol on the curves. Row indices are the order of the rows on both sheets.
+"""
+
+from __future__ import annotations
+
+SYMBOLS: tuple[str, ...] = (
+    "passengers", "mail", "coal", "iron", "steel", "factory",
+    "forest", "sawmill", "beet", "sugar", "glass",
+)
+PASSENGERS, MAIL, COAL, IRON, STEEL, FACTORY, FOREST, SAWMILL, BEET, SUGAR, GLASS = range(11)
+ROW = {name: i for i, name in enumerate(SYMBOLS)}
+FREE_MOVE = "free"
+
+# German names accepted wherever a symbol is typed (notation, pack files use English ids).
+GERMAN: dict[str, str] = {
+    "reisende": "passengers", "post": "mail", "kohle": "coal", "eisenerz": "iron",
+    "stahl": "steel", "fabrik": "factory", "holz": "forest", "wald": "forest",
+    "sägewerk": "sawmill", "saegewerk": "sawmill", "sägemühle": "sawmill",
+    "zuckerrübe": "beet", "zuckerruebe": "beet", "zuckerfabrik": "sugar",
+    "glasfabrik": "glass",
+}
+# Longer English names a person may type.
+ALIASES: dict[str, str] = {
+    "passenger": "passengers", "iron-ore": "iron", "ironore": "iron", "ore": "iron",
+    "sugar-beet": "beet", "sugarbeet": "beet", "sugar-factory": "sugar",
+    "sugarfactory": "sugar", "glassworks": "glass", **GERMAN,
+}
+
+
+def symbol_row(word: str) -> int | None:
+    word = word.lower()
+    return ROW.get(ALIASES.get(word, word))

@@ -1,0 +1,80 @@
+"""What a seat (or an onlooker) may see of a Rail Line game.
+
+Hidden: the other players' hands, the A cards out of the game (two players) and the
+order of the B deck. Everything else — line, offer, sheets, coins, locomotives — lies
+open on the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from stellwerk.games.rail_line.rules import REFUSALS
+from stellwerk.games.rail_line.symbols import SYMBOLS
+from stellwerk.games.rail_line.tables import CardFace, Station
+
+if TYPE_CHECKING:
+    from stellwerk.games.rail_line.rules import RailLineState
+
+LOG_LENGTH = 30
+
+
+def station_names(station: Station) -> list[str] | None:
+    return None if station is None else [SYMBOLS[r] for r in station]
+
+
+def face(stations: CardFace | tuple[Station, ...]) -> list[list[str] | None]:
+    return [station_names(s) for s in stations]
+
+
+def seat_view(state: RailLineState, seat: int | None) -> dict[str, Any]:
+    decision = state.decision()
+    scores = state.scores()
+    return {
+        "game": "rail-line",
+        "seat": seat,
+        "sheet": state.sheet.name,
+        "players": state.n,
+        "side": state.side,
+        "turn": state.turn,
+        "active": state.active,
+        "end_triggered": state.end_triggered,
+        "line": [
+            {"position": pos, "card": _card_at(state, pos), "stations": face(stations)}
+            for pos, stations in enumerate(state.stations)
+        ],
+        "head": state.head,
+        "offer": [{"card": c, "stations": face(state.tables.faces[c])} for c in state.offer],
+        "deck": len(state.deck),
+        "discards": list(state.discards),
+        "hand": ([{"card": c, "stations": face(state.tables.faces[c])}
+                  for c in state.hands[seat]] if seat is not None else None),
+        "seats": [
+            {
+                "seat": i,
+                "track": p.track + 1 if p.track >= 0 else None,
+                "slow": p.slow,
+                "coins": p.coins,
+                "hand_size": len(state.hands[i]),
+                "marks": dict(zip(SYMBOLS, p.counts, strict=True)),
+                "refusals_left": REFUSALS - p.refusals if state.n == 3 else 0,
+                "gain_used": p.gained,
+                "score_now": sum(scores[i].values()),
+            }
+            for i, p in enumerate(state.players)
+        ],
+        "sheet_rows": {SYMBOLS[r]: list(v) for r, v in enumerate(state.sheet.values)},
+        "decision": None if decision is None else {
+            "seats": list(decision.seats), "kind": decision.kind, "prompt": decision.prompt,
+            "params": dict(decision.params),
+        },
+        "log": [list(e) for e in (state.log or [])[-LOG_LENGTH:]],
+    }
+
+
+def _card_at(state: RailLineState, position: int) -> str:
+    if position == 0:
+        return f"start-{state.side}"
+    if position % 9 == 0:
+        return f"curve-{position // 9}"
+    return state.line[position - 1 - position // 9]
