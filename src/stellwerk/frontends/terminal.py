@@ -52,8 +52,9 @@ class HumanAgent:
         view["names"] = self.names
         self.console.print(game.render(view, self.lang))
         decision = view.get("decision") or {}
-        prompt = game.catalog.text(decision.get("prompt", ""), self.lang,
-                                   **decision.get("params", {}))
+        params = {key: game.catalog.text(value, self.lang) if isinstance(value, str) else value
+                  for key, value in decision.get("params", {}).items()}
+        prompt = game.catalog.text(decision.get("prompt", ""), self.lang, **params)
         self.console.print(f"[bold]{self.names[seat]}[/bold]: {prompt}")
         self._list(game, window.legal)
         while True:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.contract import Action
-from stellwerk.games.rail_line.rules import (
+from stellwerk.games.rail_line.constants import (
     FINAL,
     FREE,
     GAIN_COST,

@@ -56,7 +56,7 @@ class RailLine(Game):
         return self._tables[pack.sha256]
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
-                  seats: int, log: bool = False) -> RailLineState:
+                  seats: int, log: bool = True) -> RailLineState:
         checked = self.parse_options(options, seats)
         return RailLineState(self.tables(pack), checked["sheet"], seats, seed, log=log)
 

@@ -2,8 +2,8 @@
 
 The value is the seat's score if the game ended now, plus a small credit for rows
 whose next box would raise the score (so a first Sugar beet or Iron ore is worth
-something before its partner arrives), minus half the best opponent's value (a
-symbol that helps a rival as much as you is worth less).
+something before its partner arrives), minus half the best opponent's present score
+(a card that helps a rival as much as you is worth less).
 """
 
 from __future__ import annotations
@@ -37,6 +37,6 @@ def seat_value(state: RailLineState, seat: int) -> float:
 
 
 def evaluate(state: RailLineState, seat: int) -> float:
-    mine = seat_value(state, seat)
-    rivals = [seat_value(state, s) for s in range(state.n) if s != seat]
-    return mine - RIVALRY * max(rivals)
+    sheet = state.sheet
+    rivals = [sum(sheet.score(state.players, s).values()) for s in range(state.n) if s != seat]
+    return seat_value(state, seat) - RIVALRY * max(rivals)

@@ -26,14 +26,38 @@ def station_text(station: list[str] | None, lang: str) -> str:
     return " + ".join(CATALOG.text(s, lang) for s in station)
 
 
+RECENT = 10
+
+
+def describe_event(event: list[Any], lang: str, names: list[str]) -> str:
+    """One line of the event log in words."""
+    kind, seat = event[0], names[event[1]]
+    if kind == "lay":
+        return f"{seat} lays {event[2]}"
+    if kind == "mark":
+        symbol = CATALOG.text(event[2], lang)
+        extra = {"overflow": " (row full: coins)", "lost": " (lost: red line)"}.get(event[3], "")
+        return f"{seat} marks {symbol}{extra}"
+    if kind == "slow":
+        return f"{seat} moves the slow locomotive {event[2]}"
+    if kind == "start":
+        return f"{seat} takes track {event[2] + 1}"
+    if kind == "refuse":
+        return f"{seat} refuses a symbol for a coin"
+    if kind == "decline":
+        return f"{seat} declines a free move"
+    if kind == "discard":
+        return f"{seat} discards {event[2]}"
+    return ""
+
+
 def render_view(view: Mapping[str, Any], lang: str = "en", names: list[str] | None = None) -> Group:
     names = names or [f"Seat {i + 1}" for i in range(view["players"])]
     parts: list[Any] = [_line_table(view, lang, names)]
     cards = Table(title=CATALOG.text("rl.offer", lang) + "  —  " +
                   CATALOG.text("rl.deck", lang, n=view["deck"]), show_lines=False)
     cards.add_column("card")
-    for t in range(3):
-        cards.add_column(f"{CATALOG.text('rl.track', lang)} {t + 1}")
+    _track_columns(cards, view, lang, names)
     for item in view["offer"]:
         cards.add_row(item["card"], *(station_text(s, lang) for s in item["stations"]))
     if view.get("hand"):
@@ -43,6 +67,9 @@ def render_view(view: Mapping[str, Any], lang: str = "en", names: list[str] | No
             cards.add_row(item["card"], *(station_text(s, lang) for s in item["stations"]))
     parts.append(cards)
     parts.append(_sheet_table(view, lang, names))
+    recent = [describe_event(e, lang, names) for e in view.get("log", [])[-RECENT:]]
+    if recent:
+        parts.append(Text("Recent: " + "; ".join(r for r in recent if r), style="dim"))
     if view["end_triggered"]:
         parts.append(Text(CATALOG.text("rl.end_triggered", lang), style="bold yellow"))
     return Group(*parts)
@@ -52,13 +79,7 @@ def _line_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
     table = Table(title=CATALOG.text("rl.line", lang), show_lines=False)
     table.add_column("pos", justify="right")
     table.add_column("card")
-    owner = {s["track"]: s for s in view["seats"] if s["track"]}
-    for t in range(1, 4):
-        seat = owner.get(t)
-        head = f"{CATALOG.text('rl.track', lang)} {t}"
-        if seat is not None:
-            head += f" ({names[seat['seat']]})"
-        table.add_column(head, style=COLOURS[seat["seat"]] if seat else "dim")
+    owner = _track_columns(table, view, lang, names)
     for item in view["line"]:
         cells = []
         for t, station in enumerate(item["stations"], start=1):
@@ -77,6 +98,19 @@ def _line_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
     return table
 
 
+def _track_columns(table: Table, view: Mapping[str, Any], lang: str,
+                   names: list[str]) -> dict[int, Mapping[str, Any]]:
+    """A column per track, headed with its owner's name in the owner's colour."""
+    owner = {s["track"]: s for s in view["seats"] if s["track"]}
+    for t in range(1, 4):
+        seat = owner.get(t)
+        head = f"{CATALOG.text('rl.track', lang)} {t}"
+        if seat is not None:
+            head += f" ({names[seat['seat']]})"
+        table.add_column(head, style=COLOURS[seat["seat"]] if seat else "dim")
+    return owner
+
+
 def _sheet_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
     table = Table(title=CATALOG.text("rl.sheet", lang, name=view["sheet"]))
     table.add_column("")
@@ -87,8 +121,8 @@ def _sheet_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
         cells = []
         for seat in view["seats"]:
             n = seat["marks"][symbol]
-            cells.append(" ".join(("[" + str(v) + "]") if i < n else str(v)
-                                  for i, v in enumerate(values)))
+            cells.append(Text(" ".join(f"[{v}]" if i < n else str(v)
+                                       for i, v in enumerate(values))))
         table.add_row(CATALOG.text(symbol, lang), *cells)
     table.add_section()
     table.add_row(CATALOG.text("coins", lang), *(str(s["coins"]) for s in view["seats"]))
@@ -100,5 +134,5 @@ def _sheet_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
         bits.append("gain used" if s["gain_used"] else "gain unused")
         extra.append(", ".join(bits))
     table.add_row("", *extra)
-    table.caption = "[n] = marked box"
+    table.caption = Text("[n] = marked box")
     return table

@@ -14,17 +14,24 @@ from __future__ import annotations
 from typing import Any
 
 from stellwerk.core.chance import Chance
-from stellwerk.core.contract import (
-    INTERRUPT,
-    SETUP,
-    TURN,
-    Action,
-    Decision,
-    Result,
-    State,
-    rank_seats,
+from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
+from stellwerk.games.rail_line import actions
+from stellwerk.games.rail_line.constants import (
+    FINAL,
+    FREE,
+    HAND_SIZE,
+    KINDS,
+    LAY,
+    MAX_SLOW_STATIONS,
+    OFFER_SIZE,
+    OPTIONAL,
+    PROMPTS,
+    REFUSALS,
+    REFUSE,
+    SIDE,
+    TRACK,
+    illegal,
 )
-from stellwerk.core.errors import IllegalAction
 from stellwerk.games.rail_line.sheet import Player, Sheet
 from stellwerk.games.rail_line.symbols import SYMBOLS
 from stellwerk.games.rail_line.tables import (
@@ -36,27 +43,6 @@ from stellwerk.games.rail_line.tables import (
     card_position,
 )
 
-HAND_SIZE = 4
-OFFER_SIZE = 4
-MAX_SLOW_STATIONS = 5
-REFUSALS = 4            # three players only
-SLOW_COST = 1
-SECOND_CARD_COST = 1
-GAIN_COST = 2
-
-# Decision kinds (the first item of `pending`).
-SIDE, TRACK, LAY, OPTIONAL, FINAL, REFUSE, FREE = (
-    "side", "track", "lay", "optional", "final", "refuse", "free")
-PROMPTS = {SIDE: "rl.ask.side", TRACK: "rl.ask.track", LAY: "rl.ask.lay",
-           OPTIONAL: "rl.ask.optional", FINAL: "rl.ask.final", REFUSE: "rl.ask.refuse",
-           FREE: "rl.ask.free"}
-KINDS = {SIDE: SETUP, TRACK: SETUP, LAY: TURN, OPTIONAL: TURN, FINAL: TURN,
-         REFUSE: INTERRUPT, FREE: INTERRUPT}
-
-
-def illegal(key: str, text: str, **params: Any) -> IllegalAction:
-    return IllegalAction(key, text.format(**params), **params)
-
 
 class RailLineState(State):
     __slots__ = ("active", "chance", "deck", "discards", "end_triggered", "hands", "head",
@@ -64,7 +50,7 @@ class RailLineState(State):
                  "side", "stack", "stations", "tables", "turn")
 
     def __init__(self, tables: Tables, sheet: str, seats: int, seed: int,
-                 log: bool = False) -> None:
+                 log: bool = True) -> None:
         self.tables = tables
         self.sheet: Sheet = tables.sheets[sheet]
         self.n = seats
@@ -266,19 +252,16 @@ class RailLineState(State):
         if self.pending is None:
             return None
         kind, seat, info = self.pending
-        params = {"symbol": SYMBOLS[info]} if kind == REFUSE else {}
-        return Decision((seat,), KINDS[kind], PROMPTS[kind], params)
+        if kind == REFUSE:
+            return Decision((seat,), KINDS[kind], PROMPTS[kind], {"symbol": SYMBOLS[info]})
+        return _DECISIONS[kind][seat]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        from stellwerk.games.rail_line.actions import legal_actions
-
-        return legal_actions(self, seat)
+        return actions.legal_actions(self, seat)
 
     def apply(self, seat: int, action: Action) -> None:
-        from stellwerk.games.rail_line.actions import carry_out, check
-
-        check(self, seat, action)        # raises IllegalAction; nothing changed yet
-        carry_out(self, seat, action)
+        actions.check(self, seat, action)        # raises IllegalAction; nothing changed yet
+        actions.carry_out(self, seat, action)
         self._run()
 
     def is_over(self) -> bool:
@@ -314,7 +297,7 @@ class RailLineState(State):
         twin.end_triggered = self.end_triggered
         twin.stack = self.stack.copy()
         twin.pending = self.pending
-        twin.log = None if self.log is None else self.log.copy()
+        twin.log = None   # clones serve look-ahead; they carry no event history
         twin.hands = [h.copy() for h in self.hands]
         twin.removed = self.removed.copy()
         twin.offer = self.offer.copy()
@@ -336,7 +319,6 @@ class RailLineState(State):
         """Redraw what `seat` cannot see: the other hands, the A cards out of the game
         (two players) and the order of the B deck."""
         twin = self.clone()
-        twin.log = None
         others = [s for s in range(self.n) if s != seat]
         pool = [c for s in others for c in twin.hands[s]] + twin.removed
         chance.shuffle(pool)
@@ -347,3 +329,8 @@ class RailLineState(State):
         chance.shuffle(twin.deck)
         twin.chance = chance.fork()
         return twin
+
+
+# Decisions are immutable, so the common ones are made once (the play-out loop asks often).
+_DECISIONS = {kind: [Decision((seat,), KINDS[kind], PROMPTS[kind]) for seat in range(3)]
+              for kind in KINDS}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from stellwerk.games.rail_line.rules import REFUSALS
+from stellwerk.games.rail_line.constants import REFUSALS
 from stellwerk.games.rail_line.symbols import SYMBOLS
 from stellwerk.games.rail_line.tables import CardFace, Station
 

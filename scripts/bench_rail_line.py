@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Rail Line speed figures (a benchmark, not a test): run with the project's Python,
+e.g. `.venv/bin/python scripts/bench_rail_line.py`.
+
+Reports, on one core: complete random 3-player games per second (bots through the
+same play-out loop `stellwerk simulate` uses), greedy games per second, and the cost
+of `clone`, `apply` and `legal_actions` in microseconds on mid-game states.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from statistics import median
+
+from stellwerk.bots import make_bot
+from stellwerk.core.chance import Chance
+from stellwerk.core.session import play_out
+from stellwerk.games.rail_line import RailLine
+
+
+def games_per_second(game: RailLine, pack, bots: list[str], seconds: float) -> tuple[float, int]:
+    played, start, seed = 0, time.perf_counter(), 0
+    while time.perf_counter() - start < seconds:
+        state = game.new_state({}, seed, pack, len(bots))
+        chance = Chance(seed)
+        play_out(game, state, [make_bot(b, chance) for b in bots], chance)
+        played += 1
+        seed += 1
+    return played / (time.perf_counter() - start), played
+
+
+def mid_game_states(game: RailLine, pack, count: int) -> list:
+    states = []
+    for seed in range(count):
+        state = game.new_state({}, seed, pack, 3)
+        chance = Chance(seed)
+        for _ in range(20 + seed % 30):
+            seat = state.decision().seats[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[chance.below(len(legal))])
+        states.append(state)
+    return states
+
+
+def micro(fn, states, repeat: int) -> float:
+    """Median over states of the mean time of `fn(state)` in microseconds."""
+    times = []
+    for state in states:
+        start = time.perf_counter()
+        for _ in range(repeat):
+            fn(state)
+        times.append((time.perf_counter() - start) / repeat * 1e6)
+    return median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=5.0, help="time per game figure")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    game = RailLine()
+    pack = game.load_pack()
+    random_rate, random_games = games_per_second(game, pack, ["random"] * 3, args.seconds)
+    greedy_rate, greedy_games = games_per_second(game, pack, ["greedy"] * 3, args.seconds)
+    states = mid_game_states(game, pack, 40)
+
+    def apply_first(state):
+        twin = state.clone()
+        seat = twin.decision().seats[0]
+        twin.apply(seat, twin.legal_actions(seat)[0])
+
+    clone_us = micro(lambda s: s.clone(), states, 2000)
+    clone_apply_us = micro(apply_first, states, 1000)
+    legal_us = micro(lambda s: s.legal_actions(s.decision().seats[0]), states, 2000)
+    figures = {
+        "random_3p_games_per_second": round(random_rate, 1),
+        "random_games_played": random_games,
+        "greedy_3p_games_per_second": round(greedy_rate, 2),
+        "greedy_games_played": greedy_games,
+        "clone_us": round(clone_us, 2),
+        "legal_actions_us": round(legal_us, 2),
+        "apply_us": round(clone_apply_us - clone_us - legal_us, 2),
+    }
+    if args.json:
+        print(json.dumps(figures, indent=1))
+    else:
+        for key, value in figures.items():
+            print(f"{key:30} {value}")
+
+
+if __name__ == "__main__":
+    main()
