@@ -87,17 +87,23 @@ def test_random_legal_play_keeps_every_invariant(players, sheet, seed, data):
     assert state.legal_actions(0) == []
 
 
-@settings(max_examples=20)
-@given(seed=st.integers(0, 2**32), cut=st.integers(0, 60))
-def test_a_clone_is_independent_and_replays_identically(seed, cut):
+def random_game(seed: int, steps: int) -> RailLineState:
+    """A 3-player game after `steps` random legal actions (or its end)."""
     state = GAME.new_state({}, seed, PACK, 3)
     chooser = Chance(seed)
-    for _ in range(cut):
+    for _ in range(steps):
         if state.is_over():
             break
         seat = state.decision().seats[0]
         legal = state.legal_actions(seat)
         state.apply(seat, legal[chooser.below(len(legal))])
+    return state
+
+
+@settings(max_examples=20)
+@given(seed=st.integers(0, 2**32), cut=st.integers(0, 60))
+def test_a_clone_is_independent_and_replays_identically(seed, cut):
+    state = random_game(seed, cut)
     twin = state.clone()
     before = snapshot(state)
     while not twin.is_over():
@@ -109,14 +115,7 @@ def test_a_clone_is_independent_and_replays_identically(seed, cut):
 @settings(max_examples=20)
 @given(seed=st.integers(0, 2**32), seat=st.integers(0, 2), cut=st.integers(0, 40))
 def test_a_determinized_state_keeps_what_the_seat_sees(seed, seat, cut):
-    state = GAME.new_state({}, seed, PACK, 3)
-    chooser = Chance(seed)
-    for _ in range(cut):
-        if state.is_over():
-            break
-        s = state.decision().seats[0]
-        legal = state.legal_actions(s)
-        state.apply(s, legal[chooser.below(len(legal))])
+    state = random_game(seed, cut)
     sample = state.determinized(seat, Chance(seed + 1))
     assert sample.view(seat)["hand"] == state.view(seat)["hand"]
     mine, theirs = state.view(seat), sample.view(seat)
