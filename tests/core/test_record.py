@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -183,7 +184,7 @@ def test_missing_keys_are_named(data: dict[str, Any], path: tuple[str, ...]) -> 
 def test_wrong_types_are_named(data: dict[str, Any], path: tuple[Any, ...], value: Any,
                                where: str) -> None:
     _set(data, value, *path)
-    with pytest.raises(BadRecord, match=rf"^{__import__('re').escape(where)}: wrong type"):
+    with pytest.raises(BadRecord, match=rf"^{re.escape(where)}: wrong type"):
         GameRecord.from_json(data)
 
 
@@ -201,7 +202,7 @@ def test_entries_that_are_not_objects(data: dict[str, Any], path: tuple[Any, ...
 @pytest.mark.parametrize("result", [[1, 2], "won", 3])
 def test_result_must_be_an_object_or_null(data: dict[str, Any], result: Any) -> None:
     data["result"] = result
-    with pytest.raises(BadRecord, match="record.result: must be an object or null"):
+    with pytest.raises(BadRecord, match=r"record\.result: must be an object or null"):
         GameRecord.from_json(data)
 
 
