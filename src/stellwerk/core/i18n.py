@@ -39,7 +39,7 @@ class Catalog:
         template = texts.get(lang) or texts["en"]
         try:
             return template.format(**params)
-        except (KeyError, IndexError, ValueError):
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             return template
 
 
