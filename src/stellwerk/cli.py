@@ -24,7 +24,9 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage mistake is one line, not a usage dump."""
 
     def error(self, message: str) -> NoReturn:
-        raise BadOption(f"{self.prog}: {message}")
+        # main() already says "stellwerk: "; name only the sub-command, if any
+        command = self.prog.removeprefix("stellwerk").strip()
+        raise BadOption(f"{command}: {message}" if command else message)
 
 
 def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
