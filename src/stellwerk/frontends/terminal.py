@@ -85,11 +85,13 @@ class HumanAgent:
 
     def _understand(self, game: Game, window: Window, text: str) -> Action | None:
         legal = window.legal
-        if text.isdigit():
-            number = int(text)
+        if text.isdecimal():
+            # isdigit() would let "²" through to int(); a huge number is simply out of range
+            number = int(text) if len(text) <= 9 else 0
             if 1 <= number <= len(legal):
                 return legal[number - 1]
-            self.console.print(f"[red]There is no choice {number}; choose 1 to {len(legal)}."
+            shown = text if len(text) <= 9 else text[:9] + "…"
+            self.console.print(f"[red]There is no choice {shown}; choose 1 to {len(legal)}."
                                "[/red]")
             return None
         try:
