@@ -147,9 +147,11 @@ def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     console = Console(highlight=False)
     chance = Chance(table.seed ^ 0x5EEDB075)
     humans = table.seats.count(HUMAN)
-    agents: list[Agent] = [
-        HumanAgent(console, names, args.lang, hotseat=humans > 1) if kind == HUMAN
-        else make_bot(kind, chance) for kind in table.seats]
+    # one agent for every human seat: it remembers who last had the screen, so the
+    # table is handed over whenever the seat in front of it changes
+    human = HumanAgent(console, names, args.lang, hotseat=humans > 1)
+    agents: list[Agent] = [human if kind == HUMAN else make_bot(kind, chance)
+                           for kind in table.seats]
     game = table.game
     state = game.new_state(table.options, table.seed, table.pack, len(table.seats))
     record = table.record(names)
