@@ -30,15 +30,19 @@ class Abandoned(Exception):
     """The human left the table (quit, end of input)."""
 
 
+def _input(prompt: str) -> str:
+    return input(prompt)  # looked up when called, so a test can replace builtins.input
+
+
 class HumanAgent:
     kind = HUMAN
 
     def __init__(self, console: Console, names: list[str], lang: str,
-                 ask: Callable[[str], str] = input, hotseat: bool = False) -> None:
+                 ask: Callable[[str], str] | None = None, hotseat: bool = False) -> None:
         self.console = console
         self.names = names
         self.lang = lang
-        self.ask = ask
+        self.ask = ask if ask is not None else _input
         self.hotseat = hotseat
         self.last_seat: int | None = None
 
