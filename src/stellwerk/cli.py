@@ -7,6 +7,7 @@ clear line on standard error and a non-zero exit status; no traceback reaches a 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -97,6 +98,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nstellwerk: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # whoever read our output has gone (e.g. `stellwerk ... | head`): stop quietly, and
+        # point stdout at nothing so the interpreter's final flush cannot fail again
+        _stdout_to_devnull()
+        return EXIT_FAILED
+
+
+def _stdout_to_devnull() -> None:
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
 
 
 def _dispatch(args: argparse.Namespace) -> int:
