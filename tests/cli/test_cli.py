@@ -418,3 +418,38 @@ def test_the_installed_command(tmp_path: Path) -> None:
         assert done.stdout == ""
         assert len(done.stderr.strip().splitlines()) == 1
         assert "Traceback" not in done.stderr
+
+
+class ClosedPipe:
+    """A stdout whose reader has gone away."""
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    def flush(self) -> None:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_a_closed_output_pipe_is_not_a_traceback(monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdout", ClosedPipe())
+    assert main(["games"]) == EXIT_FAILED
+    monkeypatch.undo()
+    assert capsys.readouterr().err == ""
+
+
+def test_the_installed_command_piped_into_a_reader_that_stops(tmp_path: Path,
+                                                              records: Path) -> None:
+    command = console_command()
+    line = records.read_text(encoding="utf-8").splitlines()[0]
+    many = tmp_path / "many.jsonl"
+    many.write_text((line + "\n") * 150, encoding="utf-8")  # far more than a pipe buffers
+    with subprocess.Popen([command, "replay", many, "--json"], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None and process.stderr is not None
+        assert process.stdout.read(10)
+        process.stdout.close()
+        err = process.stderr.read().decode()
+        code = process.wait(timeout=60)
+    assert "Traceback" not in err and "Exception" not in err, err
+    assert code == EXIT_FAILED
