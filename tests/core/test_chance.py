@@ -49,6 +49,13 @@ def test_below_refuses_an_empty_range(n: int) -> None:
         Chance(1).below(n)
 
 
+def test_below_covers_exactly_two_to_the_64_and_refuses_more() -> None:
+    chance = Chance(8)
+    assert 0 <= chance.below(1 << 64) < 1 << 64
+    with pytest.raises(ValueError, match="up to 2"):
+        chance.below((1 << 64) + 1)
+
+
 def test_below_is_roughly_uniform() -> None:
     chance = Chance(2024)
     n, per_bucket = 6, 3000
