@@ -61,6 +61,11 @@ def test_ill_fitting_parameters_never_crash(catalog: Catalog, key: str,
     assert text == catalog.text(key, "en")  # the unfilled template
 
 
+def test_parameters_may_be_called_key_and_lang() -> None:
+    catalog = Catalog({"k": {"en": "press {key} for {lang}", "de": "{key} für {lang}"}})
+    assert catalog.text("k", "de", key="F1", lang="Deutsch") == "F1 für Deutsch"
+
+
 def test_an_entry_missing_a_language_is_refused() -> None:
     with pytest.raises(ValueError, match="'coal' lacks de"):
         Catalog({"coal": {"en": "Coal"}})
