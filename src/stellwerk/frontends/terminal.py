@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table as RichTable
 
 from stellwerk.bots import make_bot
@@ -101,14 +102,14 @@ class HumanAgent:
         try:
             action = game.parse_action(text)
         except StellwerkError as exc:
-            self.console.print(f"[red]{exc}[/red]")
+            self.console.print(f"[red]{escape(str(exc))}[/red]")
             return None
         if action in legal:
             return action
         try:  # ask the rules why, on a copy consistent with what this seat can see
             window.sample().apply(window.seat, action)
         except IllegalAction as exc:
-            self.console.print(f"[red]Not allowed: {exc}[/red]")
+            self.console.print(f"[red]Not allowed: {escape(str(exc))}[/red]")
             return None
         self.console.print("[red]That action is not possible now.[/red]")
         return None
@@ -119,6 +120,9 @@ def seat_names(seats: list[str], names_text: str | None) -> list[str]:
         names = [n.strip() for n in names_text.split(",")]
         if len(names) != len(seats) or not all(names):
             raise BadOption(f"--names needs {len(seats)} non-empty names, one per seat")
+        if any("[" in name or "]" in name for name in names):
+            # the table is drawn with rich, which would read brackets as markup
+            raise BadOption("--names may not contain square brackets")
         return names
     humans = seats.count(HUMAN)
     names = []
