@@ -100,6 +100,7 @@ def test_negative_seed(stellwerk: Stellwerk, command: str) -> None:
     (("--lang", "fr"), "invalid choice: 'fr'"),
     (("--names", "Ann"), "--names needs 2 non-empty names"),
     (("--names", "Ann,"), "--names needs 2 non-empty names"),
+    (("--names", "[/b],Bob"), "--names may not contain square brackets"),
     (("--bogus",), "unrecognized arguments: --bogus"),
 ])
 def test_bad_play_arguments(stellwerk: Stellwerk, args: tuple[str, ...], fragment: str) -> None:

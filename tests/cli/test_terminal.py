@@ -127,6 +127,8 @@ def test_a_full_game_with_mistakes_and_a_record(capsys: pytest.CaptureFixture[st
         (lambda o: listed("pass")(o) and not_listed("gain")(o), "gain coal",
          "Not allowed: 'gain any symbol' costs 2 coins"),
         (listed("pass"), "²", "unknown action '²'"),
+        (listed("pass"), "[/red]", "unknown action '[/red]'"),   # not read as markup
+        (listed("lay "), "lay [bold]", "card [BOLD] is neither"),
     ]
     human = ScriptedHuman(capsys, seed=1, mistakes=mistakes)
     record = tmp_path / "game.json"
