@@ -194,6 +194,27 @@ def test_quit_and_end_of_input_abandon_with_a_partial_record(
     assert "the game is not finished" in capsys.readouterr().out
 
 
+def test_the_table_speaks_german(capsys: pytest.CaptureFixture[str],
+                                 monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    mistakes: list[Mistake] = [
+        (listed("side"), "5", "Es gibt keine Wahl 5; wähle 1 bis 2."),
+        (listed("lay "), "gain coal", "Nicht erlaubt: "),
+    ]
+    human = ScriptedHuman(capsys, seed=5, mistakes=mistakes)
+    record = tmp_path / "deutsch.json"
+    code, screen, err = play(capsys, monkeypatch, human, "--lang", "de", "--record",
+                             str(record))
+    assert code == 0, err
+    assert len(human.checked) == 2
+    assert "Du: wähle die Seite der Startbahnhofkarte" in screen
+    assert "Gib eine Zahl oder eine Aktion ein" in screen
+    assert "Schlusswertung" in screen and "Summe" in screen and "Platz" in screen
+    assert re.search(r"Gewonnen hat (Du|Random 2)", screen)
+    assert f"Aufzeichnung gespeichert in {record}." in screen
+    assert "Final score" not in screen and "Won by" not in screen
+    assert json.loads(record.read_text(encoding="utf-8"))["seats"][0]["name"] == "Du"
+
+
 def test_abandoning_without_record_writes_nothing(capsys: pytest.CaptureFixture[str],
                                                   monkeypatch: pytest.MonkeyPatch,
                                                   tmp_path: Path) -> None:
@@ -277,7 +298,9 @@ def test_a_scripted_ask_and_end_of_input(capsys: pytest.CaptureFixture[str]) -> 
     agent = HumanAgent(Console(width=120), ["A", "B", "C"], "de", ask=ask)
     window = Window(game, state, 0, state.legal_actions(0), Chance(1))
     assert agent.choose(window) == ("side", 2)
-    assert "There is no choice 3; choose 1 to 2." in capsys.readouterr().out
+    shown = capsys.readouterr().out
+    assert "Es gibt keine Wahl 3; wähle 1 bis 2." in shown
+    assert "wähle die Seite der Startbahnhofkarte" in shown
     with pytest.raises(Abandoned):
         agent.choose(window)
 

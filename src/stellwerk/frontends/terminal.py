@@ -20,11 +20,44 @@ from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action, Game, Result
 from stellwerk.core.errors import BadOption, IllegalAction, StellwerkError
+from stellwerk.core.i18n import Catalog
 from stellwerk.core.session import Agent, Window, play_out
 from stellwerk.frontends.setup import HUMAN, open_table
 
 QUIT_WORDS = ("quit", "exit", "aufgeben")
 HELP_WORDS = ("?", "help", "hilfe", "list")
+
+# The table's own words; the game's catalogue supplies its terms and prompts.
+TERMS = Catalog({
+    "handover": {"en": "Pass the table to {name} and press Enter ",
+                 "de": "Gib den Tisch an {name} weiter und drücke Enter "},
+    "hint": {"en": "Type a number or an action; ? lists again; quit leaves.",
+             "de": "Gib eine Zahl oder eine Aktion ein; ? zeigt die Liste noch einmal; "
+                   "aufgeben beendet."},
+    "no_choice": {"en": "There is no choice {shown}; choose 1 to {n}.",
+                  "de": "Es gibt keine Wahl {shown}; wähle 1 bis {n}."},
+    "not_allowed": {"en": "Not allowed: {reason}", "de": "Nicht erlaubt: {reason}"},
+    "not_now": {"en": "That action is not possible now.",
+                "de": "Diese Aktion ist jetzt nicht möglich."},
+    "abandoned": {"en": "The game was abandoned.", "de": "Das Spiel wurde abgebrochen."},
+    "partial": {"en": "The unfinished record is in {path}.",
+                "de": "Die unvollständige Aufzeichnung steht in {path}."},
+    "final": {"en": "Final score", "de": "Schlusswertung"},
+    "total": {"en": "Total", "de": "Summe"},
+    "rank": {"en": "Rank", "de": "Platz"},
+    "won": {"en": "Won by {winners}.", "de": "Gewonnen hat {winners}."},
+    "and": {"en": " and ", "de": " und "},
+    "written": {"en": "Record written to {path}.", "de": "Aufzeichnung gespeichert in {path}."},
+    "you": {"en": "You", "de": "Du"},
+    "player": {"en": "Player {n}", "de": "Spieler {n}"},
+})
+
+
+def _reason(game: Game, error: StellwerkError, lang: str) -> str:
+    """An error in the player's language when the game's catalogue knows it."""
+    if isinstance(error, IllegalAction) and error.key in game.catalog:
+        return game.catalog.text(error.key, lang, **error.params)
+    return str(error)
 
 
 class Abandoned(Exception):
@@ -51,7 +84,7 @@ class HumanAgent:
         game, seat = window.game, window.seat
         if self.hotseat and self.last_seat != seat:
             self.console.clear()
-            self._read(f"Pass the table to {self.names[seat]} and press Enter ")
+            self._read(TERMS.text("handover", self.lang, name=self.names[seat]))
         self.last_seat = seat
         view = window.view()
         view["names"] = self.names
@@ -85,8 +118,7 @@ class HumanAgent:
             self.console.print(f"  {number:>2}. {game.format_action(action):<18} "
                                f"[dim]{game.describe_action(action, self.lang)}[/dim]",
                                highlight=False)
-        self.console.print("  [dim]Type a number or an action; ? lists again; quit leaves."
-                           "[/dim]")
+        self.console.print(f"  [dim]{TERMS.text('hint', self.lang)}[/dim]")
 
     def _understand(self, game: Game, window: Window, text: str) -> Action | None:
         legal = window.legal
@@ -96,26 +128,28 @@ class HumanAgent:
             if 1 <= number <= len(legal):
                 return legal[number - 1]
             shown = text if len(text) <= 9 else text[:9] + "…"
-            self.console.print(f"[red]There is no choice {shown}; choose 1 to {len(legal)}."
-                               "[/red]")
+            self.console.print("[red]" + TERMS.text("no_choice", self.lang, shown=shown,
+                                                    n=len(legal)) + "[/red]")
             return None
         try:
             action = game.parse_action(text)
         except StellwerkError as exc:
-            self.console.print(f"[red]{escape(str(exc))}[/red]")
+            self.console.print(f"[red]{escape(_reason(game, exc, self.lang))}[/red]")
             return None
         if action in legal:
             return action
         try:  # ask the rules why, on a copy consistent with what this seat can see
             window.sample().apply(window.seat, action)
         except IllegalAction as exc:
-            self.console.print(f"[red]Not allowed: {escape(str(exc))}[/red]")
+            reason = escape(_reason(game, exc, self.lang))
+            self.console.print(f"[red]{TERMS.text('not_allowed', self.lang, reason=reason)}"
+                               "[/red]")
             return None
-        self.console.print("[red]That action is not possible now.[/red]")
+        self.console.print(f"[red]{TERMS.text('not_now', self.lang)}[/red]")
         return None
 
 
-def seat_names(seats: list[str], names_text: str | None) -> list[str]:
+def seat_names(seats: list[str], names_text: str | None, lang: str = "en") -> list[str]:
     if names_text is not None:
         names = [n.strip() for n in names_text.split(",")]
         if len(names) != len(seats) or not all(names):
@@ -128,14 +162,15 @@ def seat_names(seats: list[str], names_text: str | None) -> list[str]:
     names = []
     for i, kind in enumerate(seats):
         if kind == HUMAN:
-            names.append("You" if humans == 1 else f"Player {i + 1}")
+            names.append(TERMS.text("you", lang) if humans == 1
+                         else TERMS.text("player", lang, n=i + 1))
         else:
             names.append(f"{kind.capitalize()} {i + 1}")
     return names
 
 
 def result_table(game: Game, result: Result, names: list[str], lang: str) -> RichTable:
-    table = RichTable(title="Final score")
+    table = RichTable(title=TERMS.text("final", lang))
     table.add_column("")
     for name in names:
         table.add_column(name, justify="right")
@@ -144,20 +179,21 @@ def result_table(game: Game, result: Result, names: list[str], lang: str) -> Ric
         table.add_row(game.catalog.text(key, lang),
                       *(f"{parts.get(key, 0):g}" for parts in result.breakdown))
     table.add_section()
-    table.add_row("Total", *(f"{s:g}" for s in result.scores))
-    table.add_row("Rank", *(str(r) for r in result.ranks))
+    table.add_row(TERMS.text("total", lang), *(f"{s:g}" for s in result.scores))
+    table.add_row(TERMS.text("rank", lang), *(str(r) for r in result.ranks))
     return table
 
 
 def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     table = open_table(args.game, args.seats, args.seed, args.pack, options)
-    names = seat_names(table.seats, args.names)
+    lang = args.lang
+    names = seat_names(table.seats, args.names, lang)
     console = Console(highlight=False)
     chance = Chance(table.seed ^ 0x5EEDB075)
     humans = table.seats.count(HUMAN)
     # one agent for every human seat: it remembers who last had the screen, so the
     # table is handed over whenever the seat in front of it changes
-    human = HumanAgent(console, names, args.lang, hotseat=humans > 1)
+    human = HumanAgent(console, names, lang, hotseat=humans > 1)
     agents: list[Agent] = [human if kind == HUMAN else make_bot(kind, chance)
                            for kind in table.seats]
     game = table.game
@@ -172,20 +208,20 @@ def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     try:
         play_out(game, state, agents, chance, on_step=keep)
     except Abandoned:
-        console.print("\nThe game was abandoned.")
+        console.print("\n" + TERMS.text("abandoned", lang))
         if args.record is not None:
             record.save(args.record)
-            console.print(f"The unfinished record is in {args.record}.")
+            console.print(TERMS.text("partial", lang, path=escape(str(args.record))))
         return 1
     result = state.result()
     record.result = result.to_json()
     view = state.public_view()
     view["names"] = names
-    console.print(game.render(view, args.lang))
-    console.print(result_table(game, result, names, args.lang))
-    winners = " and ".join(names[w] for w in result.winners)
-    console.print(f"[bold]Won by {winners}.[/bold]")
+    console.print(game.render(view, lang))
+    console.print(result_table(game, result, names, lang))
+    winners = TERMS.text("and", lang).join(names[w] for w in result.winners)
+    console.print(f"[bold]{TERMS.text('won', lang, winners=winners)}[/bold]")
     if args.record is not None:
         record.save(args.record)
-        console.print(f"Record written to {args.record}.")
+        console.print(TERMS.text("written", lang, path=escape(str(args.record))))
     return 0
