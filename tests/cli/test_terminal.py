@@ -194,6 +194,23 @@ def test_quit_and_end_of_input_abandon_with_a_partial_record(
     assert "the game is not finished" in capsys.readouterr().out
 
 
+def test_ctrl_c_abandons_with_a_partial_record(capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch,
+                                              tmp_path: Path) -> None:
+    class Impatient(ScriptedHuman):
+        def answer(self, prompt: str) -> str:
+            if len(self.answers) == 4:
+                raise KeyboardInterrupt
+            return super().answer(prompt)
+
+    record = tmp_path / "interrupted.json"
+    code, screen, err = play(capsys, monkeypatch, Impatient(capsys), "--record", str(record))
+    assert code == 1 and err == ""
+    assert "The game was abandoned." in screen
+    data = json.loads(record.read_text(encoding="utf-8"))
+    assert data["result"] is None and len(data["actions"]) >= 4
+
+
 def test_the_table_speaks_german(capsys: pytest.CaptureFixture[str],
                                  monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     mistakes: list[Mistake] = [

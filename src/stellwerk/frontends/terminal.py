@@ -207,7 +207,7 @@ def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
 
     try:
         play_out(game, state, agents, chance, on_step=keep)
-    except Abandoned:
+    except (Abandoned, KeyboardInterrupt):  # quit, end of input or Ctrl-C: keep what was played
         console.print("\n" + TERMS.text("abandoned", lang))
         if args.record is not None:
             record.save(args.record)
