@@ -80,3 +80,16 @@ def test_the_same_seed_plays_the_same_game_again(name: str, tmp_path: Path,
                  "--record", str(again)]) == 0
     capsys.readouterr()
     assert GameRecord.load(again).actions == record.actions
+
+
+def test_simulate_plays_the_same_game_as_play(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    name = "rail-line-2p-sheetII-greedy-random-seed12.json"
+    record = GameRecord.load(FIXTURES / name)
+    lines = tmp_path / "sim.jsonl"
+    assert main(["simulate", "rail-line", "--seats", "greedy,random", "-o", "sheet=II",
+                 "--seed", "12", "-n", "1", "--record", str(lines), "--json"]) == 0
+    capsys.readouterr()
+    simulated = GameRecord.from_json(json.loads(lines.read_text(encoding="utf-8")))
+    assert simulated.actions == record.actions
+    assert simulated.result == record.result
