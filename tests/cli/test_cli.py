@@ -454,3 +454,13 @@ def test_the_installed_command_piped_into_a_reader_that_stops(tmp_path: Path,
         code = process.wait(timeout=60)
     assert "Traceback" not in err and "Exception" not in err, err
     assert code == EXIT_FAILED
+
+
+@pytest.mark.xfail(strict=True, reason="games/rail_line/notation.py: _number() uses "
+                   "str.isdigit(), so a record action 'slow ² coal' raises ValueError from "
+                   "int() instead of BadNotation, and replay ends in a traceback")
+def test_replay_a_record_with_a_superscript_digit(stellwerk: Stellwerk, tmp_path: Path,
+                                                  records: Path) -> None:
+    data = one_record(records)
+    data["actions"][3]["action"] = "slow ² coal"
+    stellwerk("replay", write_json(tmp_path / "r.json", data)).refused("action 3:")
