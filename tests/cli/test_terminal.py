@@ -361,3 +361,53 @@ def test_the_real_program_stops_cleanly_at_end_of_input() -> None:
     assert done.returncode == 1
     assert "Traceback" not in done.stdout + done.stderr
     assert "The game was abandoned." in done.stdout
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or sys.platform == "win32",
+                    reason="needs a POSIX pseudo-terminal")
+def test_hotseat_under_a_real_terminal() -> None:
+    import pty
+    import select
+    import time
+
+    command = Path(sys.executable).parent / "stellwerk"
+    if not command.exists():
+        pytest.skip("the stellwerk console command is not installed beside this Python")
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the real program on a terminal, never back into pytest
+        try:
+            os.environ["COLUMNS"] = "120"
+            os.execv(command, [str(command), *PLAY[:2], "--seats", "human,human", "--seed", "3"])
+        finally:
+            os._exit(127)
+    screen, since_answer = b"", b""
+    deadline = time.monotonic() + 90
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([fd], [], [], 0.5)
+            if not ready:
+                continue
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:  # the child closed the terminal
+                break
+            if not chunk:
+                break
+            screen += chunk
+            since_answer += chunk
+            if b"press Enter" in since_answer:
+                os.write(fd, b"\n")
+                since_answer = b""
+            elif since_answer.rstrip().endswith(b">"):
+                os.write(fd, b"1\n")
+                since_answer = b""
+    finally:
+        _, status = os.waitpid(pid, 0)
+        os.close(fd)
+    text = screen.decode("utf-8", "replace")
+    assert os.waitstatus_to_exitcode(status) == 0, text[-2000:]
+    assert "Traceback" not in text
+    assert "Won by" in text
+    handovers = text.count("Pass the table to")
+    assert handovers >= 10
+    assert text.count("\x1b[2J") >= handovers  # the screen is wiped before each handover
