@@ -9,6 +9,7 @@ handed over between them, so no one sees another's hand.
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -186,6 +187,10 @@ def result_table(game: Game, result: Result, names: list[str], lang: str) -> Ric
 
 def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     table = open_table(args.game, args.seats, args.seed, args.pack, options)
+    if args.record is not None:  # refuse now, not after a whole game has been played
+        folder = args.record.parent
+        if args.record.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
+            raise BadOption(f"{args.record}: cannot write the record there")
     lang = args.lang
     names = seat_names(table.seats, args.names, lang)
     console = Console(highlight=False)
