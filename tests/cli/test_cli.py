@@ -118,6 +118,15 @@ def test_bad_simulate_counts(stellwerk: Stellwerk, args: tuple[str, ...], fragme
     stellwerk("simulate", "rail-line", "--seats", "greedy,greedy", *args).refused(fragment)
 
 
+@pytest.mark.parametrize("where", ["missing/game.json", "."])
+def test_play_record_to_an_impossible_place_is_refused_before_the_game(
+        stellwerk: Stellwerk, tmp_path: Path, where: str) -> None:
+    run = stellwerk("play", "rail-line", "--seats", "greedy,greedy", "--record",
+                    tmp_path / where)
+    run.refused("cannot write the record there")
+    assert run.out == ""  # no game was played
+
+
 def test_simulate_record_to_an_impossible_place(stellwerk: Stellwerk, tmp_path: Path) -> None:
     stellwerk("simulate", "rail-line", "-n", "1", "--record", tmp_path / "no" / "r.jsonl"
               ).refused("cannot write")
