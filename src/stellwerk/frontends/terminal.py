@@ -80,6 +80,7 @@ class HumanAgent:
         self.ask = ask if ask is not None else _input
         self.hotseat = hotseat
         self.last_seat: int | None = None
+        self.chance = Chance(0)  # its own: a human's mistakes must not steer the bots
 
     def choose(self, window: Window) -> Action:
         game, seat = window.game, window.seat
@@ -140,7 +141,7 @@ class HumanAgent:
         if action in legal:
             return action
         try:  # ask the rules why, on a copy consistent with what this seat can see
-            window.sample().apply(window.seat, action)
+            window.sample(self.chance).apply(window.seat, action)
         except IllegalAction as exc:
             reason = escape(_reason(game, exc, self.lang))
             self.console.print(f"[red]{TERMS.text('not_allowed', self.lang, reason=reason)}"
