@@ -17,6 +17,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -411,3 +412,24 @@ def test_hotseat_under_a_real_terminal() -> None:
     handovers = text.count("Pass the table to")
     assert handovers >= 10
     assert text.count("\x1b[2J") >= handovers  # the screen is wiped before each handover
+
+
+def test_mistakes_do_not_change_how_the_bots_play(capsys: pytest.CaptureFixture[str],
+                                                  monkeypatch: pytest.MonkeyPatch,
+                                                  tmp_path: Path) -> None:
+    def game(mistakes: list[Mistake], name: str) -> dict[str, Any]:
+        record = tmp_path / name
+        code, _, err = play(capsys, monkeypatch, ScriptedHuman(capsys, seed=6,
+                                                               mistakes=mistakes),
+                            "--record", str(record))
+        assert code == 0, err
+        data: dict[str, Any] = json.loads(record.read_text(encoding="utf-8"))
+        return data
+
+    clean = game([], "clean.json")
+    wrong = [(listed("lay "), "gain coal", "Not allowed"),
+             (listed("pass"), "second Z01", "Not allowed"),
+             (listed("lay "), "slow 1", "Not allowed")]
+    messy = game(wrong, "messy.json")
+    assert messy["actions"] == clean["actions"]
+    assert messy["result"] == clean["result"]
