@@ -126,6 +126,11 @@ def test_not_toml(tmp_path: Path) -> None:
     assert ": not valid TOML: " in message
 
 
+def test_absurdly_nested_toml(tmp_path: Path) -> None:
+    path = write(tmp_path, "a = " + "[" * 100_000 + "]" * 100_000 + "\n")
+    assert refusal(path).endswith("not valid TOML: nested too deeply")
+
+
 def test_schema_failure_names_the_item_path(tmp_path: Path) -> None:
     path = write(tmp_path, TOY.replace("value = 2", "value = -2"))
     message = refusal(path)

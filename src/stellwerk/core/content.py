@@ -78,6 +78,8 @@ def load_pack(path: Path, game: str, schema: Mapping[str, Any],
         raise BadPack(f"{path}: the content pack is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
         raise BadPack(f"{path}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise BadPack(f"{path}: not valid TOML: nested too deeply") from None
     for each in (PACK_ENVELOPE_SCHEMA, schema):
         validator = jsonschema.Draft202012Validator(each)
         error = jsonschema.exceptions.best_match(validator.iter_errors(data))
