@@ -7,13 +7,14 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from stellwerk.cli import EXIT_BAD_INPUT, EXIT_FAILED, main
 
-from .conftest import Stellwerk
+if TYPE_CHECKING:  # the fixture's type only; pytest provides the fixture itself
+    from .conftest import Stellwerk
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ROOT / "src" / "stellwerk" / "games" / "rail_line" / "pack" / "rail-line.toml"
