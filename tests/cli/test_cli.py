@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 from stellwerk.cli import EXIT_BAD_INPUT, EXIT_FAILED, main
+from stellwerk.games import get_game
 
 if TYPE_CHECKING:  # the fixture's type only; pytest provides the fixture itself
     from .conftest import Stellwerk
@@ -174,8 +175,11 @@ def test_pack_shows_provenance(stellwerk: Stellwerk) -> None:
     assert "valid Rail Line pack 'rail-line-stellwerk'" in run.out
     counts = [line for line in run.out.splitlines() if line.strip().startswith("items:")]
     assert len(counts) == 1
-    confirmed = SHIPPED.read_text(encoding="utf-8").count('provenance = "confirmed"')
-    assert f"items: {confirmed} confirmed" in counts[0]
+    pack = get_game("rail-line").load_pack()
+    expected = pack.provenance_counts()
+    assert counts[0].strip() == (f"items: {expected['confirmed']} confirmed, "
+                                 f"{expected['reconstructed']} reconstructed")
+    assert expected["confirmed"] > 0 and expected["reconstructed"] > 0
     assert "reconstructed: " in run.out
 
 
