@@ -45,8 +45,9 @@ def ensure_environment() -> None:
 
 
 def run_tests(extra: list[str]) -> int:
+    lint = [name for name in ("src", "tests", "scripts") if (ROOT / name).is_dir()]
     steps = [
-        [str(BIN / "ruff"), "check", "src", "tests", "scripts"],
+        [str(BIN / "ruff"), "check", *lint],
         [str(BIN / "mypy")],
         [str(BIN / "python"), "-m", "pytest", *extra],
     ]

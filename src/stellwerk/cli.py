@@ -7,6 +7,7 @@ clear line on standard error and a non-zero exit status; no traceback reaches a 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -24,7 +25,9 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage mistake is one line, not a usage dump."""
 
     def error(self, message: str) -> NoReturn:
-        raise BadOption(f"{self.prog}: {message}")
+        # main() already says "stellwerk: "; name only the sub-command, if any
+        command = self.prog.removeprefix("stellwerk").strip()
+        raise BadOption(f"{command}: {message}" if command else message)
 
 
 def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
@@ -95,6 +98,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nstellwerk: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # whoever read our output has gone (e.g. `stellwerk ... | head`): stop quietly, and
+        # point stdout at nothing so the interpreter's final flush cannot fail again
+        _stdout_to_devnull()
+        return EXIT_FAILED
+
+
+def _stdout_to_devnull() -> None:
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
 
 
 def _dispatch(args: argparse.Namespace) -> int:

@@ -38,6 +38,8 @@ class Chance:
         """A uniform integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
+        if n > 1 << 64:  # one 64-bit draw cannot cover the range; it would loop for ever
+            raise ValueError("below() handles n up to 2**64")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next64()

@@ -78,10 +78,17 @@ def load_pack(path: Path, game: str, schema: Mapping[str, Any],
         raise BadPack(f"{path}: the content pack is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
         raise BadPack(f"{path}: not valid TOML: {exc}") from None
-    validator = jsonschema.Draft202012Validator(schema)
-    error = jsonschema.exceptions.best_match(validator.iter_errors(data))
-    if error is not None:
-        raise BadPack(f"{path}: item {_item_path(error.absolute_path)}: {error.message}")
+    except RecursionError:
+        raise BadPack(f"{path}: not valid TOML: nested too deeply") from None
+    for each in (PACK_ENVELOPE_SCHEMA, schema):
+        validator = jsonschema.Draft202012Validator(each)
+        error = jsonschema.exceptions.best_match(validator.iter_errors(data))
+        if error is not None:
+            raise BadPack(f"{path}: item {_item_path(error.absolute_path)}: {error.message}")
+    for where, provenance in iter_items(data):
+        if provenance not in PROVENANCES:
+            raise BadPack(f"{path}: item {where}: provenance must be one of "
+                          f"{', '.join(PROVENANCES)}, not {provenance!r}")
     meta = data["pack"]
     if meta["game"] != game:
         raise BadPack(f"{path}: item pack.game: this pack is for {meta['game']!r}, not {game!r}")
@@ -113,4 +120,12 @@ PACK_META_SCHEMA: dict[str, Any] = {
         "notes": {"type": "string"},
     },
     "additionalProperties": False,
+}
+
+# Every pack, whatever its game, has this [pack] table; the core checks it itself, so a
+# game's schema that leaves it out cannot let a pack without id or game through.
+PACK_ENVELOPE_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["pack"],
+    "properties": {"pack": PACK_META_SCHEMA},
 }

@@ -32,14 +32,15 @@ class Catalog:
     def keys(self) -> list[str]:
         return list(self._entries)
 
-    def text(self, key: str, lang: str = "en", **params: Any) -> str:
+    def text(self, key: str, lang: str = "en", /, **params: Any) -> str:
+        # key and lang are positional-only so a message may have fields named key or lang
         texts = self._entries.get(key)
         if texts is None:
             return key
         template = texts.get(lang) or texts["en"]
         try:
             return template.format(**params)
-        except (KeyError, IndexError, ValueError):
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             return template
 
 

@@ -123,6 +123,8 @@ class GameRecord:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise BadRecord(f"{path}: not valid JSON ({exc.msg}, line {exc.lineno})") from None
+        except RecursionError:
+            raise BadRecord(f"{path}: not valid JSON (nested too deeply)") from None
         return cls.from_json(data)
 
 

@@ -31,9 +31,13 @@ class Window:
     def view(self) -> dict[str, Any]:
         return self._state.view(self.seat)
 
-    def sample(self) -> State:
-        """A state consistent with this seat's view, hidden information redrawn."""
-        return self._state.determinized(self.seat, self._chance.fork())
+    def sample(self, chance: Chance | None = None) -> State:
+        """A state consistent with this seat's view, hidden information redrawn.
+
+        It draws from the agents' chance unless given another; a front end that samples
+        for its own purposes passes its own, so the bots' choices do not depend on it.
+        """
+        return self._state.determinized(self.seat, (chance or self._chance).fork())
 
 
 class Agent(Protocol):

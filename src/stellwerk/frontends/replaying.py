@@ -25,8 +25,18 @@ def _records(path: Path) -> list[tuple[str, GameRecord]]:
         raise BadRecord(f"{path}: not UTF-8 text") from None
     try:
         return [(str(path), GameRecord.from_json(json.loads(text)))]
-    except json.JSONDecodeError:
-        pass
+    except RecursionError:
+        raise BadRecord(f"{path}: not valid JSON (nested too deeply)") from None
+    except json.JSONDecodeError as whole:
+        # One broken JSON document (e.g. a pretty-printed record) is reported where it
+        # breaks; only a file whose first line is a document by itself is JSON Lines.
+        first = next((line for line in text.splitlines() if line.strip()), None)
+        try:
+            if first is not None:
+                json.loads(first)
+        except (json.JSONDecodeError, RecursionError):
+            raise BadRecord(f"{path}: not valid JSON ({whole.msg}, line {whole.lineno})"
+                            ) from None
     records = []
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
@@ -35,6 +45,9 @@ def _records(path: Path) -> list[tuple[str, GameRecord]]:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
             raise BadRecord(f"{path}: line {number}: not valid JSON ({exc.msg})") from None
+        except RecursionError:
+            raise BadRecord(f"{path}: line {number}: not valid JSON (nested too deeply)"
+                            ) from None
         try:
             records.append((f"{path}:{number}", GameRecord.from_json(data)))
         except BadRecord as exc:

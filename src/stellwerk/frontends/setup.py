@@ -42,6 +42,9 @@ def parse_seats(text: str | None, game: Game, default: list[str],
     seats = [s.strip().lower() for s in text.split(",")]
     allowed = [*BOTS, HUMAN] if humans_allowed else list(BOTS)
     for seat in seats:
+        if seat == HUMAN and not humans_allowed:
+            raise BadOption(f"only bots sit at a simulation, not {HUMAN!r}; bots: "
+                            f"{', '.join(BOTS)} (humans play with `stellwerk play`)")
         if seat not in allowed:
             raise BadOption(f"unknown seat {seat!r}; seats may be: {', '.join(allowed)}")
     if not game.min_seats <= len(seats) <= game.max_seats:

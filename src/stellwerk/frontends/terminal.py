@@ -9,44 +9,84 @@ handed over between them, so no one sees another's hand.
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table as RichTable
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action, Game, Result
 from stellwerk.core.errors import BadOption, IllegalAction, StellwerkError
+from stellwerk.core.i18n import Catalog
 from stellwerk.core.session import Agent, Window, play_out
 from stellwerk.frontends.setup import HUMAN, open_table
 
 QUIT_WORDS = ("quit", "exit", "aufgeben")
 HELP_WORDS = ("?", "help", "hilfe", "list")
 
+# The table's own words; the game's catalogue supplies its terms and prompts.
+TERMS = Catalog({
+    "handover": {"en": "Pass the table to {name} and press Enter ",
+                 "de": "Gib den Tisch an {name} weiter und drücke Enter "},
+    "hint": {"en": "Type a number or an action; ? lists again; quit leaves.",
+             "de": "Gib eine Zahl oder eine Aktion ein; ? zeigt die Liste noch einmal; "
+                   "aufgeben beendet."},
+    "no_choice": {"en": "There is no choice {shown}; choose 1 to {n}.",
+                  "de": "Es gibt keine Wahl {shown}; wähle 1 bis {n}."},
+    "not_allowed": {"en": "Not allowed: {reason}", "de": "Nicht erlaubt: {reason}"},
+    "not_now": {"en": "That action is not possible now.",
+                "de": "Diese Aktion ist jetzt nicht möglich."},
+    "abandoned": {"en": "The game was abandoned.", "de": "Das Spiel wurde abgebrochen."},
+    "partial": {"en": "The unfinished record is in {path}.",
+                "de": "Die unvollständige Aufzeichnung steht in {path}."},
+    "final": {"en": "Final score", "de": "Schlusswertung"},
+    "total": {"en": "Total", "de": "Summe"},
+    "rank": {"en": "Rank", "de": "Platz"},
+    "won": {"en": "Won by {winners}.", "de": "Gewonnen hat {winners}."},
+    "and": {"en": " and ", "de": " und "},
+    "written": {"en": "Record written to {path}.", "de": "Aufzeichnung gespeichert in {path}."},
+    "you": {"en": "You", "de": "Du"},
+    "player": {"en": "Player {n}", "de": "Spieler {n}"},
+})
+
+
+def _reason(game: Game, error: StellwerkError, lang: str) -> str:
+    """An error in the player's language when the game's catalogue knows it."""
+    if isinstance(error, IllegalAction) and error.key in game.catalog:
+        return game.catalog.text(error.key, lang, **error.params)
+    return str(error)
+
 
 class Abandoned(Exception):
     """The human left the table (quit, end of input)."""
+
+
+def _input(prompt: str) -> str:
+    return input(prompt)  # looked up when called, so a test can replace builtins.input
 
 
 class HumanAgent:
     kind = HUMAN
 
     def __init__(self, console: Console, names: list[str], lang: str,
-                 ask: Callable[[str], str] = input, hotseat: bool = False) -> None:
+                 ask: Callable[[str], str] | None = None, hotseat: bool = False) -> None:
         self.console = console
         self.names = names
         self.lang = lang
-        self.ask = ask
+        self.ask = ask if ask is not None else _input
         self.hotseat = hotseat
         self.last_seat: int | None = None
+        self.chance = Chance(0)  # its own: a human's mistakes must not steer the bots
 
     def choose(self, window: Window) -> Action:
         game, seat = window.game, window.seat
         if self.hotseat and self.last_seat != seat:
             self.console.clear()
-            self._read(f"Pass the table to {self.names[seat]} and press Enter ")
+            self._read(TERMS.text("handover", self.lang, name=self.names[seat]))
         self.last_seat = seat
         view = window.view()
         view["names"] = self.names
@@ -81,52 +121,59 @@ class HumanAgent:
             self.console.print(f"  {number:>2}. {game.format_action(action):<18} "
                                f"[dim]{game.describe_action(action, self.lang)}[/dim]",
                                highlight=False)
-        self.console.print("  [dim]Type a number or an action; ? lists again; quit leaves."
-                           "[/dim]")
+        self.console.print(f"  [dim]{TERMS.text('hint', self.lang)}[/dim]")
 
     def _understand(self, game: Game, window: Window, text: str) -> Action | None:
         legal = window.legal
-        if text.isdigit():
-            number = int(text)
+        if text.isdecimal():
+            # isdigit() would let "²" through to int(); a huge number is simply out of range
+            number = int(text) if len(text) <= 9 else 0
             if 1 <= number <= len(legal):
                 return legal[number - 1]
-            self.console.print(f"[red]There is no choice {number}; choose 1 to {len(legal)}."
-                               "[/red]")
+            shown = text if len(text) <= 9 else text[:9] + "…"
+            self.console.print("[red]" + TERMS.text("no_choice", self.lang, shown=shown,
+                                                    n=len(legal)) + "[/red]")
             return None
         try:
             action = game.parse_action(text)
         except StellwerkError as exc:
-            self.console.print(f"[red]{exc}[/red]")
+            self.console.print(f"[red]{escape(_reason(game, exc, self.lang))}[/red]")
             return None
         if action in legal:
             return action
         try:  # ask the rules why, on a copy consistent with what this seat can see
-            window.sample().apply(window.seat, action)
+            window.sample(self.chance).apply(window.seat, action)
         except IllegalAction as exc:
-            self.console.print(f"[red]Not allowed: {exc}[/red]")
+            reason = escape(_reason(game, exc, self.lang))
+            self.console.print(f"[red]{TERMS.text('not_allowed', self.lang, reason=reason)}"
+                               "[/red]")
             return None
-        self.console.print("[red]That action is not possible now.[/red]")
+        self.console.print(f"[red]{TERMS.text('not_now', self.lang)}[/red]")
         return None
 
 
-def seat_names(seats: list[str], names_text: str | None) -> list[str]:
+def seat_names(seats: list[str], names_text: str | None, lang: str = "en") -> list[str]:
     if names_text is not None:
         names = [n.strip() for n in names_text.split(",")]
         if len(names) != len(seats) or not all(names):
             raise BadOption(f"--names needs {len(seats)} non-empty names, one per seat")
+        if any("[" in name or "]" in name for name in names):
+            # the table is drawn with rich, which would read brackets as markup
+            raise BadOption("--names may not contain square brackets")
         return names
     humans = seats.count(HUMAN)
     names = []
     for i, kind in enumerate(seats):
         if kind == HUMAN:
-            names.append("You" if humans == 1 else f"Player {i + 1}")
+            names.append(TERMS.text("you", lang) if humans == 1
+                         else TERMS.text("player", lang, n=i + 1))
         else:
             names.append(f"{kind.capitalize()} {i + 1}")
     return names
 
 
 def result_table(game: Game, result: Result, names: list[str], lang: str) -> RichTable:
-    table = RichTable(title="Final score")
+    table = RichTable(title=TERMS.text("final", lang))
     table.add_column("")
     for name in names:
         table.add_column(name, justify="right")
@@ -135,20 +182,27 @@ def result_table(game: Game, result: Result, names: list[str], lang: str) -> Ric
         table.add_row(game.catalog.text(key, lang),
                       *(f"{parts.get(key, 0):g}" for parts in result.breakdown))
     table.add_section()
-    table.add_row("Total", *(f"{s:g}" for s in result.scores))
-    table.add_row("Rank", *(str(r) for r in result.ranks))
+    table.add_row(TERMS.text("total", lang), *(f"{s:g}" for s in result.scores))
+    table.add_row(TERMS.text("rank", lang), *(str(r) for r in result.ranks))
     return table
 
 
 def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     table = open_table(args.game, args.seats, args.seed, args.pack, options)
-    names = seat_names(table.seats, args.names)
+    if args.record is not None:  # refuse now, not after a whole game has been played
+        folder = args.record.parent
+        if args.record.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
+            raise BadOption(f"{args.record}: cannot write the record there")
+    lang = args.lang
+    names = seat_names(table.seats, args.names, lang)
     console = Console(highlight=False)
     chance = Chance(table.seed ^ 0x5EEDB075)
     humans = table.seats.count(HUMAN)
-    agents: list[Agent] = [
-        HumanAgent(console, names, args.lang, hotseat=humans > 1) if kind == HUMAN
-        else make_bot(kind, chance) for kind in table.seats]
+    # one agent for every human seat: it remembers who last had the screen, so the
+    # table is handed over whenever the seat in front of it changes
+    human = HumanAgent(console, names, lang, hotseat=humans > 1)
+    agents: list[Agent] = [human if kind == HUMAN else make_bot(kind, chance)
+                           for kind in table.seats]
     game = table.game
     state = game.new_state(table.options, table.seed, table.pack, len(table.seats))
     record = table.record(names)
@@ -160,21 +214,21 @@ def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
 
     try:
         play_out(game, state, agents, chance, on_step=keep)
-    except Abandoned:
-        console.print("\nThe game was abandoned.")
+    except (Abandoned, KeyboardInterrupt):  # quit, end of input or Ctrl-C: keep what was played
+        console.print("\n" + TERMS.text("abandoned", lang))
         if args.record is not None:
             record.save(args.record)
-            console.print(f"The unfinished record is in {args.record}.")
+            console.print(TERMS.text("partial", lang, path=escape(str(args.record))))
         return 1
     result = state.result()
     record.result = result.to_json()
     view = state.public_view()
     view["names"] = names
-    console.print(game.render(view, args.lang))
-    console.print(result_table(game, result, names, args.lang))
-    winners = " and ".join(names[w] for w in result.winners)
-    console.print(f"[bold]Won by {winners}.[/bold]")
+    console.print(game.render(view, lang))
+    console.print(result_table(game, result, names, lang))
+    winners = TERMS.text("and", lang).join(names[w] for w in result.winners)
+    console.print(f"[bold]{TERMS.text('won', lang, winners=winners)}[/bold]")
     if args.record is not None:
         record.save(args.record)
-        console.print(f"Record written to {args.record}.")
+        console.print(TERMS.text("written", lang, path=escape(str(args.record))))
     return 0
