@@ -470,9 +470,6 @@ def test_the_installed_command_piped_into_a_reader_that_stops(tmp_path: Path,
     assert code == EXIT_FAILED
 
 
-@pytest.mark.xfail(strict=True, reason="games/rail_line/notation.py: _number() uses "
-                   "str.isdigit(), so a record action 'slow ² coal' raises ValueError from "
-                   "int() instead of BadNotation, and replay ends in a traceback")
 def test_replay_a_record_with_a_superscript_digit(stellwerk: Stellwerk, tmp_path: Path,
                                                   records: Path) -> None:
     data = one_record(records)

@@ -323,9 +323,6 @@ def test_a_scripted_ask_and_end_of_input(capsys: pytest.CaptureFixture[str]) -> 
         agent.choose(window)
 
 
-@pytest.mark.xfail(strict=True, reason="games/rail_line/notation.py: _number() accepts any "
-                   "str.isdigit() text, so 'slow ² coal' raises ValueError from int() "
-                   "instead of BadNotation and the terminal crashes")
 def test_superscript_digit_in_notation_is_refused(capsys: pytest.CaptureFixture[str],
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     human = ScriptedHuman(capsys, mistakes=[(listed("side"), "side ²", "is not a number")],

@@ -39,7 +39,8 @@ def _bad(text: str, why: str) -> BadNotation:
 
 
 def _number(text: str, word: str) -> int:
-    if not word.isdigit():
+    # ASCII digits only: str.isdigit() also accepts '²', which int() refuses.
+    if not (word.isascii() and word.isdigit()) or len(word) > 3:
         raise _bad(text, f"{word!r} is not a number")
     return int(word)
 
