@@ -228,14 +228,14 @@ def carry_out(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
     if verb == "lay":
         state.lay_card(seat, action[1], second=False)
     elif verb == "pass":
-        state._push([then])
+        state.push([then])
     elif verb == "slow":
         player.coins -= SLOW_COST
         state.move_slow(seat, action[1], _row(action[2]), then)
     elif verb == "free":
         state.move_slow(seat, action[1], _row(action[2]), None)
     elif verb == "decline":
-        state._note("decline", seat)
+        state.note("decline", seat)
     elif verb == "keep":
         state.mark(seat, info)
     elif verb == "refuse":
@@ -247,13 +247,13 @@ def carry_out(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
         state.hands[seat].remove(action[1])
         state.discards.append(action[1])
         player.coins += 1
-        state._note("discard", seat, action[1])
-        state._push([then])
+        state.note("discard", seat, action[1])
+        state.push([then])
     elif verb == "gain":
         player.coins -= GAIN_COST
         player.gained = True
         state.mark(seat, ROW[action[1]])
-        state._push([then])
+        state.push([then])
     elif verb == "side":
         state.choose_side(action[1])
     elif verb == "track":

@@ -5,8 +5,8 @@ card, every fast locomotive moves and marks, row completion and curve moves, the
 optional action, refusals and free moves in other players' turns) runs on a small
 stack of pending steps: `_run` works through it until a seat owes a decision.
 
-Seats are in clockwise order and seat 0 is the starting player (D: the command line
-may shuffle who sits where; the engine always starts with seat 0).
+Seats are in clockwise order and seat 0 is the starting player (the seed leaves the
+choice of starting player to the table; reorder the seats to change it).
 """
 
 from __future__ import annotations
@@ -91,7 +91,7 @@ class RailLineState(State):
         start = self.stations[0][track]
         for row in start or ():
             self.sheet.mark(player, row, self.turn)
-        self._note("start", seat, track)
+        self.note("start", seat, track)
         if seat + 1 < self.n:
             self.pending = (TRACK, seat + 1, None)
         else:
@@ -120,20 +120,20 @@ class RailLineState(State):
         number = len(self.line)
         self.head = card_position(number)
         self.stations.append(self.tables.faces[card])
-        self._note("lay", seat, card)
+        self.note("lay", seat, card)
         if number == LINE_LENGTH:
             self.end_triggered = True
         steps: list[tuple[Any, ...]] = [("arrive", s) for s in range(self.n)]
         if number % CARDS_PER_ROW == 0 and number < LINE_LENGTH:
             steps.append(("curve",))
         steps.append(("end_turn",) if second else ("optional", seat))
-        self._push(steps)
+        self.push(steps)
 
     def arrive(self, seat: int) -> None:
         """A fast locomotive reaches the head: mark every symbol of its station there."""
         station = self.stations[self.head][self.players[seat].track]
         if station:
-            self._push([("mark", seat, row) for row in station])
+            self.push([("mark", seat, row) for row in station])
 
     def complete_row(self) -> None:
         """rail-line.md: the 8th card of a row — fast locomotives move on to the curve,
@@ -147,7 +147,7 @@ class RailLineState(State):
             station = curve[self.players[seat].track]
             steps.extend(("mark", seat, row) for row in station or ())
         steps.extend(("free", seat) for seat in range(self.n))
-        self._push(steps)
+        self.push(steps)
 
     def is_free_move_station(self, position: int) -> bool:
         return position % (CARDS_PER_ROW + 1) == 0 and position > 0
@@ -171,7 +171,7 @@ class RailLineState(State):
         where it stops; a free-move station there gives another free move."""
         position = self.stations_ahead(seat)[steps - 1]
         self.players[seat].slow = position
-        self._note("slow", seat, steps)
+        self.note("slow", seat, steps)
         follow: list[tuple[Any, ...]] = []
         if row is not None:
             follow.append(("mark", seat, row))
@@ -179,7 +179,7 @@ class RailLineState(State):
             follow.append(("free", seat))
         if then is not None:
             follow.append(then)
-        self._push(follow)
+        self.push(follow)
 
     # rail-line.md: Marking and coins ---------------------------------------------------
     def may_refuse(self, seat: int) -> bool:
@@ -188,16 +188,17 @@ class RailLineState(State):
 
     def mark(self, seat: int, row: int) -> None:
         outcome = self.sheet.mark(self.players[seat], row, self.turn)
-        self._note("mark", seat, SYMBOLS[row], outcome)
+        self.note("mark", seat, SYMBOLS[row], outcome)
 
     def refuse(self, seat: int) -> None:
         player = self.players[seat]
         player.refusals += 1
         player.coins += 1
-        self._note("refuse", seat)
+        self.note("refuse", seat)
 
     # the flow ----------------------------------------------------------------------------
-    def _push(self, steps: list[tuple[Any, ...]]) -> None:
+    def push(self, steps: list[tuple[Any, ...]]) -> None:
+        """Queue steps to run next, in the order given."""
         self.stack.extend(reversed(steps))
 
     def _run(self) -> None:
@@ -243,7 +244,7 @@ class RailLineState(State):
         self.turn += 1
         self.pending = (FINAL, seat, None)
 
-    def _note(self, *event: Any) -> None:
+    def note(self, *event: Any) -> None:
         if self.log is not None:
             self.log.append(event)
 
