@@ -113,12 +113,7 @@ class GameRecord:
 
     @classmethod
     def load(cls, path: Path) -> GameRecord:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise BadRecord(f"{path}: cannot read ({exc.strerror or exc})") from None
-        except UnicodeDecodeError:
-            raise BadRecord(f"{path}: not UTF-8 text") from None
+        text = read_record_text(path)
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
@@ -126,6 +121,16 @@ class GameRecord:
         except RecursionError:
             raise BadRecord(f"{path}: not valid JSON (nested too deeply)") from None
         return cls.from_json(data)
+
+
+def read_record_text(path: Path) -> str:
+    """The text of a record file, or BadRecord saying why it cannot be read."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise BadRecord(f"{path}: cannot read ({exc.strerror or exc})") from None
+    except UnicodeDecodeError:
+        raise BadRecord(f"{path}: not UTF-8 text") from None
 
 
 def replay(record: GameRecord, game: Game, pack_path: Path | None = None) -> State:

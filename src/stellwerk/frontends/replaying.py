@@ -12,17 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from stellwerk.core.errors import BadRecord
-from stellwerk.core.record import GameRecord, replay
+from stellwerk.core.record import GameRecord, read_record_text, replay
 from stellwerk.games import get_game
 
 
 def _records(path: Path) -> list[tuple[str, GameRecord]]:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BadRecord(f"{path}: cannot read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise BadRecord(f"{path}: not UTF-8 text") from None
+    text = read_record_text(path)
     try:
         return [(str(path), GameRecord.from_json(json.loads(text)))]
     except RecursionError:
