@@ -1,0 +1,1 @@
+"""Linie 1 benchmark (placeholder until the bots land)."""
