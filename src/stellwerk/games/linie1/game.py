@@ -32,6 +32,7 @@ class Linie1(Game):
 
     def __init__(self) -> None:
         self._tables: dict[str, Tables] = {}
+        self._active: Tables | None = None
 
     def default_pack_path(self) -> Path:
         return PACK_DIR / "linie1.toml"
@@ -61,7 +62,12 @@ class Linie1(Game):
     def tables(self, pack: ContentPack) -> Tables:
         if pack.sha256 not in self._tables:
             self._tables[pack.sha256] = compile_tables(pack)
-        return self._tables[pack.sha256]
+        self._active = self._tables[pack.sha256]
+        return self._active
+
+    def active_tables(self) -> Tables:
+        """The tables of the pack loaded last (the one a table or bot is playing with)."""
+        return self._active if self._active is not None else self.default_tables()
 
     def default_tables(self) -> Tables:
         return self.tables(self.load_pack())
@@ -82,5 +88,4 @@ class Linie1(Game):
         return heuristic.evaluate(state, seat)
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
-        tables = next(iter(self._tables.values()), None) or self.default_tables()
-        return render_view(tables, view, lang)
+        return render_view(self.active_tables(), view, lang)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.linie1.notation import EMPTY_ORDER
-from stellwerk.games.linie1.placement import check_placement
+from stellwerk.games.linie1.placement import is_legal
 from stellwerk.games.linie1.tables import EMPTY, SQUARES, Tables, square_name
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ def legal_placements(tables: Tables, board: list[int], hand: Sequence[int],
                 continue
             for quarter in distinct_turns(tables, tile):
                 pid = tile * 4 + quarter
-                if check_placement(tables, board, square, pid, exchange_exception=False).legal:
+                if is_legal(tables, board, square, pid):
                     found.append((square, pid))
     return found
 
@@ -91,7 +91,7 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
             tile = tiles[chance.below(len(tiles))]
             turns = distinct_turns(tables, tile)
             pid = tile * 4 + turns[chance.below(len(turns))]
-            if check_placement(tables, board, square, pid, exchange_exception=False).legal:
+            if is_legal(tables, board, square, pid):
                 break
         else:
             return chosen
@@ -104,6 +104,26 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
     return chosen
 
 
+def orders_from(tables: Tables, board: list[int], hand: list[int],
+                singles: list[tuple[int, int]], chance: Chance) -> list[tuple[int, int]]:
+    """Up to five of `singles` in random order, each still legal and in hand after the
+    ones before (this seat alone)."""
+    board, hand = board[:], hand[:]
+    chosen: list[tuple[int, int]] = []
+    pool = singles[:]
+    chance.shuffle(pool)
+    for square, pid in pool:
+        if len(chosen) == 5:
+            break
+        if hand[pid // 4] > 0 and is_legal(tables, board, square, pid):
+            chosen.append((square, pid))
+            if board[square] != EMPTY:
+                hand[board[square] // 4] += 1
+            board[square] = pid
+            hand[pid // 4] -= 1
+    return chosen
+
+
 def representative_orders(state: Linie1State, seat: int) -> list[Action]:
     tables = state.tables
     hand = state.hands[seat]
@@ -112,7 +132,7 @@ def representative_orders(state: Linie1State, seat: int) -> list[Action]:
     actions.extend(order_action(tables, [p]) for p in singles)
     chance = Chance(state.round * 7919 + seat * 104729 + sum(state.board) * 31)
     for _ in range(RANDOM_ORDERS if singles else 0):
-        order = random_order(tables, state.board, hand, chance)
+        order = orders_from(tables, state.board, hand, singles, chance)
         action = order_action(tables, order)
         if len(order) > 1 and action not in actions:
             actions.append(action)
