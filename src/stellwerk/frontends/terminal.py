@@ -55,7 +55,7 @@ class HumanAgent:
         prompt = game.catalog.text(decision.get("prompt", ""), self.lang,
                                    **decision.get("params", {}))
         self.console.print(f"[bold]{self.names[seat]}[/bold]: {prompt}")
-        self._list(game, window.legal)
+        self._list(game, window.legal, brief=_typed(game))
         while True:
             text = self._read("> ").strip()
             if not text:
@@ -63,7 +63,7 @@ class HumanAgent:
             if text.lower() in QUIT_WORDS:
                 raise Abandoned
             if text.lower() in HELP_WORDS:
-                self._list(game, window.legal)
+                self._list(game, window.legal, brief=_typed(game))
                 continue
             action = self._understand(game, window, text)
             if action is not None:
@@ -75,7 +75,13 @@ class HumanAgent:
         except EOFError:
             raise Abandoned from None
 
-    def _list(self, game: Game, legal: list[Action]) -> None:
+    def _list(self, game: Game, legal: list[Action], brief: bool = False) -> None:
+        if brief:  # the game's legal list is only a sample: show a few, ask for typing
+            examples = [game.format_action(a) for a in legal[1:4]]
+            self.console.print("  [dim]Type your action in notation" + (
+                ", e.g. " + " | ".join(examples) if examples else "") + "; ? shows this; "
+                "quit leaves.[/dim]", highlight=False)
+            return
         for number, action in enumerate(legal, start=1):
             self.console.print(f"  {number:>2}. {game.format_action(action):<18} "
                                f"[dim]{game.describe_action(action, self.lang)}[/dim]",
@@ -85,7 +91,7 @@ class HumanAgent:
 
     def _understand(self, game: Game, window: Window, text: str) -> Action | None:
         legal = window.legal
-        if text.isdigit():
+        if text.isdigit() and not _typed(game):
             number = int(text)
             if 1 <= number <= len(legal):
                 return legal[number - 1]
@@ -104,8 +110,15 @@ class HumanAgent:
         except IllegalAction as exc:
             self.console.print(f"[red]Not allowed: {exc}[/red]")
             return None
+        if _typed(game):  # its legal list is a sample; the rules accepted the action
+            return action
         self.console.print("[red]That action is not possible now.[/red]")
         return None
+
+
+def _typed(game: Game) -> bool:
+    """Does the game ask humans to type actions (its legal list being only a sample)?"""
+    return bool(getattr(game, "type_actions", False))
 
 
 def seat_names(seats: list[str], names_text: str | None) -> list[str]:

@@ -85,6 +85,16 @@ def render_view(tables: Tables, view: Mapping[str, Any], lang: str = "en") -> Te
     names = view.get("names") or [f"Seat {i + 1}" for i in range(view["players"])]
     out = [CATALOG.text("l1.round", lang, round=view["round"])
            + f" / {view['round_limit']}   " + CATALOG.text("l1.pile", lang, n=view["pile"])]
+    report = view.get("last_report")
+    if report:
+        out.append(f"Round {report['round']}: " + "; ".join(
+            f"{names[p['seat']]} {p['square']} {p['tile']} {p['rotation']} {p['outcome']}"
+            + (f" ({CATALOG.text(p['reason_key'], lang, **p['params'])})"
+               if p["reason_key"] else "")
+            for p in report["placements"]) if report["placements"] else
+            f"Round {report['round']}: nothing was laid")
+        for done in report["completed"]:
+            out.append(f"  {names[done['seat']]} completed their line (score {done['score']:g})")
     out.append(board_text(tables, view_board(tables, view), view["stops"]))
     for row in view["seats"]:
         status = (f"finished in round {row['finished_round']}, length {row['length']}, "
