@@ -56,43 +56,59 @@ def shortest_route(tables: Tables, board: Sequence[int], line: int,
     `stop_squares` holds the square of each of the line's three stops, -1 for a stop
     not placed yet (then no route can visit it).
     """
-    if any(s < 0 for s in stop_squares):
+    if any(s < 0 or board[s] == EMPTY for s in stop_squares):
         return None
-    bits: dict[int, int] = {}
+    bits = [0] * SQUARES
     for i, square in enumerate(stop_squares):
-        bits[square] = bits.get(square, 0) | 1 << i
+        bits[square] |= 1 << i
     full = (1 << len(stop_squares)) - 1
     ports = port_table(tables, line)
     ends, exits = tables.ends, tables.exits
+    # Where each port leads, worked out once per port and reused for every set of
+    # stops visited: each next port as `port * 8 | its square's stop bits` (so a state
+    # reached is that code | the stops seen so far), or GOAL.
+    following: list[list[int] | None] = [None] * (SQUARES * 4)
+
+    def leads(port: int) -> list[int]:
+        square = port >> 2
+        found = []
+        for edge in exits[board[square]][port & 3]:
+            target = ports[square * 4 + edge]
+            if target == GOAL:
+                found.append(GOAL)
+            elif target >= 0:
+                pid = board[target >> 2]
+                if pid != EMPTY and ends[pid] >> (target & 3) & 1:
+                    found.append(target << 3 | bits[target >> 2])
+        following[port] = found
+        return found
+
     seen = bytearray(SQUARES * 4 * 8)
     start = tables.terminals[line][0]
     frontier: list[int] = []
     for square in start.squares:
         pid = board[square]
         if pid != EMPTY and ends[pid] >> start.edge & 1:
-            state = (square * 4 + start.edge) * 8 + bits.get(square, 0)
+            state = (square * 4 + start.edge) * 8 + bits[square]
             seen[state] = 1
             frontier.append(state)
     length = 1
     while frontier:
-        following: list[int] = []
+        later: list[int] = []
         for state in frontier:
             port, mask = state >> 3, state & 7
-            square = port >> 2
-            for edge in exits[board[square]][port & 3]:
-                target = ports[square * 4 + edge]
-                if target < 0:
-                    if target == GOAL and mask == full:
+            nexts = following[port]
+            if nexts is None:
+                nexts = leads(port)
+            for code in nexts:
+                if code < 0:  # GOAL
+                    if mask == full:
                         return length
                     continue
-                near = target >> 2
-                pid = board[near]
-                if pid == EMPTY or not ends[pid] >> (target & 3) & 1:
-                    continue
-                reached = target * 8 + (mask | bits.get(near, 0))
+                reached = code | mask
                 if not seen[reached]:
                     seen[reached] = 1
-                    following.append(reached)
-        frontier = following
+                    later.append(reached)
+        frontier = later
         length += 1
     return None
