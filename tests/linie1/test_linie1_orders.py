@@ -152,3 +152,16 @@ def test_no_text_crashes_the_parsers(text: str) -> None:
             parse(text)
     with contextlib.suppress(BadNotation):
         GAME.parse_action(text)
+
+
+def test_building_squares_are_reported_with_the_syntax_mistakes() -> None:
+    from tests.linie1.helpers import TABLES
+
+    text = "H2 straight 90\nH1 curve 0\nB9 kurve 90\nC8 bridge 0\n"
+    with pytest.raises(OrderFileError) as caught:
+        parse_order_text(text, "x.txt", TABLES)
+    assert [m.line for m in caught.value.mistakes] == [2, 3, 4]
+    assert "x.txt:2: H1 holds a building (Gericht)" in str(caught.value)
+    json_text = '[{"square": "H1", "tile": "curve", "rotation": 0}]'
+    with pytest.raises(OrderFileError, match="H1 holds a building"):
+        parse_order_json(json_text, "x.json", TABLES)

@@ -226,3 +226,24 @@ def test_finished_players_keep_ordering_and_the_round_limit_ends_the_game() -> N
     assert result.scores == (UNFINISHED_SCORE,) * 3 and result.lower_is_better
     with pytest.raises(IllegalAction, match="over"):
         order(state, 0, "pass")
+
+
+def test_odd_values_in_an_order_are_refused_not_crashed() -> None:
+    state = fresh()
+    give(state, 0, "straight")
+    for bad in (("order", "E8", "straight", 90.0), ("order", "E8", "straight", True),
+                ("order", "E8", "straight", [90]), ("order", 5, "straight", 0),
+                ("order", "E8", None, 0), ["order"]):
+        with pytest.raises(IllegalAction):
+            state.apply(0, bad)  # type: ignore[arg-type]
+    assert state.orders == [None, None]
+
+
+def test_an_undone_tile_reports_no_stop() -> None:
+    state = fresh()
+    exception_board(state)
+    give(state, 0, "crossing", "straight")
+    order(state, 0, "E8 crossing 0; G1 straight 0")
+    order(state, 1, "pass")
+    g1 = next(p for p in placements(state) if p["square"] == "G1")
+    assert g1["outcome"] == "undone" and g1["stops"] == []

@@ -29,10 +29,10 @@ from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation, IllegalAction
 from stellwerk.games.linie1.notation import EMPTY_WORDS, parse_placement
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS, Linie1State
-from stellwerk.games.linie1.tables import square_index
+from stellwerk.games.linie1.tables import Tables, square_index
 
 HEADER = re.compile(r"^(player|spieler|round|runde)\s*:\s*(.*)$", re.IGNORECASE)
-PRIORITY = re.compile(r"^(\d+)\s*[.):]?\s+(.*)$")
+PRIORITY = re.compile(r"^(\d+)\s*(?:[.):]\s*|\s+)(.*)$")
 MAX_FILE_BYTES = 64_000
 
 
@@ -58,7 +58,18 @@ class OrderFile:
     headers: dict[str, tuple[int, str]] = field(default_factory=dict)
 
 
-def parse_order_text(text: str, source: str = "order") -> OrderFile:
+def _building_mistake(tables: Tables | None, square_text: str, line: int) -> Mistake | None:
+    """A placement on a building, found while parsing when the board is known."""
+    if tables is None:
+        return None
+    square = square_index(square_text)
+    if square is None or tables.building_at[square] < 0:
+        return None
+    return Mistake(line, f"{square_text} holds a building "
+                         f"({tables.building_names[tables.building_at[square]]})")
+
+
+def parse_order_text(text: str, source: str = "order", tables: Tables | None = None) -> OrderFile:
     mistakes: list[Mistake] = []
     action: list[object] = ["order"]
     lines: list[int] = []
@@ -85,7 +96,11 @@ def parse_order_text(text: str, source: str = "order") -> OrderFile:
                                         "in priority order, 1 first)"))
             line = priority[2]
         try:
-            action.extend(parse_placement(line))
+            placement = parse_placement(line)
+            action.extend(placement)
+            on_building = _building_mistake(tables, placement[0], number)
+            if on_building is not None:
+                mistakes.append(on_building)
         except BadNotation as exc:
             mistakes.append(Mistake(number, str(exc.params.get("why"))))
             action.extend(("?", "?", 0))
@@ -119,7 +134,7 @@ def _array_items(text: str, start: int) -> list[tuple[int, Any]]:
         at = end
 
 
-def parse_order_json(text: str, source: str = "order") -> OrderFile:
+def parse_order_json(text: str, source: str = "order", tables: Tables | None = None) -> OrderFile:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -157,7 +172,11 @@ def parse_order_json(text: str, source: str = "order") -> OrderFile:
                                           '"straight", "rotation": 90}'))
             continue
         try:
-            action.extend(parse_placement(f"{item['square']} {item['tile']} {item['rotation']}"))
+            placement = parse_placement(f"{item['square']} {item['tile']} {item['rotation']}")
+            action.extend(placement)
+            on_building = _building_mistake(tables, placement[0], line)
+            if on_building is not None:
+                mistakes.append(on_building)
         except BadNotation as exc:
             mistakes.append(Mistake(line, str(exc.params.get("why"))))
     if mistakes:
@@ -165,7 +184,8 @@ def parse_order_json(text: str, source: str = "order") -> OrderFile:
     return OrderFile(tuple(action), lines, headers)
 
 
-def read_order_file(path: Path) -> OrderFile:
+def read_order_file(path: Path, tables: Tables | None = None) -> OrderFile:
+    """Read and parse an order file; with `tables`, building squares are mistakes too."""
     source = str(path)
     try:
         raw = path.read_bytes()
@@ -180,8 +200,8 @@ def read_order_file(path: Path) -> OrderFile:
         line = raw[:exc.start].count(b"\n") + 1
         raise OrderFileError(source, [Mistake(line, "not UTF-8 text")]) from None
     if path.suffix.lower() == ".json":
-        return parse_order_json(text, source)
-    return parse_order_text(text, source)
+        return parse_order_json(text, source, tables)
+    return parse_order_text(text, source, tables)
 
 
 def check_order_file(order: OrderFile, state: Linie1State, seat: int, source: str,

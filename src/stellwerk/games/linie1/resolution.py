@@ -126,7 +126,7 @@ def undo(state: Linie1State, done: Laid) -> None:
         state.stops[building] = -1
     done.undone = True
     done.entry.update(outcome=UNDONE, reason="still illegal at the round's end, taken back",
-                      reason_key="l1.fail.undone", params={})
+                      reason_key="l1.fail.undone", params={}, stops=[])
 
 
 def mended_by_owner(laid: list[Laid], index: int) -> bool:

@@ -143,7 +143,8 @@ class Linie1State(State):
         if not isinstance(tile, str) or tile not in tables.tile_index:
             raise illegal("l1.bad_tile", "placement {placement}: {tile!r} is not a tile",
                           placement=number, tile=tile)
-        if rotation not in ROTATIONS or isinstance(rotation, bool):
+        if not isinstance(rotation, int) or isinstance(rotation, bool) or (
+                rotation not in ROTATIONS):
             raise illegal("l1.bad_rotation", "placement {placement}: rotation must be 0, 90, "
                           "180 or 270, not {rotation!r}", placement=number, rotation=rotation)
         index = tables.tile_index[tile]
