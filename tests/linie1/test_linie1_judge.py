@@ -149,3 +149,15 @@ def test_bad_judge_input_is_one_clear_line(tmp_path: Path,
     assert run("new", str(tmp_path / "g"), "--players", "A,B", "-o", "rounds=0") == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and err.count("stellwerk:") == 6
+
+
+def test_reports_and_sheets_in_german(tmp_path: Path) -> None:
+    where = tmp_path / "spiel"
+    assert run("new", str(where), "--players", "Anna,Bert", "--seed", "2", "--lang", "de") == 0
+    sheet = (where / "private" / "Anna" / "sheet-00.txt").read_text(encoding="utf-8")
+    assert "PRIVATES Blatt für Anna" in sheet and "Deine Linie:" in sheet
+    write_order(where, 1, "Anna", legal_first_order(where, 0))
+    (judge.orders_folder(where, 1) / "Anna.txt~").write_text("ignored", encoding="utf-8")
+    assert run("resolve", str(where), "--round", "1") == 0
+    report = (where / "public" / "round-01.txt").read_text(encoding="utf-8")
+    assert "öffentlicher Bericht zu Runde 1" in report and "Aufträge für Runde 2" in report

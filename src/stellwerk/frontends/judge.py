@@ -9,6 +9,7 @@ The folder holds everything:
 
     game.json                       the full game record (keep it private: it holds the
                                     seed); `stellwerk replay GAME_DIR/game.json` checks it
+    judge.json                      the language of reports and sheets (--lang en|de)
     orders/round-NN/PLAYER.txt      the players' order files (or PLAYER.json)
     public/round-NN.txt, .svg       the public report of round NN (00: the start)
     private/PLAYER/sheet-NN.txt     PLAYER's private sheet after round NN
@@ -22,6 +23,7 @@ orders to game.json. A round is resolved once: resolving it again is refused.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import secrets
@@ -30,10 +32,12 @@ from typing import Any
 
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadOption, StellwerkError
+from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.record import GameRecord, Seat, replay
 from stellwerk.frontends.judge_reports import private_sheet, public_report, start_report
 
 GAME_FILE = "game.json"
+SETTINGS_FILE = "judge.json"     # the game master's choices that are not game options
 JUDGED_GAMES = ("linie1",)
 NAME = re.compile(r"^[^\W_][\w-]{0,29}$")
 
@@ -52,6 +56,8 @@ def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser])
     new.add_argument("--seed", type=int, default=None, help="seed for all chance")
     new.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, e.g. rounds=30")
+    new.add_argument("--lang", choices=LANGUAGES, default="en",
+                     help="language of the reports and sheets (en or de)")
     status = steps.add_parser("status", help="the round and whose orders are missing")
     status.add_argument("folder", type=Path)
     check = steps.add_parser("check", help="check one player's order file for this round")
@@ -68,7 +74,7 @@ def judge_command(args: argparse.Namespace, options: dict[str, str]) -> int:
         raise BadOption(f"the judge runs {', '.join(JUDGED_GAMES)}, not {args.game!r}")
     if args.judge_command == "new":
         names = [n.strip() for n in args.players.split(",")]
-        new_game(args.folder, names, args.seed, options)
+        new_game(args.folder, names, args.seed, options, args.lang)
         print(f"{args.folder}: a game of Linie 1 for {', '.join(names)} has begun; private "
               f"sheets are in {args.folder / 'private'}, orders for round 1 go to "
               f"{orders_folder(args.folder, 1)}")
@@ -110,7 +116,7 @@ def _check_names(names: list[str]) -> None:
 
 
 def new_game(folder: Path, names: list[str], seed: int | None,
-             raw_options: dict[str, str]) -> None:
+             raw_options: dict[str, str], lang: str = "en") -> None:
     from stellwerk.games import get_game
 
     if (folder / GAME_FILE).exists():
@@ -125,6 +131,7 @@ def new_game(folder: Path, names: list[str], seed: int | None,
                         secrets.randbelow(2**31) if seed is None else seed,
                         [Seat(name, "human") for name in names])
     state = game.new_state(options, record.seed, pack, len(names))
+    _write(folder / SETTINGS_FILE, json.dumps({"lang": lang}) + "\n")
     _write_round_files(folder, record, state, 0)
     orders_folder(folder, 1).mkdir(parents=True, exist_ok=True)
     _write(folder / GAME_FILE, record.dumps())
@@ -145,22 +152,32 @@ def load(folder: Path) -> tuple[Any, GameRecord, Any]:
     return game, record, replay(record, game)
 
 
+def _language(folder: Path) -> str:
+    try:
+        settings = json.loads((folder / SETTINGS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return "en"
+    lang = settings.get("lang") if isinstance(settings, dict) else None
+    return lang if lang in LANGUAGES else "en"
+
+
 def _write_round_files(folder: Path, record: GameRecord, state: Any, round_number: int) -> None:
     from stellwerk.games.linie1.render import view_board
     from stellwerk.games.linie1.svg import board_svg
 
     names = [seat.name for seat in record.seats]
     tables = state.tables
+    lang = _language(folder)
     public = state.public_view()
-    text = (start_report(tables, public, names) if round_number == 0
-            else public_report(tables, public, names))
+    text = (start_report(tables, public, names, lang) if round_number == 0
+            else public_report(tables, public, names, lang))
     _write(folder / "public" / f"round-{round_number:02d}.txt", text)
     _write(folder / "public" / f"round-{round_number:02d}.svg",
            board_svg(tables, view_board(tables, public), public["stops"],
                      f"Linie 1 — board after round {round_number}"))
     for seat, name in enumerate(names):
         _write(folder / "private" / name / f"sheet-{round_number:02d}.txt",
-               private_sheet(tables, state.view(seat), names, seat))
+               private_sheet(tables, state.view(seat), names, seat, lang))
 
 
 # ---- orders -------------------------------------------------------------------------------
@@ -176,8 +193,7 @@ def _order_files(folder: Path, round_number: int, names: list[str]) -> dict[int,
         if path.name.startswith(".") or path.is_dir():
             continue
         if path.suffix.lower() not in (".txt", ".json"):
-            problems.append(f"{path}: an order file ends in .txt or .json")
-            continue
+            continue  # editor backups and notes: not orders
         stem = path.stem.casefold()
         if stem not in folded:
             problems.append(f"{path}: names no player (players: {', '.join(names)})")
