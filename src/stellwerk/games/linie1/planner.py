@@ -30,6 +30,7 @@ from stellwerk.games.linie1.tiles import opposite
 PLACE_COST = 2.0
 UPGRADE_COST = 3.5
 FACING_COST = 3.0
+DUMP_PILE = 25      # lay unusable tiles only while the pile holds at least this many
 MAX_ORDER = 5
 
 
@@ -266,7 +267,8 @@ def plan_order(tables: Tables, view: dict[str, Any]) -> list[tuple[int, int]]:
         if chosen or not unmet:
             break
         blocked = blocked | unmet
-    if len(chosen) < MAX_ORDER and len(need) > len(chosen):
+    if (len(chosen) < MAX_ORDER and len(need) > len(chosen)
+            and view["pile"] >= DUMP_PILE):
         after_board, after_hand = board[:], hand[:]
         for square, placed in chosen:
             _lay(after_board, after_hand, square, placed)
