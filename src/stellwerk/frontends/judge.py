@@ -105,6 +105,13 @@ def _write(path: Path, text: str) -> None:
         raise JudgeError(f"{path}: cannot write ({exc.strerror or exc})") from None
 
 
+def _make_folder(path: Path) -> None:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot make the folder ({exc.strerror or exc})") from None
+
+
 def _check_names(names: list[str]) -> None:
     for name in names:
         if not NAME.match(name):
@@ -133,7 +140,7 @@ def new_game(folder: Path, names: list[str], seed: int | None,
     state = game.new_state(options, record.seed, pack, len(names))
     _write(folder / SETTINGS_FILE, json.dumps({"lang": lang}) + "\n")
     _write_round_files(folder, record, state, 0)
-    orders_folder(folder, 1).mkdir(parents=True, exist_ok=True)
+    _make_folder(orders_folder(folder, 1))
     _write(folder / GAME_FILE, record.dumps())
 
 
@@ -285,7 +292,7 @@ def resolve(folder: Path, round_number: int) -> str:
         record.result = state.result().to_json()
     _write_round_files(folder, record, state, round_number)
     if not state.is_over():
-        orders_folder(folder, state.round).mkdir(parents=True, exist_ok=True)
+        _make_folder(orders_folder(folder, state.round))
     _write(folder / GAME_FILE, record.dumps())   # last: the record is the truth
     text = f"round {round_number} resolved; report in {folder / 'public'}"
     if missing:

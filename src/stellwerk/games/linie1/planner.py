@@ -8,7 +8,8 @@ exchangeable tile by a track the hand can add costs a little more. An empty squa
 to one of its buildings without a stop counts as visiting that stop (laying there first
 claims it). The order then lays up to five of the route's missing tiles, stop squares
 first, each with the hand tile that fits with the fewest extra tracks, checked against
-its own copy of the board placement by placement.
+its own copy of the board placement by placement. It also lays tiles it cannot use far
+from its route, so that its hand refills with useful ones.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from stellwerk.games.linie1.tiles import opposite
 PLACE_COST = 2.0
 UPGRADE_COST = 3.5
 FACING_COST = 3.0
-DUMP_PILE = 25      # lay unusable tiles only while the pile holds at least this many
+DUMP_PILE = 0       # lay unusable tiles only while the pile holds at least this many
 MAX_ORDER = 5
 
 
