@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from tests.linie1.helpers import TABLES
@@ -71,6 +72,10 @@ def test_a_round_trip_and_replay(folder: Path, capsys: pytest.CaptureFixture[str
     report = (folder / "public" / "round-01.txt").read_text(encoding="utf-8")
     assert "P1 Anna" in report and "P1 Bert" in report and "Orders for round 2" in report
     assert (folder / "private" / "Cora" / "sheet-01.txt").exists()
+    svg = ElementTree.parse(folder / "public" / "round-01.svg").getroot()
+    assert svg.tag.endswith("svg")
+    tracks = [e for e in svg.iter() if e.tag.endswith(("line", "path"))]
+    assert len(tracks) >= sum(1 for line in report.splitlines() if ": placed" in line)
     record = GameRecord.load(folder / "game.json")
     assert [seat for seat, _ in record.actions] == [0, 1, 2]
     assert record.actions[2][1] == "pass"

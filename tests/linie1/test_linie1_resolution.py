@@ -187,9 +187,10 @@ def test_completion_fixes_round_length_and_score() -> None:
     assert state.last_report["completed"] == [{"seat": 0, "length": 19, "score": 152.0}]
     # later rounds do not change a fixed score
     give(state, 0, "straight")
-    order(state, 0, "C10 straight 0")
+    order(state, 0, "C10 straight 0")        # a finished player keeps ordering
     order(state, 1, "pass")
-    assert state.score(0) == 152.0 and not state.is_over()
+    assert tile_at(state, "C10") == "straight"
+    assert state.score(0) == 152.0 and state.finished == [4, 0] and not state.is_over()
 
 
 def test_illegal_orders_are_refused_and_change_nothing() -> None:
