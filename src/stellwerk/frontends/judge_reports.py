@@ -60,6 +60,7 @@ TEXTS = Catalog({
     "no_stop": {"en": "no stop sign yet", "de": "noch keine Haltestelle"},
     "your_hand": {"en": "Your hand ({n}): {tiles}", "de": "Deine Hand ({n}): {tiles}"},
     "empty": {"en": "(empty)", "de": "(leer)"},
+    "tree": {"en": "tree tile", "de": "Baumplättchen"},
     "your_done": {"en": "Your line is complete since round {round}: route {length} tiles, "
                         "score {score}.",
                   "de": "Deine Linie ist seit Runde {round} fertig: Strecke {length} "
@@ -81,7 +82,8 @@ TEXTS = Catalog({
   kurven-getrennt, gerade-zwei-kurven, gerade-endkurven, vier-kurven, kreuzung,
   gerade-gegenkurven, gerade-gegenkurven-gespiegelt (englische Namen gehen auch).
   Drehung: 0, 90, 180 oder 270 Grad im Uhrzeigersinn, ausgehend vom Plättchen wie in
-  den Regeln gezeichnet (gerade N-S, kurve N-O). 'passe' oder eine leere Datei: nichts."""},
+  den Regeln gezeichnet (gerade N-S, kurve N-E; Ränder N, E = Osten, S, W).
+  'passe' oder eine leere Datei: nichts."""},
 })
 
 
@@ -171,7 +173,10 @@ def private_sheet(tables: Tables, view: Mapping[str, Any], names: Sequence[str],
         where = _t("stop_on", lang, square=placed) if placed else _t("no_stop", lang)
         stops.append(_t("stop", lang, letter=letter, name=tables.building_names[b],
                         square=square_name(tables.building_squares[b]), where=where))
-    hand = ", ".join(f"{c} {_tile(t, lang)}" for t, c in me["hand"].items()) or _t("empty", lang)
+    hand = ", ".join(f"{c} {_tile(t, lang)} ({tables.tracks_text(t)}"
+                     + (", " + _t("tree", lang) if not tables.exchangeable[tables.tile_index[t]]
+                        else "") + ")"
+                     for t, c in me["hand"].items()) or _t("empty", lang)
     heading = "sheet_after" if view["over"] else "sheet_for"
     out = [_t(heading, lang, name=names[seat], round=view["round"]), "",
            _t("your_line", lang, line=me["line"], terminals=terminals),

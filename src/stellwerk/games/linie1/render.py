@@ -107,5 +107,7 @@ def render_view(tables: Tables, view: Mapping[str, Any], lang: str = "en") -> Te
         out.append(f"{CATALOG.text('l1.line', lang)}: {me['line']} ({terminals}); "
                    f"{CATALOG.text('l1.stops', lang)}: {' '.join(me['stops'])}")
         out.append(f"{CATALOG.text('l1.hand', lang)}: "
-                   + ", ".join(f"{c} x {t}" for t, c in me["hand"].items()))
+                   + ", ".join(f"{c} x {t} ({tables.tracks_text(t)})"
+                               for t, c in me["hand"].items() if t in tables.tile_index))
+        out.append("  rotation: degrees clockwise, e.g. a curve N-E turned 90 runs E-S")
     return Text("\n".join(out))

@@ -84,6 +84,12 @@ class Tables:
     def rotation_of(self, pid: int) -> int:
         return (pid % 4) * 90
 
+    def tracks_text(self, tile: str) -> str:
+        """The tile's tracks before rotation, e.g. "N-S S-W" (for legends)."""
+        pid = self.tile_index[tile] * 4
+        pairs = sorted((a, b) for a in range(4) for b in self.exits[pid][a] if a < b)
+        return " ".join(f"{EDGES[a]}-{EDGES[b]}" for a, b in pairs)
+
     def building_letter_index(self, letter: str) -> int | None:
         letter = letter.strip().upper()
         return self.building_letters.index(letter) if letter in self.building_letters else None
