@@ -3,6 +3,8 @@ lost or made, stops sit next to their buildings, and a game replays exactly."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.linie1.helpers import GAME, PACK, TABLES, new_state
@@ -71,3 +73,14 @@ def test_random_rounds_keep_the_board_legal(seats: int, seed: int, bot_seed: int
     record.result = state.result().to_json()
     again = replay(GameRecord.from_json(record.to_json()), GAME)
     assert again.board == state.board and again.result() == state.result()
+
+
+def test_a_recorded_game_replays_to_its_recorded_result() -> None:
+    # A fixture made by `stellwerk simulate linie1 --seats planner,planner,random
+    # --seed 77 --record`: any change to the rules that alters it must bump the
+    # engine version.
+    path = Path(__file__).parent / "fixtures" / "planners-77.json"
+    record = GameRecord.load(path)
+    state = replay(record, GAME)
+    assert state.is_over() and state.result().to_json() == record.result
+    assert sum(1 for r in state.finished if r) >= 2

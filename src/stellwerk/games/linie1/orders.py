@@ -215,7 +215,7 @@ def check_order_file(order: OrderFile, state: Linie1State, seat: int, source: st
             mistakes.append(Mistake(line, f"this order is for {value!r}, not {player!r}"))
     if "round" in order.headers:
         line, value = order.headers["round"]
-        if value != str(state.round):
+        if value.lstrip("0") != str(state.round):
             mistakes.append(Mistake(line, f"this order is for round {value}, the round now is "
                                           f"{state.round}"))
     tables = state.tables
