@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stellwerk.games.linie1.placement import check_placement
+from stellwerk.games.linie1.placement import is_legal
 from stellwerk.games.linie1.route import shortest_route
 from stellwerk.games.linie1.tables import EMPTY, Tables
 
@@ -23,7 +23,7 @@ COMPLETE = 10_000.0
 def board_after_order(state: Linie1State, seat: int) -> list[int]:
     board = state.board[:]
     for square, pid in state.orders[seat] or ():
-        if check_placement(state.tables, board, square, pid, exchange_exception=False).legal:
+        if is_legal(state.tables, board, square, pid):
             board[square] = pid
     return board
 
