@@ -3,7 +3,14 @@ every listed legal order is accepted."""
 
 from __future__ import annotations
 
-from tests.linie1.helpers import (
+from stellwerk.bots import make_bot
+from stellwerk.core.chance import Chance
+from stellwerk.core.session import play_out
+from stellwerk.games.linie1.placement import check_placement, is_legal
+from stellwerk.games.linie1.planner import plan_order, plan_route
+from stellwerk.games.linie1.tables import EMPTY, SQUARES
+
+from .helpers import (
     GAME,
     LINE4,
     LINE4_ROUTE,
@@ -14,13 +21,6 @@ from tests.linie1.helpers import (
     new_state,
     sq,
 )
-
-from stellwerk.bots import make_bot
-from stellwerk.core.chance import Chance
-from stellwerk.core.session import play_out
-from stellwerk.games.linie1.placement import check_placement, is_legal
-from stellwerk.games.linie1.planner import plan_order, plan_route
-from stellwerk.games.linie1.tables import EMPTY, SQUARES
 
 
 def test_the_planner_finds_the_gap_in_a_route_and_fills_it() -> None:

@@ -7,13 +7,14 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
-from tests.linie1.helpers import TABLES
 
 from stellwerk.cli import main
 from stellwerk.core.chance import Chance
 from stellwerk.core.record import GameRecord
 from stellwerk.frontends import judge
 from stellwerk.frontends.judge_reports import public_report
+
+from .helpers import TABLES
 
 
 def run(*args: str) -> int:

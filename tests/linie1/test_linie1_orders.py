@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.linie1.helpers import GAME, empty_hands, give, new_state
 
 from stellwerk.core.errors import BadNotation
 from stellwerk.games.linie1.orders import (
@@ -22,6 +21,8 @@ from stellwerk.games.linie1.orders import (
 )
 from stellwerk.games.linie1.tables import square_name
 from stellwerk.games.linie1.tiles import GERMAN, ROTATIONS, TILE_IDS
+
+from .helpers import GAME, empty_hands, give, new_state
 
 placement = st.tuples(st.integers(0, 143).map(square_name), st.sampled_from(TILE_IDS),
                       st.sampled_from(ROTATIONS))
@@ -155,7 +156,7 @@ def test_no_text_crashes_the_parsers(text: str) -> None:
 
 
 def test_building_squares_are_reported_with_the_syntax_mistakes() -> None:
-    from tests.linie1.helpers import TABLES
+    from .helpers import TABLES
 
     text = "H2 straight 90\nH1 curve 0\nB9 kurve 90\nC8 bridge 0\n"
     with pytest.raises(OrderFileError) as caught:

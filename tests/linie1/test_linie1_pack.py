@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.linie1.helpers import GAME, PACK, TABLES, sq
 
 from stellwerk.core.errors import BadPack
+
+from .helpers import GAME, PACK, TABLES, sq
 
 
 def test_pack_holds_the_published_material() -> None:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from tests.linie1.helpers import LINE4_ROUTE, TABLES, lay, pid, simple, sq
-
 from stellwerk.games.linie1.placement import check_placement, illegal_squares
 from stellwerk.games.linie1.tables import EMPTY, SQUARES
+
+from .helpers import LINE4_ROUTE, TABLES, lay, pid, simple, sq
 
 
 def empty() -> list[int]:

@@ -7,7 +7,6 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.linie1.helpers import GAME, PACK, TABLES, new_state
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.record import GameRecord, Seat, replay
@@ -15,6 +14,8 @@ from stellwerk.games.linie1.legal import order_action, random_order
 from stellwerk.games.linie1.placement import illegal_squares
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import EMPTY, SQUARES
+
+from .helpers import GAME, PACK, TABLES, new_state
 
 
 def wild_order(state: Linie1State, seat: int, chance: Chance) -> tuple[object, ...]:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import math
 import re
 
-from tests.linie1.helpers import TABLES, lay, pid, simple
-
 from stellwerk.games.linie1.render import board_lines
 from stellwerk.games.linie1.svg import CELL, _track, board_svg
 from stellwerk.games.linie1.tables import EMPTY, SQUARES
+
+from .helpers import TABLES, lay, pid, simple
 
 
 def arc_centre(path: str) -> tuple[float, float]:

@@ -4,7 +4,12 @@ the end-of-round undo, completion and scoring."""
 from __future__ import annotations
 
 import pytest
-from tests.linie1.helpers import (
+
+from stellwerk.core.errors import IllegalAction
+from stellwerk.games.linie1.placement import illegal_squares
+from stellwerk.games.linie1.rules import UNFINISHED_SCORE, Linie1State
+
+from .helpers import (
     LINE4,
     LINE4_ROUTE,
     TABLES,
@@ -17,10 +22,6 @@ from tests.linie1.helpers import (
     sq,
     tile_at,
 )
-
-from stellwerk.core.errors import IllegalAction
-from stellwerk.games.linie1.placement import illegal_squares
-from stellwerk.games.linie1.rules import UNFINISHED_SCORE, Linie1State
 
 
 def fresh(seats: int = 2, seed: int = 1) -> Linie1State:

@@ -3,12 +3,12 @@ turn, other lines' terminal arches, the shortest route's length."""
 
 from __future__ import annotations
 
-from tests.linie1.helpers import LINE4, LINE4_ROUTE, TABLES, lay, pid, simple, sq
-
 from stellwerk.games.linie1.placement import illegal_squares
 from stellwerk.games.linie1.route import shortest_route
 from stellwerk.games.linie1.rules import line_score
 from stellwerk.games.linie1.tables import EMPTY, SQUARES
+
+from .helpers import LINE4, LINE4_ROUTE, TABLES, lay, pid, simple, sq
 
 # Stops next to the line-4 route: Gericht (H1) at H2, Hallenbad (K4) at J4,
 # Industriegebiet (I6) at J6.

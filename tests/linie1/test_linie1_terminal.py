@@ -5,12 +5,13 @@ from __future__ import annotations
 import io
 
 from rich.console import Console
-from tests.linie1.helpers import GAME, new_state
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import play_out
 from stellwerk.frontends.terminal import HumanAgent
 from stellwerk.games.linie1.views import secret_of
+
+from .helpers import GAME, new_state
 
 
 def test_hotseat_humans_type_orders_and_see_only_their_own_secrets() -> None:
