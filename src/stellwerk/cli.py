@@ -69,6 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("games", help="list the games")
 
+    from stellwerk.frontends.judge import add_judge_parser
+
+    add_judge_parser(commands, _Parser)
+
     pack = commands.add_parser("pack", help="check a content pack and show its provenance")
     pack.add_argument("game")
     pack.add_argument("file", type=Path, nargs="?", help="the pack (default: the shipped one)")
@@ -131,6 +135,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from stellwerk.frontends.replaying import replay_file
 
         return replay_file(args.file, args.pack, args.json)
+    if args.command == "judge":
+        from stellwerk.frontends.judge import judge_command
+
+        return judge_command(args, parse_options(getattr(args, "option", [])))
     if args.command == "simulate":
         from stellwerk.frontends.simulation import simulate_command
 

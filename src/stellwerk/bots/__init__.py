@@ -12,8 +12,10 @@ from stellwerk.bots.random_bot import RandomBot
 from stellwerk.core.chance import Chance
 from stellwerk.core.errors import BadOption
 from stellwerk.core.session import Agent
+from stellwerk.games.linie1.planner import PlannerBot
 
-BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, type[RandomBot] | type[GreedyBot] | type[PlannerBot]] = {
+    "random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot}
 
 
 def make_bot(kind: str, chance: Chance) -> Agent:

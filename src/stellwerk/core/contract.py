@@ -43,10 +43,12 @@ class Decision:
 class Result:
     """The end of a game: scores, ranks (1 = best, ties share), winners and breakdowns.
 
-    `tiebreak` holds, per seat, the values used after the score (e.g. coins).
+    A score is None for a seat that has none (e.g. a Linie 1 line never completed); such
+    seats rank after every scored seat. `tiebreak` holds, per seat, the values used
+    after the score (e.g. coins).
     """
 
-    scores: tuple[float, ...]
+    scores: tuple[float | None, ...]
     ranks: tuple[int, ...]
     winners: tuple[int, ...]
     breakdown: tuple[Mapping[str, float], ...]
@@ -128,6 +130,9 @@ class Game(ABC):
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     catalog: ClassVar[Catalog]
+    # True when a human should type actions rather than pick from a numbered list,
+    # because the legal-action list is only a sample (e.g. Linie 1's orders).
+    type_actions: ClassVar[bool] = False
 
     @abstractmethod
     def default_pack_path(self) -> Path: ...

@@ -72,8 +72,9 @@ def replay_file(path: Path, pack: Path | None, as_json: bool) -> int:
             names = [s.name for s in record.seats]
             if state.is_over():
                 result = state.result()
-                scores = ", ".join(f"{n} {s:g}" for n, s in zip(names, result.scores, strict=True))
-                winners = " and ".join(names[w] for w in result.winners)
+                scores = ", ".join(f"{n} {'no score' if s is None else f'{s:g}'}"
+                                   for n, s in zip(names, result.scores, strict=True))
+                winners = " and ".join(names[w] for w in result.winners) or "nobody"
                 print(f"{where}: ok, {len(record.actions)} actions; {scores}; won by {winners}")
             else:
                 print(f"{where}: ok, {len(record.actions)} actions; the game is not finished")

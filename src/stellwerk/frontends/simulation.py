@@ -88,11 +88,14 @@ def run_jobs(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
 @dataclass
 class Tally:
     scores: list[float] = field(default_factory=list)
+    games: int = 0
     wins: int = 0
     shared_win_share: float = 0.0
 
-    def add(self, score: float, winners: list[int], seat: int) -> None:
-        self.scores.append(score)
+    def add(self, score: float | None, winners: list[int], seat: int) -> None:
+        self.games += 1
+        if score is not None:       # None: no score (e.g. a Linie 1 line never finished)
+            self.scores.append(score)
         if seat in winners:
             self.wins += 1
             self.shared_win_share += 1 / len(winners)
@@ -100,13 +103,14 @@ class Tally:
     def summary(self) -> dict[str, Any]:
         n = len(self.scores)
         return {
-            "games": n,
+            "games": self.games,
+            "unscored": self.games - n,
             "mean": round(statistics.fmean(self.scores), 3) if n else None,
             "stdev": round(statistics.pstdev(self.scores), 3) if n else None,
             "min": min(self.scores) if n else None,
             "max": max(self.scores) if n else None,
             "wins": self.wins,
-            "win_rate": round(self.shared_win_share / n, 4) if n else None,
+            "win_rate": round(self.shared_win_share / self.games, 4) if self.games else None,
         }
 
 
@@ -172,6 +176,10 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     return 0
 
 
+def _number(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
+
+
 def _print_summary(summary: dict[str, Any]) -> None:
     console = Console()
     console.print(f"{summary['games']} games of {summary['game']} ({summary['options']}), seats "
@@ -179,12 +187,13 @@ def _print_summary(summary: dict[str, Any]) -> None:
                   f"seeds {summary['first_seed']}..{summary['first_seed'] + summary['games'] - 1}")
     for title, rows in (("by bot", summary["by_bot"]), ("by chair", summary["by_chair"])):
         table = RichTable(title=title)
-        for column in ("", "games", "mean", "stdev", "min", "max", "wins", "win rate"):
+        for column in ("", "games", "no score", "mean", "stdev", "min", "max", "wins",
+                       "win rate"):
             table.add_column(column, justify="right")
         for name, row in rows.items():
-            table.add_row(name, str(row["games"]), f"{row['mean']:.2f}", f"{row['stdev']:.2f}",
-                          f"{row['min']:g}", f"{row['max']:g}", str(row["wins"]),
-                          f"{row['win_rate']:.1%}")
+            table.add_row(name, str(row["games"]), str(row["unscored"]),
+                          *(_number(row[key]) for key in ("mean", "stdev", "min", "max")),
+                          str(row["wins"]), f"{row['win_rate']:.1%}")
         console.print(table)
     console.print(f"{summary['games_per_second']} games per second "
                   f"({summary['seconds']} s, {summary['mean_steps']} actions per game)")

@@ -47,6 +47,7 @@ TERMS = Catalog({
     "total": {"en": "Total", "de": "Summe"},
     "rank": {"en": "Rank", "de": "Platz"},
     "won": {"en": "Won by {winners}.", "de": "Gewonnen hat {winners}."},
+    "no_winner": {"en": "Nobody won.", "de": "Niemand hat gewonnen."},
     "and": {"en": " and ", "de": " und "},
     "written": {"en": "Record written to {path}.", "de": "Aufzeichnung gespeichert in {path}."},
     "you": {"en": "You", "de": "Du"},
@@ -55,8 +56,9 @@ TERMS = Catalog({
 
 
 def _reason(game: Game, error: StellwerkError, lang: str) -> str:
-    """An error in the player's language when the game's catalogue knows it."""
-    if isinstance(error, IllegalAction) and error.key in game.catalog:
+    """An error in the player's language when the game's catalogue knows it (English
+    keeps the engine's own message, which may say more, e.g. which placement failed)."""
+    if lang != "en" and isinstance(error, IllegalAction) and error.key in game.catalog:
         return game.catalog.text(error.key, lang, **error.params)
     return str(error)
 
@@ -96,7 +98,7 @@ class HumanAgent:
                   for key, value in decision.get("params", {}).items()}
         prompt = game.catalog.text(decision.get("prompt", ""), self.lang, **params)
         self.console.print(f"[bold]{self.names[seat]}[/bold]: {prompt}")
-        self._list(game, window.legal)
+        self._list(game, window.legal, brief=game.type_actions)
         while True:
             text = self._read("> ").strip()
             if not text:
@@ -104,7 +106,7 @@ class HumanAgent:
             if text.lower() in QUIT_WORDS:
                 raise Abandoned
             if text.lower() in HELP_WORDS:
-                self._list(game, window.legal)
+                self._list(game, window.legal, brief=game.type_actions)
                 continue
             action = self._understand(game, window, text)
             if action is not None:
@@ -116,7 +118,13 @@ class HumanAgent:
         except EOFError:
             raise Abandoned from None
 
-    def _list(self, game: Game, legal: list[Action]) -> None:
+    def _list(self, game: Game, legal: list[Action], brief: bool = False) -> None:
+        if brief:  # the game's legal list is only a sample: show a few, ask for typing
+            examples = [game.format_action(a) for a in legal[1:4]]
+            self.console.print("  [dim]Type your action in notation" + (
+                ", e.g. " + " | ".join(examples) if examples else "") + "; ? shows this; "
+                "quit leaves.[/dim]", highlight=False)
+            return
         for number, action in enumerate(legal, start=1):
             self.console.print(f"  {number:>2}. {game.format_action(action):<18} "
                                f"[dim]{game.describe_action(action, self.lang)}[/dim]",
@@ -125,7 +133,7 @@ class HumanAgent:
 
     def _understand(self, game: Game, window: Window, text: str) -> Action | None:
         legal = window.legal
-        if text.isdecimal():
+        if text.isdecimal() and not game.type_actions:
             # isdigit() would let "²" through to int(); a huge number is simply out of range
             number = int(text) if len(text) <= 9 else 0
             if 1 <= number <= len(legal):
@@ -148,6 +156,8 @@ class HumanAgent:
             self.console.print(f"[red]{TERMS.text('not_allowed', self.lang, reason=reason)}"
                                "[/red]")
             return None
+        if game.type_actions:  # its legal list is a sample; the rules accepted the action
+            return action
         self.console.print(f"[red]{TERMS.text('not_now', self.lang)}[/red]")
         return None
 
@@ -182,7 +192,8 @@ def result_table(game: Game, result: Result, names: list[str], lang: str) -> Ric
         table.add_row(game.catalog.text(key, lang),
                       *(f"{parts.get(key, 0):g}" for parts in result.breakdown))
     table.add_section()
-    table.add_row(TERMS.text("total", lang), *(f"{s:g}" for s in result.scores))
+    table.add_row(TERMS.text("total", lang),
+                  *("—" if s is None else f"{s:g}" for s in result.scores))
     table.add_row(TERMS.text("rank", lang), *(str(r) for r in result.ranks))
     return table
 
@@ -227,7 +238,9 @@ def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     console.print(game.render(view, lang))
     console.print(result_table(game, result, names, lang))
     winners = TERMS.text("and", lang).join(names[w] for w in result.winners)
-    console.print(f"[bold]{TERMS.text('won', lang, winners=winners)}[/bold]")
+    verdict = TERMS.text("won", lang, winners=winners) if winners else TERMS.text("no_winner",
+                                                                                  lang)
+    console.print(f"[bold]{verdict}[/bold]")
     if args.record is not None:
         record.save(args.record)
         console.print(TERMS.text("written", lang, path=escape(str(args.record))))

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Linie 1 benchmark: the completion check, a 6-player round, full bot games.
+
+    python scripts/bench_linie1.py              # timings only (about a minute)
+    python scripts/bench_linie1.py --games 200 --jobs 2   # plus planner statistics
+
+Not a test: it prints figures (see docs/linie1.md for the last measured ones).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import statistics
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from stellwerk.bots import make_bot
+from stellwerk.core.chance import Chance
+from stellwerk.core.session import play_out
+from stellwerk.games.linie1.game import Linie1
+from stellwerk.games.linie1.legal import distinct_turns, order_action, random_order
+from stellwerk.games.linie1.placement import illegal_squares, is_legal
+from stellwerk.games.linie1.route import shortest_route
+from stellwerk.games.linie1.rules import Linie1State
+from stellwerk.games.linie1.tables import EMPTY, SQUARES, Tables
+
+GAME = Linie1()
+PACK = GAME.load_pack()
+TABLES = GAME.tables(PACK)
+
+
+def timed(action: Callable[[], Any], repeat: int) -> float:
+    """Mean seconds of `repeat` calls, after one warm-up call, without the collector."""
+    action()
+    gc.disable()
+    try:
+        start = time.perf_counter()
+        for _ in range(repeat):
+            action()
+        return (time.perf_counter() - start) / repeat
+    finally:
+        gc.enable()
+
+
+def crowded_board(tables: Tables, seed: int) -> list[int]:
+    """Every square that can take a tile gets one: many tree tiles and loops."""
+    chance = Chance(seed)
+    board = [EMPTY] * SQUARES
+    squares = list(range(SQUARES))
+    tiles = list(range(len(tables.tile_ids)))
+    for _ in range(3):
+        chance.shuffle(squares)
+        for square in squares:
+            if board[square] != EMPTY:
+                continue
+            chance.shuffle(tiles)
+            for tile in tiles:
+                placed = next((tile * 4 + q for q in distinct_turns(tables, tile)
+                               if is_legal(tables, board, square, tile * 4 + q)), None)
+                if placed is not None:
+                    board[square] = placed
+                    break
+    assert illegal_squares(tables, board) == []
+    return board
+
+
+def bench_completion() -> None:
+    found: dict[bool, list[float]] = {True: [], False: []}
+    filled = 0
+    for seed in range(10):
+        board = crowded_board(TABLES, seed)
+        filled = sum(1 for p in board if p != EMPTY)
+        # stop signs on the first tile beside each building (any neighbour with a tile)
+        stops = [next((n for e in range(4) if (n := TABLES.neighbour[b * 4 + e]) >= 0
+                       and board[n] != EMPTY), -1) for b in TABLES.building_squares]
+        for line in range(len(TABLES.line_numbers)):
+            for card in TABLES.cards:
+                squares = [stops[b] for b in card[line]]
+                complete = shortest_route(TABLES, board, line, squares) is not None
+                found[complete].append(timed(lambda b=board, x=line, s=squares: shortest_route(
+                    TABLES, b, x, s), 20))
+    every = found[True] + found[False]
+    print(f"completion check on crowded boards (~{filled} tiles; 10 boards x 6 lines x 6 "
+          f"cards): mean {statistics.fmean(every) * 1e3:.3f} ms, slowest position "
+          f"{max(every) * 1e3:.3f} ms; complete lines ({len(found[True])}) mean "
+          f"{statistics.fmean(found[True]) * 1e3:.3f} ms, incomplete ({len(found[False])}) "
+          f"mean {statistics.fmean(found[False]) * 1e3:.3f} ms")
+
+
+def mid_game(seats: int, seed: int, rounds: int) -> Linie1State:
+    state = GAME.new_state({}, seed, PACK, seats)
+    chance = Chance(seed)
+    for _ in range(rounds):
+        for seat in range(seats):
+            state.apply(seat, order_action(TABLES, random_order(TABLES, state.board,
+                                                                state.hands[seat], chance)))
+    return state
+
+
+def bench_round() -> None:
+    times = []
+    for seed in range(30):
+        state = mid_game(6, seed, 3)
+        chance = Chance(seed + 99)
+        orders = [order_action(TABLES, random_order(TABLES, state.board, state.hands[s], chance))
+                  for s in range(6)]
+        for seat in range(5):
+            state.apply(seat, orders[seat])
+        for _ in range(5):
+            trial = state.clone()
+            start = time.perf_counter()
+            trial.apply(5, orders[5])      # the last order resolves the round
+            times.append(time.perf_counter() - start)
+    print(f"resolving a 6-player round (30 positions x 5, ~30 placements each): mean "
+          f"{statistics.fmean(times) * 1e3:.2f} ms, worst {max(times) * 1e3:.2f} ms")
+
+
+def one_game(job: tuple[str, int, int]) -> dict[str, Any]:
+    kind, seed, seats = job
+    state = GAME.new_state({}, seed, PACK, seats)
+    chance = Chance(seed ^ 0x5EEDB075)
+    start = time.perf_counter()
+    play_out(GAME, state, [make_bot(kind, chance) for _ in range(seats)], chance)
+    return {"seconds": time.perf_counter() - start, "rounds": state.round,
+            "finished": list(state.finished), "scores": [state.score(s) for s in range(seats)]}
+
+
+def bench_games(kind: str, games: int, jobs: int, seats: int = 4) -> None:
+    work = [(kind, 10_000 + i, seats) for i in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            outcomes = list(pool.map(one_game, work))
+    else:
+        outcomes = [one_game(job) for job in work]
+    done = [r for o in outcomes for r in o["finished"] if r]
+    scores = [s for o in outcomes for s in o["scores"] if s is not None]
+    lines = sum(len(o["finished"]) for o in outcomes)
+    seconds = statistics.fmean(o["seconds"] for o in outcomes)
+    ends = statistics.fmean(o["rounds"] for o in outcomes)
+    print(f"{games} {seats}-player {kind} games: {seconds:.2f} s per game; game ends after "
+          f"{ends:.1f} "
+          f"rounds on average; {len(done)} of {lines} lines complete ({len(done) / lines:.1%})"
+          + (f", mean rounds to complete {statistics.fmean(done):.2f}, mean score "
+             f"{statistics.fmean(scores):.1f} (median {statistics.median(scores):.1f})"
+             if done else ""))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=5, help="planner games for statistics")
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    bench_completion()
+    bench_round()
+    bench_games("planner", args.games, args.jobs)
+    bench_games("random", max(1, min(args.games, 5)), args.jobs)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,91 @@
+"""Linie 1 as a `Game`: options, pack, notation and the state factory."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from stellwerk.core.content import ContentPack, load_pack, load_schema
+from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.errors import BadOption
+from stellwerk.games.linie1 import heuristic, notation
+from stellwerk.games.linie1.pack_check import check_pack
+from stellwerk.games.linie1.render import render_view
+from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
+from stellwerk.games.linie1.tables import Tables, compile_tables
+from stellwerk.games.linie1.terms import CATALOG
+
+PACK_DIR = Path(__file__).parent / "pack"
+MAX_ROUNDS = 200
+
+
+class Linie1(Game):
+    id = "linie1"
+    title = "Linie 1"
+    engine_version = "linie1/1"
+    min_seats = 2
+    max_seats = 6
+    catalog = CATALOG
+    # Front ends: the legal list is a sample; ask humans to type their order.
+    type_actions = True
+
+    def __init__(self) -> None:
+        self._tables: dict[str, Tables] = {}
+        self._active: Tables | None = None
+
+    def default_pack_path(self) -> Path:
+        return PACK_DIR / "linie1.toml"
+
+    def load_pack(self, path: Path | None = None) -> ContentPack:
+        schema = load_schema(PACK_DIR / "schema.json")
+        pack = load_pack(path or self.default_pack_path(), self.id, schema, check_pack)
+        self.tables(pack)
+        return pack
+
+    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise BadOption(f"Linie 1 is for {self.min_seats} to {self.max_seats} players, "
+                            f"not {seats}")
+        unknown = sorted(set(raw) - {"rounds"})
+        if unknown:
+            raise BadOption(f"unknown Linie 1 option {unknown[0]!r} (options: rounds)")
+        rounds = raw.get("rounds", DEFAULT_ROUNDS)
+        if isinstance(rounds, str) and rounds.strip().isdigit():
+            rounds = int(rounds)
+        if not isinstance(rounds, int) or isinstance(rounds, bool) or not (
+                1 <= rounds <= MAX_ROUNDS):
+            raise BadOption(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, "
+                            f"not {raw.get('rounds')!r}")
+        return {"rounds": rounds}
+
+    def tables(self, pack: ContentPack) -> Tables:
+        if pack.sha256 not in self._tables:
+            self._tables[pack.sha256] = compile_tables(pack)
+        self._active = self._tables[pack.sha256]
+        return self._active
+
+    def active_tables(self) -> Tables:
+        """The tables of the pack loaded last (the one a table or bot is playing with)."""
+        return self._active if self._active is not None else self.default_tables()
+
+    def default_tables(self) -> Tables:
+        return self.tables(self.load_pack())
+
+    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+                  seats: int) -> Linie1State:
+        checked = self.parse_options(options, seats)
+        return Linie1State(self.tables(pack), seats, seed, checked["rounds"])
+
+    def parse_action(self, text: str) -> Action:
+        return notation.parse_action(text)
+
+    def format_action(self, action: Action) -> str:
+        return notation.format_action(action)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        assert isinstance(state, Linie1State)
+        return heuristic.evaluate(state, seat)
+
+    def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
+        return render_view(self.active_tables(), view, lang)

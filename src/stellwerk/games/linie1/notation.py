@@ -1,0 +1,80 @@
+"""Linie 1 order notation: one line per order, placements joined by `;`.
+
+    H2 straight 90; H3 curve 0; G3 kurve 270
+    pass
+
+Each placement is SQUARE TILE ROTATION (rotation in degrees clockwise: 0, 90, 180 or
+270), in priority order. Tile names may be English or German (`tiles.py`); German
+`passe`/`keine` and `-` mean an empty order. `format_action` prints the canonical
+English form, and parsing it gives back the same action. Whether a square holds a
+building or a tile is in hand is for the rules to say, not the notation.
+"""
+
+from __future__ import annotations
+
+from stellwerk.core.contract import Action
+from stellwerk.core.errors import BadNotation
+from stellwerk.games.linie1.tables import square_index, square_name
+from stellwerk.games.linie1.tiles import ROTATIONS, TILE_IDS, tile_id
+
+EMPTY_WORDS = ("pass", "passe", "keine", "none", "-")
+EMPTY_ORDER: Action = ("order",)
+
+
+def bad(text: str, why: str, **params: object) -> BadNotation:
+    return BadNotation("l1.bad_notation", f"{text!r}: {why}", notation=text, why=why, **params)
+
+
+def parse_rotation(word: str) -> int | None:
+    word = word.rstrip("°")
+    if not word.isdigit() or int(word) not in ROTATIONS:
+        return None
+    return int(word)
+
+
+def parse_placement(text: str) -> tuple[str, str, int]:
+    """`"H2 straight 90"` -> ("H2", "straight", 90); BadNotation saying what is wrong."""
+    words = text.split()
+    if len(words) != 3:
+        raise bad(text, "a placement is SQUARE TILE ROTATION, e.g. H2 straight 90")
+    square = square_index(words[0])
+    if square is None:
+        raise bad(text, f"{words[0]!r} is not a square (A1 to L12)")
+    tile = tile_id(words[1])
+    if tile is None:
+        raise bad(text, f"{words[1]!r} is not a tile (tiles: {', '.join(TILE_IDS)})")
+    rotation = parse_rotation(words[2])
+    if rotation is None:
+        raise bad(text, f"{words[2]!r} is not a rotation (0, 90, 180 or 270)")
+    return square_name(square), tile, rotation
+
+
+def parse_action(text: str) -> Action:
+    if not isinstance(text, str):
+        raise bad(repr(text), "an order is written as text")
+    stripped = text.strip()
+    if not stripped:
+        raise bad(text, "empty order; write 'pass' for an order without placements")
+    if stripped.lower() in EMPTY_WORDS:
+        return EMPTY_ORDER
+    parts = [p.strip() for p in stripped.split(";")]
+    if parts and not parts[-1]:
+        parts.pop()  # a trailing ';' is harmless
+    action: list[object] = ["order"]
+    for number, part in enumerate(parts, start=1):
+        try:
+            action.extend(parse_placement(part))
+        except BadNotation as exc:
+            raise bad(text, f"placement {number}: {exc.params.get('why')}",
+                      placement=number) from None
+    return tuple(action)
+
+
+def placements_of(action: Action) -> list[tuple[str, str, int]]:
+    return [(action[i], action[i + 1], action[i + 2]) for i in range(1, len(action) - 2, 3)]
+
+
+def format_action(action: Action) -> str:
+    if len(action) <= 1:
+        return "pass"
+    return "; ".join(f"{sq} {tile} {rot}" for sq, tile, rot in placements_of(action))

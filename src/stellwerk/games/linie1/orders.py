@@ -1,0 +1,236 @@
+"""Order files: the orders a player writes by hand (or as JSON) for one round.
+
+Text form, one placement per line in priority order (the first line is priority 1):
+
+    # Anna, round 3            <- comments start with #
+    player: Anna               <- optional; checked when given (German: spieler)
+    round: 3                   <- optional; checked when given (German: runde)
+    1. H2 straight 90          <- optional priority number, then SQUARE TILE ROTATION
+    H3 kurve 270
+    pass                       <- alone: an order without placements (so is an empty file)
+
+JSON form: {"player": "Anna", "round": 3, "placements": [{"square": "H2", "tile":
+"straight", "rotation": 90}, ...]} or just the list of placements.
+
+Every mistake is reported with its line number; a file with any mistake is refused
+whole (`OrderFileError`), so nothing of it is used.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from stellwerk.core.contract import Action
+from stellwerk.core.errors import BadNotation, IllegalAction
+from stellwerk.games.linie1.notation import EMPTY_WORDS, parse_placement
+from stellwerk.games.linie1.rules import MAX_PLACEMENTS, Linie1State
+from stellwerk.games.linie1.tables import Tables, square_index
+
+HEADER = re.compile(r"^(player|spieler|round|runde)\s*:\s*(.*)$", re.IGNORECASE)
+PRIORITY = re.compile(r"^(\d+)\s*(?:[.):]\s*|\s+)(.*)$")
+MAX_FILE_BYTES = 64_000
+
+
+@dataclass(frozen=True)
+class Mistake:
+    line: int
+    text: str
+
+
+class OrderFileError(BadNotation):
+    """An order file with mistakes; `str()` lists each as `source:line: problem`."""
+
+    def __init__(self, source: str, mistakes: list[Mistake]) -> None:
+        text = "\n".join(f"{source}:{m.line}: {m.text}" for m in mistakes)
+        super().__init__("l1.order_file", text, source=source, count=len(mistakes))
+        self.mistakes = mistakes
+
+
+@dataclass
+class OrderFile:
+    action: Action
+    lines: list[int]                       # line number of each placement
+    headers: dict[str, tuple[int, str]] = field(default_factory=dict)
+
+
+def _building_mistake(tables: Tables | None, square_text: str, line: int) -> Mistake | None:
+    """A placement on a building, found while parsing when the board is known."""
+    if tables is None:
+        return None
+    square = square_index(square_text)
+    if square is None or tables.building_at[square] < 0:
+        return None
+    return Mistake(line, f"{square_text} holds a building "
+                         f"({tables.building_names[tables.building_at[square]]})")
+
+
+def parse_order_text(text: str, source: str = "order", tables: Tables | None = None) -> OrderFile:
+    mistakes: list[Mistake] = []
+    action: list[object] = ["order"]
+    lines: list[int] = []
+    headers: dict[str, tuple[int, str]] = {}
+    saw_pass = 0
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        header = HEADER.match(line)
+        if header:
+            key = {"spieler": "player", "runde": "round"}.get(header[1].lower(),
+                                                              header[1].lower())
+            headers[key] = (number, header[2].strip())
+            continue
+        if line.lower() in EMPTY_WORDS:
+            saw_pass = number
+            continue
+        priority = PRIORITY.match(line)
+        if priority:
+            if int(priority[1]) != len(lines) + 1:
+                mistakes.append(Mistake(number, f"priority {priority[1]} is out of place: "
+                                        f"this is placement {len(lines) + 1} (list placements "
+                                        "in priority order, 1 first)"))
+            line = priority[2]
+        try:
+            placement = parse_placement(line)
+            action.extend(placement)
+            on_building = _building_mistake(tables, placement[0], number)
+            if on_building is not None:
+                mistakes.append(on_building)
+        except BadNotation as exc:
+            mistakes.append(Mistake(number, str(exc.params.get("why"))))
+            action.extend(("?", "?", 0))
+        lines.append(number)
+        if len(lines) == MAX_PLACEMENTS + 1:
+            mistakes.append(Mistake(number, f"more than {MAX_PLACEMENTS} placements"))
+    if saw_pass and lines:
+        mistakes.append(Mistake(saw_pass, "'pass' means no placements, but the file also "
+                                "has placements"))
+    if mistakes:
+        raise OrderFileError(source, mistakes)
+    return OrderFile(tuple(action), lines, headers)
+
+
+def _line_of(text: str, position: int) -> int:
+    return text.count("\n", 0, position) + 1
+
+
+def _array_items(text: str, start: int) -> list[tuple[int, Any]]:
+    """The items of the JSON array whose '[' is at `start`, each with its line."""
+    decoder = json.JSONDecoder()
+    items: list[tuple[int, Any]] = []
+    at = start + 1
+    while True:
+        while at < len(text) and text[at] in " \t\r\n,":
+            at += 1
+        if at >= len(text) or text[at] == "]":
+            return items
+        value, end = decoder.raw_decode(text, at)
+        items.append((_line_of(text, at), value))
+        at = end
+
+
+def parse_order_json(text: str, source: str = "order", tables: Tables | None = None) -> OrderFile:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise OrderFileError(source, [Mistake(exc.lineno, f"not valid JSON: {exc.msg}")]) from None
+    headers: dict[str, tuple[int, str]] = {}
+    if isinstance(data, Mapping):
+        unknown = sorted(set(data) - {"player", "round", "placements"})
+        if unknown or "placements" not in data:
+            raise OrderFileError(source, [Mistake(1, "a JSON order is an object with "
+                                                     "'placements' (and optionally 'player', "
+                                                     "'round') or a list of placements")])
+        for key in ("player", "round"):
+            if key in data:
+                found = re.search(rf'"{key}"', text)
+                headers[key] = (_line_of(text, found.start()) if found else 1, str(data[key]))
+        found = re.search(r'"placements"\s*:\s*\[', text)
+        if found is None:
+            raise OrderFileError(source, [Mistake(1, "'placements' must be a list")])
+        items = _array_items(text, found.end() - 1)
+    elif isinstance(data, list):
+        items = _array_items(text, text.index("["))
+    else:
+        raise OrderFileError(source, [Mistake(1, "a JSON order is an object or a list")])
+    mistakes: list[Mistake] = []
+    action: list[object] = ["order"]
+    lines = []
+    for number, (line, item) in enumerate(items, start=1):
+        lines.append(line)
+        if number == MAX_PLACEMENTS + 1:
+            mistakes.append(Mistake(line, f"more than {MAX_PLACEMENTS} placements"))
+        if (not isinstance(item, Mapping) or set(item) != {"square", "tile", "rotation"}
+                or not all(isinstance(item[k], str) for k in ("square", "tile"))
+                or not isinstance(item["rotation"], int) or isinstance(item["rotation"], bool)):
+            mistakes.append(Mistake(line, 'a placement is {"square": "H2", "tile": '
+                                          '"straight", "rotation": 90}'))
+            continue
+        try:
+            placement = parse_placement(f"{item['square']} {item['tile']} {item['rotation']}")
+            action.extend(placement)
+            on_building = _building_mistake(tables, placement[0], line)
+            if on_building is not None:
+                mistakes.append(on_building)
+        except BadNotation as exc:
+            mistakes.append(Mistake(line, str(exc.params.get("why"))))
+    if mistakes:
+        raise OrderFileError(source, mistakes)
+    return OrderFile(tuple(action), lines, headers)
+
+
+def read_order_file(path: Path, tables: Tables | None = None) -> OrderFile:
+    """Read and parse an order file; with `tables`, building squares are mistakes too."""
+    source = str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise OrderFileError(source, [Mistake(0, f"cannot read ({exc.strerror or exc})")]) \
+            from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise OrderFileError(source, [Mistake(0, "the file is too large for an order")])
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise OrderFileError(source, [Mistake(line, "not UTF-8 text")]) from None
+    if path.suffix.lower() == ".json":
+        return parse_order_json(text, source, tables)
+    return parse_order_text(text, source, tables)
+
+
+def check_order_file(order: OrderFile, state: Linie1State, seat: int, source: str,
+                     player: str | None = None) -> Action:
+    """The order's action if the rules accept it for `seat` now; else every mistake with
+    its line (headers that disagree, building squares, tiles that cannot be in hand)."""
+    mistakes: list[Mistake] = []
+    if "player" in order.headers and player is not None:
+        line, value = order.headers["player"]
+        if value.casefold() != player.casefold():
+            mistakes.append(Mistake(line, f"this order is for {value!r}, not {player!r}"))
+    if "round" in order.headers:
+        line, value = order.headers["round"]
+        if value.lstrip("0") != str(state.round):
+            mistakes.append(Mistake(line, f"this order is for round {value}, the round now is "
+                                          f"{state.round}"))
+    tables = state.tables
+    for k, line in enumerate(order.lines):
+        square = square_index(str(order.action[1 + 3 * k]))
+        if square is not None and tables.building_at[square] >= 0:
+            mistakes.append(Mistake(line, f"{order.action[1 + 3 * k]} holds a building "
+                                          f"({tables.building_names[tables.building_at[square]]})"))
+    if not mistakes:
+        try:
+            state.check_order(seat, order.action)
+        except IllegalAction as exc:
+            number = exc.params.get("placement")
+            line = order.lines[number - 1] if isinstance(number, int) else 0
+            mistakes.append(Mistake(line, str(exc)))
+    if mistakes:
+        raise OrderFileError(source, mistakes)
+    return order.action

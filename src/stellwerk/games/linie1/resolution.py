@@ -1,0 +1,163 @@
+"""Resolving one round: every order at once, tier by tier, then the end-of-round undo.
+
+linie1.md: Postal rules —
+* tier by tier (all priority-1 placements, then priority 2, ...); within a tier the
+  players' placements are taken in an order drawn by lot from the game's chance;
+* each placement is checked against the board as it stands at that moment and fails
+  with a stated reason if illegal (the tile stays in hand);
+* an exchange returns the replaced tile to the exchanging player's hand, usable later
+  in the same round;
+* a player's own exchange may leave neighbours mismatched if that same player mends
+  them later in the round; at the round's end the round's placements are undone in
+  reverse order, restoring what they replaced, until the board is legal;
+* a building's stop goes on the first tile laid next to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from stellwerk.games.linie1.placement import Failure, check_placement, illegal_squares
+from stellwerk.games.linie1.tables import EMPTY, square_name
+
+if TYPE_CHECKING:
+    from stellwerk.games.linie1.rules import Linie1State, Placement
+
+PLACED, EXCHANGED, FAILED, UNDONE = "placed", "exchanged", "failed", "undone"
+
+
+@dataclass
+class Laid:
+    """One placement that changed the board this round (for the end-of-round undo)."""
+
+    entry: dict[str, Any]       # its line in the round report
+    seat: int
+    square: int
+    before: int                 # the tile it replaced, or EMPTY
+    after: int
+    stops: tuple[int, ...]      # buildings whose stop it received
+    faults: tuple[int, ...]     # neighbours it left mismatched (postal exception)
+    undone: bool = False
+
+
+def resolve_round(state: Linie1State) -> dict[str, Any]:
+    orders: list[tuple[Placement, ...]] = [o or () for o in state.orders]
+    entries: list[dict[str, Any]] = []
+    laid: list[Laid] = []
+    lots: list[list[int]] = []
+    for tier in range(max((len(o) for o in orders), default=0)):
+        seats = [s for s in range(state.n) if len(orders[s]) > tier]
+        state.chance.shuffle(seats)  # linie1.md: equal priority — by lot
+        lots.append(seats)
+        for seat in seats:
+            square, pid = orders[seat][tier]
+            entry = _entry(state, seat, tier + 1, square, pid)
+            entries.append(entry)
+            done = lay(state, seat, square, pid, entry)
+            if done is not None:
+                laid.append(done)
+    undo_until_legal(state, laid)
+    return {"round": state.round, "lots": [[s for s in tier] for tier in lots],
+            "placements": entries}
+
+
+def _entry(state: Linie1State, seat: int, priority: int, square: int,
+           pid: int) -> dict[str, Any]:
+    tables = state.tables
+    return {"seat": seat, "priority": priority, "square": square_name(square),
+            "tile": tables.tile_of(pid), "rotation": tables.rotation_of(pid),
+            "outcome": FAILED, "reason": None, "reason_key": None, "params": {},
+            "replaced": None, "stops": []}
+
+
+def _fail(entry: dict[str, Any], failure: Failure) -> None:
+    entry.update(outcome=FAILED, reason=failure.text, reason_key=failure.key,
+                 params=failure.params)
+
+
+def lay(state: Linie1State, seat: int, square: int, pid: int,
+        entry: dict[str, Any]) -> Laid | None:
+    """One placement against the board as it stands; fills in `entry` with its fate."""
+    tables = state.tables
+    hand = state.hands[seat]
+    tile = pid // 4
+    if hand[tile] <= 0:
+        _fail(entry, Failure.make("l1.fail.not_in_hand", "{tile} is not in the hand now",
+                                  tile=tables.tile_ids[tile]))
+        return None
+    verdict = check_placement(tables, state.board, square, pid)
+    if verdict.failure is not None:
+        _fail(entry, verdict.failure)
+        return None
+    before = state.board[square]
+    state.board[square] = pid
+    hand[tile] -= 1
+    stops: tuple[int, ...] = ()
+    if before == EMPTY:
+        entry["outcome"] = PLACED
+        stops = place_stops(state, square)
+        entry["stops"] = [tables.building_letters[b] for b in stops]
+    else:
+        # linie1.md: the replaced tile returns to its owner's hand, usable this round.
+        hand[before // 4] += 1
+        entry.update(outcome=EXCHANGED, replaced=tables.tile_of(before))
+    return Laid(entry, seat, square, before, pid, stops, verdict.faults)
+
+
+def place_stops(state: Linie1State, square: int) -> tuple[int, ...]:
+    # linie1.md: a building's stop is placed on the first tile laid on one of its four
+    # orthogonal neighbours (ties by priority, then lot: the resolution order).
+    placed = []
+    for building in state.tables.buildings_next_to[square]:
+        if state.stops[building] < 0:
+            state.stops[building] = square
+            placed.append(building)
+    return tuple(placed)
+
+
+def undo(state: Linie1State, done: Laid) -> None:
+    state.board[done.square] = done.before
+    hand = state.hands[done.seat]
+    hand[done.after // 4] += 1
+    if done.before != EMPTY:
+        hand[done.before // 4] -= 1
+    for building in done.stops:
+        state.stops[building] = -1
+    done.undone = True
+    done.entry.update(outcome=UNDONE, reason="still illegal at the round's end, taken back",
+                      reason_key="l1.fail.undone", params={}, stops=[])
+
+
+def mended_by_owner(laid: list[Laid], index: int) -> bool:
+    """Did the player of an exchange that broke the rules mend every neighbour later?
+
+    linie1.md: the exception holds only if *that player* (no other) exchanges the
+    neighbours in the same round.
+    """
+    done = laid[index]
+    later = laid[index + 1:]
+    for near in done.faults:
+        if not any(o.seat == done.seat and o.square == near and not o.undone for o in later):
+            return False
+    return True
+
+
+def _round_is_legal(state: Linie1State, laid: list[Laid]) -> bool:
+    if illegal_squares(state.tables, state.board):
+        return False
+    for index, done in enumerate(laid):
+        still_there = state.board[done.square] == done.after and not any(
+            o.square == done.square and not o.undone for o in laid[index + 1:])
+        if done.faults and not done.undone and still_there and not mended_by_owner(laid, index):
+            return False
+    return True
+
+
+def undo_until_legal(state: Linie1State, laid: list[Laid]) -> None:
+    # linie1.md (D): the round's placements are undone in reverse order, restoring what
+    # they replaced, until the board is legal; undone tiles return to their owners' hands.
+    position = len(laid)
+    while position > 0 and not _round_is_legal(state, laid):
+        position -= 1
+        undo(state, laid[position])

@@ -1,0 +1,258 @@
+"""The rules of Linie 1 (postal): a game state that only `apply` changes.
+
+One action per seat and round: an *order* of 0 to 5 placements ranked by priority
+(linie1.md: Postal rules). The seats order simultaneously; when the last order is in,
+the round is resolved (`resolution.py`), lines are checked for completion (`route.py`),
+hands are refilled and the next round begins.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stellwerk.core.chance import Chance
+from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Result, State, rank_seats
+from stellwerk.core.errors import IllegalAction
+from stellwerk.games.linie1.resolution import resolve_round
+from stellwerk.games.linie1.route import shortest_route
+from stellwerk.games.linie1.tables import EMPTY, SQUARES, Tables, square_index
+from stellwerk.games.linie1.tiles import ROTATIONS
+
+HAND_SIZE = 8               # linie1.md: each player holds 8 tiles
+MAX_PLACEMENTS = 5          # linie1.md: lays up to 5 of them (D: 0 to 5)
+DEFAULT_ROUNDS = 40         # linie1.md (D): a round limit ends a game that stalls
+SCORE_EXPONENT = 1.5        # linie1.md: (rounds needed)^1.5 x route length
+
+Placement = tuple[int, int]  # (square, placed-tile id)
+
+
+def illegal(key: str, text: str, **params: Any) -> IllegalAction:
+    return IllegalAction(key, text.format(**params), **params)
+
+
+def line_score(rounds: int, length: int) -> float:
+    # linie1.md: score = rounds^1.5 x tiles between the terminals; lowest wins.
+    return round(rounds ** SCORE_EXPONENT * length, 6)
+
+
+class Linie1State(State):
+    __slots__ = ("board", "cards", "chance", "finished", "hands", "last_report", "lengths",
+                 "limit", "lines", "n", "orders", "over", "pile", "round", "stops", "tables")
+
+    def __init__(self, tables: Tables, seats: int, seed: int, limit: int = DEFAULT_ROUNDS,
+                 _blank: bool = False) -> None:
+        self.tables = tables
+        self.n = seats
+        self.limit = limit
+        if _blank:
+            return
+        self.chance = Chance(seed)
+        self.round = 1
+        self.over = False
+        self.board = [EMPTY] * SQUARES
+        self.stops = [-1] * len(tables.building_letters)
+        # linie1.md (D): lines dealt at random without repetition; each player a
+        # different route card; the stops are that line's entry on the card.
+        lines = list(range(len(tables.line_numbers)))
+        self.chance.shuffle(lines)
+        self.lines = lines[:seats]
+        cards = list(range(len(tables.cards)))
+        self.chance.shuffle(cards)
+        self.cards = cards[:seats]
+        # linie1.md (D): the tiles form one shuffled pile; hands of 8.
+        self.pile = [t for t, count in enumerate(tables.counts) for _ in range(count)]
+        self.chance.shuffle(self.pile)
+        self.hands = [[0] * len(tables.tile_ids) for _ in range(seats)]
+        self.refill_hands()
+        self.orders: list[tuple[Placement, ...] | None] = [None] * seats
+        self.finished = [0] * seats       # the round a line was first complete, 0 = not yet
+        self.lengths = [0] * seats
+        self.last_report: dict[str, Any] | None = None
+
+    # ---- facts about seats ---------------------------------------------------------------
+    def stop_buildings(self, seat: int) -> tuple[int, ...]:
+        return self.tables.cards[self.cards[seat]][self.lines[seat]]
+
+    def stop_squares(self, seat: int) -> tuple[int, ...]:
+        return tuple(self.stops[b] for b in self.stop_buildings(seat))
+
+    def hand_size(self, seat: int) -> int:
+        return sum(self.hands[seat])
+
+    def score(self, seat: int) -> float | None:
+        if not self.finished[seat]:
+            return None
+        return line_score(self.finished[seat], self.lengths[seat])
+
+    def refill_hands(self) -> None:
+        # linie1.md (D): hands are refilled to 8 after each round while the pile lasts.
+        for hand in self.hands:
+            while sum(hand) < HAND_SIZE and self.pile:
+                hand[self.pile.pop()] += 1
+
+    # ---- the contract --------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        if self.over:
+            return None
+        waiting = tuple(s for s in range(self.n) if self.orders[s] is None)
+        return Decision(waiting, SIMULTANEOUS, "l1.ask.order", {"round": self.round})
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        from stellwerk.games.linie1.legal import representative_orders
+
+        if self.over or not 0 <= seat < self.n or self.orders[seat] is not None:
+            return []
+        return representative_orders(self, seat)
+
+    def check_order(self, seat: Any, action: Any) -> tuple[Placement, ...]:
+        """The placements of a legal order, or IllegalAction naming the first problem."""
+        if self.over:
+            raise illegal("l1.over", "the game is over")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
+            raise illegal("l1.no_seat", "there is no seat {seat}", seat=seat)
+        if self.orders[seat] is not None:
+            raise illegal("l1.already_ordered", "seat {seat} has already ordered for round "
+                          "{round}", seat=seat + 1, round=self.round)
+        if (not isinstance(action, tuple) or not action or action[0] != "order"
+                or (len(action) - 1) % 3):
+            raise illegal("l1.malformed", "{action!r} is not a Linie 1 order", action=action)
+        count = (len(action) - 1) // 3
+        if count > MAX_PLACEMENTS:
+            raise illegal("l1.too_many", "an order has at most {most} placements, not {count}",
+                          most=MAX_PLACEMENTS, count=count)
+        placements = []
+        used = [0] * len(self.tables.tile_ids)
+        for k in range(count):
+            square_text, tile, rotation = action[1 + 3 * k: 4 + 3 * k]
+            placements.append(self._check_placement(seat, k + 1, square_text, tile, rotation,
+                                                    used))
+        return tuple(placements)
+
+    def _check_placement(self, seat: int, number: int, square_text: Any, tile: Any,
+                         rotation: Any, used: list[int]) -> Placement:
+        tables = self.tables
+        square = square_index(square_text) if isinstance(square_text, str) else None
+        if square is None:
+            raise illegal("l1.bad_square", "placement {placement}: {square!r} is not a square "
+                          "(A1 to L12)", placement=number, square=square_text)
+        if tables.building_at[square] >= 0:
+            raise illegal("l1.fail.on_building", "placement {placement}: {square} holds a "
+                          "building ({building})", placement=number, square=square_text,
+                          building=tables.building_names[tables.building_at[square]])
+        if not isinstance(tile, str) or tile not in tables.tile_index:
+            raise illegal("l1.bad_tile", "placement {placement}: {tile!r} is not a tile",
+                          placement=number, tile=tile)
+        if not isinstance(rotation, int) or isinstance(rotation, bool) or (
+                rotation not in ROTATIONS):
+            raise illegal("l1.bad_rotation", "placement {placement}: rotation must be 0, 90, "
+                          "180 or 270, not {rotation!r}", placement=number, rotation=rotation)
+        index = tables.tile_index[tile]
+        used[index] += 1
+        hand = self.hands[seat]
+        lacking = sum(max(0, u - h) for u, h in zip(used, hand, strict=True))
+        if lacking > number - 1:
+            # Each earlier placement may be an exchange that returns one tile; beyond
+            # that a tile the hand lacks can never be laid.
+            raise illegal("l1.not_in_hand", "placement {placement}: you hold no {tile} to "
+                          "lay (hand: {hand})", placement=number, tile=tile,
+                          hand=", ".join(f"{c} {t}" for t, c in zip(tables.tile_ids, hand,
+                                                                    strict=True) if c))
+        return square, tables.pid(tile, rotation)
+
+    def apply(self, seat: int, action: Action) -> None:
+        placements = self.check_order(seat, action)
+        self.orders[seat] = placements
+        if all(order is not None for order in self.orders):
+            self.end_round()
+
+    def end_round(self) -> None:
+        report = resolve_round(self)
+        completed = []
+        for seat in range(self.n):
+            if self.finished[seat]:
+                continue
+            length = shortest_route(self.tables, self.board, self.lines[seat],
+                                    self.stop_squares(seat))
+            if length is not None:
+                # linie1.md (D): rounds needed = the round at whose end the line was first
+                # complete; the length is the shortest route then; the score is fixed.
+                self.finished[seat] = self.round
+                self.lengths[seat] = length
+                completed.append({"seat": seat, "length": length, "score": self.score(seat)})
+        report["completed"] = completed
+        report["stops"] = {self.tables.building_letters[b]: sq for b, sq in
+                           enumerate(self.stops) if sq >= 0}
+        self.refill_hands()
+        self.orders = [None] * self.n
+        self.last_report = report
+        if all(self.finished) or self.round >= self.limit:
+            self.over = True
+        else:
+            self.round += 1
+
+    def view(self, seat: int) -> dict[str, Any]:
+        from stellwerk.games.linie1.views import seat_view
+
+        return seat_view(self, seat)
+
+    def public_view(self) -> dict[str, Any]:
+        from stellwerk.games.linie1.views import seat_view
+
+        return seat_view(self, None)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def result(self) -> Result:
+        # linie1.md D: unfinished players rank last; they have no score, and win nothing
+        scores = tuple(self.score(s) for s in range(self.n))
+        keys = [(0, score) if score is not None else (1, 0.0) for score in scores]
+        ranks, winners = rank_seats(keys, lower_is_better=True)
+        winners = tuple(w for w in winners if scores[w] is not None)
+        breakdown = tuple({"rounds": float(self.finished[s]), "length": float(self.lengths[s]),
+                           "finished": float(bool(self.finished[s]))} for s in range(self.n))
+        return Result(scores, ranks, winners, breakdown, lower_is_better=True)
+
+    # ---- copies --------------------------------------------------------------------------
+    def clone(self) -> Linie1State:
+        twin = Linie1State(self.tables, self.n, 0, self.limit, _blank=True)
+        twin.chance = self.chance.clone()
+        twin.round = self.round
+        twin.over = self.over
+        twin.board = self.board[:]
+        twin.stops = self.stops[:]
+        twin.lines = self.lines[:]
+        twin.cards = self.cards[:]
+        twin.pile = self.pile[:]
+        twin.hands = [h[:] for h in self.hands]
+        twin.orders = self.orders[:]
+        twin.finished = self.finished[:]
+        twin.lengths = self.lengths[:]
+        twin.last_report = self.last_report
+        return twin
+
+    def determinized(self, seat: int, chance: Chance) -> Linie1State:
+        """Redraw what `seat` cannot know: other lines and cards, other hands, the pile
+        order, the other seats' orders not yet resolved, and the future lots."""
+        twin = self.clone()
+        twin.chance = chance.fork()
+        others = [s for s in range(self.n) if s != seat]
+        free_lines = [x for x in range(len(self.tables.line_numbers)) if x != self.lines[seat]]
+        free_cards = [x for x in range(len(self.tables.cards)) if x != self.cards[seat]]
+        chance.shuffle(free_lines)
+        chance.shuffle(free_cards)
+        pool = twin.pile[:]
+        for s in others:
+            twin.lines[s] = free_lines.pop()
+            twin.cards[s] = free_cards.pop()
+            for tile, count in enumerate(twin.hands[s]):
+                pool.extend([tile] * count)
+            twin.orders[s] = None
+        chance.shuffle(pool)
+        for s in others:
+            size = self.hand_size(s)
+            twin.hands[s] = [0] * len(self.tables.tile_ids)
+            for _ in range(size):
+                twin.hands[s][pool.pop()] += 1
+        twin.pile = pool
+        return twin

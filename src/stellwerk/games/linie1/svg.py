@@ -1,0 +1,85 @@
+"""The Linie 1 board as an SVG picture: buildings, tiles with their tracks (straights
+and quarter-circle curves), tree tiles shaded, stop signs and the terminal arches."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from html import escape
+
+from stellwerk.games.linie1.tables import SIZE, Tables, square_index
+
+CELL = 40
+MARGIN = 30
+# midpoint of each edge of a cell, relative to its corner
+MID = {0: (CELL / 2, 0.0), 1: (float(CELL), CELL / 2), 2: (CELL / 2, float(CELL)),
+       3: (0.0, CELL / 2)}
+
+
+def _track(x: float, y: float, a: int, b: int) -> str:
+    (ax, ay), (bx, by) = MID[a], MID[b]
+    if (a + 2) % 4 == b:
+        return f'<line x1="{x + ax}" y1="{y + ay}" x2="{x + bx}" y2="{y + by}"/>'
+    r = CELL / 2
+    return (f'<path d="M {x + ax} {y + ay} A {r} {r} 0 0 {0 if (b - a) % 4 == 1 else 1} '
+            f'{x + bx} {y + by}" fill="none"/>')
+
+
+def board_svg(tables: Tables, board: list[int], stops: Mapping[str, str],
+              title: str = "Linie 1") -> str:
+    width = SIZE * CELL + 2 * MARGIN
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{width}" '
+           f'viewBox="0 0 {width} {width}" font-family="sans-serif">',
+           f"<title>{escape(title)}</title>",
+           f'<rect width="{width}" height="{width}" fill="white"/>']
+    for c in range(SIZE):
+        out.append(f'<text x="{MARGIN + c * CELL + CELL / 2}" y="12" font-size="10" '
+                   f'text-anchor="middle">{chr(65 + c)}</text>')
+    for r in range(SIZE):
+        out.append(f'<text x="6" y="{MARGIN + r * CELL + CELL / 2 + 4}" font-size="10">'
+                   f"{r + 1}</text>")
+    for square, placed in enumerate(board):
+        r, c = divmod(square, SIZE)
+        x, y = MARGIN + c * CELL, MARGIN + r * CELL
+        building = tables.building_at[square]
+        if building >= 0:
+            out.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="#bbb" '
+                       f'stroke="#666"><title>{escape(tables.building_names[building])}'
+                       "</title></rect>")
+            out.append(f'<text x="{x + CELL / 2}" y="{y + CELL / 2 + 6}" font-size="18" '
+                       f'text-anchor="middle">{tables.building_letters[building]}</text>')
+            continue
+        shade = "#e6f2e6" if placed >= 0 and not tables.exchangeable[placed // 4] else "#f7f4ea"
+        out.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{shade}" '
+                   'stroke="#ccc"/>')
+        if placed < 0:
+            continue
+        out.append('<g stroke="#333" stroke-width="4">')
+        for a in range(4):
+            for b in tables.exits[placed][a]:
+                if a < b:
+                    out.append(_track(x, y, a, b))
+        out.append("</g>")
+    for letter, name in sorted(stops.items()):
+        stop_square = square_index(name)
+        if stop_square is None:
+            continue
+        r, c = divmod(stop_square, SIZE)
+        x, y = MARGIN + c * CELL + 8, MARGIN + r * CELL + 8
+        out.append(f'<circle cx="{x}" cy="{y}" r="7" fill="#c00"/>'
+                   f'<text x="{x}" y="{y + 4}" font-size="10" fill="white" '
+                   f'text-anchor="middle">{escape(letter)}</text>')
+    for line, pair in enumerate(tables.terminals):
+        for terminal in pair:
+            xs = [MARGIN + (s % SIZE) * CELL + CELL / 2 for s in terminal.squares]
+            ys = [MARGIN + (s // SIZE) * CELL + CELL / 2 for s in terminal.squares]
+            dx, dy = ((0, -1), (1, 0), (0, 1), (-1, 0))[terminal.edge]
+            px = [x + dx * (CELL / 2 + 8) for x in xs]
+            py = [y + dy * (CELL / 2 + 8) for y in ys]
+            out.append(f'<polyline points="{xs[0] + dx * CELL / 2},{ys[0] + dy * CELL / 2} '
+                       f'{px[0]},{py[0]} {px[1]},{py[1]} {xs[1] + dx * CELL / 2},'
+                       f'{ys[1] + dy * CELL / 2}" fill="none" stroke="#06c" stroke-width="3"/>')
+            out.append(f'<text x="{(px[0] + px[1]) / 2 + dx * 8}" '
+                       f'y="{(py[0] + py[1]) / 2 + dy * 8 + 4}" font-size="11" fill="#06c" '
+                       f'text-anchor="middle">{tables.line_numbers[line]}</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"

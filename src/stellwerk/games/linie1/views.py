@@ -1,0 +1,67 @@
+"""What a seat (or an onlooker) may see of a Linie 1 game.
+
+Hidden (linie1.md: secret lines): every player's line and stops, hands, the pile's
+order and the orders not yet resolved. Public: the board, the stops placed, hand
+sizes, who has ordered, the last round's report, who has finished and their score.
+The lines are revealed once the game is over.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from stellwerk.games.linie1.tables import EMPTY, Tables, square_name
+from stellwerk.games.linie1.tiles import EDGES
+
+if TYPE_CHECKING:
+    from stellwerk.games.linie1.rules import Linie1State
+
+
+def board_entries(tables: Tables, board: list[int]) -> list[list[Any]]:
+    return [[square_name(s), tables.tile_of(p), tables.rotation_of(p)]
+            for s, p in enumerate(board) if p != EMPTY]
+
+
+def secret_of(state: Linie1State, seat: int) -> dict[str, Any]:
+    """A seat's secret: its line with terminals, route card, stops and hand."""
+    tables = state.tables
+    line = state.lines[seat]
+    return {
+        "line": tables.line_numbers[line],
+        "terminals": [{"edge": EDGES[t.edge], "squares": [square_name(s) for s in t.squares]}
+                      for t in tables.terminals[line]],
+        "card": tables.card_numbers[state.cards[seat]],
+        "stops": [tables.building_letters[b] for b in state.stop_buildings(seat)],
+        "hand": {tables.tile_ids[t]: c for t, c in enumerate(state.hands[seat]) if c},
+    }
+
+
+def seat_view(state: Linie1State, seat: int | None) -> dict[str, Any]:
+    tables = state.tables
+    decision = state.decision()
+    view: dict[str, Any] = {
+        "game": "linie1",
+        "seat": seat,
+        "players": state.n,
+        "round": state.round,
+        "round_limit": state.limit,
+        "over": state.over,
+        "board": board_entries(tables, state.board),
+        "stops": {tables.building_letters[b]: square_name(s)
+                  for b, s in enumerate(state.stops) if s >= 0},
+        "pile": len(state.pile),
+        "seats": [{"seat": s, "hand_size": state.hand_size(s),
+                   "ordered": state.orders[s] is not None,
+                   "finished_round": state.finished[s] or None,
+                   "length": state.lengths[s] or None,
+                   "score": state.score(s)} for s in range(state.n)],
+        "me": secret_of(state, seat) if seat is not None else None,
+        "last_report": state.last_report,
+        "decision": None if decision is None else {
+            "seats": list(decision.seats), "kind": decision.kind, "prompt": decision.prompt,
+            "params": dict(decision.params)},
+    }
+    if state.over:
+        view["revealed"] = [secret_of(state, s) | {"seat": s, "hand": None}
+                            for s in range(state.n)]
+    return view
