@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
+from stellwerk.core.errors import BadOption
 from stellwerk.core.i18n import Catalog
 
 Action = tuple[Any, ...]
@@ -163,6 +164,19 @@ class Game(ABC):
     @abstractmethod
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         """A picture of a view for the terminal (a rich renderable or plain text)."""
+
+    # shared checks for parse_options ----------------------------------------------------
+    def check_seats(self, seats: int) -> None:
+        if not self.min_seats <= seats <= self.max_seats:
+            span = (f"{self.min_seats} or {self.max_seats}" if self.max_seats == self.min_seats + 1
+                    else f"{self.min_seats} to {self.max_seats}")
+            raise BadOption(f"{self.title} is for {span} players, not {seats}")
+
+    def check_option_names(self, raw: Mapping[str, Any], known: Sequence[str]) -> None:
+        unknown = sorted(set(raw) - set(known))
+        if unknown:
+            raise BadOption(f"unknown {self.title} option {unknown[0]!r} "
+                            f"(options: {', '.join(known) or 'none'})")
 
     def describe_action(self, action: Action, lang: str = "en") -> str:
         """A longer human description; defaults to the notation."""

@@ -44,12 +44,8 @@ class Linie1(Game):
         return pack
 
     def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        if not self.min_seats <= seats <= self.max_seats:
-            raise BadOption(f"Linie 1 is for {self.min_seats} to {self.max_seats} players, "
-                            f"not {seats}")
-        unknown = sorted(set(raw) - {"rounds"})
-        if unknown:
-            raise BadOption(f"unknown Linie 1 option {unknown[0]!r} (options: rounds)")
+        self.check_seats(seats)
+        self.check_option_names(raw, ["rounds"])
         rounds = raw.get("rounds", DEFAULT_ROUNDS)
         if isinstance(rounds, str) and rounds.strip().isdigit():
             rounds = int(rounds)

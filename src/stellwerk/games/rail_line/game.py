@@ -39,12 +39,8 @@ class RailLine(Game):
         return load_pack(path or self.default_pack_path(), self.id, schema, check_pack)
 
     def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        if not self.min_seats <= seats <= self.max_seats:
-            raise BadOption(f"Rail Line is for {self.min_seats} or {self.max_seats} players, "
-                            f"not {seats}")
-        unknown = sorted(set(raw) - {"sheet"})
-        if unknown:
-            raise BadOption(f"unknown Rail Line option {unknown[0]!r} (options: sheet)")
+        self.check_seats(seats)
+        self.check_option_names(raw, ["sheet"])
         sheet = SHEETS.get(str(raw.get("sheet", "I")).upper())
         if sheet is None:
             raise BadOption(f"sheet must be I or II, not {raw.get('sheet')!r}")
