@@ -13,6 +13,7 @@ from stellwerk.core.errors import BadOption
 
 _GAMES: dict[str, str] = {
     "rail-line": "stellwerk.games.rail_line:RailLine",
+    "railways": "stellwerk.games.railways:Railways",
 }
 
 
