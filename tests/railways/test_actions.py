@@ -4,10 +4,10 @@ target substitution (railways.md: A round; The eight actions)."""
 from __future__ import annotations
 
 import pytest
+from tests.railways.helpers import act, cell, snapshot, table
 
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.railways.rules import SECOND
-from tests.railways.helpers import act, cell, snapshot, table
 
 
 def refused(state, text: str, key: str) -> None:  # type: ignore[no-untyped-def]
