@@ -66,16 +66,25 @@ def _cell_order(word: str) -> tuple[int, str]:
 
 
 def routes(state: RailwaysState, start: int, target: str) -> list[list[str]]:
-    """Every legal route from the region of `start` to a first `target` region."""
+    """Every legal route from the region of `start` to a first `target` region.
+
+    Cached by plan, opened connections, region and target: search bots ask often.
+    """
     plan = state.plan
+    origin = plan.region_of[start]
+    key = ("routes", id(plan), frozenset(state.opened), origin, target)
+    cached = state.tables.cache.get(key)
+    if cached is not None:
+        return cached
+    links: dict[int, list[tuple[str, int]]] = {}
+    for name in state.opened:
+        a, b = (plan.region_of[e] for e in plan.connections[name].ends)
+        links.setdefault(a, []).append((name, b))
+        links.setdefault(b, []).append((name, a))
     found: list[list[str]] = []
 
     def extend(here: int, seen: list[int], route: list[str]) -> None:
-        for name in state.opened:
-            a, b = (plan.region_of[e] for e in plan.connections[name].ends)
-            if here not in (a, b):
-                continue
-            there = b if here == a else a
+        for name, there in links.get(here, ()):
             if there in seen:
                 continue
             if plan.kinds[there] == target:
@@ -83,9 +92,19 @@ def routes(state: RailwaysState, start: int, target: str) -> list[list[str]]:
             else:
                 extend(there, [*seen, there], [*route, name])
 
-    origin = plan.region_of[start]
     extend(origin, [origin], [])
+    state.tables.cache[key] = found
     return found
+
+
+def build_sites(state: RailwaysState) -> list[int]:
+    """Every space a region may be built on now (cached by plan and opened connections)."""
+    key = ("sites", id(state.plan), frozenset(state.opened))
+    cached = state.tables.cache.get(key)
+    if cached is None:
+        cached = [c for c in range(len(state.plan.kinds)) if _buildable(state, c)]
+        state.tables.cache[key] = cached
+    return cached
 
 
 def legal_actions(state: RailwaysState) -> list[Action]:
@@ -103,10 +122,9 @@ def legal_actions(state: RailwaysState) -> list[Action]:
     build_paid = _paid(state, "build", single_need("build"))
     if build_paid and state.region_dice:
         dice = [d for d in state.region_dice if 2 * d <= state.capital]
-        for cell in range(len(plan.kinds)):
-            if dice and _buildable(state, cell):
-                actions.extend(("build", cell_name(cell), d, u) for d in dice
-                               for u in build_paid)
+        for cell in build_sites(state) if dice else ():
+            actions.extend(("build", cell_name(cell), d, u) for d in dice
+                           for u in build_paid)
     # Transport a passenger
     for cell in sorted(state.dice):
         for target in REGION_TYPES:

@@ -127,7 +127,14 @@ class RailwaysState(State):
         return "".join(sorted({self.plan.kinds[e] for e in connection.ends}))
 
     def _pay(self, kind: str, text: Any, need: Need) -> tuple[tuple[Use, ...], int]:
-        """Check the uses of an action; return them and the pollution they cost."""
+        """Check the uses of an action; return them and the pollution they cost.
+
+        A successful check is cached by hand, kind, uses and need: bots repeat them often.
+        """
+        key = ("paid", tuple(self.hand), kind, text, need[0])
+        cached = self.tables.cache.get(key)
+        if cached is not None:
+            return cached
         uses = split_uses(text) if isinstance(text, str) else None
         if uses is None:
             raise illegal("rw.bad_uses", f"{text!r} does not name symbols like 3.2a",
@@ -136,6 +143,7 @@ class RailwaysState(State):
         if not need[1](summarise(self.tables, uses)):
             raise illegal("rw.symbols_do_not_fit", f"the symbols {text} do not fit this "
                           f"{kind} action", uses=text, kind=kind)
+        self.tables.cache[key] = (uses, pollution_of(uses))
         return uses, pollution_of(uses)
 
     def _play(self, uses: tuple[Use, ...], pollution: int) -> None:
