@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from stellwerk.core.content import ContentPack, load_pack, load_schema
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.railways import heuristic, notation
+from stellwerk.core.session import Window
+from stellwerk.games.railways import guided, heuristic, notation
 from stellwerk.games.railways.pack_check import check_pack
 from stellwerk.games.railways.render import render_view
 from stellwerk.games.railways.rules import CHALLENGES, RailwaysState
@@ -89,3 +90,8 @@ class Railways(Game):
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render_view(view, lang)
+
+    def guided_choice(self, window: Window, console: Any, ask: Callable[[str], str],
+                      lang: str = "en") -> Action | None:
+        """The terminal's step-by-step prompt (see guided.py); None = numbered list."""
+        return guided.guided_choice(self, window, console, ask)

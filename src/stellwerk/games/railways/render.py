@@ -73,12 +73,16 @@ def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
         out.append(f"  {name:<3} {conn['ends'][0]}–{conn['ends'][1]} "
                    f"({conn['types'] if len(conn['types']) == 2 else conn['types'] * 2}), "
                    f"{conn['length']} rail space(s), {status}")
+    large = [f"{r['type']} {'+'.join(r['cells'])}: {r['passengers']} passenger(s)"
+             for r in view["regions"].values() if len(r["cells"]) > 1]
+    if large:
+        out.append("  large regions: " + "; ".join(large))
     limits = view["limits"]
     out += ["", f"[bold]{t('rw.progress', lang)}[/]  "
             f"capital {view['capital']}/{limits['capital']}  "
             f"profit {view['profit']}  pollution {view['pollution']}/{limits['pollution']}  "
-            f"rail workers {view['workers']}/{limits['workers']}  "
-            f"markers left {view['markers_left']}  region dice {view['region_dice'] or '-'}  "
+            f"rail workers {view['workers']}/{limits['workers']}",
+            f"  markers left {view['markers_left']}  region dice {view['region_dice'] or '-'}  "
             f"dice off the plan {view['off_plan']}  score now {view['score']}",
             f"  draw pile {view['pile']} card(s), discards {view['discards'] or '-'}"]
     if view["hand"]:
