@@ -162,3 +162,16 @@ def test_a_region_whose_die_left_stays_a_region() -> None:
     act(state, "transport A1 to C via B1 with 6.3a 6.2b")
     assert state.plan.kinds[cell("A1")] == "R" and state.region_passengers(cell("A1")) == 0
     assert "B1" in state.plan.connections
+
+
+def test_rulebook_example_4_a_long_trip_to_the_first_residential_region() -> None:
+    # Seed example 4: the passenger passes several regions and arrives at the first R;
+    # profit = regions entered, pollution -1, capital = every rail space of the route.
+    # Here: C3 (I) -> C1 (C) -> E1 (L) -> D4 (C) -> A1 (R) over 1 + 1 + 3 + 5 rails.
+    state = network("C2", "D1", "E2", "A2")
+    state.dice[cell("C3")] = 1
+    state.pollution = 3
+    act(state, "transport C3 to R via C2+D1+E2+A2 with 5.3a 5.4a")
+    assert state.profit == 4
+    assert state.pollution == 3 + 1 - 1              # card 5 used two fields; R bonus
+    assert state.capital == 1 + 1 + 3 + 5
