@@ -74,3 +74,14 @@ def test_simulate_railways_through_the_cli(capsys) -> None:  # type: ignore[no-u
     assert main(["simulate", "railways", "--seats", "greedy", "-n", "3", "--json",
                  "--quiet"]) == 0
     assert '"games": 3' in capsys.readouterr().out
+
+
+def test_guided_transport_offers_each_route_with_its_regions_and_capital() -> None:
+    state = table()
+    state.opened = {"B1": False, "D1": False, "A2": True, "E2": False}
+    state.capital = 7
+    # transport (2nd kind on this menu), from A1, to L, route 2, convert 3, cheapest pay
+    chosen, out = _guide(state, ["2", "1", "1", "2", "4", "1", "y"])
+    assert "B1+D1 (A1 C1 E1, 2 capital)" in out and "A2+E2 (A1 D4 E1, 13 capital)" in out
+    assert chosen == ("transport", "A1", "L", "A2+E2", 3, "5.3a 5.3b")
+    assert "profit 0 → 5" in out

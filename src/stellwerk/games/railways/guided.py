@@ -77,12 +77,13 @@ def _one_try(game: Game, window: Window, console: Any, ask: Ask) -> Action | Non
     return _confirm(game, window, console, ask, text) if text else None
 
 
-def _choose(console: Any, ask: Ask, title: str, options: list[str]) -> str:
+def _choose(console: Any, ask: Ask, title: str, options: list[str],
+            label: Callable[[str], str] = str) -> str:
     """Ask for one of `options` (by number or by text)."""
     if len(options) == 1:
-        console.print(f"{title}: {options[0]}")
+        console.print(f"{title}: {label(options[0])}", highlight=False)
         return options[0]
-    console.print(title + ": " + "  ".join(f"[bold]{i}[/bold] {o}"
+    console.print(title + ": " + "  ".join(f"[bold]{i}[/bold] {label(o)}"
                                           for i, o in enumerate(options, 1)), highlight=False)
     while True:
         text = _read(ask, "> ")
@@ -103,7 +104,9 @@ def _build(game: Game, window: Window, console: Any, ask: Ask, kind: str) -> Act
               3: {"transport": "route"}, 4: {"transport": "convert capital to profit"}}
     for position in range(1, head_length):
         choices = list(dict.fromkeys(str(a[position]) for a in matching))
-        picked = _choose(console, ask, titles[position][kind], choices)
+        label = (_route_label(window, str(matching[0][1])) if (kind, position) ==
+                 ("transport", 3) else str)
+        picked = _choose(console, ask, titles[position][kind], choices, label)
         matching = [a for a in matching if str(a[position]) == picked]
     offers = [a[-1] for a in matching]
     console.print("Pay with the symbols of your hand (card.field + a/b). Cheapest ways:")
@@ -117,6 +120,25 @@ def _build(game: Game, window: Window, console: Any, ask: Ask, kind: str) -> Act
         else text
     head = game.format_action((*matching[0][:head_length], "X"))
     return _confirm(game, window, console, ask, head[:-1] + uses)
+
+
+def _route_label(window: Window, start_cell: str) -> Callable[[str], str]:
+    """`B1+D1` -> `B1+D1 (A1 C1 E1, 2 capital)`: the regions passed and the rail capital."""
+    view = window.view()
+    connections = view["connections"]
+    region_of = {c: key for key, region in view["regions"].items() for c in region["cells"]}
+
+    def label(route: str) -> str:
+        names = route.split("+")
+        capital = sum(connections[n]["length"] * (2 if connections[n]["upgraded"] else 1)
+                      for n in names)
+        ends = [[region_of[e] for e in connections[n]["ends"]] for n in names]
+        path = [region_of[start_cell]]
+        for a, b in ends:
+            path.append(b if path[-1] == a else a)
+        return f"{route} ({' '.join(path)}, {capital} capital)"
+
+    return label
 
 
 def _confirm(game: Game, window: Window, console: Any, ask: Ask, text: str) -> Action | None:
@@ -139,7 +161,10 @@ def _confirm(game: Game, window: Window, console: Any, ask: Ask, text: str) -> A
                   f"+{cost}; result: {changes}"
                   + ("; this ends the game" if trial.phase == OVER else ""), highlight=False)
     answer = _read(ask, "confirm? [Y/n] ").lower()
-    return action if answer in ("", "y", "yes", "j", "ja") else None
+    if answer in ("", "y", "yes", "j", "ja"):
+        return action
+    console.print("Not taken; choose again.")
+    return None
 
 
 def _numbers(state: RailwaysState) -> dict[str, int]:
