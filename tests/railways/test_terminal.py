@@ -85,3 +85,10 @@ def test_guided_transport_offers_each_route_with_its_regions_and_capital() -> No
     assert "B1+D1 (A1 C1 E1, 2 capital)" in out and "A2+E2 (A1 D4 E1, 13 capital)" in out
     assert chosen == ("transport", "A1", "L", "A2+E2", 3, "5.3a 5.3b")
     assert "profit 0 → 5" in out
+
+
+def test_the_table_speaks_german_too() -> None:
+    state = table(challenges=(1,))
+    text = GAME.render(state.view(0), "de")
+    assert "Kapital 0/20" in text and "Karte 5" in text and "Der Ökonom (gewählt)" in text
+    assert "nicht erschlossen" in text

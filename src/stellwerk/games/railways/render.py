@@ -69,22 +69,29 @@ def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
            render_plan(view), "", f"[bold]{t('rw.connections', lang)}[/]"]
     for name, conn in view["connections"].items():
         status = ("upgraded" if conn["upgraded"] else "opened" if conn["opened"]
-                  else "not opened")
-        out.append(f"  {name:<3} {conn['ends'][0]}–{conn['ends'][1]} "
-                   f"({conn['types'] if len(conn['types']) == 2 else conn['types'] * 2}), "
-                   f"{conn['length']} rail space(s), {status}")
-    large = [f"{r['type']} {'+'.join(r['cells'])}: {r['passengers']} passenger(s)"
+                  else "closed")
+        types = conn["types"] if len(conn["types"]) == 2 else conn["types"] * 2
+        out.append(f"  {name:<3} {conn['ends'][0]}–{conn['ends'][1]} ({types}), "
+                   f"{t('rw.rails', lang, n=conn['length'])}, {t('rw.status.' + status, lang)}")
+    large = [f"{r['type']} {'+'.join(r['cells'])}: {t('rw.passengers', lang, n=r['passengers'])}"
              for r in view["regions"].values() if len(r["cells"]) > 1]
     if large:
-        out.append("  large regions: " + "; ".join(large))
+        out.append(f"  {t('rw.large', lang)}: " + "; ".join(large))
     limits = view["limits"]
+
+    def track(key: str, value: Any, limit: Any = None) -> str:
+        return f"{t('rw.track.' + key, lang)} {value}" + (f"/{limit}" if limit else "")
+
     out += ["", f"[bold]{t('rw.progress', lang)}[/]  "
-            f"capital {view['capital']}/{limits['capital']}  "
-            f"profit {view['profit']}  pollution {view['pollution']}/{limits['pollution']}  "
-            f"rail workers {view['workers']}/{limits['workers']}",
-            f"  markers left {view['markers_left']}  region dice {view['region_dice'] or '-'}  "
-            f"dice off the plan {view['off_plan']}  score now {view['score']}",
-            f"  draw pile {view['pile']} card(s), discards {view['discards'] or '-'}"]
+            + "  ".join([track("capital", view["capital"], limits["capital"]),
+                         track("profit", view["profit"]),
+                         track("pollution", view["pollution"], limits["pollution"]),
+                         track("workers", view["workers"], limits["workers"])]),
+            "  " + "  ".join([track("markers", view["markers_left"]),
+                              track("region_dice", view["region_dice"] or "-"),
+                              track("off_plan", view["off_plan"]),
+                              track("score", view["score"])]),
+            "  " + t("rw.pile", lang, n=view["pile"], discards=view["discards"] or "-")]
     if view["hand"]:
         out += ["", f"[bold]{t('rw.hand', lang)}[/]"]
         for card in view["hand"]:
@@ -93,14 +100,14 @@ def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
                     f"{SHORT[s]}({'ab'[j]})" if len(f) > 1 else SHORT[s]
                     for j, s in enumerate(f))
                 for i, f in enumerate(card["fields"]))
-            out.append(f"  card {card['card']}: {fields}")
+            out.append(f"  {t('rw.card', lang)} {card['card']}: {fields}")
     if view["challenges"] or view["over"]:
         out += ["", f"[bold]{t('rw.challenges', lang)}[/]"]
         chosen = view["challenges"]
         for key, met in view["challenge_results"].items():
             if view["over"] or key in chosen:
                 mark = "✓" if met else "✗"
-                picked = " (chosen)" if key in chosen else ""
+                picked = f" ({t('rw.chosen', lang)})" if key in chosen else ""
                 out.append(f"  {mark} {t(key, lang)}{picked}")
         if len(chosen) > 1:
             met = all(view["challenge_results"][k] for k in chosen)
