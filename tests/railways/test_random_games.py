@@ -4,9 +4,11 @@ records replay to the same result."""
 
 from __future__ import annotations
 
+import contextlib
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.railways.helpers import GAME, PACK, snapshot
+from tests.railways.helpers import GAME, PACK, snapshot, table
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.errors import IllegalAction
@@ -97,3 +99,26 @@ def test_clone_is_independent() -> None:
     twin = state.clone()
     twin.apply(0, twin.legal_actions(0)[0])
     assert state.phase == "setup" and twin.phase == "first"
+
+
+WORDS = st.one_of(st.sampled_from(["open", "build", "transport", "hire", "capital", "clean",
+                                   "add", "upgrade", "pass", "dice", "A1", "B1", "C2", "F8",
+                                   "Z9", "", "R", "L", "B1+D1", "B1+B1", "6.2a 6.2b",
+                                   "7.1a", "5.1a", "3.1a", "1.1a 4.1a", "9.9z",
+                                   "A1=1 E1=1 B6=2 F5=2"]),
+                  st.integers(-3, 9), st.text(max_size=8), st.none(), st.booleans())
+
+
+@settings(max_examples=300, deadline=None)
+@given(action=st.lists(WORDS, max_size=7).map(tuple), setup_done=st.booleans())
+def test_any_input_is_either_legal_or_one_refusal_that_changes_nothing(
+        action: tuple[object, ...], setup_done: bool) -> None:
+    state = table(dice="A1=1 E1=1 B6=2 F5=2" if setup_done else None)
+    before = snapshot(state)
+    try:
+        state.apply(0, action)
+    except IllegalAction:
+        assert snapshot(state) == before
+    for text in (" ".join(map(str, action)), str(action)):
+        with contextlib.suppress(IllegalAction):      # BadNotation is an IllegalAction
+            GAME.parse_action(text)
