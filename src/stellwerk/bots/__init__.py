@@ -1,25 +1,42 @@
-"""Bots: they speak only the core contract, so every bot plays every game.
+"""Bots, by name. They speak only the core contract (a `Window`: the seat's view, its
+legal actions, determinized samples and the game's heuristic), so the generic ones play
+every game:
 
-`make_bot(kind, chance)` builds one by name: `random` picks any legal action;
-`greedy` looks one action ahead on a determinized sample and takes the action the
-game's heuristic likes best.
+- `random` picks any legal action;
+- `greedy` looks one action ahead on a determinized sample and takes the action the
+  game's heuristic likes best;
+- `search` plays the best few of those out to the end on determinized samples (flat
+  Monte Carlo) and takes the one that ends best.
+
+A game may add a bot of its own that reads its views more deeply (Linie 1's `planner`);
+it is registered here by name and imported only when asked for, like the games.
 """
 
 from __future__ import annotations
 
-from stellwerk.bots.greedy import GreedyBot
-from stellwerk.bots.random_bot import RandomBot
+import importlib
+
 from stellwerk.core.chance import Chance
 from stellwerk.core.errors import BadOption
 from stellwerk.core.session import Agent
-from stellwerk.games.linie1.planner import PlannerBot
 
-BOTS: dict[str, type[RandomBot] | type[GreedyBot] | type[PlannerBot]] = {
-    "random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot}
+BOTS: dict[str, str] = {
+    "random": "stellwerk.bots.random_bot:RandomBot",
+    "greedy": "stellwerk.bots.greedy:GreedyBot",
+    "search": "stellwerk.bots.montecarlo:SearchBot",
+    "planner": "stellwerk.games.linie1.planner:PlannerBot",
+}
+
+
+def bot_class(kind: str) -> type:
+    target = BOTS.get(kind)
+    if target is None:
+        raise BadOption(f"unknown bot {kind!r}; bots: {', '.join(BOTS)}")
+    module_name, _, class_name = target.partition(":")
+    found: type = getattr(importlib.import_module(module_name), class_name)
+    return found
 
 
 def make_bot(kind: str, chance: Chance) -> Agent:
-    bot_class = BOTS.get(kind)
-    if bot_class is None:
-        raise BadOption(f"unknown bot {kind!r}; bots: {', '.join(BOTS)}")
-    return bot_class(chance)
+    agent: Agent = bot_class(kind)(chance)
+    return agent

@@ -10,7 +10,7 @@ notation that round-trips through `Game.parse_action` / `Game.format_action`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -177,6 +177,12 @@ class Game(ABC):
         if unknown:
             raise BadOption(f"unknown {self.title} option {unknown[0]!r} "
                             f"(options: {', '.join(known) or 'none'})")
+
+    def guided_choice(self, window: Any, console: Any, ask: Callable[[str], str],
+                      lang: str = "en") -> Action | None:
+        """A terminal prompt that builds an action step by step (showing its cost and
+        result before it is confirmed); None means: offer the plain numbered list."""
+        return None
 
     def describe_action(self, action: Action, lang: str = "en") -> str:
         """A longer human description; defaults to the notation."""

@@ -1,7 +1,9 @@
 """`stellwerk play`: the terminal table for humans and bots in any mix.
 
 A human sees the table drawn by the game, then a numbered list of legal actions, and
-answers with a number or with the action's notation. A wrong entry gets one clear
+answers with a number or with the action's notation. A game may instead offer a guided
+prompt (an optional `guided_choice(window, console, ask, lang)` method returning an
+action, or None for the numbered list). A wrong entry gets one clear
 message and a new prompt. With several humans (hotseat) the screen is cleared and
 handed over between them, so no one sees another's hand.
 """
@@ -98,6 +100,11 @@ class HumanAgent:
                   for key, value in decision.get("params", {}).items()}
         prompt = game.catalog.text(decision.get("prompt", ""), self.lang, **params)
         self.console.print(f"[bold]{self.names[seat]}[/bold]: {prompt}")
+        # A game may offer a guided prompt (build an action step by step); it returns
+        # None when the player asks for the plain numbered list instead.
+        chosen = game.guided_choice(window, self.console, self._read_or_quit, self.lang)
+        if chosen is not None:
+            return chosen
         self._list(game, window.legal, brief=game.type_actions)
         while True:
             text = self._read("> ").strip()
@@ -111,6 +118,12 @@ class HumanAgent:
             action = self._understand(game, window, text)
             if action is not None:
                 return action
+
+    def _read_or_quit(self, prompt: str) -> str:
+        text = self._read(prompt)
+        if text.strip().lower() in QUIT_WORDS:
+            raise Abandoned
+        return text
 
     def _read(self, prompt: str) -> str:
         try:

@@ -14,6 +14,7 @@ from stellwerk.core.errors import BadOption
 _GAMES: dict[str, str] = {
     "rail-line": "stellwerk.games.rail_line:RailLine",
     "linie1": "stellwerk.games.linie1:Linie1",
+    "railways": "stellwerk.games.railways:Railways",
 }
 
 

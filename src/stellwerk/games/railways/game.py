@@ -1,0 +1,97 @@
+"""Railways as a `Game`: options (challenges), pack, notation and the state factory."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from stellwerk.core.content import ContentPack, load_pack, load_schema
+from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.errors import BadOption
+from stellwerk.core.session import Window
+from stellwerk.games.railways import guided, heuristic, notation
+from stellwerk.games.railways.pack_check import check_pack
+from stellwerk.games.railways.render import render_view
+from stellwerk.games.railways.rules import CHALLENGES, RailwaysState
+from stellwerk.games.railways.tables import Tables, compile_tables
+from stellwerk.games.railways.terms import CATALOG
+
+PACK_DIR = Path(__file__).parent / "pack"
+
+
+def parse_challenges(raw: Any) -> tuple[int, ...]:
+    """`challenges=1,3` -> (1, 3). railways.md: 5 Magnate is any combination of 1-4."""
+    if raw is None or raw == "" or raw == []:
+        return ()
+    words = raw if isinstance(raw, list) else str(raw).replace(" ", "").split(",")
+    chosen: set[int] = set()
+    for word in words:
+        text = str(word)
+        if text == "5":
+            raise BadOption("challenge 5 (Magnate) is a combination: name two or more of "
+                            "1-4, e.g. challenges=1,3")
+        if not text.isdigit() or int(text) not in CHALLENGES:
+            raise BadOption(f"challenges are numbers 1-4 (1 Economist, 2 Mayor, 3 Train "
+                            f"driver, 4 Engineer), not {text!r}")
+        chosen.add(int(text))
+    return tuple(sorted(chosen))
+
+
+class Railways(Game):
+    id = "railways"
+    title = "Railways"
+    engine_version = "railways/1"
+    min_seats = 1
+    max_seats = 1
+    catalog = CATALOG
+
+    def __init__(self) -> None:
+        self._tables: dict[str, Tables] = {}
+
+    def default_pack_path(self) -> Path:
+        return PACK_DIR / "railways.toml"
+
+    def load_pack(self, path: Path | None = None) -> ContentPack:
+        schema = load_schema(PACK_DIR / "schema.json")
+        return load_pack(path or self.default_pack_path(), self.id, schema, check_pack)
+
+    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        if seats != 1:
+            raise BadOption(f"Railways is a solo game: one seat, not {seats}")
+        unknown = sorted(set(raw) - {"challenges"})
+        if unknown:
+            raise BadOption(f"unknown Railways option {unknown[0]!r} (options: challenges)")
+        return {"challenges": list(parse_challenges(raw.get("challenges")))}
+
+    def tables(self, pack: ContentPack) -> Tables:
+        if pack.sha256 not in self._tables:
+            self._tables[pack.sha256] = compile_tables(pack)
+        return self._tables[pack.sha256]
+
+    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+                  seats: int) -> RailwaysState:
+        checked = self.parse_options(options, seats)
+        return RailwaysState(self.tables(pack), seed, tuple(checked["challenges"]))
+
+    def parse_action(self, text: str) -> Action:
+        return notation.parse_action(text)
+
+    def format_action(self, action: Action) -> str:
+        return notation.format_action(action)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        key = f"rw.do.{action[0]}"
+        return CATALOG.text(key, lang) if key in CATALOG else self.format_action(action)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        assert isinstance(state, RailwaysState)
+        return heuristic.evaluate(state)
+
+    def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
+        return render_view(view, lang)
+
+    def guided_choice(self, window: Window, console: Any, ask: Callable[[str], str],
+                      lang: str = "en") -> Action | None:
+        """The terminal's step-by-step prompt (see guided.py); None = numbered list."""
+        return guided.guided_choice(self, window, console, ask)

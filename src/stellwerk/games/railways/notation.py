@@ -1,0 +1,137 @@
+"""Railways notation: one line per action; `format_action` prints the canonical form and
+parsing it gives back the same action.
+
+    dice B2=1 E3=1 B6=2 E7=2            place the passenger dice (setup)
+    open C3 with 1.2a 4.1a              open the connection whose first rail space is C3
+    build D4 die 2 with 3.1a            build a region on D4 with the region die 2
+    transport B2 to R via C3+D5 with 1.3a 4.2a
+    transport B2 to L via C3 convert 2 with 5.3a 5.3b
+    hire with 2.1a | capital with 1.1a 4.1a | clean with 6.1a
+    add B2 with 5.1a | upgrade C3 with 4.4a 4.2b | pass
+
+A use `3.2a` is card 3, action field 2, its first symbol (b = the second; `3.2` = `3.2a`).
+German verbs are accepted too (erschliesse, errichte, befoerdere, stelle, kapital,
+verringere, hinzu, aufwerten, passe; mit, nach, ueber, umwandeln, wuerfel).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stellwerk.core.contract import Action
+from stellwerk.core.errors import BadNotation
+from stellwerk.games.railways.board import REGION_TYPES, cell_index, cell_name
+from stellwerk.games.railways.uses import format_uses, split_uses
+
+VERBS = {
+    "dice": "dice", "wuerfel": "dice", "würfel": "dice",
+    "open": "open", "erschliesse": "open", "erschließe": "open",
+    "build": "build", "errichte": "build",
+    "transport": "transport", "befoerdere": "transport", "befördere": "transport",
+    "hire": "hire", "stelle": "hire",
+    "capital": "capital", "kapital": "capital",
+    "clean": "clean", "verringere": "clean",
+    "add": "add", "hinzu": "add",
+    "upgrade": "upgrade", "aufwerten": "upgrade",
+    "pass": "pass", "passe": "pass",
+}
+WORDS = {"with": "with", "mit": "with", "to": "to", "nach": "to", "via": "via",
+         "ueber": "via", "über": "via", "convert": "convert", "umwandeln": "convert",
+         "die": "die", "wuerfel": "die", "würfel": "die"}
+
+
+def _bad(text: str, why: str) -> BadNotation:
+    return BadNotation("rw.bad_notation", f"{text!r}: {why}", notation=text, why=why)
+
+
+def _cell(text: str, word: str) -> str:
+    index = cell_index(word)
+    if index is None:
+        raise _bad(text, f"{word!r} is not a space of the plan (A1 to F8)")
+    return cell_name(index)
+
+
+def _number(text: str, word: str) -> int:
+    if not word.isdigit():
+        raise _bad(text, f"{word!r} is not a number")
+    return int(word)
+
+
+def parse_action(text: Any) -> Action:
+    if not isinstance(text, str):
+        raise _bad(repr(text), "an action is written as text")
+    head, _sep, tail = text.strip().partition(" ")
+    verb = VERBS.get(head.lower())
+    if verb is None:
+        known = ", ".join(dict.fromkeys(VERBS.values()))
+        raise _bad(text, f"unknown action {head!r} (actions: {known})")
+    words = [WORDS.get(w.lower(), w) for w in tail.split()]
+    if verb == "pass":
+        if words:
+            raise _bad(text, "pass takes nothing after it")
+        return ("pass",)
+    if verb == "dice":
+        return ("dice", _dice(text, words))
+    if "with" not in words:
+        raise _bad(text, f"name the symbols used: {verb} ... with 1.2a 3.1b")
+    at = words.index("with")
+    uses_words, words = words[at + 1:], words[:at]
+    uses = split_uses(" ".join(uses_words))
+    if uses is None:
+        raise _bad(text, "after 'with' come symbols like 3.2a (card.field + a/b)")
+    used = format_uses(uses)
+    if verb in ("hire", "capital", "clean"):
+        if words:
+            raise _bad(text, f"{verb} takes only 'with' and the symbols")
+        return (verb, used)
+    if verb in ("open", "upgrade", "add"):
+        if len(words) != 1:
+            raise _bad(text, f"{verb} takes one space, e.g. {verb} C3 with 1.2a")
+        return (verb, _cell(text, words[0]), used)
+    if verb == "build":
+        if len(words) != 3 or words[1] != "die":
+            raise _bad(text, "write build CELL die N with ..., e.g. build D4 die 2 with 3.1a")
+        return ("build", _cell(text, words[0]), _number(text, words[2]), used)
+    return _transport(text, words, used)
+
+
+def _transport(text: str, words: list[str], used: str) -> Action:
+    if len(words) not in (5, 7) or words[1] != "to" or words[3] != "via" or (
+            len(words) == 7 and words[5] != "convert"):
+        raise _bad(text, "write transport CELL to TYPE via ROUTE [convert N] with ..., "
+                   "e.g. transport B2 to R via C3+D5 with 1.3a")
+    target = words[2].upper()
+    if target not in REGION_TYPES:
+        raise _bad(text, f"{words[2]!r} is not a region type (R, L, C, I)")
+    route = [_cell(text, w) for w in words[4].split("+")] if words[4] else []
+    tier = _number(text, words[6]) if len(words) == 7 else 0
+    return ("transport", _cell(text, words[0]), target, "+".join(route), tier, used)
+
+
+def _dice(text: str, words: list[str]) -> str:
+    placed = []
+    for word in words:
+        cell, eq, value = word.partition("=")
+        if not eq or not value.isdigit():
+            raise _bad(text, f"{word!r}: write each die as CELL=VALUE, e.g. B2=1")
+        placed.append((cell_index(_cell(text, cell)) or 0, f"{_cell(text, cell)}={value}"))
+    if not placed:
+        raise _bad(text, "name four dice, e.g. dice B2=1 E3=1 B6=2 E7=2")
+    return " ".join(w for _, w in sorted(placed))
+
+
+def format_action(action: Action) -> str:
+    verb = action[0]
+    if verb == "pass":
+        return "pass"
+    if verb == "dice":
+        return f"dice {action[1]}"
+    if verb in ("hire", "capital", "clean"):
+        return f"{verb} with {action[1]}"
+    if verb in ("open", "upgrade", "add"):
+        return f"{verb} {action[1]} with {action[2]}"
+    if verb == "build":
+        return f"build {action[1]} die {action[2]} with {action[3]}"
+    _, cell, target, route, tier, uses = action
+    convert = f" convert {tier}" if target == "L" else ""
+    return f"transport {cell} to {target} via {route}{convert} with {uses}"
