@@ -475,3 +475,10 @@ def test_replay_a_record_with_a_superscript_digit(stellwerk: Stellwerk, tmp_path
     data = one_record(records)
     data["actions"][3]["action"] = "slow ² coal"
     stellwerk("replay", write_json(tmp_path / "r.json", data)).refused("action 3:")
+
+
+def test_simulate_without_seats_uses_as_few_greedy_bots_as_the_game_allows(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    for game, seats in (("railways", ["greedy"]), ("rail-line", ["greedy", "greedy"])):
+        assert main(["simulate", game, "-n", "1", "--json", "--quiet"]) == 0
+        assert json.loads(capsys.readouterr().out)["seats"] == seats

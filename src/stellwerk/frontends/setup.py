@@ -58,7 +58,9 @@ def open_table(game_id: str, seats_text: str | None, seed: int | None, pack_path
                humans_allowed: bool = True) -> Table:
     game = get_game(game_id)
     if default_seats is None:
-        default_seats = [HUMAN] + ["greedy"] * (game.max_seats - 1)
+        # play: you against bots in every other chair; simulate: the fewest greedy bots
+        default_seats = ([HUMAN] + ["greedy"] * (game.max_seats - 1) if humans_allowed
+                         else ["greedy"] * game.min_seats)
     seats = parse_seats(seats_text, game, default_seats, humans_allowed)
     if seed is not None and seed < 0:
         raise BadOption("--seed must be 0 or more")

@@ -139,8 +139,7 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     if args.jobs < 1:
         raise BadOption("--jobs must be at least 1")
     table = open_table(args.game, args.seats, args.seed if args.seed is not None else 0,
-                       args.pack, options, default_seats=None if args.seats else ["greedy"] * 2,
-                       humans_allowed=False)
+                       args.pack, options, humans_allowed=False)
     record_handle = None
     if args.record is not None:
         try:
