@@ -116,3 +116,19 @@ def test_options_are_checked():
     for raw, seats in (({"sheet": "III"}, 2), ({"colour": "red"}, 2), ({}, 4), ({}, 1)):
         with pytest.raises(BadOption):
             GAME.parse_options(raw, seats)
+
+
+@pytest.mark.parametrize(("lang", "words", "foreign"), [
+    ("de", ["Punkte jetzt", "Schnellzug", "Zuletzt:", "legen", "Wertungsblatt"], "score now"),
+    ("en", ["score now", "fast locomotive", "Recent:", "lay", "Record sheet"], "Punkte jetzt"),
+])
+def test_the_table_speaks_the_chosen_language(lang, words, foreign):
+    from rich.console import Console
+
+    state = GAME.new_state({}, 5, PACK, 3)
+    advance(state, lambda s: len(s.line) == 2)
+    console = Console(record=True, width=120)
+    console.print(GAME.render(state.view(0), lang))
+    text = console.export_text()
+    assert all(word in text for word in words)
+    assert foreign not in text

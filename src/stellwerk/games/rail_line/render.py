@@ -32,31 +32,26 @@ RECENT = 10
 def describe_event(event: list[Any], lang: str, names: list[str]) -> str:
     """One line of the event log in words."""
     kind, seat = event[0], names[event[1]]
-    if kind == "lay":
-        return f"{seat} lays {event[2]}"
     if kind == "mark":
         symbol = CATALOG.text(event[2], lang)
-        extra = {"overflow": " (row full: coins)", "lost": " (lost: red line)"}.get(event[3], "")
-        return f"{seat} marks {symbol}{extra}"
-    if kind == "slow":
-        return f"{seat} moves the slow locomotive {event[2]}"
+        text = CATALOG.text("rl.ev.mark", lang, seat=seat, symbol=symbol)
+        if event[3] in ("overflow", "lost"):
+            text += CATALOG.text(f"rl.ev.{event[3]}", lang)
+        return text
     if kind == "start":
-        return f"{seat} takes track {event[2] + 1}"
-    if kind == "refuse":
-        return f"{seat} refuses a symbol for a coin"
-    if kind == "decline":
-        return f"{seat} declines a free move"
-    if kind == "discard":
-        return f"{seat} discards {event[2]}"
-    return ""
+        return CATALOG.text("rl.ev.start", lang, seat=seat, arg=event[2] + 1)
+    key = f"rl.ev.{kind}"
+    if key not in CATALOG:
+        return ""
+    return CATALOG.text(key, lang, seat=seat, arg=event[2] if len(event) > 2 else "")
 
 
 def render_view(view: Mapping[str, Any], lang: str = "en", names: list[str] | None = None) -> Group:
-    names = names or [f"Seat {i + 1}" for i in range(view["players"])]
+    names = names or [CATALOG.text("rl.seat", lang, n=i + 1) for i in range(view["players"])]
     parts: list[Any] = [_line_table(view, lang, names)]
     cards = Table(title=CATALOG.text("rl.offer", lang) + "  —  " +
                   CATALOG.text("rl.deck", lang, n=view["deck"]), show_lines=False)
-    cards.add_column("card")
+    cards.add_column(CATALOG.text("rl.card", lang))
     _track_columns(cards, view, lang, names)
     for item in view["offer"]:
         cards.add_row(item["card"], *(station_text(s, lang) for s in item["stations"]))
@@ -69,7 +64,8 @@ def render_view(view: Mapping[str, Any], lang: str = "en", names: list[str] | No
     parts.append(_sheet_table(view, lang, names))
     recent = [describe_event(e, lang, names) for e in view.get("log", [])[-RECENT:]]
     if recent:
-        parts.append(Text("Recent: " + "; ".join(r for r in recent if r), style="dim"))
+        parts.append(Text(CATALOG.text("rl.recent", lang) + "; ".join(r for r in recent if r),
+                          style="dim"))
     if view["end_triggered"]:
         parts.append(Text(CATALOG.text("rl.end_triggered", lang), style="bold yellow"))
     return Group(*parts)
@@ -77,8 +73,8 @@ def render_view(view: Mapping[str, Any], lang: str = "en", names: list[str] | No
 
 def _line_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
     table = Table(title=CATALOG.text("rl.line", lang), show_lines=False)
-    table.add_column("pos", justify="right")
-    table.add_column("card")
+    table.add_column(CATALOG.text("rl.pos", lang), justify="right")
+    table.add_column(CATALOG.text("rl.card", lang))
     owner = _track_columns(table, view, lang, names)
     for item in view["line"]:
         cells = []
@@ -94,7 +90,7 @@ def _line_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
                 text += marks
             cells.append(text)
         table.add_row(str(item["position"]), item["card"], *cells)
-    table.caption = "● fast locomotive   ○ slow locomotive"
+    table.caption = CATALOG.text("rl.locos", lang)
     return table
 
 
@@ -128,11 +124,12 @@ def _sheet_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
     table.add_row(CATALOG.text("coins", lang), *(str(s["coins"]) for s in view["seats"]))
     extra = []
     for s in view["seats"]:
-        bits = [f"score now {s['score_now']}", f"hand {s['hand_size']}"]
+        bits = [CATALOG.text("rl.score_now", lang, n=s["score_now"]),
+                CATALOG.text("rl.hand_size", lang, n=s["hand_size"])]
         if view["players"] == 3:
-            bits.append(f"refusals left {s['refusals_left']}")
-        bits.append("gain used" if s["gain_used"] else "gain unused")
+            bits.append(CATALOG.text("rl.refusals_left", lang, n=s["refusals_left"]))
+        bits.append(CATALOG.text("rl.gain_used" if s["gain_used"] else "rl.gain_unused", lang))
         extra.append(", ".join(bits))
     table.add_row("", *extra)
-    table.caption = Text("[n] = marked box")
+    table.caption = Text(CATALOG.text("rl.marked_box", lang))
     return table
