@@ -147,7 +147,10 @@ def legal_actions(state: RailwaysState) -> list[Action]:
     if add_paid:
         cells = [c for c, v in sorted(state.dice.items()) if v < state.tables.passengers_max]
         if state.off_plan:
-            cells += [r for r in plan.regions if state.region_passengers(r) == 0]
+            # a returning die may go on any space of an empty region (large regions
+            # have several), exactly as add_passenger accepts
+            cells += [c for r, members in plan.regions.items()
+                      if state.region_passengers(r) == 0 for c in members]
         actions.extend(("add", cell_name(c), u) for c in sorted(cells) for u in add_paid)
     # Upgrade a connection
     for name, upgraded in state.opened.items():
