@@ -16,7 +16,7 @@ import tomllib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import jsonschema
 
@@ -129,3 +129,35 @@ PACK_ENVELOPE_SCHEMA: dict[str, Any] = {
     "required": ["pack"],
     "properties": {"pack": PACK_META_SCHEMA},
 }
+
+
+Compiled = TypeVar("Compiled")
+
+
+class PackShelf(Generic[Compiled]):
+    """One game's content packs: the shipped pack in a folder beside the game's code
+    (with `schema.json`), loading any pack with the game's schema and check, and the
+    pack compiled into the game's lookup tables, cached by SHA-256 (compiling is the
+    slow part, and a simulation asks for the same pack thousands of times)."""
+
+    def __init__(self, game: str, folder: Path, file: str,
+                 check: Callable[[Mapping[str, Any]], None],
+                 compile_pack: Callable[[ContentPack], Compiled]) -> None:
+        self.game = game
+        self.folder = folder
+        self.file = file
+        self.check = check
+        self.compile_pack = compile_pack
+        self._compiled: dict[str, Compiled] = {}
+
+    def default_path(self) -> Path:
+        return self.folder / self.file
+
+    def load(self, path: Path | None = None) -> ContentPack:
+        schema = load_schema(self.folder / "schema.json")
+        return load_pack(path or self.default_path(), self.game, schema, self.check)
+
+    def compiled(self, pack: ContentPack) -> Compiled:
+        if pack.sha256 not in self._compiled:
+            self._compiled[pack.sha256] = self.compile_pack(pack)
+        return self._compiled[pack.sha256]

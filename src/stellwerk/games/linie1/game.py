@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from stellwerk.core.content import ContentPack, load_pack, load_schema
+from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games.linie1 import heuristic, notation
@@ -31,15 +31,14 @@ class Linie1(Game):
     type_actions = True
 
     def __init__(self) -> None:
-        self._tables: dict[str, Tables] = {}
+        self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables)
         self._active: Tables | None = None
 
     def default_pack_path(self) -> Path:
-        return PACK_DIR / "linie1.toml"
+        return self.packs.default_path()
 
     def load_pack(self, path: Path | None = None) -> ContentPack:
-        schema = load_schema(PACK_DIR / "schema.json")
-        pack = load_pack(path or self.default_pack_path(), self.id, schema, check_pack)
+        pack = self.packs.load(path)
         self.tables(pack)
         return pack
 
@@ -56,9 +55,7 @@ class Linie1(Game):
         return {"rounds": rounds}
 
     def tables(self, pack: ContentPack) -> Tables:
-        if pack.sha256 not in self._tables:
-            self._tables[pack.sha256] = compile_tables(pack)
-        self._active = self._tables[pack.sha256]
+        self._active = self.packs.compiled(pack)
         return self._active
 
     def active_tables(self) -> Tables:

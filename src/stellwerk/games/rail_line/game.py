@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from stellwerk.core.content import ContentPack, load_pack, load_schema
+from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games.rail_line import heuristic, notation
@@ -29,14 +29,13 @@ class RailLine(Game):
     catalog = CATALOG
 
     def __init__(self) -> None:
-        self._tables: dict[str, Tables] = {}
+        self.packs = PackShelf(self.id, PACK_DIR, "rail-line.toml", check_pack, compile_tables)
 
     def default_pack_path(self) -> Path:
-        return PACK_DIR / "rail-line.toml"
+        return self.packs.default_path()
 
     def load_pack(self, path: Path | None = None) -> ContentPack:
-        schema = load_schema(PACK_DIR / "schema.json")
-        return load_pack(path or self.default_pack_path(), self.id, schema, check_pack)
+        return self.packs.load(path)
 
     def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
         self.check_seats(seats)
@@ -47,9 +46,7 @@ class RailLine(Game):
         return {"sheet": sheet}
 
     def tables(self, pack: ContentPack) -> Tables:
-        if pack.sha256 not in self._tables:
-            self._tables[pack.sha256] = compile_tables(pack)
-        return self._tables[pack.sha256]
+        return self.packs.compiled(pack)
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
                   seats: int, log: bool = True) -> RailLineState:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from stellwerk.core.content import ContentPack, load_pack, load_schema
+from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.session import Window
@@ -47,27 +47,22 @@ class Railways(Game):
     catalog = CATALOG
 
     def __init__(self) -> None:
-        self._tables: dict[str, Tables] = {}
+        self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables)
 
     def default_pack_path(self) -> Path:
-        return PACK_DIR / "railways.toml"
+        return self.packs.default_path()
 
     def load_pack(self, path: Path | None = None) -> ContentPack:
-        schema = load_schema(PACK_DIR / "schema.json")
-        return load_pack(path or self.default_pack_path(), self.id, schema, check_pack)
+        return self.packs.load(path)
 
     def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
         if seats != 1:
             raise BadOption(f"Railways is a solo game: one seat, not {seats}")
-        unknown = sorted(set(raw) - {"challenges"})
-        if unknown:
-            raise BadOption(f"unknown Railways option {unknown[0]!r} (options: challenges)")
+        self.check_option_names(raw, ["challenges"])
         return {"challenges": list(parse_challenges(raw.get("challenges")))}
 
     def tables(self, pack: ContentPack) -> Tables:
-        if pack.sha256 not in self._tables:
-            self._tables[pack.sha256] = compile_tables(pack)
-        return self._tables[pack.sha256]
+        return self.packs.compiled(pack)
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
                   seats: int) -> RailwaysState:
