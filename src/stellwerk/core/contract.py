@@ -9,15 +9,16 @@ notation that round-trips through `Game.parse_action` / `Game.format_action`.
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
-from stellwerk.core.errors import BadOption
+from stellwerk.core.errors import BadOption, IllegalAction
 from stellwerk.core.i18n import Catalog
 
 Action = tuple[Any, ...]
@@ -121,6 +122,53 @@ class State(ABC):
         Bots that look ahead simulate on this, so they never see the real hidden state.
         """
 
+    # Promises beyond the basic loop (issue 7). The defaults are correct for every game
+    # but slow; a game overrides them where speed or its own knowledge matters.
+
+    def candidate_actions(self, seat: int) -> list[Action]:
+        """The actions a bot or a numbered list chooses among.
+
+        Equal to `legal_actions` when the game can enumerate its actions
+        (`Game.enumerable`); otherwise a representative sample of legal actions, and
+        `check` is the judge of anything else a person types.
+        """
+        return self.legal_actions(seat)
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise IllegalAction (with the reason) if `seat` may not take `action` now.
+
+        Never changes the state. The default tries the action on a clone.
+        """
+        self.clone().apply(seat, action)
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        try:
+            self.check(seat, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def info_key(self, seat: int) -> Hashable:
+        """A hashable key equal for two states exactly when `seat` cannot tell them
+        apart (its information set); search trees index their nodes by it."""
+        return json.dumps(self.view(seat), sort_keys=True, separators=(",", ":"))
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as JSON-serialisable data, secrets and chance included, so a
+        server can load a long game without replaying it; `Game.restore` reads it back,
+        and snapshot + the remaining actions must equal a full replay. Never shown to a
+        seat: it holds everything hidden."""
+        raise NotImplementedError(f"{type(self).__name__} has no snapshot yet")
+
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        """The game so far as events `seat` may know (None: an onlooker), oldest first.
+
+        Each event is JSON data with a catalogue key (`"key"`) and its parameters, so a
+        front end can put it in words with `Game.describe_event`. An event that would
+        reveal a secret of another seat is left out or shown without the secret.
+        """
+        return []
+
 
 class Game(ABC):
     """One title: its options, content pack, notation, catalogue and state factory."""
@@ -134,6 +182,10 @@ class Game(ABC):
     # True when a human should type actions rather than pick from a numbered list,
     # because the legal-action list is only a sample (e.g. Linie 1's orders).
     type_actions: ClassVar[bool] = False
+    # False when `State.legal_actions` cannot list every legal action (Linie 1's orders,
+    # Benelux Rails' build paths): then `candidate_actions` is a sample and `check`
+    # judges any other action.
+    enumerable: ClassVar[bool] = True
 
     @abstractmethod
     def default_pack_path(self) -> Path: ...
@@ -187,3 +239,13 @@ class Game(ABC):
     def describe_action(self, action: Action, lang: str = "en") -> str:
         """A longer human description; defaults to the notation."""
         return self.format_action(action)
+
+    def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:
+        """The state a `State.snapshot()` was taken of (same pack); raise BadRecord when
+        the snapshot does not fit."""
+        raise NotImplementedError(f"{self.title} cannot restore snapshots yet")
+
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
+        """One event of `State.events` in words of `lang`."""
+        params = {k: v for k, v in event.items() if k != "key"}
+        return self.catalog.text(str(event.get("key", "")), lang, **params)
