@@ -35,6 +35,18 @@ COLOURS = {
 }
 
 
+# The cost table printed on the board (benelux-rails.md, "Kosten"), in both languages.
+LEGEND = {
+    "en": ("Building costs (M EUR)", ("Plain", "Mountain", "Small city (2 players)",
+                                      "Medium city (3 players)", "Major city (all)",
+                                      "River", "Lake, bay", "Ferry (2 players)")),
+    "de": ("Baukosten (Mio. €)", ("Ebene", "Berg", "Kleinstadt (2 Spieler)",
+                                  "Mittelstadt (3 Spieler)", "Großstadt (alle)",
+                                  "Fluss", "See, Bucht", "Fähre (2 Spieler)")),
+}
+LEGEND_COSTS = ("1", "2", "3", "3", "5", "+2", "+3", "")
+
+
 @dataclass(frozen=True)
 class Overlay:
     """What play adds to the map; milepost names as the pack writes them."""
@@ -224,6 +236,43 @@ def _grid_labels(svg: ET.Element, rows: int, cols: int) -> None:
         _sub(labels, "text", grid.row_label(row), x=round(SCALE * 0.45, 1), y=round(y + 3, 1))
 
 
+def _legend(svg: ET.Element, height: float, lang: str) -> None:
+    heading, labels = LEGEND.get(lang, LEGEND["en"])
+    step = 19.0
+    top = height - step * (len(labels) + 1) - 24
+    box = _sub(svg, "g", id="legend", font_size=12, fill=COLOURS["text"])
+    left = 26.0   # clear of the row letters
+    _sub(box, "rect", x=left, y=round(top - 8, 1), width=205, height=round(step * 9 + 14, 1),
+         fill="white", fill_opacity=0.85, stroke="#999999", rx=4)
+    _sub(box, "text", heading, x=left + 8, y=round(top + 8, 1), font_weight="bold")
+    for i, label in enumerate(labels):
+        y = round(top + step * (i + 1.6), 1)
+        x = left + 18
+        if i == 0:
+            _sub(box, "circle", cx=x, cy=y, r=2.2, fill=COLOURS["milepost"])
+        elif i == 1:
+            _sub(box, "polygon", fill=COLOURS["mountain"],
+                 points=f"{x},{y - 4.5} {x - 4.5},{y + 3.5} {x + 4.5},{y + 3.5}")
+        elif i == 2:
+            _sub(box, "circle", cx=x, cy=y, r=6, fill="white", stroke=COLOURS["city"],
+                 stroke_width=2)
+        elif i == 3:
+            _sub(box, "rect", x=x - 6, y=y - 6, width=12, height=12, fill="white",
+                 stroke=COLOURS["city"], stroke_width=2)
+        elif i == 4:
+            _sub(box, "polygon", points=_polygon_path(7, 6, x, y, 0.0), fill="#f3c4c4",
+                 stroke=COLOURS["city"], stroke_width=2)
+        elif i in (5, 6):
+            _sub(box, "line", x1=x - 8, y1=y, x2=x + 8, y2=y, stroke=COLOURS["river"]
+                 if i == 5 else "#14507f", stroke_width=3 if i == 5 else 5)
+        else:
+            _sub(box, "line", x1=x - 9, y1=y, x2=x + 9, y2=y, stroke=COLOURS["ferry"],
+                 stroke_width=3, stroke_dasharray="4 4")
+        _sub(box, "text", label, x=left + 34, y=round(y + 4, 1))
+        _sub(box, "text", LEGEND_COSTS[i], x=left + 194, y=round(y + 4, 1),
+             text_anchor="end")
+
+
 def draw_map(pack_data: Mapping[str, Any], overlay: Overlay | None = None,
              lang: str = "en", title: str | None = None) -> str:
     """The map (and the overlay of play, if any) as SVG text."""
@@ -248,4 +297,5 @@ def draw_map(pack_data: Mapping[str, Any], overlay: Overlay | None = None,
     _cities(body, pack_data.get("cities", []), rows, cols, lang)
     _overlay_top(body, overlay, rows, cols)
     _grid_labels(body, rows, cols)
+    _legend(body, height, lang)
     return ET.tostring(svg, encoding="unicode") + "\n"

@@ -75,7 +75,8 @@ class Generated:
         self.costs = cards.BuildCosts(self.terrain, self.map)
         city_ids = [placed.city.id for placed in self.map.cities]
         self.options = cards.demand_options(self.costs, city_ids)
-        self.deck = cards.deal_cards(self.options)
+        self.deck = cards.deal_cards(
+            self.options, {placed.city.id: placed.city.size for placed in self.map.cities})
         self.events = [events.region(event, self.map) for event in events.EVENTS]
 
     def document(self) -> dict[str, Any]:

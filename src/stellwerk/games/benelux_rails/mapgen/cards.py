@@ -82,6 +82,7 @@ SEED = 20071995  # the game's years; any fixed number makes the deck reproducibl
 BASE = 4
 RATE = 1.4
 MIN_COST = 4   # a demand next door to its supply (cost < 4) is not worth a card
+DESTINATION_WEIGHT = {"major": 3, "medium": 2, "small": 1}
 
 
 def payout(cost: int) -> int:
@@ -153,24 +154,48 @@ def demand_options(costs: BuildCosts, cities: list[str]) -> list[Demand]:
     return options
 
 
-def deal_cards(options: list[Demand]) -> list[list[Demand]]:
+def destination_quota(cities: list[str], sizes: dict[str, str]) -> dict[str, int]:
+    """How many of the 252 demands go to each city: in proportion to its size (a major
+    city consumes three times what a small one does, a medium city twice), rounded by
+    largest remainder so the quotas add up exactly."""
+    total = DEMAND_CARDS * DEMANDS_PER_CARD
+    weights = {city: DESTINATION_WEIGHT[sizes[city]] for city in cities}
+    exact = {city: total * w / sum(weights.values()) for city, w in weights.items()}
+    quota = {city: int(share) for city, share in exact.items()}
+    by_remainder = sorted(cities, key=lambda c: (quota[c] - exact[c], c))
+    for city in by_remainder[:total - sum(quota.values())]:
+        quota[city] += 1
+    return quota
+
+
+def deal_cards(options: list[Demand], sizes: dict[str, str]) -> list[list[Demand]]:
     """84 cards of 3 demands: on one card three goods and three cities, all different.
 
-    Goods are drawn in proportion to their chips, destinations uniformly, so common goods
-    are asked for more often; the seeded generator makes the deck reproducible."""
+    Each city is a destination as often as its quota says; the good a demand asks for is
+    drawn in proportion to its chips among those the city can ask for. The seeded
+    generator makes the deck reproducible."""
     rng = random.Random(SEED)
-    by_good: dict[str, list[Demand]] = {}
+    by_city: dict[str, list[Demand]] = {}
     for option in options:
-        by_good.setdefault(option.good, []).append(option)
-    goods = [good.id for good in GOODS for _ in range(good.chips)]
+        by_city.setdefault(option.city, []).append(option)
+    chips = {good.id: good.chips for good in GOODS}
+    quota = destination_quota(sorted(by_city), sizes)
+    slots = [city for city in sorted(quota) for _ in range(quota[city])]
+    rng.shuffle(slots)
     cards: list[list[Demand]] = []
-    while len(cards) < DEMAND_CARDS:
+    while slots:
         card: list[Demand] = []
-        while len(card) < DEMANDS_PER_CARD:
-            good = rng.choice(goods)
-            option = rng.choice(by_good[good])
-            if all(option.good != d.good and option.city != d.city for d in card):
-                card.append(option)
+        for _ in range(DEMANDS_PER_CARD):
+            # the first slot whose city is not yet on this card (slots are shuffled)
+            index = next((i for i, city in enumerate(slots)
+                          if all(city != d.city for d in card)), None)
+            if index is None:
+                raise ValueError("the destination quotas cannot fill a card")
+            city = slots.pop(index)
+            choices = [o for o in by_city[city] if all(o.good != d.good for d in card)]
+            if not choices:
+                raise ValueError(f"no good left for a demand at {city}")
+            card.append(rng.choices(choices, [chips[o.good] for o in choices])[0])
         cards.append(card)
     return cards
 
