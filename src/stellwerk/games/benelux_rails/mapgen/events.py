@@ -35,8 +35,9 @@ class Event:
     edges: list[list[str]] = field(default_factory=list)
 
 
-_WASHED_EN = "Track crossing it is washed away at once; its owners may rebuild it."
-_WASHED_DE = "Strecken, die ihn überqueren, werden sofort weggespült; sie dürfen neu gebaut werden."
+_WASHED_EN = "Track crossing these rivers is washed away at once; its owners may rebuild it."
+_WASHED_DE = ("Strecken über diese Flüsse werden sofort weggespült; ihre Besitzer dürfen sie "
+              "neu bauen.")
 _STRIKE_EN = "For one round no goods are loaded, unloaded or delivered there."
 _STRIKE_DE = "Eine Runde lang werden dort keine Waren geladen, abgeladen oder geliefert."
 _DERAIL_EN = ("Every train within 3 mileposts of {} loses one load of its choice "
@@ -52,8 +53,10 @@ EVENTS: tuple[Event, ...] = (
           + _WASHED_DE, river="Rhine",
           rivers=("Rhine", "Waal", "Nederrijn/Lek", "IJssel")),
     Event("flood-meuse", "flood", "now", "Flood on the Maas/Meuse", "Hochwasser an der Maas",
-          "The Maas/Meuse floods from the Ardennes to the Hollands Diep. " + _WASHED_EN,
-          "Die Maas tritt von den Ardennen bis zum Hollands Diep über die Ufer. " + _WASHED_DE,
+          "The Maas/Meuse and the Sambre flood from the Ardennes to the Hollands Diep. "
+          + _WASHED_EN,
+          "Maas und Sambre treten von den Ardennen bis zum Hollands Diep über die Ufer. "
+          + _WASHED_DE,
           river="Maas/Meuse", rivers=("Maas/Meuse", "Sambre")),
     Event("flood-schelde", "flood", "now", "Flood on the Schelde", "Hochwasser an der Schelde",
           "The Schelde and the Leie flood Flanders. " + _WASHED_EN,
