@@ -263,3 +263,28 @@ def test_cities_lie_near_their_real_place(data):
         assert cell is not None
         px, py = grid.position(*cell)
         assert (px - x) ** 2 + (py - y) ** 2 <= 1.3 ** 2, city["id"]
+
+
+def test_the_schema_refuses_a_broken_copy_of_the_pack_naming_the_item(tmp_path):
+    import pytest
+
+    from stellwerk.core.content import load_pack, load_schema
+    from stellwerk.core.errors import BadPack
+    from tests.benelux_rails.mapgen.conftest import PACK_DIR
+
+    text = (PACK_DIR / "benelux-rails.toml").read_text(encoding="utf-8")
+    schema = load_schema(PACK_DIR / "schema.json")
+    breakages = {
+        'kind = "river"': ('kind = "swamp"', "map.crossings"),
+        '[map]\nprovenance = "reconstructed"': ('[map]\nprovenance = "guessed"',
+                                                "map.provenance"),
+        '  "------------------------------",\n]': ('  "----x-------------------------",\n]',
+                                                 "map.terrain[42]"),
+    }
+    for old, (new, item) in breakages.items():
+        assert old in text
+        broken = tmp_path / "broken.toml"
+        broken.write_text(text.replace(old, new, 1), encoding="utf-8")
+        with pytest.raises(BadPack) as refused:
+            load_pack(broken, "benelux-rails", schema)
+        assert item in str(refused.value) and "broken.toml" in str(refused.value)

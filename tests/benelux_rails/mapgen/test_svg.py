@@ -29,8 +29,13 @@ def test_the_map_is_valid_svg_that_scales(data):
 
 
 def test_german_names_in_german(data):
-    labels = texts(ET.fromstring(draw_map(data, lang="de")))
+    root = ET.fromstring(draw_map(data, lang="de"))
+    labels = texts(root)
     assert "Lüttich" in labels and "Brüssel" in labels and "Liège" not in labels
+    titles = [element.text or "" for element in root.iter(f"{NS}title")]
+    assert "Rhein" in titles and "Nordsee" in titles and "Ardennen" in titles
+    assert "Rhine" not in titles and any("Erdgas" in title for title in titles)
+    assert "Baukosten (Mio. €)" in labels and "Großstadt (alle)" in labels
 
 
 def test_a_hostile_city_name_is_escaped(data):

@@ -45,6 +45,20 @@ LEGEND = {
                                   "Fluss", "See, Bucht", "Fähre (2 Spieler)")),
 }
 LEGEND_COSTS = ("1", "2", "3", "3", "5", "+2", "+3", "")
+# German names of the shipped pack's waters, rivers, uplands and borders (tooltips); a
+# name a user's pack brings that is not here is shown as the pack writes it.
+GEOGRAPHY_DE = {
+    "Benelux and north-western Germany": "Benelux und Nordwestdeutschland",
+    "North Sea": "Nordsee", "Westerschelde": "Westerschelde", "IJsselmeer": "IJsselmeer",
+    "Oosterschelde": "Oosterschelde", "Haringvliet": "Haringvliet", "Dollart": "Dollart",
+    "Rhine": "Rhein", "Waal": "Waal", "Nederrijn/Lek": "Nederrijn/Lek", "IJssel": "IJssel",
+    "Maas/Meuse": "Maas", "Schelde": "Schelde", "Leie": "Leie", "Sambre": "Sambre",
+    "Moselle": "Mosel", "Ems": "Ems", "Ardennes": "Ardennen", "Eifel": "Eifel",
+    "Belgium-Netherlands": "Belgien-Niederlande", "Netherlands-Germany":
+    "Niederlande-Deutschland", "Belgium-Germany": "Belgien-Deutschland",
+    "Belgium-Luxembourg": "Belgien-Luxemburg", "Luxembourg-Germany": "Luxemburg-Deutschland",
+    "France": "Frankreich",
+}
 
 
 @dataclass(frozen=True)
@@ -89,7 +103,11 @@ def _polygon_path(size: float, corners: int, x: float, y: float, turn: float) ->
                     for i in range(corners))
 
 
-def _geography(svg: ET.Element, the_map: Mapping[str, Any]) -> None:
+def _local(name: str, lang: str) -> str:
+    return GEOGRAPHY_DE.get(name, name) if lang == "de" else name
+
+
+def _geography(svg: ET.Element, the_map: Mapping[str, Any], lang: str) -> None:
     outlines = list(the_map.get("outlines", []))
     lands = [o for o in outlines if o["kind"] == "land"]
     # the first land outline is the playable area; later ones (islands) lie on the sea
@@ -108,16 +126,16 @@ def _geography(svg: ET.Element, the_map: Mapping[str, Any]) -> None:
         else:
             shape = _sub(layer, "polygon", points=points, fill=COLOURS[kind],
                          stroke="none" if outline is outlines[0] else "#7a9fb8")
-        _sub(shape, "title", str(outline.get("name", kind)))
+        _sub(shape, "title", _local(str(outline.get("name", kind)), lang))
     rivers = _sub(svg, "g", id="rivers", fill="none", stroke=COLOURS["river"],
                   stroke_width=3, stroke_linejoin="round", stroke_linecap="round")
     for river in the_map.get("rivers", []):
         line = _sub(rivers, "polyline", points=_points(river["points"]))
-        _sub(line, "title", river["name"])
+        _sub(line, "title", _local(str(river["name"]), lang))
 
 
 def _crossings_and_ferries(svg: ET.Element, the_map: Mapping[str, Any], rows: int,
-                           cols: int) -> None:
+                           cols: int, lang: str) -> None:
     layer = _sub(svg, "g", id="crossings", stroke_linecap="round")
     for crossing in the_map.get("crossings", []):
         a, b = (_at(name, rows, cols) for name in crossing["edge"])
@@ -131,7 +149,8 @@ def _crossings_and_ferries(svg: ET.Element, the_map: Mapping[str, Any], rows: in
                       stroke="#14507f" if crossing["kind"] == "lake" else "#5b9bd5",
                       stroke_width=5 if crossing["kind"] == "lake" else 2.5)
         surcharge = "+3" if crossing["kind"] == "lake" else "+2"
-        _sub(bridge, "title", f"{crossing.get('name', crossing['kind'])} {surcharge}")
+        name = _local(str(crossing.get("name", crossing["kind"])), lang)
+        _sub(bridge, "title", f"{name} {surcharge}")
     ferries = _sub(svg, "g", id="ferries", stroke=COLOURS["ferry"], stroke_width=3,
                    stroke_dasharray="4 4", fill="none")
     for ferry in the_map.get("ferries", []):
@@ -155,8 +174,8 @@ def _mileposts(svg: ET.Element, terrain: Sequence[str]) -> None:
                             f"{round(x + 4.5, 1)},{round(y + 3.5, 1)}")
 
 
-def _cities(svg: ET.Element, cities: Sequence[Mapping[str, Any]], rows: int, cols: int,
-            lang: str) -> None:
+def _cities(svg: ET.Element, cities: Sequence[Mapping[str, Any]], goods: Mapping[str, str],
+            rows: int, cols: int, lang: str) -> None:
     shapes = _sub(svg, "g", id="cities", stroke=COLOURS["city"], stroke_width=2)
     labels = _sub(svg, "g", id="city-names", font_size=13, font_weight="bold",
                   fill=COLOURS["text"], stroke="white", stroke_width=3,
@@ -180,7 +199,7 @@ def _cities(svg: ET.Element, cities: Sequence[Mapping[str, Any]], rows: int, col
         else:
             shape = _sub(shapes, "circle", cx=x, cy=y, r=6, fill="white")
             offset = 17
-        supplies = ", ".join(str(good) for good in city.get("supplies", []))
+        supplies = ", ".join(goods.get(str(good), str(good)) for good in city.get("supplies", []))
         _sub(shape, "title", f"{name} ({city.get('milepost')}): {supplies}")
         half = len(name) * 4.0
         label_y = y - offset + 6
@@ -289,12 +308,14 @@ def draw_map(pack_data: Mapping[str, Any], overlay: Overlay | None = None,
     _sub(clip, "rect", x=0, y=0, width=width, height=height)
     body = _sub(svg, "g", clip_path="url(#frame)")
     _sub(body, "rect", x=0, y=0, width=width, height=height, fill=COLOURS["outside"])
-    _geography(body, the_map)
-    _crossings_and_ferries(body, the_map, rows, cols)
+    _geography(body, the_map, lang)
+    _crossings_and_ferries(body, the_map, rows, cols, lang)
     overlay = overlay or Overlay()
     _overlay(body, overlay, rows, cols)
     _mileposts(body, [str(line) for line in the_map["terrain"]])
-    _cities(body, pack_data.get("cities", []), rows, cols, lang)
+    goods = {str(good["id"]): str(good.get(f"name_{lang}") or good.get("name_en") or good["id"])
+             for good in pack_data.get("goods", [])}
+    _cities(body, pack_data.get("cities", []), goods, rows, cols, lang)
     _overlay_top(body, overlay, rows, cols)
     _grid_labels(body, rows, cols)
     _legend(body, height, lang)
