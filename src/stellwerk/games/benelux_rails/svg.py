@@ -161,6 +161,17 @@ def _crossings_and_ferries(svg: ET.Element, the_map: Mapping[str, Any], rows: in
         _sub(line, "title", f"{ferry['name']} ({ferry['cost']})")
 
 
+def _major_areas(svg: ET.Element, cities: Sequence[Mapping[str, Any]], rows: int,
+                 cols: int) -> None:
+    """A major city's hexagon (its centre and six mileposts), under everyone's track."""
+    layer = _sub(svg, "g", id="major-cities", fill="#f3c4c4", stroke=COLOURS["city"],
+                 stroke_width=2)
+    for city in cities:
+        at = _at(str(city.get("milepost", "")), rows, cols)
+        if at is not None and city.get("size") == "major":
+            _sub(layer, "polygon", points=_polygon_path(SCALE * 1.3, 6, *at, 0.0))
+
+
 def _mileposts(svg: ET.Element, terrain: Sequence[str]) -> None:
     layer = _sub(svg, "g", id="mileposts")
     for row, line in enumerate(terrain):
@@ -168,6 +179,8 @@ def _mileposts(svg: ET.Element, terrain: Sequence[str]) -> None:
             x, y = _xy(*grid.position(row, col))
             if letter == ".":
                 _sub(layer, "circle", cx=x, cy=y, r=2.2, fill=COLOURS["milepost"])
+            elif letter == "M":   # a major city's milepost: track may start here
+                _sub(layer, "circle", cx=x, cy=y, r=2.6, fill=COLOURS["city"])
             elif letter == "^":
                 _sub(layer, "polygon", fill=COLOURS["mountain"],
                      points=f"{x},{round(y - 4.5, 1)} {round(x - 4.5, 1)},{round(y + 3.5, 1)} "
@@ -177,7 +190,7 @@ def _mileposts(svg: ET.Element, terrain: Sequence[str]) -> None:
 def _cities(svg: ET.Element, cities: Sequence[Mapping[str, Any]], goods: Mapping[str, str],
             rows: int, cols: int, lang: str) -> None:
     shapes = _sub(svg, "g", id="cities", stroke=COLOURS["city"], stroke_width=2)
-    labels = _sub(svg, "g", id="city-names", font_size=13, font_weight="bold",
+    labels = _sub(svg, "g", id="city-names", font_size=14, font_weight="bold",
                   fill=COLOURS["text"], stroke="white", stroke_width=3,
                   paint_order="stroke", text_anchor="middle")
     placed: list[tuple[float, float, float]] = []   # label centre x, y and half width
@@ -188,10 +201,9 @@ def _cities(svg: ET.Element, cities: Sequence[Mapping[str, Any]], goods: Mapping
         x, y = at
         name = str(city.get("name_de") or city["name"]) if lang == "de" else str(city["name"])
         size = city.get("size")
-        if size == "major":
-            shape = _sub(shapes, "polygon", points=_polygon_path(SCALE * 1.3, 6, x, y, 0.0),
-                         fill="#f3c4c4", fill_opacity=0.75)
-            _sub(shapes, "polygon", points=_polygon_path(6, 6, x, y, 0.0), fill=COLOURS["city"])
+        if size == "major":   # its area is drawn under the track (_major_areas)
+            shape = _sub(shapes, "polygon", points=_polygon_path(6, 6, x, y, 0.0),
+                         fill=COLOURS["city"])
             offset = SCALE * 1.3 + 12
         elif size == "medium":
             shape = _sub(shapes, "rect", x=x - 6, y=y - 6, width=12, height=12, fill="white")
@@ -311,6 +323,7 @@ def draw_map(pack_data: Mapping[str, Any], overlay: Overlay | None = None,
     _geography(body, the_map, lang)
     _crossings_and_ferries(body, the_map, rows, cols, lang)
     overlay = overlay or Overlay()
+    _major_areas(body, pack_data.get("cities", []), rows, cols)
     _overlay(body, overlay, rows, cols)
     _mileposts(body, [str(line) for line in the_map["terrain"]])
     goods = {str(good["id"]): str(good.get(f"name_{lang}") or good.get("name_en") or good["id"])
