@@ -288,3 +288,63 @@ def test_the_schema_refuses_a_broken_copy_of_the_pack_naming_the_item(tmp_path):
         with pytest.raises(BadPack) as refused:
             load_pack(broken, "benelux-rails", schema)
         assert item in str(refused.value) and "broken.toml" in str(refused.value)
+
+
+def _inside(x: float, y: float, polygon: list[list[float]]) -> bool:
+    crossings = 0
+    for (x1, y1), (x2, y2) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            crossings += 1
+    return crossings % 2 == 1
+
+
+def _cross(p, q, r, s) -> bool:
+    def side(a, b, c):
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+    return side(p, q, r) * side(p, q, s) <= 0 and side(r, s, p) * side(r, s, q) <= 0
+
+
+def test_mileposts_lie_on_land_inside_the_area_and_mountains_in_the_uplands(data):
+    outlines = data["map"]["outlines"]
+    area = outlines[0]
+    assert area["kind"] == "land"
+    water = [o["points"] for o in outlines if o["kind"] in ("sea", "lake")]
+    uplands = [o["points"] for o in outlines if o["kind"] == "upland"]
+    for r, row in enumerate(data["map"]["terrain"]):
+        for c, char in enumerate(row):
+            x, y = grid.position(r, c)
+            on_land = _inside(x, y, area["points"]) and \
+                not any(_inside(x, y, poly) for poly in water)
+            if char == "-":
+                continue
+            assert on_land, grid.milepost_name(r, c)
+            in_upland = any(_inside(x, y, poly) for poly in uplands)
+            if char in ".^":
+                assert (char == "^") == in_upland, grid.milepost_name(r, c)
+
+
+def test_a_river_crossing_edge_crosses_that_river_and_plain_edges_cross_none(data):
+    rivers = {river["name"]: river["points"] for river in data["map"]["rivers"]}
+    listed = {frozenset(c["edge"]): c for c in data["map"]["crossings"]}
+    terrain = data["map"]["terrain"]
+    cells = city_cells(data)
+    same_city = {frozenset(grid.milepost_name(*cell) for cell in pair)
+                 for each in cells.values() for pair in
+                 ((a, b) for a in each for b in each if a < b)}
+    for r, row in enumerate(terrain):
+        for c, char in enumerate(row):
+            if char == "-":
+                continue
+            for nr, nc in grid.neighbours(r, c):
+                if not (0 <= nr < len(terrain) and 0 <= nc < len(row)) or \
+                        terrain[nr][nc] == "-" or (nr, nc) < (r, c):
+                    continue
+                edge = frozenset((grid.milepost_name(r, c), grid.milepost_name(nr, nc)))
+                p, q = grid.position(r, c), grid.position(nr, nc)
+                crossed = {name for name, line in rivers.items()
+                           if any(_cross(p, q, a, b) for a, b in itertools.pairwise(line))}
+                crossing = listed.get(edge)
+                if crossing is not None and crossing["kind"] == "river":
+                    assert crossing["name"] in crossed, crossing
+                elif crossing is None and edge not in same_city:
+                    assert not crossed, (sorted(edge), crossed)
