@@ -67,3 +67,13 @@ def test_the_overlay_draws_tracks_trains_highlights_and_drops(data):
 
 def test_the_drawing_is_deterministic(data):
     assert draw_map(data) == draw_map(data)
+
+
+def test_track_lies_over_the_city_areas_and_under_the_markers(data):
+    root = ET.fromstring(draw_map(data, Overlay(tracks=[(0, "M14", "M15")])))
+    layers = [group.get("id") for group in root.iter(f"{NS}g") if group.get("id")]
+    assert layers.index("major-cities") < layers.index("tracks") < layers.index("cities")
+    assert layers.index("tracks") < layers.index("trains")
+    # every major city's seven mileposts are marked (track may start from any of them)
+    ring = root.findall(f".//{NS}g[@id='mileposts']/{NS}circle[@fill='#b22222']")
+    assert len(ring) == sum(row.count("M") for row in data["map"]["terrain"])
