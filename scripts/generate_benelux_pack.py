@@ -29,12 +29,17 @@ def main() -> int:
     if args.stats:
         print(json.dumps(mapgen.statistics(), indent=1, ensure_ascii=False))
         return 0
-    data = mapgen.generate(args.out)
-    print(f"wrote {args.out} ({len(data)} bytes)")
-    if args.svg is not None:
-        from stellwerk.games.benelux_rails.svg import draw_map
-        args.svg.write_text(draw_map(mapgen.build()), encoding="utf-8")
-        print(f"wrote {args.svg}")
+    from stellwerk.games.benelux_rails.svg import draw_map
+    try:
+        data = mapgen.generate(args.out)
+        print(f"wrote {args.out} ({len(data)} bytes)")
+        if args.svg is not None:
+            args.svg.write_text(draw_map(mapgen.build()), encoding="utf-8")
+            print(f"wrote {args.svg}")
+    except OSError as exc:
+        print(f"generate_benelux_pack: cannot write {exc.filename}: {exc.strerror}",
+              file=sys.stderr)
+        return 2
     return 0
 
 
