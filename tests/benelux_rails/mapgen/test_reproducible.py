@@ -42,3 +42,12 @@ def test_the_writer_refuses_what_toml_cannot_hold():
         writer.scalar(None)
     with pytest.raises(TypeError):
         writer.scalar(True)
+
+
+def test_the_picture_in_the_docs_is_the_current_drawing(fresh):
+    from pathlib import Path
+
+    from stellwerk.games.benelux_rails.svg import draw_map
+    picture = Path(__file__).resolve().parents[3] / "docs" / "benelux-rails-map.svg"
+    assert picture.read_text(encoding="utf-8") == draw_map(fresh.document()), \
+        "run python3 scripts/generate_benelux_pack.py --svg docs/benelux-rails-map.svg"
