@@ -12,11 +12,13 @@ from typing import Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Result, State, rank_seats
-from stellwerk.core.errors import IllegalAction
+from stellwerk.core.errors import illegal
+from stellwerk.games.linie1.legal import representative_orders
 from stellwerk.games.linie1.resolution import resolve_round
 from stellwerk.games.linie1.route import shortest_route
 from stellwerk.games.linie1.tables import EMPTY, SQUARES, Tables, square_index
 from stellwerk.games.linie1.tiles import ROTATIONS
+from stellwerk.games.linie1.views import seat_view
 
 HAND_SIZE = 8               # linie1.md: each player holds 8 tiles
 MAX_PLACEMENTS = 5          # linie1.md: lays up to 5 of them (D: 0 to 5)
@@ -24,10 +26,6 @@ DEFAULT_ROUNDS = 40         # linie1.md (D): a round limit ends a game that stal
 SCORE_EXPONENT = 1.5        # linie1.md: (rounds needed)^1.5 x route length
 
 Placement = tuple[int, int]  # (square, placed-tile id)
-
-
-def illegal(key: str, text: str, **params: Any) -> IllegalAction:
-    return IllegalAction(key, text.format(**params), **params)
 
 
 def line_score(rounds: int, length: int) -> float:
@@ -98,8 +96,6 @@ class Linie1State(State):
         return Decision(waiting, SIMULTANEOUS, "l1.ask.order", {"round": self.round})
 
     def legal_actions(self, seat: int) -> list[Action]:
-        from stellwerk.games.linie1.legal import representative_orders
-
         if self.over or not 0 <= seat < self.n or self.orders[seat] is not None:
             return []
         return representative_orders(self, seat)
@@ -191,13 +187,9 @@ class Linie1State(State):
             self.round += 1
 
     def view(self, seat: int) -> dict[str, Any]:
-        from stellwerk.games.linie1.views import seat_view
-
         return seat_view(self, seat)
 
     def public_view(self) -> dict[str, Any]:
-        from stellwerk.games.linie1.views import seat_view
-
         return seat_view(self, None)
 
     def is_over(self) -> bool:

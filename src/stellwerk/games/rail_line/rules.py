@@ -42,6 +42,7 @@ from stellwerk.games.rail_line.tables import (
     Tables,
     card_position,
 )
+from stellwerk.games.rail_line.views import seat_view
 
 
 class RailLineState(State):
@@ -307,13 +308,9 @@ class RailLineState(State):
         return twin
 
     def view(self, seat: int) -> dict[str, Any]:
-        from stellwerk.games.rail_line.views import seat_view
-
         return seat_view(self, seat)
 
     def public_view(self) -> dict[str, Any]:
-        from stellwerk.games.rail_line.views import seat_view
-
         return seat_view(self, None)
 
     def determinized(self, seat: int, chance: Chance) -> RailLineState:

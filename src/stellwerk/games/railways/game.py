@@ -11,9 +11,10 @@ from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.session import Window
 from stellwerk.games.railways import guided, heuristic, notation
+from stellwerk.games.railways.constants import CHALLENGES
 from stellwerk.games.railways.pack_check import check_pack
 from stellwerk.games.railways.render import render_view
-from stellwerk.games.railways.rules import CHALLENGES, RailwaysState
+from stellwerk.games.railways.rules import RailwaysState
 from stellwerk.games.railways.tables import Tables, compile_tables
 from stellwerk.games.railways.terms import CATALOG
 

@@ -11,7 +11,8 @@ from typing import Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import SETUP, TURN, Action, Decision, Result, State
-from stellwerk.core.errors import IllegalAction
+from stellwerk.core.errors import illegal as illegal  # the one helper, re-exported
+from stellwerk.games.railways import actions
 from stellwerk.games.railways.board import (
     REGION_TYPES,
     Connection,
@@ -23,6 +24,24 @@ from stellwerk.games.railways.board import (
     make_plan,
     neighbours,
 )
+from stellwerk.games.railways.constants import (
+    CAPITAL_BONUS,
+    FIRST,
+    HAND_SIZE,
+    MARKERS,
+    MAX_TIER,
+    OVER,
+    PLAN_CARDS,
+    PROMPTS,
+    REGION_DICE,
+    ROUNDS,
+    SECOND,
+    SETUP_PHASE,
+    START_DICE,
+    START_POLLUTION,
+    START_WORKERS,
+    conversion_cost,
+)
 from stellwerk.games.railways.needs import (
     Need,
     capital_need,
@@ -33,32 +52,7 @@ from stellwerk.games.railways.needs import (
 )
 from stellwerk.games.railways.tables import Tables
 from stellwerk.games.railways.uses import Use, check_uses, pollution_of, split_uses, summarise
-
-ROUNDS = 12
-HAND_SIZE = 3
-PLAN_CARDS = 4
-MARKERS = 6
-START_DICE = (1, 1, 2, 2)           # railways.md: two passenger dice show 1, two show 2
-REGION_DICE = (1, 2, 3)             # railways.md D: the three region dice start at 1, 2, 3
-START_WORKERS = 2
-START_POLLUTION = 1
-CAPITAL_BONUS = 5                   # railways.md: C destination +5 capital
-CHALLENGES = {1: "economist", 2: "mayor", 3: "train_driver", 4: "engineer"}
-
-SETUP_PHASE, FIRST, SECOND, OVER = "setup", "first", "second", "over"
-PROMPTS = {SETUP_PHASE: "rw.ask.dice", FIRST: "rw.ask.first", SECOND: "rw.ask.second"}
-
-
-def illegal(key: str, text: str, **params: Any) -> IllegalAction:
-    return IllegalAction(key, text, **params)
-
-
-def conversion_cost(tier: int) -> int:
-    """railways.md: L converts 1->1, 3->2, 6->3, 10->4, 15->5 (capital -> profit)."""
-    return tier * (tier + 1) // 2
-
-
-MAX_TIER = 5
+from stellwerk.games.railways.views import seat_view
 
 
 class RailwaysState(State):
@@ -417,20 +411,16 @@ class RailwaysState(State):
         return Decision((0,), kind, PROMPTS[self.phase], {"round": self.round})
 
     def legal_actions(self, seat: int) -> list[Action]:
-        from stellwerk.games.railways.actions import legal_actions
-
         if seat != 0 or self.phase == OVER:
             return []
-        return legal_actions(self)
+        return actions.legal_actions(self)
 
     def apply(self, seat: int, action: Action) -> None:
-        from stellwerk.games.railways.actions import carry_out
-
         if self.phase == OVER:
             raise illegal("rw.over", "the game is over")
         if seat != 0:
             raise illegal("rw.solo", "Railways is a solo game: only seat 0 acts", seat=seat)
-        carry_out(self, action)
+        actions.carry_out(self, action)
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -467,13 +457,9 @@ class RailwaysState(State):
         return twin
 
     def view(self, seat: int) -> dict[str, Any]:
-        from stellwerk.games.railways.views import seat_view
-
         return seat_view(self)
 
     def public_view(self) -> dict[str, Any]:
-        from stellwerk.games.railways.views import seat_view
-
         return seat_view(self)
 
     def determinized(self, seat: int, chance: Chance) -> RailwaysState:
