@@ -91,7 +91,15 @@ class State(ABC):
 
     @abstractmethod
     def legal_actions(self, seat: int) -> list[Action]:
-        """Every action `seat` may take now (empty when it owes no decision)."""
+        """Every action `seat` may take now (empty when it owes no decision).
+
+        Complete only when `Game.enumerable` is True. A game that cannot list its actions
+        (Linie 1's orders: thousands of placements in any priority order) returns the
+        same representative sample as `candidate_actions`; whatever is not in it may
+        still be legal, and only `check`/`is_legal` say so. Bots, `session.Window` and
+        front ends therefore use `candidate_actions`, and tests of completeness use
+        `legal_actions` only where `enumerable` holds.
+        """
 
     @abstractmethod
     def apply(self, seat: int, action: Action) -> None:

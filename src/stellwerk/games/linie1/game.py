@@ -29,6 +29,9 @@ class Linie1(Game):
     catalog = CATALOG
     # Front ends: the legal list is a sample; ask humans to type their order.
     type_actions = True
+    # Orders cannot be listed (any 0-5 placements in priority order): legal_actions and
+    # candidate_actions give the same representative sample; check judges the rest.
+    enumerable = False
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables)
@@ -69,6 +72,9 @@ class Linie1(Game):
                   seats: int) -> Linie1State:
         checked = self.parse_options(options, seats)
         return Linie1State(self.tables(pack), seats, seed, checked["rounds"])
+
+    def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> Linie1State:
+        return Linie1State.from_snapshot(self.tables(pack), snapshot)
 
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)

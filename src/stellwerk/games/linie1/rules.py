@@ -8,11 +8,23 @@ hands are refilled and the next round begins.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Result, State, rank_seats
 from stellwerk.core.errors import illegal
+from stellwerk.core.snapshot import (
+    SNAPSHOT_FORMAT,
+    exercise,
+    expect,
+    header,
+    integer,
+    ints,
+    plain,
+    reading,
+    tupled,
+)
 from stellwerk.games.linie1.legal import representative_orders
 from stellwerk.games.linie1.resolution import resolve_round
 from stellwerk.games.linie1.route import shortest_route
@@ -185,6 +197,65 @@ class Linie1State(State):
             self.over = True
         else:
             self.round += 1
+
+    # snapshots and cheap checks (issue 7 §5) ----------------------------------------------
+    def candidate_actions(self, seat: int) -> list[Action]:
+        """A representative sample of orders (see `legal.py`); `check` judges others."""
+        return self.legal_actions(seat)
+
+    def check(self, seat: int, action: Action) -> None:
+        self.check_order(seat, action)        # never changes the state: no clone needed
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game": "linie1", "format": SNAPSHOT_FORMAT, "seats": self.n,
+            "limit": self.limit, "chance": self.chance.state, "round": self.round,
+            "over": self.over, "board": list(self.board), "stops": list(self.stops),
+            "lines": list(self.lines), "cards": list(self.cards), "pile": list(self.pile),
+            "hands": plain(self.hands), "orders": plain(self.orders),
+            "finished": list(self.finished), "lengths": list(self.lengths),
+            "last_report": plain(self.last_report),
+        }
+
+    @classmethod
+    def from_snapshot(cls, tables: Tables, data: Mapping[str, Any]) -> Linie1State:
+        """The state `snapshot` was taken of; BadRecord if the data does not fit."""
+        data = header("linie1", data)
+        with reading("Linie 1"):
+            seats = integer(data["seats"], "seats", 1, len(tables.line_numbers))
+            state = cls(tables, seats, 0, integer(data["limit"], "limit", 1), _blank=True)
+            state.chance = Chance(integer(data["chance"], "chance", 0))
+            state.round = integer(data["round"], "round", 1, state.limit)
+            state.over = bool(data["over"])
+            pids = len(tables.tile_ids) * 4 - 1
+            state.board = ints(data["board"], "board", EMPTY, pids)
+            expect(len(state.board) == SQUARES, "board size")
+            state.stops = ints(data["stops"], "stops", -1, SQUARES - 1)
+            expect(len(state.stops) == len(tables.building_letters), "one stop per building")
+            state.lines = ints(data["lines"], "lines", 0, len(tables.line_numbers) - 1)
+            state.cards = ints(data["cards"], "cards", 0, len(tables.cards) - 1)
+            expect(len(state.lines) == seats == len(state.cards), "a line and card per seat")
+            expect(len(set(state.lines)) == seats, "two seats share a line")
+            state.pile = ints(data["pile"], "pile", 0, len(tables.tile_ids) - 1)
+            state.hands = [ints(h, "hand", 0, HAND_SIZE) for h in data["hands"]]
+            expect(len(state.hands) == seats and all(
+                len(h) == len(tables.tile_ids) for h in state.hands), "hand counts per tile")
+            state.orders = []
+            for order in data["orders"]:
+                if order is not None:
+                    for square, pid in order:
+                        integer(square, "order square", 0, SQUARES - 1)
+                        integer(pid, "order tile", 0, pids)
+                state.orders.append(None if order is None else tupled(order))
+            state.finished = ints(data["finished"], "finished", 0, state.limit)
+            state.lengths = ints(data["lengths"], "lengths", 0)
+            expect(len(state.orders) == len(state.finished) == len(state.lengths) == seats,
+                   "orders, finished and lengths per seat")
+            report = data["last_report"]
+            expect(report is None or isinstance(report, dict), "last_report")
+            state.last_report = report
+            exercise(state, seats)
+        return state
 
     def view(self, seat: int) -> dict[str, Any]:
         return seat_view(self, seat)

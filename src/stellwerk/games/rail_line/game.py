@@ -53,6 +53,9 @@ class RailLine(Game):
         checked = self.parse_options(options, seats)
         return RailLineState(self.tables(pack), checked["sheet"], seats, seed, log=log)
 
+    def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> RailLineState:
+        return RailLineState.from_snapshot(self.tables(pack), snapshot)
+
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)
 

@@ -70,6 +70,9 @@ class Railways(Game):
         checked = self.parse_options(options, seats)
         return RailwaysState(self.tables(pack), seed, tuple(checked["challenges"]))
 
+    def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> RailwaysState:
+        return RailwaysState.from_snapshot(self.tables(pack), snapshot)
+
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)
 

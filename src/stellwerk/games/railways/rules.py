@@ -7,11 +7,21 @@ first and changes the state only when the action is legal, so a refused action
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import SETUP, TURN, Action, Decision, Result, State
 from stellwerk.core.errors import illegal as illegal  # the one helper, re-exported
+from stellwerk.core.snapshot import (
+    SNAPSHOT_FORMAT,
+    exercise,
+    expect,
+    header,
+    integer,
+    ints,
+    reading,
+)
 from stellwerk.games.railways import actions
 from stellwerk.games.railways.board import (
     REGION_TYPES,
@@ -455,6 +465,64 @@ class RailwaysState(State):
         twin.round = self.round
         twin.phase = self.phase
         return twin
+
+    # snapshots (issue 7 §5) ---------------------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game": "railways", "format": SNAPSHOT_FORMAT, "chance": self.chance.state,
+            "challenges": list(self.challenges), "plan_cards": list(self.plan_cards),
+            "hand": list(self.hand), "pile": list(self.pile),
+            "discards": list(self.discards),
+            "built": [[cell, kind] for cell, kind in sorted(self.built.items())],
+            "dice": [[cell, value] for cell, value in sorted(self.dice.items())],
+            "region_dice": list(self.region_dice), "off_plan": self.off_plan,
+            "capital": self.capital, "profit": self.profit, "pollution": self.pollution,
+            "workers": self.workers, "opened": dict(self.opened),
+            "delivered": sorted(self.delivered), "round": self.round, "phase": self.phase,
+        }
+
+    @classmethod
+    def from_snapshot(cls, tables: Tables, data: Mapping[str, Any]) -> RailwaysState:
+        """The state `snapshot` was taken of; BadRecord if the data does not fit."""
+        data = header("railways", data)
+        with reading("Railways"):
+            state = cls.__new__(cls)
+            state.tables = tables
+            state.chance = Chance(integer(data["chance"], "chance", 0))
+            state.challenges = tuple(ints(data["challenges"], "challenges", 1, 4))
+            state.plan_cards = tuple(ints(data["plan_cards"], "plan_cards"))
+            state.hand = ints(data["hand"], "hand")
+            state.pile = ints(data["pile"], "pile")
+            state.discards = ints(data["discards"], "discards")
+            cards = [*state.plan_cards, *state.hand, *state.pile, *state.discards]
+            expect(len(state.plan_cards) == PLAN_CARDS and len(state.hand) <= HAND_SIZE
+                   and sorted(cards) == sorted(tables.cards),
+                   "the cards are not exactly the pack's cards")
+            state.built = {integer(c, "built", 0): str(k) for c, k in data["built"]}
+            expect(all(k in REGION_TYPES for k in state.built.values()), "built types")
+            state.dice = {integer(c, "dice", 0): integer(v, "die", 1, tables.passengers_max)
+                          for c, v in data["dice"]}
+            state.region_dice = ints(data["region_dice"], "region_dice", 1, 3)
+            state.off_plan = integer(data["off_plan"], "off_plan", 0, len(START_DICE))
+            state.capital = integer(data["capital"], "capital", 0, tables.capital_max)
+            state.profit = integer(data["profit"], "profit", 0)
+            state.pollution = integer(data["pollution"], "pollution", 1, tables.pollution_max)
+            state.workers = integer(data["workers"], "workers", 0, tables.workers_max)
+            opened = data["opened"]
+            expect(isinstance(opened, dict) and len(opened) <= MARKERS, "opened")
+            state.opened = {str(n): bool(u) for n, u in opened.items()}
+            state.delivered = {str(t) for t in data["delivered"]}
+            expect(state.delivered <= set(REGION_TYPES), "delivered types")
+            state.round = integer(data["round"], "round", 1, ROUNDS)
+            expect(data["phase"] in (SETUP_PHASE, FIRST, SECOND, OVER), "phase")
+            state.phase = data["phase"]
+            state.plan = state._make_plan()
+            expect(all(c < len(state.plan.kinds) for c in [*state.built, *state.dice]),
+                   "a space off the plan")
+            expect(all(n in state.plan.connections for n in state.opened),
+                   "an opened connection the plan does not have")
+            exercise(state, 1)
+        return state
 
     def view(self, seat: int) -> dict[str, Any]:
         return seat_view(self)
