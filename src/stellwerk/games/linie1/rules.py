@@ -296,7 +296,12 @@ class Linie1State(State):
 
     def determinized(self, seat: int, chance: Chance) -> Linie1State:
         """Redraw what `seat` cannot know: other lines and cards, other hands, the pile
-        order, the other seats' orders not yet resolved, and the future lots."""
+        order, the other seats' orders not yet resolved, and the future lots.
+
+        The unseen tiles are sorted before they are shuffled, so the sample depends only
+        on what `seat` knows and on `chance` (issue 7 §2). A seat that has ordered still
+        has ordered in the sample (that much is public), with a redrawn order.
+        """
         twin = self.clone()
         twin.chance = chance.fork()
         others = [s for s in range(self.n) if s != seat]
@@ -311,6 +316,7 @@ class Linie1State(State):
             for tile, count in enumerate(twin.hands[s]):
                 pool.extend([tile] * count)
             twin.orders[s] = None
+        pool.sort()
         chance.shuffle(pool)
         for s in others:
             size = self.hand_size(s)
@@ -318,4 +324,8 @@ class Linie1State(State):
             for _ in range(size):
                 twin.hands[s][pool.pop()] += 1
         twin.pile = pool
+        for s in others:
+            if self.orders[s] is not None:
+                twin.orders[s] = twin.check_order(s, chance.choice(representative_orders(
+                    twin, s)))
         return twin

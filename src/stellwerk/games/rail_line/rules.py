@@ -396,15 +396,20 @@ class RailLineState(State):
 
     def determinized(self, seat: int, chance: Chance) -> RailLineState:
         """Redraw what `seat` cannot see: the other hands, the A cards out of the game
-        (two players) and the order of the B deck."""
+        (two players) and the order of the B deck.
+
+        The unseen cards are sorted before they are shuffled, so the sample depends only
+        on what `seat` knows and on `chance`, never on the true secrets (issue 7 §2).
+        """
         twin = self.clone()
         others = [s for s in range(self.n) if s != seat]
-        pool = [c for s in others for c in twin.hands[s]] + twin.removed
+        pool = sorted([c for s in others for c in twin.hands[s]] + twin.removed)
         chance.shuffle(pool)
         for s in others:
             size = len(twin.hands[s])
             twin.hands[s], pool = pool[:size], pool[size:]
         twin.removed = pool
+        twin.deck.sort()
         chance.shuffle(twin.deck)
         twin.chance = chance.fork()
         return twin

@@ -531,8 +531,10 @@ class RailwaysState(State):
         return seat_view(self)
 
     def determinized(self, seat: int, chance: Chance) -> RailwaysState:
-        """Redraw the one hidden thing: the order of the draw pile (railways.md)."""
+        """Redraw the one hidden thing: the order of the draw pile (railways.md), from
+        the sorted pile, so the sample never depends on the true order (issue 7 §2)."""
         twin = self.clone()
+        twin.pile.sort()
         chance.shuffle(twin.pile)
         twin.chance = chance.fork()
         return twin

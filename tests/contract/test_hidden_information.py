@@ -1,0 +1,96 @@
+"""Hidden information, proven for every game and seat (issue 7 §2).
+
+For every registered game: a seat's view does not change when everything hidden from
+it is redrawn; over many samples `determinized` really varies every hidden part; the
+greedy and search bots choose the same action whatever the true secrets are; and no
+view, event or public record of an unfinished game carries another seat's secret.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from stellwerk.bots.greedy import GreedyBot
+from stellwerk.bots.montecarlo import SearchBot
+from stellwerk.core.chance import Chance
+from stellwerk.core.session import Window
+
+from .conftest import GAME_IDS, game_and_pack, unfinished_states
+from .hidden import HIDDEN, secret_tokens
+
+SAMPLES = 24
+
+
+def test_every_game_has_an_adapter() -> None:
+    missing = [g for g in GAME_IDS if g not in HIDDEN]
+    assert not missing, f"name the hidden parts of {missing} in tests/contract/hidden.py"
+
+
+def seats_of(state: object) -> range:
+    return range(len(state.view(0)["seats"])) if "seats" in state.view(0) and isinstance(  # type: ignore[attr-defined]
+        state.view(0)["seats"], list) else range(1)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_view_is_unchanged_when_the_hidden_is_redrawn(game_id: str) -> None:
+    for state in unfinished_states(game_id):
+        for seat in seats_of(state):
+            view = state.view(seat)
+            for k in range(3):
+                twin = state.determinized(seat, Chance(k))
+                assert twin.view(seat) == view
+                assert twin.info_key(seat) == state.info_key(seat)
+                assert twin.candidate_actions(seat) == state.candidate_actions(seat)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_determinized_varies_every_hidden_part(game_id: str) -> None:
+    hidden = HIDDEN[game_id]
+    checked = 0
+    for state in unfinished_states(game_id):
+        for seat in seats_of(state):
+            real = hidden(state, seat)
+            seen: dict[str, set[object]] = {part: set() for part in real}
+            for k in range(SAMPLES):
+                sample = hidden(state.determinized(seat, Chance(1000 + k)), seat)
+                for part in real:
+                    seen[part].add(sample[part])
+            for part, values in seen.items():
+                assert len(values) > 1, f"{game_id}: seat {seat}'s sample never " \
+                                        f"redraws {part}"
+                checked += 1
+    assert checked, f"{game_id}: no hidden part was checked"
+
+
+def small_search(chance: Chance) -> SearchBot:
+    return SearchBot(chance, candidates=2, rollouts=2, width=2)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("make_bot", [GreedyBot, small_search], ids=["greedy", "search"])
+def test_bots_play_the_same_whatever_the_true_secrets(game_id: str, make_bot: type) -> None:
+    game, _ = game_and_pack(game_id)
+    differed = 0
+    for index, state in enumerate(unfinished_states(game_id)[:4]):
+        seat = state.decision().seats[0]
+        other_truth = state.determinized(seat, Chance(77 + index))
+        if HIDDEN[game_id](other_truth, seat) != HIDDEN[game_id](state, seat):
+            differed += 1
+        choices = []
+        for truth in (state, other_truth):
+            window = Window(game, truth, seat, truth.candidate_actions(seat), Chance(5))
+            choices.append(make_bot(Chance(6)).choose(window))
+        assert choices[0] == choices[1]
+    assert differed, "no state had secrets to differ in"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_view_or_event_carries_another_seats_secret(game_id: str) -> None:
+    for state in unfinished_states(game_id):
+        for seat in [*seats_of(state), None]:
+            shown = json.dumps([state.view(seat) if seat is not None else state.public_view(),
+                                state.events(seat)])
+            leaked = [t for t in secret_tokens(game_id, state, seat) if t in shown]
+            assert not leaked, f"{game_id}: seat {seat} sees {leaked}"
