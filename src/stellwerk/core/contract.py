@@ -194,6 +194,9 @@ class Game(ABC):
     # Benelux Rails' build paths): then `candidate_actions` is a sample and `check`
     # judges any other action.
     enumerable: ClassVar[bool] = True
+    # Bots of this game only, kind -> "module:Class" (imported when asked for); merged
+    # with the generic bots by `stellwerk.bots.bots_for`.
+    bots: ClassVar[Mapping[str, str]] = {}
 
     @abstractmethod
     def default_pack_path(self) -> Path: ...
