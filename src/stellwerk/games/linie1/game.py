@@ -77,6 +77,14 @@ class Linie1(Game):
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> Linie1State:
         return Linie1State.from_snapshot(self.tables(pack), snapshot)
 
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
+        params = {k: v for k, v in event.items() if k != "key"}
+        if isinstance(params.get("seat"), int):
+            params["seat"] = CATALOG.text("l1.seat", lang, n=params["seat"] + 1)
+        if "outcome" in params:
+            params["outcome"] = CATALOG.text(f"l1.outcome.{params['outcome']}", lang)
+        return CATALOG.text(str(event.get("key", "")), lang, **params)
+
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)
 

@@ -47,7 +47,8 @@ def line_score(rounds: int, length: int) -> float:
 
 class Linie1State(State):
     __slots__ = ("board", "cards", "chance", "finished", "hands", "last_report", "lengths",
-                 "limit", "lines", "n", "orders", "over", "pile", "round", "stops", "tables")
+                 "limit", "lines", "n", "orders", "over", "pile", "reports", "round", "stops",
+                 "tables")
 
     def __init__(self, tables: Tables, seats: int, seed: int, limit: int = DEFAULT_ROUNDS,
                  _blank: bool = False) -> None:
@@ -78,6 +79,9 @@ class Linie1State(State):
         self.finished = [0] * seats       # the round a line was first complete, 0 = not yet
         self.lengths = [0] * seats
         self.last_report: dict[str, Any] | None = None
+        # every resolved round's report (public); replaced, never appended to in place,
+        # so clones share it safely
+        self.reports: list[dict[str, Any]] = []
 
     # ---- facts about seats ---------------------------------------------------------------
     def stop_buildings(self, seat: int) -> tuple[int, ...]:
@@ -193,12 +197,31 @@ class Linie1State(State):
         self.refill_hands()
         self.orders = [None] * self.n
         self.last_report = report
+        self.reports = [*self.reports, report]
         if all(self.finished) or self.round >= self.limit:
             self.over = True
         else:
             self.round += 1
 
-    # snapshots and cheap checks (issue 7 §5) ----------------------------------------------
+    # events, snapshots and cheap checks (issue 7 §5) --------------------------------------
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        """Resolved rounds placement by placement (public once resolved, linie1.md:
+        Postal rules), then who has ordered this round, never what."""
+        found: list[dict[str, Any]] = []
+        for report in self.reports:
+            for entry in report["placements"]:
+                found.append({"key": "l1.ev.placement", "round": report["round"],
+                              "seat": entry["seat"], "square": entry["square"],
+                              "tile": entry["tile"], "rotation": entry["rotation"],
+                              "outcome": entry["outcome"]})
+            found.extend({"key": "l1.ev.completed", "round": report["round"], **done}
+                         for done in report.get("completed", ()))
+        if not self.over:
+            found.extend({"key": "l1.ev.ordered", "round": self.round, "seat": s}
+                         for s in range(self.n) if self.orders[s] is not None)
+        return found
+
+
     def candidate_actions(self, seat: int) -> list[Action]:
         """A representative sample of orders (see `legal.py`); `check` judges others."""
         return self.legal_actions(seat)
@@ -214,7 +237,7 @@ class Linie1State(State):
             "lines": list(self.lines), "cards": list(self.cards), "pile": list(self.pile),
             "hands": plain(self.hands), "orders": plain(self.orders),
             "finished": list(self.finished), "lengths": list(self.lengths),
-            "last_report": plain(self.last_report),
+            "last_report": plain(self.last_report), "reports": plain(self.reports),
         }
 
     @classmethod
@@ -254,6 +277,8 @@ class Linie1State(State):
             report = data["last_report"]
             expect(report is None or isinstance(report, dict), "last_report")
             state.last_report = report
+            state.reports = list(data["reports"])
+            expect(all(isinstance(r, dict) for r in state.reports), "reports")
             exercise(state, seats)
         return state
 
@@ -292,6 +317,7 @@ class Linie1State(State):
         twin.finished = self.finished[:]
         twin.lengths = self.lengths[:]
         twin.last_report = self.last_report
+        twin.reports = self.reports
         return twin
 
     def determinized(self, seat: int, chance: Chance) -> Linie1State:

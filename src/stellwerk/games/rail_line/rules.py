@@ -318,7 +318,14 @@ class RailLineState(State):
         twin.discards = self.discards.copy()
         return twin
 
-    # snapshots (issue 7 §5) ---------------------------------------------------------------
+    # events and snapshots (issue 7 §5) ----------------------------------------------------
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        """The game so far from the log. Everything logged is done in the open (a laid or
+        discarded card lies face up), so every seat sees the same events; look-ahead
+        clones keep no log and so have none."""
+        return [event_json(e) for e in self.log or ()]
+
+
     def snapshot(self) -> dict[str, Any]:
         return {
             "game": "rail-line", "format": SNAPSHOT_FORMAT, "sheet": self.sheet.name,
@@ -413,6 +420,18 @@ class RailLineState(State):
         chance.shuffle(twin.deck)
         twin.chance = chance.fork()
         return twin
+
+
+def event_json(event: tuple[Any, ...]) -> dict[str, Any]:
+    kind, seat = event[0], event[1]
+    found: dict[str, Any] = {"key": f"rl.ev.{kind}", "seat": seat}
+    if kind == "mark":
+        found.update(symbol=event[2], outcome=event[3])
+    elif kind == "start":
+        found["arg"] = event[2] + 1
+    elif len(event) > 2:
+        found["arg"] = event[2]
+    return found
 
 
 # Decisions are immutable, so the common ones are made once (the play-out loop asks often).

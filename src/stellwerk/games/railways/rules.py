@@ -20,7 +20,9 @@ from stellwerk.core.snapshot import (
     header,
     integer,
     ints,
+    plain,
     reading,
+    tupled,
 )
 from stellwerk.games.railways import actions
 from stellwerk.games.railways.board import (
@@ -60,6 +62,7 @@ from stellwerk.games.railways.needs import (
     transport_need,
     upgrade_need,
 )
+from stellwerk.games.railways.notation import format_action
 from stellwerk.games.railways.tables import Tables
 from stellwerk.games.railways.uses import Use, check_uses, pollution_of, split_uses, summarise
 from stellwerk.games.railways.views import seat_view
@@ -67,7 +70,7 @@ from stellwerk.games.railways.views import seat_view
 
 class RailwaysState(State):
     __slots__ = ("built", "capital", "challenges", "chance", "delivered", "dice", "discards",
-                 "hand", "off_plan", "opened", "phase", "pile", "plan", "plan_cards",
+                 "hand", "log", "off_plan", "opened", "phase", "pile", "plan", "plan_cards",
                  "pollution", "profit", "region_dice", "round", "tables", "workers")
 
     def __init__(self, tables: Tables, seed: int, challenges: tuple[int, ...] = ()) -> None:
@@ -94,6 +97,9 @@ class RailwaysState(State):
         self.delivered: set[str] = set()          # region types a passenger reached
         self.round = 1
         self.phase = SETUP_PHASE
+        # (round, action) taken so far; replaced, never appended to in place, so clones
+        # share it safely
+        self.log: list[tuple[int, Action]] = []
 
     def _make_plan(self) -> Plan:
         key = (self.plan_cards, tuple(sorted(self.built.items())))
@@ -430,7 +436,9 @@ class RailwaysState(State):
             raise illegal("rw.over", "the game is over")
         if seat != 0:
             raise illegal("rw.solo", "Railways is a solo game: only seat 0 acts", seat=seat)
-        actions.carry_out(self, action)
+        played_in = self.round
+        actions.carry_out(self, action)       # raises IllegalAction, changing nothing
+        self.log = [*self.log, (played_in, tuple(action))]
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -464,9 +472,17 @@ class RailwaysState(State):
         twin.delivered = self.delivered.copy()
         twin.round = self.round
         twin.phase = self.phase
+        twin.log = self.log
         return twin
 
-    # snapshots (issue 7 §5) ---------------------------------------------------------------
+    # events and snapshots (issue 7 §5) ----------------------------------------------------
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        """Every action so far with its round; all of it is open (only the pile's order
+        is hidden, and no action shows it)."""
+        return [{"key": "rw.ev.action", "round": r, "action": format_action(a)}
+                for r, a in self.log]
+
+
     def snapshot(self) -> dict[str, Any]:
         return {
             "game": "railways", "format": SNAPSHOT_FORMAT, "chance": self.chance.state,
@@ -479,6 +495,7 @@ class RailwaysState(State):
             "capital": self.capital, "profit": self.profit, "pollution": self.pollution,
             "workers": self.workers, "opened": dict(self.opened),
             "delivered": sorted(self.delivered), "round": self.round, "phase": self.phase,
+            "log": [[r, plain(a)] for r, a in self.log],
         }
 
     @classmethod
@@ -516,6 +533,8 @@ class RailwaysState(State):
             state.round = integer(data["round"], "round", 1, ROUNDS)
             expect(data["phase"] in (SETUP_PHASE, FIRST, SECOND, OVER), "phase")
             state.phase = data["phase"]
+            state.log = [(integer(r, "log round", 1, ROUNDS), tupled(a))
+                         for r, a in data["log"]]
             state.plan = state._make_plan()
             expect(all(c < len(state.plan.kinds) for c in [*state.built, *state.dice]),
                    "a space off the plan")
