@@ -26,7 +26,7 @@ def seat_counts(game: Game) -> list[int]:
 
 @cache
 def unfinished_states(game_id: str) -> tuple[Any, ...]:
-    """A few states per seat count, at several depths, none of them over."""
+    """(state, seats): a few states per seat count, at several depths, none of them over."""
     game, pack = game_and_pack(game_id)
     found = []
     for seats in seat_counts(game):
@@ -38,14 +38,14 @@ def unfinished_states(game_id: str) -> tuple[Any, ...]:
                 if decision is None:
                     break
                 if step in STOPS:
-                    found.append(state.clone())
+                    found.append((state.clone(), seats))
                 seat = decision.seats[0]
                 if step and game_id == "railways" and len(state.discards) > 1:
                     # as after a reshuffle: a pile of several cards whose order is hidden
                     reshuffled = state.clone()
                     reshuffled.pile += reshuffled.discards
                     reshuffled.discards = []
-                    found.append(reshuffled)
+                    found.append((reshuffled, seats))
                 legal = state.candidate_actions(seat)
                 state.apply(seat, legal[chance.below(len(legal))])
     return tuple(found)

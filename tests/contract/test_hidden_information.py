@@ -28,15 +28,10 @@ def test_every_game_has_an_adapter() -> None:
     assert not missing, f"name the hidden parts of {missing} in tests/contract/hidden.py"
 
 
-def seats_of(state: object) -> range:
-    return range(len(state.view(0)["seats"])) if "seats" in state.view(0) and isinstance(  # type: ignore[attr-defined]
-        state.view(0)["seats"], list) else range(1)  # type: ignore[attr-defined]
-
-
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_view_is_unchanged_when_the_hidden_is_redrawn(game_id: str) -> None:
-    for state in unfinished_states(game_id):
-        for seat in seats_of(state):
+    for state, seats in unfinished_states(game_id):
+        for seat in range(seats):
             view = state.view(seat)
             for k in range(3):
                 twin = state.determinized(seat, Chance(k))
@@ -49,8 +44,8 @@ def test_the_view_is_unchanged_when_the_hidden_is_redrawn(game_id: str) -> None:
 def test_determinized_varies_every_hidden_part(game_id: str) -> None:
     hidden = HIDDEN[game_id]
     checked = 0
-    for state in unfinished_states(game_id):
-        for seat in seats_of(state):
+    for state, seats in unfinished_states(game_id):
+        for seat in range(seats):
             real = hidden(state, seat)
             seen: dict[str, set[object]] = {part: set() for part in real}
             for k in range(SAMPLES):
@@ -73,7 +68,7 @@ def small_search(chance: Chance) -> SearchBot:
 def test_bots_play_the_same_whatever_the_true_secrets(game_id: str, make_bot: type) -> None:
     game, _ = game_and_pack(game_id)
     differed = 0
-    for index, state in enumerate(unfinished_states(game_id)[:4]):
+    for index, (state, _) in enumerate(unfinished_states(game_id)[:4]):
         seat = state.decision().seats[0]
         other_truth = state.determinized(seat, Chance(77 + index))
         if HIDDEN[game_id](other_truth, seat) != HIDDEN[game_id](state, seat):
@@ -88,9 +83,30 @@ def test_bots_play_the_same_whatever_the_true_secrets(game_id: str, make_bot: ty
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_no_view_or_event_carries_another_seats_secret(game_id: str) -> None:
-    for state in unfinished_states(game_id):
-        for seat in [*seats_of(state), None]:
+    for state, seats in unfinished_states(game_id):
+        for seat in [*range(seats), None]:
             shown = json.dumps([state.view(seat) if seat is not None else state.public_view(),
                                 state.events(seat)])
             leaked = [t for t in secret_tokens(game_id, state, seat) if t in shown]
             assert not leaked, f"{game_id}: seat {seat} sees {leaked}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_record_shown_while_a_game_runs_carries_no_secret(game_id: str) -> None:
+    from stellwerk.core.public_record import record_for_seat
+    from stellwerk.core.record import GameRecord, Seat
+
+    game, pack = game_and_pack(game_id)
+    for state, seats in unfinished_states(game_id):
+        record = GameRecord(game=game_id, engine_version=game.engine_version, options={},
+                            pack_id=pack.id, pack_sha256=pack.sha256, seed=987654321,
+                            seats=[Seat(f"p{s}", "random") for s in range(seats)],
+                            actions=[(0, "some secret order")])
+        for seat in [*range(seats), None]:
+            shown = record_for_seat(record, state, seat)
+            text = json.dumps(shown)
+            assert "seed" not in shown and "987654321" not in text
+            assert "actions" not in shown and "some secret order" not in text
+            assert shown["events"] == state.events(seat)
+            leaked = [t for t in secret_tokens(game_id, state, seat) if t in text]
+            assert not leaked, f"{game_id}: seat {seat}'s record shows {leaked}"

@@ -75,7 +75,7 @@ def broken(snapshot: dict[str, Any]) -> list[Any]:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_malformed_snapshot_is_refused_with_bad_record(game_id: str) -> None:
     game, pack = game_and_pack(game_id)
-    snapshot = through_json(unfinished_states(game_id)[-1].snapshot())
+    snapshot = through_json(unfinished_states(game_id)[-1][0].snapshot())
     refused = 0
     for spoiled in broken(snapshot):
         try:
