@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games import get_game
 
@@ -71,3 +72,20 @@ def test_info_key_is_hashable_and_changes_with_what_the_seat_sees(game_id: str) 
         after.apply(seat, state.candidate_actions(seat)[0])
         assert (after.info_key(seat) == state.info_key(seat)) == (
             after.view(seat) == state.view(seat))
+
+
+HISTORY = ("log", "last_report")    # left out of the games' own keys (history only)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_info_keys_differ_exactly_when_the_views_differ(game_id: str) -> None:
+    seen: dict[Any, str] = {}
+    for state, seats in unfinished_states(game_id):
+        for seat in range(seats):
+            view = {k: v for k, v in state.view(seat).items() if k not in HISTORY}
+            text = json.dumps(view, sort_keys=True)
+            key = state.info_key(seat)
+            assert seen.setdefault(key, text) == text, "two different views share a key"
+            twin = state.determinized(seat, Chance(1))
+            assert twin.info_key(seat) == key
+    assert len(seen) > 3

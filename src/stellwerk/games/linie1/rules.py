@@ -8,7 +8,7 @@ hands are refilled and the next round begins.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from stellwerk.core.chance import Chance
@@ -228,6 +228,17 @@ class Linie1State(State):
 
     def check(self, seat: int, action: Action) -> None:
         self.check_order(seat, action)        # never changes the state: no clone needed
+
+    def info_key(self, seat: int) -> Hashable:
+        """What `seat` knows of the position, as a tuple: the board, stops, who has
+        ordered and finished, and its own line, card, hand and order (the resolved
+        rounds' reports are history and left out)."""
+        return (seat, self.n, self.limit, self.round, self.over, tuple(self.board),
+                tuple(self.stops), len(self.pile), tuple(map(sum, self.hands)),
+                tuple(o is not None for o in self.orders), tuple(self.finished),
+                tuple(self.lengths), self.lines[seat], self.cards[seat],
+                tuple(self.hands[seat]), self.orders[seat],
+                (tuple(self.lines), tuple(self.cards)) if self.over else None)
 
     def snapshot(self) -> dict[str, Any]:
         return {

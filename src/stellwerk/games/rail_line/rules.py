@@ -11,7 +11,7 @@ choice of starting player to the table; reorder the seats to change it).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from stellwerk.core.chance import Chance
@@ -395,6 +395,16 @@ class RailLineState(State):
     def check(self, seat: int, action: Action) -> None:
         actions.check(self, seat, action)     # the rules' own check: no clone needed
 
+    def info_key(self, seat: int) -> Hashable:
+        """What `seat` knows of the position, as a tuple (no view is built): everything
+        but the other hands, the removed A cards and the deck's order. The event log is
+        left out: it is history that changes nothing of what may happen."""
+        return (seat, self.sheet.name, self.n, self.side, self.turn, self.active,
+                self.end_triggered, self.head, self.pending, tuple(self.line),
+                tuple(self.offer), len(self.deck), tuple(self.discards),
+                tuple(self.hands[seat]), tuple(len(h) for h in self.hands),
+                tuple(self.stack), tuple(_player_key(p) for p in self.players))
+
     def view(self, seat: int) -> dict[str, Any]:
         return seat_view(self, seat)
 
@@ -420,6 +430,11 @@ class RailLineState(State):
         chance.shuffle(twin.deck)
         twin.chance = chance.fork()
         return twin
+
+
+def _player_key(player: Player) -> tuple[Any, ...]:
+    return tuple(tuple(v) if isinstance(v, list) else v
+                 for v in (getattr(player, name) for name in Player.__slots__))
 
 
 def event_json(event: tuple[Any, ...]) -> dict[str, Any]:

@@ -7,7 +7,7 @@ first and changes the state only when the action is legal, so a refused action
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from stellwerk.core.chance import Chance
@@ -476,6 +476,16 @@ class RailwaysState(State):
         return twin
 
     # events and snapshots (issue 7 §5) ----------------------------------------------------
+    def info_key(self, seat: int) -> Hashable:
+        """Everything the player knows, as a tuple: all but the pile's order (and the
+        action log, history that changes nothing of what may happen)."""
+        return (self.round, self.phase, self.plan_cards, tuple(self.hand),
+                tuple(sorted(self.pile)), tuple(self.discards),
+                tuple(sorted(self.built.items())), tuple(sorted(self.dice.items())),
+                tuple(self.region_dice), self.off_plan, self.capital, self.profit,
+                self.pollution, self.workers, tuple(sorted(self.opened.items())),
+                tuple(sorted(self.delivered)), self.challenges)
+
     def events(self, seat: int | None) -> list[dict[str, Any]]:
         """Every action so far with its round; all of it is open (only the pile's order
         is hidden, and no action shows it)."""
