@@ -32,10 +32,11 @@ def test_every_game_has_an_adapter() -> None:
 def test_the_view_is_unchanged_when_the_hidden_is_redrawn(game_id: str) -> None:
     for state, seats in unfinished_states(game_id):
         for seat in range(seats):
-            view = state.view(seat)
+            view, public = state.view(seat), state.public_view()
             for k in range(3):
                 twin = state.determinized(seat, Chance(k))
                 assert twin.view(seat) == view
+                assert twin.public_view() == public     # an onlooker knows even less
                 assert twin.info_key(seat) == state.info_key(seat)
                 assert twin.candidate_actions(seat) == state.candidate_actions(seat)
 
