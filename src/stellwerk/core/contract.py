@@ -158,14 +158,18 @@ class State(ABC):
 
     def info_key(self, seat: int) -> Hashable:
         """A hashable key equal for two states exactly when `seat` cannot tell them
-        apart (its information set); search trees index their nodes by it."""
+        apart (its information set); search trees index their nodes by it.
+
+        The default is the JSON of `view(seat)` (correct, slow). The games build a tuple
+        instead and leave out pure history (event logs, last round's report) that
+        changes nothing of what may happen; `determinized(seat, …)` keeps the key."""
         return json.dumps(self.view(seat), sort_keys=True, separators=(",", ":"))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON-serialisable data, secrets and chance included, so a
         server can load a long game without replaying it; `Game.restore` reads it back,
         and snapshot + the remaining actions must equal a full replay. Never shown to a
-        seat: it holds everything hidden."""
+        seat: it holds everything hidden (show `core.public_record.record_for_seat`)."""
         raise NotImplementedError(f"{type(self).__name__} has no snapshot yet")
 
     def events(self, seat: int | None) -> list[dict[str, Any]]:
