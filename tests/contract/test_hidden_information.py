@@ -69,7 +69,12 @@ def small_search(chance: Chance) -> SearchBot:
 def test_bots_play_the_same_whatever_the_true_secrets(game_id: str, make_bot: type) -> None:
     game, _ = game_and_pack(game_id)
     differed = 0
-    for index, (state, _) in enumerate(unfinished_states(game_id)[:3]):
+    hidden = HIDDEN[game_id]
+    # the states with the most hidden parts for the deciding seat (a pile of several
+    # cards, full hands), where a bot that peeked would most likely show it
+    richest = sorted(unfinished_states(game_id), key=lambda item: -len(hidden(
+        item[0], item[0].decision().seats[0])))
+    for index, (state, _) in enumerate(richest[:3 if make_bot is small_search else 6]):
         seat = state.decision().seats[0]
         other_truth = state.determinized(seat, Chance(77 + index))
         if HIDDEN[game_id](other_truth, seat) != HIDDEN[game_id](state, seat):
