@@ -16,6 +16,7 @@ from typing import NoReturn
 from stellwerk import __version__
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
 from stellwerk.core.i18n import LANGUAGES
+from stellwerk.core.inputs import parse_options
 
 EXIT_BAD_INPUT = 2
 EXIT_FAILED = 1
@@ -69,24 +70,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("games", help="list the games")
 
-    from stellwerk.frontends.judge import add_judge_parser
+    from stellwerk.games import add_game_commands
 
-    add_judge_parser(commands, _Parser)
+    add_game_commands(commands, _Parser)   # e.g. Linie 1's `judge`
 
     pack = commands.add_parser("pack", help="check a content pack and show its provenance")
     pack.add_argument("game")
     pack.add_argument("file", type=Path, nargs="?", help="the pack (default: the shipped one)")
     return parser
-
-
-def parse_options(pairs: Sequence[str]) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise BadOption(f"option {pair!r} must look like KEY=VALUE")
-        options[key.strip()] = value.strip()
-    return options
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -135,10 +126,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from stellwerk.frontends.replaying import replay_file
 
         return replay_file(args.file, args.pack, args.json)
-    if args.command == "judge":
-        from stellwerk.frontends.judge import judge_command
-
-        return judge_command(args, parse_options(getattr(args, "option", [])))
+    run = getattr(args, "run", None)
+    if run is not None:          # a sub-command a game brings (games.add_game_commands)
+        status: int = run(args)
+        return status
     if args.command == "simulate":
         from stellwerk.frontends.simulation import simulate_command
 

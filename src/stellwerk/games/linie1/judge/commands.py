@@ -33,8 +33,9 @@ from typing import Any
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadOption, StellwerkError
 from stellwerk.core.i18n import LANGUAGES
+from stellwerk.core.inputs import parse_options
 from stellwerk.core.record import GameRecord, Seat, replay
-from stellwerk.frontends.judge_reports import private_sheet, public_report, start_report
+from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
 
 GAME_FILE = "game.json"
 SETTINGS_FILE = "judge.json"     # the game master's choices that are not game options
@@ -48,6 +49,7 @@ class JudgeError(StellwerkError):
 
 def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser]) -> None:
     judge = commands.add_parser("judge", help="run a postal game as game master (linie1)")
+    judge.set_defaults(run=judge_command)
     judge.add_argument("game", help="the game to judge: linie1")
     steps = judge.add_subparsers(dest="judge_command", required=True, parser_class=parser_class)
     new = steps.add_parser("new", help="start a game in a new folder")
@@ -69,7 +71,8 @@ def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser])
                          help="the round to resolve (a guard against resolving twice)")
 
 
-def judge_command(args: argparse.Namespace, options: dict[str, str]) -> int:
+def judge_command(args: argparse.Namespace) -> int:
+    options = parse_options(getattr(args, "option", []))
     if args.game not in JUDGED_GAMES:
         raise BadOption(f"the judge runs {', '.join(JUDGED_GAMES)}, not {args.game!r}")
     if args.judge_command == "new":
