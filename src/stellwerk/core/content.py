@@ -21,6 +21,7 @@ from typing import Any, Generic, TypeVar
 import jsonschema
 
 from stellwerk.core.errors import BadPack
+from stellwerk.core.inputs import MAX_PACK_BYTES, read_capped
 
 PROVENANCES = ("confirmed", "reconstructed")
 
@@ -68,10 +69,7 @@ def load_pack(path: Path, game: str, schema: Mapping[str, Any],
     `check` is the game's own validation beyond the schema; it raises
     `BadPack("item: problem")` and this function adds the file name.
     """
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise BadPack(f"{path}: cannot read the content pack ({exc.strerror or exc})") from None
+    raw = read_capped(path, MAX_PACK_BYTES, "content pack", BadPack)
     try:
         data = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -80,6 +78,8 @@ def load_pack(path: Path, game: str, schema: Mapping[str, Any],
         raise BadPack(f"{path}: not valid TOML: {exc}") from None
     except RecursionError:
         raise BadPack(f"{path}: not valid TOML: nested too deeply") from None
+    except ValueError:     # tomllib passes on int()'s refusal of a >4,300-digit number
+        raise BadPack(f"{path}: not usable TOML: a number in it is far too long") from None
     for each in (PACK_ENVELOPE_SCHEMA, schema):
         validator = jsonschema.Draft202012Validator(each)
         error = jsonschema.exceptions.best_match(validator.iter_errors(data))

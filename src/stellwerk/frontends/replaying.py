@@ -12,37 +12,28 @@ from pathlib import Path
 from typing import Any
 
 from stellwerk.core.errors import BadRecord
+from stellwerk.core.inputs import json_problem
 from stellwerk.core.record import GameRecord, read_record_text, replay
 from stellwerk.games import get_game
 
 
 def _records(path: Path) -> list[tuple[str, GameRecord]]:
     text = read_record_text(path)
-    try:
-        return [(str(path), GameRecord.from_json(json.loads(text)))]
-    except RecursionError:
-        raise BadRecord(f"{path}: not valid JSON (nested too deeply)") from None
-    except json.JSONDecodeError as whole:
-        # One broken JSON document (e.g. a pretty-printed record) is reported where it
-        # breaks; only a file whose first line is a document by itself is JSON Lines.
-        first = next((line for line in text.splitlines() if line.strip()), None)
-        try:
-            if first is not None:
-                json.loads(first)
-        except (json.JSONDecodeError, RecursionError):
-            raise BadRecord(f"{path}: not valid JSON ({whole.msg}, line {whole.lineno})"
-                            ) from None
+    data, problem, line = json_problem(text)
+    if problem is None:
+        return [(str(path), GameRecord.from_json(data))]
+    # One broken JSON document (e.g. a pretty-printed record) is reported where it
+    # breaks; only a file whose first line is a document by itself is JSON Lines.
+    first = next((row for row in text.splitlines() if row.strip()), None)
+    if first is None or json_problem(first)[1] is not None:
+        raise BadRecord(f"{path}: {problem}" + (f", line {line}" if line > 1 else ""))
     records = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
+    for number, line_text in enumerate(text.splitlines(), start=1):
+        if not line_text.strip():
             continue
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise BadRecord(f"{path}: line {number}: not valid JSON ({exc.msg})") from None
-        except RecursionError:
-            raise BadRecord(f"{path}: line {number}: not valid JSON (nested too deeply)"
-                            ) from None
+        data, problem, _ = json_problem(line_text)
+        if problem is not None:
+            raise BadRecord(f"{path}: line {number}: {problem}")
         try:
             records.append((f"{path}:{number}", GameRecord.from_json(data)))
         except BadRecord as exc:
