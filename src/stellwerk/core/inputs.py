@@ -146,19 +146,19 @@ def _size(limit: int) -> str:
 
 
 def json_problem(text: str) -> tuple[Any, str | None, int]:
-    """(data, None, 0) for valid JSON; else (None, what is wrong, line number)."""
+    """(data, None, 0) for valid JSON; else (None, what is wrong, its line number or 0)."""
     try:
         return json.loads(text), None, 0
     except json.JSONDecodeError as exc:
-        return None, f"not valid JSON ({exc.msg})", exc.lineno
+        return None, f"not valid JSON ({exc.msg}, line {exc.lineno})", exc.lineno
     except RecursionError:
-        return None, "not valid JSON (nested too deeply)", 1
+        return None, "not valid JSON (nested too deeply)", 0
     except ValueError:   # Python refuses integers of more than 4,300 digits
-        return None, "not usable JSON (a number in it is far too long)", 1
+        return None, "not usable JSON (a number in it is far too long)", 0
 
 
 def parse_json(text: str, where: str, error: type[StellwerkError] = BadOption) -> Any:
-    data, problem, line = json_problem(text)
+    data, problem, _ = json_problem(text)
     if problem is not None:
-        raise error(f"{where}: {problem}{f', line {line}' if line > 1 else ''}")
+        raise error(f"{where}: {problem}")
     return data

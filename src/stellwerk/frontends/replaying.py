@@ -19,21 +19,23 @@ from stellwerk.games import get_game
 
 def _records(path: Path) -> list[tuple[str, GameRecord]]:
     text = read_record_text(path)
-    data, problem, line = json_problem(text)
+    data, problem, _ = json_problem(text)
     if problem is None:
         return [(str(path), GameRecord.from_json(data))]
     # One broken JSON document (e.g. a pretty-printed record) is reported where it
     # breaks; only a file whose first line is a document by itself is JSON Lines.
     first = next((row for row in text.splitlines() if row.strip()), None)
-    if first is None or json_problem(first)[1] is not None:
-        raise BadRecord(f"{path}: {problem}" + (f", line {line}" if line > 1 else ""))
+    if first is None:
+        raise BadRecord(f"{path}: no record in the file")
+    if json_problem(first)[1] is not None:
+        raise BadRecord(f"{path}: {problem}")
     records = []
     for number, line_text in enumerate(text.splitlines(), start=1):
         if not line_text.strip():
             continue
         data, problem, _ = json_problem(line_text)
         if problem is not None:
-            raise BadRecord(f"{path}: line {number}: {problem}")
+            raise BadRecord(f"{path}: line {number}: {problem.replace(', line 1)', ')')}")
         try:
             records.append((f"{path}:{number}", GameRecord.from_json(data)))
         except BadRecord as exc:
