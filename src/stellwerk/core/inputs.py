@@ -112,7 +112,7 @@ def read_capped(path: Path, limit: int, what: str,
             kind = ("a folder" if stat.S_ISDIR(mode) else "a fifo" if stat.S_ISFIFO(mode)
                     else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
                     else "not a regular file")
-            raise error(f"{path}: is {kind}, not a {what} file; refusing to read it")
+            raise error(f"{path}: is {kind}, not {_a(what)} file; refusing to read it")
         chunks = []
         left = limit + 1
         while left > 0:
@@ -127,7 +127,7 @@ def read_capped(path: Path, limit: int, what: str,
     finally:
         os.close(fd)
     if len(data) > limit:
-        raise error(f"{path}: too large for a {what} (more than {_size(limit)})")
+        raise error(f"{path}: too large for {_a(what)} file (more than {_size(limit)})")
     return data
 
 
@@ -139,6 +139,10 @@ def read_capped_text(path: Path, limit: int, what: str,
     except UnicodeDecodeError as exc:
         line = data[:exc.start].count(b"\n") + 1
         raise error(f"{path}: line {line}: not UTF-8 text") from None
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def _size(limit: int) -> str:

@@ -9,6 +9,7 @@ from typing import Any
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
+from stellwerk.core.inputs import ascii_int
 from stellwerk.games.linie1 import heuristic, notation
 from stellwerk.games.linie1.pack_check import check_pack
 from stellwerk.games.linie1.render import render_view
@@ -46,12 +47,12 @@ class Linie1(Game):
         self.check_seats(seats)
         self.check_option_names(raw, ["rounds"])
         rounds = raw.get("rounds", DEFAULT_ROUNDS)
-        if isinstance(rounds, str) and rounds.strip().isdigit():
-            rounds = int(rounds)
+        if isinstance(rounds, str):
+            rounds = ascii_int(rounds)      # ASCII digits only, at most 20 of them
         if not isinstance(rounds, int) or isinstance(rounds, bool) or not (
                 1 <= rounds <= MAX_ROUNDS):
             raise BadOption(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, "
-                            f"not {raw.get('rounds')!r}")
+                            f"not {str(raw.get('rounds'))[:20]!r}")
         return {"rounds": rounds}
 
     def tables(self, pack: ContentPack) -> Tables:

@@ -9,6 +9,7 @@ from typing import Any
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
+from stellwerk.core.inputs import ascii_int
 from stellwerk.core.session import Window
 from stellwerk.games.railways import guided, heuristic, notation
 from stellwerk.games.railways.pack_check import check_pack
@@ -31,9 +32,9 @@ def parse_challenges(raw: Any) -> tuple[int, ...]:
         if text == "5":
             raise BadOption("challenge 5 (Magnate) is a combination: name two or more of "
                             "1-4, e.g. challenges=1,3")
-        if not text.isdigit() or int(text) not in CHALLENGES:
+        if ascii_int(text, max_digits=1) not in CHALLENGES:
             raise BadOption(f"challenges are numbers 1-4 (1 Economist, 2 Mayor, 3 Train "
-                            f"driver, 4 Engineer), not {text!r}")
+                            f"driver, 4 Engineer), not {text[:20]!r}")
         chosen.add(int(text))
     return tuple(sorted(chosen))
 

@@ -229,7 +229,7 @@ def read_orders(folder: Path, record: GameRecord, state: Any) -> list[Action | N
     problems = []
     for seat, path in files.items():
         try:
-            order = read_order_file(path, state.tables)
+            order = read_order_file(path, state.tables, folder)
             orders[seat] = check_order_file(order, state, seat, str(path), names[seat])
         except OrderFileError as exc:
             problems.append(str(exc))
@@ -268,8 +268,8 @@ def check_player(folder: Path, player: str) -> str:
     if path is None:
         return f"{names[seat]}: no order file for round {state.round} yet"
     try:
-        action = check_order_file(read_order_file(path, state.tables), state, seat, str(path),
-                                  names[seat])
+        action = check_order_file(read_order_file(path, state.tables, folder), state, seat,
+                                  str(path), names[seat])
     except OrderFileError as exc:
         raise JudgeError(str(exc)) from None
     return f"{path}: ok — {game.format_action(action)}"
