@@ -16,10 +16,12 @@ from typing import NoReturn
 from stellwerk import __version__
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
 from stellwerk.core.i18n import LANGUAGES
-from stellwerk.core.inputs import parse_options
+from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options
 
 EXIT_BAD_INPUT = 2
 EXIT_FAILED = 1
+SEED = int_argument("--seed", 0, SEED_LIMIT - 1)     # seeds are 64 bits
+MAX_GAMES = 10**9        # -n: a billion games is years of simulation; more is a typo
 
 
 class _Parser(argparse.ArgumentParser):
@@ -34,7 +36,7 @@ class _Parser(argparse.ArgumentParser):
 def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help="which game, e.g. rail-line (see `stellwerk games`)")
     parser.add_argument("--seats", help="comma-separated: human or a bot (random, greedy)")
-    parser.add_argument("--seed", type=int, default=None, help="seed for all chance")
+    parser.add_argument("--seed", type=SEED, default=None, help="seed for all chance")
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. sheet=II (repeatable)")
     parser.add_argument("--pack", type=Path, help="a content pack file to use instead of "
@@ -56,8 +58,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     simulate = commands.add_parser("simulate", help="bot games with a summary")
     _add_game_arguments(simulate)
-    simulate.add_argument("-n", "--games", type=int, default=100, help="how many games")
-    simulate.add_argument("--jobs", type=int, default=1, help="worker processes")
+    simulate.add_argument("-n", "--games", type=int_argument("-n", 1, MAX_GAMES), default=100,
+                          help="how many games")
+    simulate.add_argument("--jobs", type=int_argument("--jobs", 1), default=1,
+                          help="worker processes (at most one per game and per CPU)")
     simulate.add_argument("--rotate", action="store_true",
                           help="rotate the seat list every game (fair comparison of bots)")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")

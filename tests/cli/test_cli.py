@@ -110,11 +110,16 @@ def test_bad_play_arguments(stellwerk: Stellwerk, args: tuple[str, ...], fragmen
 
 
 @pytest.mark.parametrize(("args", "fragment"), [
-    (("-n", "0"), "-n must be at least 1"),
-    (("-n", "-5"), "-n must be at least 1"),
-    (("-n", "many"), "simulate: argument -n/--games: invalid int value: 'many'"),
-    (("--jobs", "0"), "--jobs must be at least 1"),
-    (("--jobs", "two"), "invalid int value: 'two'"),
+    (("-n", "0"), "-n must be from 1 to 1000000000, not '0'"),
+    (("-n", "-5"), "-n must be from 1 to 1000000000, not '-5'"),
+    (("-n", "many"), "-n must be a whole number, not 'many'"),
+    (("-n", "²"), "-n must be a whole number, not '²'"),
+    (("-n", "9" * 5000), "-n: a number of 5000 digits is far too large"),
+    (("--jobs", "0"), "--jobs must be at least 1, not '0'"),
+    (("--jobs", "-2"), "--jobs must be at least 1, not '-2'"),
+    (("--jobs", "two"), "--jobs must be a whole number, not 'two'"),
+    (("--seed", "-1"), "--seed must be from 0 to 18446744073709551615, not '-1'"),
+    (("--seed", str(2**64)), "--seed must be from 0 to 18446744073709551615"),
 ])
 def test_bad_simulate_counts(stellwerk: Stellwerk, args: tuple[str, ...], fragment: str) -> None:
     stellwerk("simulate", "rail-line", "--seats", "greedy,greedy", *args).refused(fragment)

@@ -49,9 +49,13 @@ def parse_int(text: str, what: str, minimum: int | None = None,
               maximum: int | None = None,
               error: type[StellwerkError] = BadOption) -> int:
     """A whole number from a person or a file, or `error` with one line saying why."""
-    value = ascii_int(str(text))
+    text = str(text)
+    value = ascii_int(text)
     if value is None:
-        raise error(f"{what} must be a whole number, not {_short(str(text))}")
+        digits = text.strip().lstrip("-")
+        if digits.isascii() and digits.isdigit():      # digits, but hundreds of them
+            raise error(f"{what}: a number of {len(digits)} digits is far too large")
+        raise error(f"{what} must be a whole number, not {_short(text)}")
     return check_range(value, what, minimum, maximum, error)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -133,11 +134,26 @@ def summarise(outcomes: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
     }
 
 
+def worker_count(jobs: int, games: int) -> tuple[int, str | None]:
+    """The processes to start for `--jobs`: never more than the games nor the CPUs
+    (more only cost memory and start-up time), and a note when capped."""
+    if jobs < 1:
+        raise BadOption("--jobs must be at least 1")
+    cpus = os.cpu_count() or 1
+    workers = min(jobs, games, cpus)
+    if workers == jobs:
+        return workers, None
+    limit = "the number of games" if workers == games and games <= cpus else \
+        f"the number of CPUs ({cpus})"
+    return workers, f"--jobs {jobs} capped at {workers}: {limit}"
+
+
 def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     if args.games < 1:
         raise BadOption("-n must be at least 1")
-    if args.jobs < 1:
-        raise BadOption("--jobs must be at least 1")
+    workers, note = worker_count(args.jobs, args.games)
+    if note is not None:
+        print(f"stellwerk: {note}", file=sys.stderr)
     table = open_table(args.game, args.seats, args.seed if args.seed is not None else 0,
                        args.pack, options, humans_allowed=False)
     record_handle = None
@@ -158,7 +174,7 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
                   TimeRemainingColumn(), console=Console(stderr=True), disable=not show,
                   transient=True) as progress:
         task = progress.add_task(f"{table.game.title}", total=len(jobs))
-        for outcome in run_jobs(jobs, args.jobs):
+        for outcome in run_jobs(jobs, workers):
             if record_handle is not None:
                 record_handle.write(json.dumps(outcome.pop("record"), ensure_ascii=False) + "\n")
             outcomes.append(outcome)

@@ -33,7 +33,7 @@ from typing import Any
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadOption, StellwerkError
 from stellwerk.core.i18n import LANGUAGES
-from stellwerk.core.inputs import parse_options
+from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options
 from stellwerk.core.record import GameRecord, Seat, replay
 from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
 
@@ -41,6 +41,7 @@ GAME_FILE = "game.json"
 SETTINGS_FILE = "judge.json"     # the game master's choices that are not game options
 JUDGED_GAMES = ("linie1",)
 NAME = re.compile(r"^[^\W_][\w-]{0,29}$")
+MAX_ROUND_NUMBER = 999       # far beyond any round limit; a bigger --round is a typo
 
 
 class JudgeError(StellwerkError):
@@ -55,7 +56,8 @@ def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser])
     new = steps.add_parser("new", help="start a game in a new folder")
     new.add_argument("folder", type=Path)
     new.add_argument("--players", required=True, help="comma-separated player names")
-    new.add_argument("--seed", type=int, default=None, help="seed for all chance")
+    new.add_argument("--seed", type=int_argument("--seed", 0, SEED_LIMIT - 1), default=None,
+                     help="seed for all chance")
     new.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, e.g. rounds=30")
     new.add_argument("--lang", choices=LANGUAGES, default="en",
@@ -67,7 +69,8 @@ def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser])
     check.add_argument("player")
     resolve = steps.add_parser("resolve", help="resolve the round from the order files")
     resolve.add_argument("folder", type=Path)
-    resolve.add_argument("--round", type=int, required=True, dest="round_number",
+    resolve.add_argument("--round", type=int_argument("--round", 1, MAX_ROUND_NUMBER),
+                         required=True, dest="round_number",
                          help="the round to resolve (a guard against resolving twice)")
 
 
