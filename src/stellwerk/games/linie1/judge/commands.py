@@ -24,17 +24,23 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import secrets
 from pathlib import Path
 from typing import Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import BadOption, StellwerkError
+from stellwerk.core.errors import BadOption
 from stellwerk.core.i18n import LANGUAGES
-from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options
+from stellwerk.core.inputs import (
+    MAX_SETTINGS_BYTES,
+    SEED_LIMIT,
+    int_argument,
+    parse_options,
+    read_capped_text,
+)
 from stellwerk.core.record import GameRecord, Seat, replay
+from stellwerk.games.linie1.judge.folder import JudgeError, game_lock, make_folder, write_whole
 from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
 
 GAME_FILE = "game.json"
@@ -42,10 +48,6 @@ SETTINGS_FILE = "judge.json"     # the game master's choices that are not game o
 JUDGED_GAMES = ("linie1",)
 NAME = re.compile(r"^[^\W_][\w-]{0,29}$")
 MAX_ROUND_NUMBER = 999       # far beyond any round limit; a bigger --round is a typo
-
-
-class JudgeError(StellwerkError):
-    """A judge command that cannot be carried out; nothing was changed."""
 
 
 def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser]) -> None:
@@ -100,24 +102,6 @@ def orders_folder(folder: Path, round_number: int) -> Path:
     return folder / "orders" / f"round-{round_number:02d}"
 
 
-def _write(path: Path, text: str) -> None:
-    """Write whole or not at all (a temporary file renamed into place)."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(path.name + ".tmp")
-        temporary.write_text(text, encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError as exc:
-        raise JudgeError(f"{path}: cannot write ({exc.strerror or exc})") from None
-
-
-def _make_folder(path: Path) -> None:
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise JudgeError(f"{path}: cannot make the folder ({exc.strerror or exc})") from None
-
-
 def _check_names(names: list[str]) -> None:
     for name in names:
         if not NAME.match(name):
@@ -144,10 +128,15 @@ def new_game(folder: Path, names: list[str], seed: int | None,
                         secrets.randbelow(2**31) if seed is None else seed,
                         [Seat(name, "human") for name in names])
     state = game.new_state(options, record.seed, pack, len(names))
-    _write(folder / SETTINGS_FILE, json.dumps({"lang": lang}) + "\n")
-    _write_round_files(folder, record, state, 0)
-    _make_folder(orders_folder(folder, 1))
-    _write(folder / GAME_FILE, record.dumps())
+    # everything is checked: only now is the folder made, and written under its lock
+    with game_lock(folder):
+        if (folder / GAME_FILE).exists():      # another `new` won the race
+            raise JudgeError(f"{folder} already holds a game ({GAME_FILE}); choose a new "
+                             "folder")
+        write_whole(folder / SETTINGS_FILE, json.dumps({"lang": lang}) + "\n")
+        _write_round_files(folder, record, state, 0)
+        make_folder(orders_folder(folder, 1))
+        write_whole(folder / GAME_FILE, record.dumps())
 
 
 def load(folder: Path) -> tuple[Any, GameRecord, Any]:
@@ -167,8 +156,9 @@ def load(folder: Path) -> tuple[Any, GameRecord, Any]:
 
 def _language(folder: Path) -> str:
     try:
-        settings = json.loads((folder / SETTINGS_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        settings = json.loads(read_capped_text(folder / SETTINGS_FILE, MAX_SETTINGS_BYTES,
+                                               "settings", JudgeError))
+    except (JudgeError, ValueError, RecursionError):
         return "en"
     lang = settings.get("lang") if isinstance(settings, dict) else None
     return lang if lang in LANGUAGES else "en"
@@ -184,12 +174,12 @@ def _write_round_files(folder: Path, record: GameRecord, state: Any, round_numbe
     public = state.public_view()
     text = (start_report(tables, public, names, lang) if round_number == 0
             else public_report(tables, public, names, lang))
-    _write(folder / "public" / f"round-{round_number:02d}.txt", text)
-    _write(folder / "public" / f"round-{round_number:02d}.svg",
+    write_whole(folder / "public" / f"round-{round_number:02d}.txt", text)
+    write_whole(folder / "public" / f"round-{round_number:02d}.svg",
            board_svg(tables, view_board(tables, public), public["stops"],
                      f"Linie 1 — board after round {round_number}"))
     for seat, name in enumerate(names):
-        _write(folder / "private" / name / f"sheet-{round_number:02d}.txt",
+        write_whole(folder / "private" / name / f"sheet-{round_number:02d}.txt",
                private_sheet(tables, state.view(seat), names, seat, lang))
 
 
@@ -279,6 +269,15 @@ def check_player(folder: Path, player: str) -> str:
 
 
 def resolve(folder: Path, round_number: int) -> str:
+    """Resolve the round, holding the folder's lock throughout, so of two resolves
+    started at once exactly one resolves and the other is told why."""
+    if not (folder / GAME_FILE).is_file():
+        load(folder)             # says what is wrong, without making a lock file there
+    with game_lock(folder):
+        return _resolve(folder, round_number)
+
+
+def _resolve(folder: Path, round_number: int) -> str:
     game, record, state = load(folder)
     if state.is_over():
         raise JudgeError(f"{folder}: the game is over; there is no round {round_number} to "
@@ -298,8 +297,8 @@ def resolve(folder: Path, round_number: int) -> str:
         record.result = state.result().to_json()
     _write_round_files(folder, record, state, round_number)
     if not state.is_over():
-        _make_folder(orders_folder(folder, state.round))
-    _write(folder / GAME_FILE, record.dumps())   # last: the record is the truth
+        make_folder(orders_folder(folder, state.round))
+    write_whole(folder / GAME_FILE, record.dumps())   # last: the record is the truth
     text = f"round {round_number} resolved; report in {folder / 'public'}"
     if missing:
         text += f"; no order from {', '.join(missing)} (no placements)"
