@@ -1,7 +1,8 @@
 """The `stellwerk` command: play, simulate, replay, and inspect content packs.
 
 Every command refuses bad input (unknown game, bad option, malformed file) with one
-clear line on standard error and a non-zero exit status; no traceback reaches a user.
+clear line on standard error and a non-zero exit status; no traceback reaches a user:
+an unexpected error (a bug) prints one line naming the file that holds the full report.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
@@ -20,6 +23,7 @@ from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options
 
 EXIT_BAD_INPUT = 2
 EXIT_FAILED = 1
+EXIT_INTERNAL = 70          # EX_SOFTWARE: a bug in Stellwerk, not the user's input
 SEED = int_argument("--seed", 0, SEED_LIMIT - 1)     # seeds are 64 bits
 MAX_GAMES = 10**9        # -n: a billion games is years of simulation; more is a typo
 
@@ -102,6 +106,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         # point stdout at nothing so the interpreter's final flush cannot fail again
         _stdout_to_devnull()
         return EXIT_FAILED
+    except Exception as exc:      # a bug: one line for the user, the details in a file
+        report = write_crash_report(exc, argv)
+        print(f"stellwerk: internal error ({type(exc).__name__}); this is a bug in "
+              f"Stellwerk, not your input; the full report is in {report}", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def write_crash_report(exc: BaseException, argv: Sequence[str] | None) -> str:
+    """Write the traceback to a new file in the user's state folder (or the temp dir)
+    and return its path; never raises (an error while reporting an error helps nobody)."""
+    text = (f"stellwerk {__version__}, Python {sys.version.split()[0]}, {sys.platform}\n"
+            f"arguments: {list(sys.argv[1:] if argv is None else argv)!r}\n\n"
+            + "".join(traceback.format_exception(exc)))
+    for folder in _report_folders():
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            handle, name = tempfile.mkstemp(prefix="crash-", suffix=".txt", dir=folder)
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(text)
+            return name
+        except OSError:
+            continue
+    return "(nowhere: no folder could be written)"
+
+
+def _report_folders() -> list[Path]:
+    """$XDG_STATE_HOME/stellwerk (default ~/.local/state/stellwerk), else the temp dir."""
+    folders = [Path(tempfile.gettempdir())]
+    state = os.environ.get("XDG_STATE_HOME")
+    try:
+        base = Path(state) if state else Path.home() / ".local" / "state"
+    except RuntimeError:          # no home directory
+        return folders
+    return [base / "stellwerk", *folders]
 
 
 def _stdout_to_devnull() -> None:
