@@ -94,11 +94,11 @@ def test_bad_options(stellwerk: Stellwerk, command: str, option: str, fragment: 
 @pytest.mark.parametrize("command", ["play", "simulate"])
 def test_negative_seed(stellwerk: Stellwerk, command: str) -> None:
     stellwerk(command, "rail-line", "--seats", "greedy,greedy", "--seed", "-1").refused(
-        "--seed must be 0 or more")
+        "--seed must be from 0 to 18446744073709551615, not '-1'")
 
 
 @pytest.mark.parametrize(("args", "fragment"), [
-    (("--seed", "x"), "play: argument --seed: invalid int value: 'x'"),
+    (("--seed", "x"), "--seed must be a whole number, not 'x'"),
     (("--lang", "fr"), "invalid choice: 'fr'"),
     (("--names", "Ann"), "--names needs 2 non-empty names"),
     (("--names", "Ann,"), "--names needs 2 non-empty names"),
