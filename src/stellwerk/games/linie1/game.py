@@ -11,7 +11,7 @@ from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.inputs import ascii_int
 from stellwerk.games.linie1 import heuristic, notation
-from stellwerk.games.linie1.pack_check import check_pack
+from stellwerk.games.linie1.pack_check import check_pack, pack_figures
 from stellwerk.games.linie1.render import render_view
 from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
 from stellwerk.games.linie1.tables import Tables, compile_tables
@@ -32,7 +32,8 @@ class Linie1(Game):
     type_actions = True
 
     def __init__(self) -> None:
-        self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables)
+        self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables,
+                               pack_figures)
         self._active: Tables | None = None
 
     def default_pack_path(self) -> Path:

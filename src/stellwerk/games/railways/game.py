@@ -12,7 +12,7 @@ from stellwerk.core.errors import BadOption
 from stellwerk.core.inputs import ascii_int
 from stellwerk.core.session import Window
 from stellwerk.games.railways import guided, heuristic, notation
-from stellwerk.games.railways.pack_check import check_pack
+from stellwerk.games.railways.pack_check import check_pack, pack_figures
 from stellwerk.games.railways.render import render_view
 from stellwerk.games.railways.rules import CHALLENGES, RailwaysState
 from stellwerk.games.railways.tables import Tables, compile_tables
@@ -48,7 +48,8 @@ class Railways(Game):
     catalog = CATALOG
 
     def __init__(self) -> None:
-        self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables)
+        self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables,
+                               pack_figures)
 
     def default_pack_path(self) -> Path:
         return self.packs.default_path()
