@@ -19,7 +19,7 @@ from typing import NoReturn
 from stellwerk import __version__
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
 from stellwerk.core.i18n import LANGUAGES
-from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options
+from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options, printable
 
 EXIT_BAD_INPUT = 2
 EXIT_FAILED = 1
@@ -93,10 +93,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         return _dispatch(args)
     except BadRecord as exc:
-        print(f"stellwerk: record refused: {exc}", file=sys.stderr)
+        print(f"stellwerk: record refused: {printable(str(exc))}", file=sys.stderr)
         return EXIT_FAILED
     except StellwerkError as exc:
-        print(f"stellwerk: {exc}", file=sys.stderr)
+        print(f"stellwerk: {printable(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("\nstellwerk: interrupted", file=sys.stderr)

@@ -44,7 +44,9 @@ def templates(tmp: str) -> st.SearchStrategy[list[str]]:
 @settings(max_examples=120, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_hostile_arguments_succeed_or_are_refused_in_one_line(
-        stellwerk: Stellwerk, tmp_path: Path, data: st.DataObject) -> None:
+        stellwerk: Stellwerk, tmp_path: Path, data: st.DataObject,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))  # a bug's report lands here
     argv = data.draw(templates(str(tmp_path)))
     if any(a.startswith("-") and "h" in a.lstrip("-")[:1] for a in argv) \
             or "--version" in argv:
@@ -53,6 +55,14 @@ def test_hostile_arguments_succeed_or_are_refused_in_one_line(
     assert run.code in (0, 1, 2), (argv, run.err)
     if run.code:
         run.refused()
+
+
+@pytest.mark.parametrize(("name", "shown"), [("\x00", "'\\x00'"), ("\r", "\\r"),
+                                             ("a\x1b[31mb", "a\\x1b[31mb")])
+def test_a_file_name_with_control_characters_is_shown_escaped(
+        stellwerk: Stellwerk, name: str, shown: str) -> None:
+    line = stellwerk("replay", name).refused("cannot read the record")
+    assert shown in line
 
 
 def test_the_pool_is_capped_at_the_games_and_the_cpus(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -110,6 +110,9 @@ def read_capped(path: Path, limit: int, what: str,
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
         raise error(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+    except ValueError:             # a NUL character in the name
+        raise error(f"{str(path)!r}: cannot read the {what} (no file name holds a NUL "
+                    "character)") from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
@@ -143,6 +146,13 @@ def read_capped_text(path: Path, limit: int, what: str,
     except UnicodeDecodeError as exc:
         line = data[:exc.start].count(b"\n") + 1
         raise error(f"{path}: line {line}: not UTF-8 text") from None
+
+
+def printable(text: str) -> str:
+    """`text` with control and format characters shown as escapes (\\r, \\x1b, \\u202e),
+    so a message never moves the cursor, colours the terminal or reverses text;
+    line breaks stay (an order file's mistakes are one per line)."""
+    return "".join(c if c == "\n" or c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def _a(noun: str) -> str:
