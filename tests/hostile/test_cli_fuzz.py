@@ -76,3 +76,9 @@ def test_simulate_says_when_it_caps_the_pool(stellwerk: Stellwerk) -> None:
     run = stellwerk("simulate", "rail-line", "-n", "2", "--jobs", "1000", "--quiet", "--json")
     assert run.code == 0
     assert "--jobs 1000 capped at" in run.err
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs Linux's /dev/full")
+def test_simulate_records_to_a_full_disk_are_one_line(stellwerk: Stellwerk) -> None:
+    stellwerk("simulate", "rail-line", "-n", "2", "--quiet", "--record", "/dev/full").refused(
+        "/dev/full: cannot write (No space left on device)")

@@ -176,11 +176,14 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
         task = progress.add_task(f"{table.game.title}", total=len(jobs))
         for outcome in run_jobs(jobs, workers):
             if record_handle is not None:
-                record_handle.write(json.dumps(outcome.pop("record"), ensure_ascii=False) + "\n")
+                _write_record(record_handle, args.record, outcome.pop("record"))
             outcomes.append(outcome)
             progress.advance(task)
     if record_handle is not None:
-        record_handle.close()
+        try:
+            record_handle.close()
+        except OSError as exc:
+            raise BadOption(f"{args.record}: cannot write ({exc.strerror or exc})") from None
     summary = summarise(outcomes, time.perf_counter() - start)
     summary.update(game=table.game.id, options=table.options, seats=seats, rotate=args.rotate,
                    first_seed=table.seed)
@@ -189,6 +192,15 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     else:
         _print_summary(summary)
     return 0
+
+
+def _write_record(handle: Any, path: Path, record: dict[str, Any]) -> None:
+    """One JSON Lines record; a full disk or a vanished file is one line, not a bug."""
+    try:
+        handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    except OSError as exc:
+        raise BadOption(f"{path}: cannot write ({exc.strerror or exc}); the records "
+                        "written so far are kept") from None
 
 
 def _number(value: float | None) -> str:
