@@ -96,7 +96,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"stellwerk: record refused: {printable(str(exc))}", file=sys.stderr)
         return EXIT_FAILED
     except StellwerkError as exc:
-        print(f"stellwerk: {printable(str(exc))}", file=sys.stderr)
+        # one line, unless the error lists several mistakes, one a line (order files)
+        text = printable(str(exc), keep_newlines=getattr(exc, "multiline", False))
+        print(f"stellwerk: {text}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("\nstellwerk: interrupted", file=sys.stderr)

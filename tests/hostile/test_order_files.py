@@ -20,6 +20,7 @@ from stellwerk.games.linie1.orders import (
     read_order_file,
 )
 
+from .conftest import Stellwerk
 from .strategies import HOSTILE_WORDS, hostile_text
 
 GAME = get_game("linie1")
@@ -125,3 +126,15 @@ def test_an_order_that_links_out_of_the_game_folder_is_refused(tmp_path: Path) -
     (folder / "orders" / "copy.txt").write_text("pass\n", encoding="utf-8")
     inside.symlink_to(folder / "orders" / "copy.txt")
     assert read_order_file(inside, TABLES, folder).lines == []
+
+
+def test_a_player_cannot_break_the_judge_s_message_with_a_file_name(
+        stellwerk: Stellwerk, tmp_path: Path) -> None:
+    folder = tmp_path / "game"
+    assert stellwerk("judge", "linie1", "new", folder, "--players", "Anna,Bert").code == 0
+    (folder / "orders" / "round-01" / "Cora\nstellwerk: all is well.txt").write_text("pass")
+    run = stellwerk("judge", "linie1", "status", folder)
+    assert run.code == 2
+    lines = run.err.strip().splitlines()
+    assert lines == [f"stellwerk: {folder}/orders/round-01/Cora\\nstellwerk: all is well.txt: "
+                     "names no player (players: Anna, Bert)"]

@@ -148,11 +148,13 @@ def read_capped_text(path: Path, limit: int, what: str,
         raise error(f"{path}: line {line}: not UTF-8 text") from None
 
 
-def printable(text: str) -> str:
-    """`text` with control and format characters shown as escapes (\\r, \\x1b, \\u202e),
-    so a message never moves the cursor, colours the terminal or reverses text;
-    line breaks stay (an order file's mistakes are one per line)."""
-    return "".join(c if c == "\n" or c.isprintable() else repr(c)[1:-1] for c in text)
+def printable(text: str, keep_newlines: bool = False) -> str:
+    """`text` with control and format characters shown as escapes (\\n, \\r, \\x1b,
+    \\u202e), so a message stays one line and never moves the cursor, colours the
+    terminal or reverses text. `keep_newlines` is for a message of several lines (an
+    order file's mistakes, one per line) whose every part was made printable."""
+    return "".join(c if c.isprintable() or (keep_newlines and c == "\n") else repr(c)[1:-1]
+                   for c in text)
 
 
 def _a(noun: str) -> str:

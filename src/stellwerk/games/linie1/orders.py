@@ -27,7 +27,13 @@ from typing import Any
 
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation, BadOption, IllegalAction
-from stellwerk.core.inputs import MAX_ORDER_BYTES, ascii_int, json_problem, read_capped
+from stellwerk.core.inputs import (
+    MAX_ORDER_BYTES,
+    ascii_int,
+    json_problem,
+    printable,
+    read_capped,
+)
 from stellwerk.games.linie1.notation import EMPTY_WORDS, parse_placement
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS, Linie1State
 from stellwerk.games.linie1.tables import Tables, square_index
@@ -47,8 +53,11 @@ class Mistake:
 class OrderFileError(BadNotation):
     """An order file with mistakes; `str()` lists each as `source:line: problem`."""
 
+    multiline = True      # one mistake a line (a GM needs them all); each line printable
+
     def __init__(self, source: str, mistakes: list[Mistake]) -> None:
-        text = "\n".join(f"{source}:{m.line}: {m.text}" for m in mistakes)
+        text = "\n".join(f"{printable(source)}:{m.line}: {printable(m.text)}"
+                         for m in mistakes)
         super().__init__("l1.order_file", text, source=source, count=len(mistakes))
         self.mistakes = mistakes
 

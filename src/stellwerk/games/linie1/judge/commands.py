@@ -37,10 +37,17 @@ from stellwerk.core.inputs import (
     SEED_LIMIT,
     int_argument,
     parse_options,
+    printable,
     read_capped_text,
 )
 from stellwerk.core.record import GameRecord, Seat, replay
-from stellwerk.games.linie1.judge.folder import JudgeError, game_lock, make_folder, write_whole
+from stellwerk.games.linie1.judge.folder import (
+    JudgeError,
+    OrderProblems,
+    game_lock,
+    make_folder,
+    write_whole,
+)
 from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
 
 GAME_FILE = "game.json"
@@ -199,15 +206,17 @@ def _order_files(folder: Path, round_number: int, names: list[str]) -> dict[int,
             continue  # editor backups and notes: not orders
         stem = path.stem.casefold()
         if stem not in folded:
-            problems.append(f"{path}: names no player (players: {', '.join(names)})")
+            problems.append(f"{printable(str(path))}: names no player (players: "
+                            f"{', '.join(names)})")
             continue
         seat = folded.index(stem)
         if seat in found:
-            problems.append(f"{path}: {names[seat]} has two order files this round")
+            problems.append(f"{printable(str(path))}: {names[seat]} has two order files this "
+                            "round")
             continue
         found[seat] = path
     if problems:
-        raise JudgeError("\n".join(problems))
+        raise OrderProblems("\n".join(problems))
     return found
 
 
@@ -227,7 +236,7 @@ def read_orders(folder: Path, record: GameRecord, state: Any) -> list[Action | N
         except OrderFileError as exc:
             problems.append(str(exc))
     if problems:
-        raise JudgeError("order files with mistakes (nothing was resolved):\n"
+        raise OrderProblems("order files with mistakes (nothing was resolved):\n"
                          + "\n".join(problems))
     return orders
 
@@ -264,7 +273,7 @@ def check_player(folder: Path, player: str) -> str:
         action = check_order_file(read_order_file(path, state.tables, folder), state, seat,
                                   str(path), names[seat])
     except OrderFileError as exc:
-        raise JudgeError(str(exc)) from None
+        raise OrderProblems(str(exc)) from None
     return f"{path}: ok — {game.format_action(action)}"
 
 

@@ -25,6 +25,12 @@ class JudgeError(StellwerkError):
     """A judge command that cannot be carried out; nothing was changed."""
 
 
+class OrderProblems(JudgeError):
+    """The round's order files have mistakes: one a line, each line made printable."""
+
+    multiline = True
+
+
 @contextmanager
 def game_lock(folder: Path) -> Iterator[None]:
     """Hold the folder's lock, or refuse at once when another command holds it."""
