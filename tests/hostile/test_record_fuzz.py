@@ -113,3 +113,21 @@ def test_a_seed_beyond_64_bits_is_refused() -> None:
     data["seed"] = 2**64
     with pytest.raises(BadRecord, match=r"record.seed: must be from 0 to 2\*\*64 - 1"):
         GameRecord.from_json(data)
+
+
+def test_json_lines_larger_than_one_read_are_replayed_a_line_at_a_time(
+        stellwerk: Stellwerk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from stellwerk.frontends import replaying
+
+    line = json.dumps(RECORDS[0])
+    path = tmp_path / "many.jsonl"
+    path.write_text(f"{line}\n\n{line}\n{line}\n", encoding="utf-8")
+    monkeypatch.setattr(replaying, "MAX_RECORD_BYTES", len(line) + 10)   # forces streaming
+    run = stellwerk("replay", path)
+    assert run.code == 0, run.err
+    assert [row.split(": ")[0] for row in run.out.splitlines()] == [
+        f"{path}:1", f"{path}:3", f"{path}:4"]
+    monkeypatch.setattr(replaying, "MAX_RECORD_LINE_BYTES", len(line) - 1)
+    stellwerk("replay", path).refused(f"{path}: line 1: too long for a record")
+    path.write_text("\n" * (len(line) + 20), encoding="utf-8")
+    stellwerk("replay", path).refused("no record in the file")

@@ -19,7 +19,7 @@ import os
 import stat
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from stellwerk.core.errors import BadOption, StellwerkError
 
@@ -28,8 +28,10 @@ MAX_DIGITS = 20
 SEED_LIMIT = 2**64              # seeds are 64 bits (SplitMix64 keeps 64 bits of state)
 
 # Read caps per kind of file: generous for real use, small enough that a hostile file
-# cannot eat memory. A record of the longest game is ~100 KB; simulate writes JSON Lines.
-MAX_RECORD_BYTES = 256 * 2**20
+# cannot eat memory. A record of the longest game is ~100 KB; `simulate --record` writes
+# JSON Lines of any length, which replay reads a line at a time.
+MAX_RECORD_BYTES = 64 * 2**20          # one record, or a whole JSON Lines file read at once
+MAX_RECORD_LINE_BYTES = 16 * 2**20     # one line of a larger JSON Lines file
 MAX_PACK_BYTES = 2 * 2**20
 MAX_ORDER_BYTES = 64_000
 MAX_SETTINGS_BYTES = 64_000
@@ -98,14 +100,10 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
-def read_capped(path: Path, limit: int, what: str,
-                error: type[StellwerkError] = BadOption) -> bytes:
-    """The bytes of the regular file at `path`, at most `limit` of them.
-
-    Opens without blocking (a fifo would wait for a writer), refuses a fifo, device or
-    folder before reading a byte, and stops at `limit + 1` bytes to say "too large"
-    (a symlink to /dev/zero is refused, not read until memory runs out).
-    """
+def open_regular(path: Path, what: str,
+                 error: type[StellwerkError] = BadOption) -> BinaryIO:
+    """The regular file at `path`, open for reading; a fifo, device or folder is refused
+    before a byte is read (opened without blocking: a fifo would wait for a writer)."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
@@ -115,24 +113,27 @@ def read_capped(path: Path, limit: int, what: str,
                     "character)") from None
     try:
         mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            kind = ("a folder" if stat.S_ISDIR(mode) else "a fifo" if stat.S_ISFIFO(mode)
-                    else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-                    else "not a regular file")
-            raise error(f"{path}: is {kind}, not {_a(what)} file; refusing to read it")
-        chunks = []
-        left = limit + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        data = b"".join(chunks)
     except OSError as exc:
-        raise error(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
-    finally:
         os.close(fd)
+        raise error(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        kind = ("a folder" if stat.S_ISDIR(mode) else "a fifo" if stat.S_ISFIFO(mode)
+                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                else "not a regular file")
+        raise error(f"{path}: is {kind}, not {_a(what)} file; refusing to read it")
+    return os.fdopen(fd, "rb")
+
+
+def read_capped(path: Path, limit: int, what: str,
+                error: type[StellwerkError] = BadOption) -> bytes:
+    """The bytes of the regular file at `path`, at most `limit` of them (`open_regular`),
+    stopping at `limit + 1` bytes to say "too large" rather than reading on."""
+    with open_regular(path, what, error) as handle:
+        try:
+            data = handle.read(limit + 1)
+        except OSError as exc:
+            raise error(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
     if len(data) > limit:
         raise error(f"{path}: too large for {_a(what)} file (more than {_size(limit)})")
     return data
