@@ -1,7 +1,8 @@
 """The `stellwerk` command: play, simulate, replay, and inspect content packs.
 
 Every command refuses bad input (unknown game, bad option, malformed file) with one
-clear line on standard error and a non-zero exit status; no traceback reaches a user.
+clear line on standard error and a non-zero exit status; no traceback reaches a user:
+an unexpected error (a bug) prints one line naming the file that holds the full report.
 """
 
 from __future__ import annotations
@@ -9,6 +10,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
@@ -16,9 +19,13 @@ from typing import NoReturn
 from stellwerk import __version__
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
 from stellwerk.core.i18n import LANGUAGES
+from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options, printable
 
 EXIT_BAD_INPUT = 2
 EXIT_FAILED = 1
+EXIT_INTERNAL = 70          # EX_SOFTWARE: a bug in Stellwerk, not the user's input
+SEED = int_argument("--seed", 0, SEED_LIMIT - 1)     # seeds are 64 bits
+MAX_GAMES = 10**9        # -n: a billion games is years of simulation; more is a typo
 
 
 class _Parser(argparse.ArgumentParser):
@@ -34,7 +41,7 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help="which game, e.g. rail-line (see `stellwerk games`)")
     parser.add_argument("--seats", help="comma-separated: human or a bot (random, greedy, "
                         "search: every game; planner: Linie 1 only)")
-    parser.add_argument("--seed", type=int, default=None, help="seed for all chance")
+    parser.add_argument("--seed", type=SEED, default=None, help="seed for all chance")
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. sheet=II (repeatable)")
     parser.add_argument("--pack", type=Path, help="a content pack file to use instead of "
@@ -56,8 +63,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     simulate = commands.add_parser("simulate", help="bot games with a summary")
     _add_game_arguments(simulate)
-    simulate.add_argument("-n", "--games", type=int, default=100, help="how many games")
-    simulate.add_argument("--jobs", type=int, default=1, help="worker processes")
+    simulate.add_argument("-n", "--games", type=int_argument("-n", 1, MAX_GAMES), default=100,
+                          help="how many games")
+    simulate.add_argument("--jobs", type=int_argument("--jobs", 1), default=1,
+                          help="worker processes (at most one per game and per CPU)")
     simulate.add_argument("--rotate", action="store_true",
                           help="rotate the seat list every game (fair comparison of bots)")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
@@ -70,9 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("games", help="list the games")
 
-    from stellwerk.frontends.judge import add_judge_parser
+    from stellwerk.games import add_game_commands
 
-    add_judge_parser(commands, _Parser)
+    add_game_commands(commands, _Parser)   # e.g. Linie 1's `judge`
 
     pack = commands.add_parser("pack", help="check a content pack and show its provenance")
     pack.add_argument("game")
@@ -80,25 +89,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def parse_options(pairs: Sequence[str]) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise BadOption(f"option {pair!r} must look like KEY=VALUE")
-        options[key.strip()] = value.strip()
-    return options
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         return _dispatch(args)
     except BadRecord as exc:
-        print(f"stellwerk: record refused: {exc}", file=sys.stderr)
+        print(f"stellwerk: record refused: {printable(str(exc))}", file=sys.stderr)
         return EXIT_FAILED
     except StellwerkError as exc:
-        print(f"stellwerk: {exc}", file=sys.stderr)
+        # one line, unless the error lists several mistakes, one a line (order files)
+        text = printable(str(exc), keep_newlines=getattr(exc, "multiline", False))
+        print(f"stellwerk: {text}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("\nstellwerk: interrupted", file=sys.stderr)
@@ -108,6 +109,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         # point stdout at nothing so the interpreter's final flush cannot fail again
         _stdout_to_devnull()
         return EXIT_FAILED
+    except Exception as exc:      # a bug: one line for the user, the details in a file
+        report = write_crash_report(exc, argv)
+        print(f"stellwerk: internal error ({type(exc).__name__}); this is a bug in "
+              f"Stellwerk, not your input; the full report is in {report}", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def write_crash_report(exc: BaseException, argv: Sequence[str] | None) -> str:
+    """Write the traceback to a new file in the user's state folder (or the temp dir)
+    and return its path; never raises (an error while reporting an error helps nobody)."""
+    text = (f"stellwerk {__version__}, Python {sys.version.split()[0]}, {sys.platform}\n"
+            f"arguments: {list(sys.argv[1:] if argv is None else argv)!r}\n\n"
+            + "".join(traceback.format_exception(exc)))
+    for folder in _report_folders():
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            handle, name = tempfile.mkstemp(prefix="crash-", suffix=".txt", dir=folder)
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(text)
+            return name
+        except OSError:
+            continue
+    return "(nowhere: no folder could be written)"
+
+
+def _report_folders() -> list[Path]:
+    """$XDG_STATE_HOME/stellwerk (default ~/.local/state/stellwerk), else the temp dir."""
+    folders = [Path(tempfile.gettempdir())]
+    state = os.environ.get("XDG_STATE_HOME")
+    try:
+        base = Path(state) if state else Path.home() / ".local" / "state"
+    except RuntimeError:          # no home directory
+        return folders
+    return [base / "stellwerk", *folders]
 
 
 def _stdout_to_devnull() -> None:
@@ -136,10 +171,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from stellwerk.frontends.replaying import replay_file
 
         return replay_file(args.file, args.pack, args.json)
-    if args.command == "judge":
-        from stellwerk.frontends.judge import judge_command
-
-        return judge_command(args, parse_options(getattr(args, "option", [])))
+    run = getattr(args, "run", None)
+    if run is not None:          # a sub-command a game brings (games.add_game_commands)
+        status: int = run(args)
+        return status
     if args.command == "simulate":
         from stellwerk.frontends.simulation import simulate_command
 

@@ -94,11 +94,11 @@ def test_bad_options(stellwerk: Stellwerk, command: str, option: str, fragment: 
 @pytest.mark.parametrize("command", ["play", "simulate"])
 def test_negative_seed(stellwerk: Stellwerk, command: str) -> None:
     stellwerk(command, "rail-line", "--seats", "greedy,greedy", "--seed", "-1").refused(
-        "--seed must be 0 or more")
+        "--seed must be from 0 to 18446744073709551615, not '-1'")
 
 
 @pytest.mark.parametrize(("args", "fragment"), [
-    (("--seed", "x"), "play: argument --seed: invalid int value: 'x'"),
+    (("--seed", "x"), "--seed must be a whole number, not 'x'"),
     (("--lang", "fr"), "invalid choice: 'fr'"),
     (("--names", "Ann"), "--names needs 2 non-empty names"),
     (("--names", "Ann,"), "--names needs 2 non-empty names"),
@@ -110,11 +110,16 @@ def test_bad_play_arguments(stellwerk: Stellwerk, args: tuple[str, ...], fragmen
 
 
 @pytest.mark.parametrize(("args", "fragment"), [
-    (("-n", "0"), "-n must be at least 1"),
-    (("-n", "-5"), "-n must be at least 1"),
-    (("-n", "many"), "simulate: argument -n/--games: invalid int value: 'many'"),
-    (("--jobs", "0"), "--jobs must be at least 1"),
-    (("--jobs", "two"), "invalid int value: 'two'"),
+    (("-n", "0"), "-n must be from 1 to 1000000000, not '0'"),
+    (("-n", "-5"), "-n must be from 1 to 1000000000, not '-5'"),
+    (("-n", "many"), "-n must be a whole number, not 'many'"),
+    (("-n", "²"), "-n must be a whole number, not '²'"),
+    (("-n", "9" * 5000), "-n: a number of 5000 digits is far too large"),
+    (("--jobs", "0"), "--jobs must be at least 1, not '0'"),
+    (("--jobs", "-2"), "--jobs must be at least 1, not '-2'"),
+    (("--jobs", "two"), "--jobs must be a whole number, not 'two'"),
+    (("--seed", "-1"), "--seed must be from 0 to 18446744073709551615, not '-1'"),
+    (("--seed", str(2**64)), "--seed must be from 0 to 18446744073709551615"),
 ])
 def test_bad_simulate_counts(stellwerk: Stellwerk, args: tuple[str, ...], fragment: str) -> None:
     stellwerk("simulate", "rail-line", "--seats", "greedy,greedy", *args).refused(fragment)

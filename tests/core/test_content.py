@@ -113,7 +113,7 @@ def test_a_missing_file(tmp_path: Path) -> None:
 
 
 def test_a_folder_instead_of_a_file(tmp_path: Path) -> None:
-    assert "cannot read the content pack" in refusal(tmp_path)
+    assert "is a folder, not a content pack file; refusing to read it" in refusal(tmp_path)
 
 
 def test_not_utf8(tmp_path: Path) -> None:

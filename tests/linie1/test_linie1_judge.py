@@ -11,8 +11,8 @@ import pytest
 from stellwerk.cli import main
 from stellwerk.core.chance import Chance
 from stellwerk.core.record import GameRecord
-from stellwerk.frontends import judge
-from stellwerk.frontends.judge_reports import public_report
+from stellwerk.games.linie1.judge import commands as judge
+from stellwerk.games.linie1.judge.reports import public_report
 
 from .helpers import TABLES
 

@@ -21,6 +21,7 @@ from typing import Any, Generic, TypeVar
 import jsonschema
 
 from stellwerk.core.errors import BadPack
+from stellwerk.core.inputs import MAX_PACK_BYTES, read_capped
 
 PROVENANCES = ("confirmed", "reconstructed")
 
@@ -34,6 +35,9 @@ class ContentPack:
     sha256: str
     path: Path
     data: Mapping[str, Any]
+    # what the game will use of it, in words (e.g. "126 tiles in the pile"), so
+    # `stellwerk pack` shows the figures a game is played with, not just "valid"
+    figures: tuple[str, ...] = ()
 
     def provenance_counts(self) -> dict[str, int]:
         counts = dict.fromkeys(PROVENANCES, 0)
@@ -62,16 +66,17 @@ def _item_path(path: Any) -> str:
 
 
 def load_pack(path: Path, game: str, schema: Mapping[str, Any],
-              check: Callable[[Mapping[str, Any]], None] | None = None) -> ContentPack:
+              check: Callable[[Mapping[str, Any]], None] | None = None,
+              describe: Callable[[Mapping[str, Any]], list[str]] | None = None
+              ) -> ContentPack:
     """Read, validate and return a pack; raise BadPack naming file, item and problem.
 
     `check` is the game's own validation beyond the schema; it raises
-    `BadPack("item: problem")` and this function adds the file name.
+    `BadPack("item: problem")` and this function adds the file name. `describe` gives
+    the figures the game will use of a valid pack. The file is read only if it is a
+    regular file of at most MAX_PACK_BYTES; the game's schema caps every count and size.
     """
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise BadPack(f"{path}: cannot read the content pack ({exc.strerror or exc})") from None
+    raw = read_capped(path, MAX_PACK_BYTES, "content pack", BadPack)
     try:
         data = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -80,6 +85,8 @@ def load_pack(path: Path, game: str, schema: Mapping[str, Any],
         raise BadPack(f"{path}: not valid TOML: {exc}") from None
     except RecursionError:
         raise BadPack(f"{path}: not valid TOML: nested too deeply") from None
+    except ValueError:     # tomllib passes on int()'s refusal of a >4,300-digit number
+        raise BadPack(f"{path}: not usable TOML: a number in it is far too long") from None
     for each in (PACK_ENVELOPE_SCHEMA, schema):
         validator = jsonschema.Draft202012Validator(each)
         error = jsonschema.exceptions.best_match(validator.iter_errors(data))
@@ -100,6 +107,7 @@ def load_pack(path: Path, game: str, schema: Mapping[str, Any],
     return ContentPack(
         id=meta["id"], game=game, version=str(meta["version"]), title=meta["title"],
         sha256=hashlib.sha256(raw).hexdigest(), path=path, data=data,
+        figures=tuple(describe(data)) if describe is not None else (),
     )
 
 
@@ -113,11 +121,12 @@ PACK_META_SCHEMA: dict[str, Any] = {
     "type": "object",
     "required": ["id", "game", "version", "title"],
     "properties": {
-        "id": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$"},
-        "game": {"type": "string"},
-        "version": {"type": ["string", "integer"]},
-        "title": {"type": "string"},
-        "notes": {"type": "string"},
+        "id": {"type": "string", "pattern": "^[a-z0-9][a-z0-9._-]*$", "maxLength": 64},
+        "game": {"type": "string", "maxLength": 64},
+        "version": {"type": ["string", "integer"], "maxLength": 32, "minimum": 0,
+                    "maximum": 1_000_000},
+        "title": {"type": "string", "maxLength": 200},
+        "notes": {"type": "string", "maxLength": 4000},
     },
     "additionalProperties": False,
 }
@@ -142,12 +151,14 @@ class PackShelf(Generic[Compiled]):
 
     def __init__(self, game: str, folder: Path, file: str,
                  check: Callable[[Mapping[str, Any]], None],
-                 compile_pack: Callable[[ContentPack], Compiled]) -> None:
+                 compile_pack: Callable[[ContentPack], Compiled],
+                 describe: Callable[[Mapping[str, Any]], list[str]] | None = None) -> None:
         self.game = game
         self.folder = folder
         self.file = file
         self.check = check
         self.compile_pack = compile_pack
+        self.describe = describe
         self._compiled: dict[str, Compiled] = {}
 
     def default_path(self) -> Path:
@@ -155,7 +166,8 @@ class PackShelf(Generic[Compiled]):
 
     def load(self, path: Path | None = None) -> ContentPack:
         schema = load_schema(self.folder / "schema.json")
-        return load_pack(path or self.default_path(), self.game, schema, self.check)
+        return load_pack(path or self.default_path(), self.game, schema, self.check,
+                         self.describe)
 
     def compiled(self, pack: ContentPack) -> Compiled:
         if pack.sha256 not in self._compiled:

@@ -17,6 +17,7 @@ from typing import Any
 from stellwerk import __version__
 from stellwerk.core.contract import Game, State
 from stellwerk.core.errors import BadRecord, StellwerkError
+from stellwerk.core.inputs import MAX_RECORD_BYTES, SEED_LIMIT, parse_json, read_capped_text
 
 FORMAT = "stellwerk-record"
 FORMAT_VERSION = 1
@@ -104,7 +105,7 @@ class GameRecord:
             options=need(data, "options", dict, "record"),
             pack_id=need(pack, "id", str, "record.pack"),
             pack_sha256=need(pack, "sha256", str, "record.pack"),
-            seed=need(data, "seed", int, "record"),
+            seed=_seed(need(data, "seed", int, "record")),
             seats=seats,
             actions=actions,
             result=result,
@@ -113,24 +114,20 @@ class GameRecord:
 
     @classmethod
     def load(cls, path: Path) -> GameRecord:
-        text = read_record_text(path)
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BadRecord(f"{path}: not valid JSON ({exc.msg}, line {exc.lineno})") from None
-        except RecursionError:
-            raise BadRecord(f"{path}: not valid JSON (nested too deeply)") from None
-        return cls.from_json(data)
+        return cls.from_json(parse_json(read_record_text(path), str(path), BadRecord))
+
+
+def _seed(value: int) -> int:
+    # the seed seeds a 64-bit generator: a bigger one would silently lose its high bits
+    if not 0 <= value < SEED_LIMIT:
+        raise BadRecord("record.seed: must be from 0 to 2**64 - 1 (a seed is 64 bits)")
+    return value
 
 
 def read_record_text(path: Path) -> str:
-    """The text of a record file, or BadRecord saying why it cannot be read."""
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BadRecord(f"{path}: cannot read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise BadRecord(f"{path}: not UTF-8 text") from None
+    """The text of a record file (a regular file of at most MAX_RECORD_BYTES), or
+    BadRecord saying why it cannot be read."""
+    return read_capped_text(path, MAX_RECORD_BYTES, "record", BadRecord)
 
 
 def replay(record: GameRecord, game: Game, pack_path: Path | None = None) -> State:

@@ -1,5 +1,5 @@
-"""`stellwerk pack GAME [FILE]`: validate a content pack and show what in it is
-confirmed and what reconstructed."""
+"""`stellwerk pack GAME [FILE]`: validate a content pack, show the figures the game will
+use of it, and what in it is confirmed and what reconstructed."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ def show_pack(game_id: str, path: Path | None) -> int:
     print(f"  {pack.title}")
     print(f"  sha256 {pack.sha256}")
     print(f"  items: {counts['confirmed']} confirmed, {counts['reconstructed']} reconstructed")
+    for figure in pack.figures:       # what the game will use of it
+        print(f"  {figure}")
     reconstructed = [where for where, kind in iter_items(pack.data) if kind == "reconstructed"]
     if reconstructed:
         print("  reconstructed: " + ", ".join(reconstructed))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -133,11 +134,26 @@ def summarise(outcomes: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
     }
 
 
+def worker_count(jobs: int, games: int) -> tuple[int, str | None]:
+    """The processes to start for `--jobs`: never more than the games nor the CPUs
+    (more only cost memory and start-up time), and a note when capped."""
+    if jobs < 1:
+        raise BadOption("--jobs must be at least 1")
+    cpus = os.cpu_count() or 1
+    workers = min(jobs, games, cpus)
+    if workers == jobs:
+        return workers, None
+    limit = "the number of games" if workers == games and games <= cpus else \
+        f"the number of CPUs ({cpus})"
+    return workers, f"--jobs {jobs} capped at {workers}: {limit}"
+
+
 def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     if args.games < 1:
         raise BadOption("-n must be at least 1")
-    if args.jobs < 1:
-        raise BadOption("--jobs must be at least 1")
+    workers, note = worker_count(args.jobs, args.games)
+    if note is not None:
+        print(f"stellwerk: {note}", file=sys.stderr)
     table = open_table(args.game, args.seats, args.seed if args.seed is not None else 0,
                        args.pack, options, humans_allowed=False)
     record_handle = None
@@ -158,13 +174,16 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
                   TimeRemainingColumn(), console=Console(stderr=True), disable=not show,
                   transient=True) as progress:
         task = progress.add_task(f"{table.game.title}", total=len(jobs))
-        for outcome in run_jobs(jobs, args.jobs):
+        for outcome in run_jobs(jobs, workers):
             if record_handle is not None:
-                record_handle.write(json.dumps(outcome.pop("record"), ensure_ascii=False) + "\n")
+                _write_record(record_handle, args.record, outcome.pop("record"))
             outcomes.append(outcome)
             progress.advance(task)
     if record_handle is not None:
-        record_handle.close()
+        try:
+            record_handle.close()
+        except OSError as exc:
+            raise BadOption(f"{args.record}: cannot write ({exc.strerror or exc})") from None
     summary = summarise(outcomes, time.perf_counter() - start)
     summary.update(game=table.game.id, options=table.options, seats=seats, rotate=args.rotate,
                    first_seed=table.seed)
@@ -173,6 +192,15 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     else:
         _print_summary(summary)
     return 0
+
+
+def _write_record(handle: Any, path: Path, record: dict[str, Any]) -> None:
+    """One JSON Lines record; a full disk or a vanished file is one line, not a bug."""
+    try:
+        handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+    except OSError as exc:
+        raise BadOption(f"{path}: cannot write ({exc.strerror or exc}); the records "
+                        "written so far are kept") from None
 
 
 def _number(value: float | None) -> str:

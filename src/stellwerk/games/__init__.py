@@ -6,7 +6,9 @@ changes.
 
 from __future__ import annotations
 
+import argparse
 import importlib
+from typing import Any
 
 from stellwerk.core.contract import Game
 from stellwerk.core.errors import BadOption
@@ -16,6 +18,20 @@ _GAMES: dict[str, str] = {
     "linie1": "stellwerk.games.linie1:Linie1",
     "railways": "stellwerk.games.railways:Railways",
 }
+
+# Sub-commands of `stellwerk` that a game brings (so the command line names no game):
+# "module:function"; the function adds its parser to the sub-commands and sets the
+# parser's default `run` to a callable taking the parsed arguments and returning the
+# exit status. Loaded when the command line is built.
+_COMMANDS: dict[str, str] = {
+    "judge": "stellwerk.games.linie1.judge.commands:add_judge_parser",
+}
+
+
+def add_game_commands(commands: Any, parser_class: type[argparse.ArgumentParser]) -> None:
+    for target in _COMMANDS.values():
+        module_name, _, function = target.partition(":")
+        getattr(importlib.import_module(module_name), function)(commands, parser_class)
 
 
 def game_ids() -> list[str]:

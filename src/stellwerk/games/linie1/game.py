@@ -9,8 +9,9 @@ from typing import Any, ClassVar
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
+from stellwerk.core.inputs import ascii_int
 from stellwerk.games.linie1 import heuristic, notation
-from stellwerk.games.linie1.pack_check import check_pack
+from stellwerk.games.linie1.pack_check import check_pack, pack_figures
 from stellwerk.games.linie1.render import render_view
 from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
 from stellwerk.games.linie1.tables import Tables, compile_tables
@@ -35,7 +36,8 @@ class Linie1(Game):
     bots: ClassVar[Mapping[str, str]] = {"planner": "stellwerk.games.linie1.planner:PlannerBot"}
 
     def __init__(self) -> None:
-        self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables)
+        self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables,
+                               pack_figures)
         self._active: Tables | None = None
 
     def default_pack_path(self) -> Path:
@@ -50,12 +52,12 @@ class Linie1(Game):
         self.check_seats(seats)
         self.check_option_names(raw, ["rounds"])
         rounds = raw.get("rounds", DEFAULT_ROUNDS)
-        if isinstance(rounds, str) and rounds.strip().isdigit():
-            rounds = int(rounds)
+        if isinstance(rounds, str):
+            rounds = ascii_int(rounds)      # ASCII digits only, at most 20 of them
         if not isinstance(rounds, int) or isinstance(rounds, bool) or not (
                 1 <= rounds <= MAX_ROUNDS):
             raise BadOption(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, "
-                            f"not {raw.get('rounds')!r}")
+                            f"not {str(raw.get('rounds'))[:20]!r}")
         return {"rounds": rounds}
 
     def tables(self, pack: ContentPack) -> Tables:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation
+from stellwerk.core.inputs import ascii_int
 from stellwerk.games.linie1.tables import square_index, square_name
 from stellwerk.games.linie1.tiles import ROTATIONS, TILE_IDS, tile_id
 
@@ -26,10 +27,8 @@ def bad(text: str, why: str, **params: object) -> BadNotation:
 
 
 def parse_rotation(word: str) -> int | None:
-    word = word.rstrip("°")
-    if not word.isdigit() or int(word) not in ROTATIONS:
-        return None
-    return int(word)
+    rotation = ascii_int(word.rstrip("°"), max_digits=3)
+    return rotation if rotation in ROTATIONS else None
 
 
 def parse_placement(text: str) -> tuple[str, str, int]:

@@ -26,14 +26,22 @@ from pathlib import Path
 from typing import Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import BadNotation, IllegalAction
+from stellwerk.core.errors import BadNotation, BadOption, IllegalAction
+from stellwerk.core.inputs import (
+    MAX_ORDER_BYTES,
+    ascii_int,
+    json_problem,
+    printable,
+    read_capped,
+)
 from stellwerk.games.linie1.notation import EMPTY_WORDS, parse_placement
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS, Linie1State
 from stellwerk.games.linie1.tables import Tables, square_index
 
 HEADER = re.compile(r"^(player|spieler|round|runde)\s*:\s*(.*)$", re.IGNORECASE)
-PRIORITY = re.compile(r"^(\d+)\s*(?:[.):]\s*|\s+)(.*)$")
-MAX_FILE_BYTES = 64_000
+# [0-9], not \d: \d also matches other scripts' digits
+PRIORITY = re.compile(r"^([0-9]+)\s*(?:[.):]\s*|\s+)(.*)$")
+MAX_FILE_BYTES = MAX_ORDER_BYTES
 
 
 @dataclass(frozen=True)
@@ -45,8 +53,11 @@ class Mistake:
 class OrderFileError(BadNotation):
     """An order file with mistakes; `str()` lists each as `source:line: problem`."""
 
+    multiline = True      # one mistake a line (a GM needs them all); each line printable
+
     def __init__(self, source: str, mistakes: list[Mistake]) -> None:
-        text = "\n".join(f"{source}:{m.line}: {m.text}" for m in mistakes)
+        text = "\n".join(f"{printable(source)}:{m.line}: {printable(m.text)}"
+                         for m in mistakes)
         super().__init__("l1.order_file", text, source=source, count=len(mistakes))
         self.mistakes = mistakes
 
@@ -90,8 +101,8 @@ def parse_order_text(text: str, source: str = "order", tables: Tables | None = N
             continue
         priority = PRIORITY.match(line)
         if priority:
-            if int(priority[1]) != len(lines) + 1:
-                mistakes.append(Mistake(number, f"priority {priority[1]} is out of place: "
+            if ascii_int(priority[1], max_digits=3) != len(lines) + 1:
+                mistakes.append(Mistake(number, f"priority {_cut(priority[1])} is out of place: "
                                         f"this is placement {len(lines) + 1} (list placements "
                                         "in priority order, 1 first)"))
             line = priority[2]
@@ -115,6 +126,10 @@ def parse_order_text(text: str, source: str = "order", tables: Tables | None = N
     return OrderFile(tuple(action), lines, headers)
 
 
+def _cut(digits: str) -> str:
+    return digits if len(digits) <= 6 else digits[:6] + "…"
+
+
 def _line_of(text: str, position: int) -> int:
     return text.count("\n", 0, position) + 1
 
@@ -135,10 +150,9 @@ def _array_items(text: str, start: int) -> list[tuple[int, Any]]:
 
 
 def parse_order_json(text: str, source: str = "order", tables: Tables | None = None) -> OrderFile:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise OrderFileError(source, [Mistake(exc.lineno, f"not valid JSON: {exc.msg}")]) from None
+    data, problem, line = json_problem(text)    # too deep or too long numbers included
+    if problem is not None:
+        raise OrderFileError(source, [Mistake(max(line, 1), problem)])
     headers: dict[str, tuple[int, str]] = {}
     if isinstance(data, Mapping):
         unknown = sorted(set(data) - {"player", "round", "placements"})
@@ -184,16 +198,24 @@ def parse_order_json(text: str, source: str = "order", tables: Tables | None = N
     return OrderFile(tuple(action), lines, headers)
 
 
-def read_order_file(path: Path, tables: Tables | None = None) -> OrderFile:
-    """Read and parse an order file; with `tables`, building squares are mistakes too."""
+def read_order_file(path: Path, tables: Tables | None = None,
+                    folder: Path | None = None) -> OrderFile:
+    """Read and parse an order file; with `tables`, building squares are mistakes too.
+
+    With `folder` (the game's folder), a file that is a symlink to somewhere outside it
+    is refused: a player's order must not make the judge read the game master's files.
+    Only a regular file of at most MAX_FILE_BYTES is read (a fifo or a link to
+    /dev/zero is refused before reading).
+    """
     source = str(path)
+    if folder is not None and not _inside(path, folder):
+        raise OrderFileError(source, [Mistake(0, "is a link to a file outside the game "
+                                                 "folder; refusing to read it")])
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise OrderFileError(source, [Mistake(0, f"cannot read ({exc.strerror or exc})")]) \
+        raw = read_capped(path, MAX_FILE_BYTES, "order", BadOption)
+    except BadOption as exc:
+        raise OrderFileError(source, [Mistake(0, str(exc).removeprefix(f"{path}: "))]) \
             from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise OrderFileError(source, [Mistake(0, "the file is too large for an order")])
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -202,6 +224,13 @@ def read_order_file(path: Path, tables: Tables | None = None) -> OrderFile:
     if path.suffix.lower() == ".json":
         return parse_order_json(text, source, tables)
     return parse_order_text(text, source, tables)
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(folder.resolve())
+    except (OSError, RuntimeError):     # a symlink loop
+        return False
 
 
 def check_order_file(order: OrderFile, state: Linie1State, seat: int, source: str,

@@ -22,6 +22,19 @@ def check_pack(data: Mapping[str, Any]) -> None:
     _check_cards(data["route_cards"], len(data["lines"]), buildings)
 
 
+def pack_figures(data: Mapping[str, Any]) -> list[str]:
+    """What a game uses of a valid pack (`stellwerk pack` shows it)."""
+    tiles = data["tiles"]
+    pile = sum(tile["count"] for tile in tiles)
+    return [
+        f"tiles: {pile} in the pile, {len(tiles)} kinds (largest count "
+        f"{max(tile['count'] for tile in tiles)}); hands of 8 are dealt from it",
+        f"lines: {len(data['lines'])}, one dealt to each player (2-6 players)",
+        f"route cards: {len(data['route_cards'])}, one dealt to each player",
+        f"buildings: {len(data['buildings'])} on the {SIZE} x {SIZE} board",
+    ]
+
+
 def _check_buildings(items: list[Mapping[str, Any]]) -> dict[str, str]:
     squares: dict[str, str] = {}
     letters: dict[str, str] = {}

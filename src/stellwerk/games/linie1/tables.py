@@ -24,7 +24,9 @@ PAIR_BIT = {pair: 1 << i for i, pair in enumerate(_PAIRS)}
 def square_index(name: str) -> int | None:
     """`"H1"` -> its index, or None when the text names no square of the board."""
     text = name.strip().upper()
-    if len(text) < 2 or not "A" <= text[0] <= "L" or not text[1:].isdigit():
+    # ASCII digits only: isdigit() alone passes '²', which int() refuses
+    if not 2 <= len(text) <= 3 or not "A" <= text[0] <= "L" or not (
+            text[1:].isascii() and text[1:].isdigit()):
         return None
     if text[1] == "0":
         return None

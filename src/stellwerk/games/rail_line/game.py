@@ -10,7 +10,7 @@ from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games.rail_line import heuristic, notation
-from stellwerk.games.rail_line.pack_check import check_pack
+from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
 from stellwerk.games.rail_line.render import render_view
 from stellwerk.games.rail_line.rules import RailLineState
 from stellwerk.games.rail_line.tables import Tables, compile_tables
@@ -29,7 +29,8 @@ class RailLine(Game):
     catalog = CATALOG
 
     def __init__(self) -> None:
-        self.packs = PackShelf(self.id, PACK_DIR, "rail-line.toml", check_pack, compile_tables)
+        self.packs = PackShelf(self.id, PACK_DIR, "rail-line.toml", check_pack, compile_tables,
+                               pack_figures)
 
     def default_pack_path(self) -> Path:
         return self.packs.default_path()

@@ -23,6 +23,20 @@ def check_pack(data: Mapping[str, Any]) -> None:
         _check_sheet(f"sheets.{sheet_name}", sheet)
 
 
+def pack_figures(data: Mapping[str, Any]) -> list[str]:
+    """What a game uses of a valid pack (`stellwerk pack` shows it)."""
+    decks = {deck: sum(card["deck"] == deck for card in data["cards"]) for deck in "AB"}
+    rows = {name: len(sheet["rows"]) for name, sheet in data["sheets"].items()}
+    boxes = {name: sum(len(row["values"]) for row in sheet["rows"].values())
+             for name, sheet in data["sheets"].items()}
+    return [
+        f"railway cards: {decks['A']} A and {decks['B']} B (the line is 24 cards in "
+        "three rows of eight)",
+        "record sheets: " + ", ".join(f"{name} with {rows[name]} rows of {boxes[name]} "
+                                      "boxes" for name in rows),
+    ]
+
+
 def _check_cards(cards: list[Mapping[str, Any]]) -> None:
     seen: set[str] = set()
     for i, card in enumerate(cards):

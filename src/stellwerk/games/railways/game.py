@@ -9,10 +9,11 @@ from typing import Any
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
+from stellwerk.core.inputs import ascii_int
 from stellwerk.core.session import Window
 from stellwerk.games.railways import guided, heuristic, notation
 from stellwerk.games.railways.constants import CHALLENGES
-from stellwerk.games.railways.pack_check import check_pack
+from stellwerk.games.railways.pack_check import check_pack, pack_figures
 from stellwerk.games.railways.render import render_view
 from stellwerk.games.railways.rules import RailwaysState
 from stellwerk.games.railways.tables import Tables, compile_tables
@@ -32,9 +33,9 @@ def parse_challenges(raw: Any) -> tuple[int, ...]:
         if text == "5":
             raise BadOption("challenge 5 (Magnate) is a combination: name two or more of "
                             "1-4, e.g. challenges=1,3")
-        if not text.isdigit() or int(text) not in CHALLENGES:
+        if ascii_int(text, max_digits=1) not in CHALLENGES:
             raise BadOption(f"challenges are numbers 1-4 (1 Economist, 2 Mayor, 3 Train "
-                            f"driver, 4 Engineer), not {text!r}")
+                            f"driver, 4 Engineer), not {text[:20]!r}")
         chosen.add(int(text))
     return tuple(sorted(chosen))
 
@@ -48,7 +49,8 @@ class Railways(Game):
     catalog = CATALOG
 
     def __init__(self) -> None:
-        self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables)
+        self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables,
+                               pack_figures)
 
     def default_pack_path(self) -> Path:
         return self.packs.default_path()

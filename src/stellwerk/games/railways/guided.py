@@ -15,6 +15,7 @@ from typing import Any
 
 from stellwerk.core.contract import Action, Game
 from stellwerk.core.errors import StellwerkError
+from stellwerk.core.inputs import ascii_int
 from stellwerk.core.session import Window
 from stellwerk.games.railways.rules import OVER, RailwaysState
 from stellwerk.games.railways.uses import pollution_of, split_uses
@@ -72,8 +73,9 @@ def _one_try(game: Game, window: Window, console: Any, ask: Ask) -> Action | Non
     text = _read(ask, "action> ")
     if text.lower() in ("p", "pass"):
         return _confirm(game, window, console, ask, "pass")
-    if text.isdigit() and 1 <= int(text) <= len(kinds):
-        return _build(game, window, console, ask, kinds[int(text) - 1][0])
+    number = ascii_int(text) or 0      # ASCII digits only: isdigit() passes '²'
+    if 1 <= number <= len(kinds):
+        return _build(game, window, console, ask, kinds[number - 1][0])
     return _confirm(game, window, console, ask, text) if text else None
 
 
@@ -87,8 +89,9 @@ def _choose(console: Any, ask: Ask, title: str, options: list[str],
                                           for i, o in enumerate(options, 1)), highlight=False)
     while True:
         text = _read(ask, "> ")
-        if text.isdigit() and 1 <= int(text) <= len(options):
-            return options[int(text) - 1]
+        number = ascii_int(text) or 0
+        if 1 <= number <= len(options):
+            return options[number - 1]
         if text.upper() in (o.upper() for o in options):
             return next(o for o in options if o.upper() == text.upper())
         console.print(f"[red]Choose 1 to {len(options)} (or back).[/red]")
@@ -116,8 +119,8 @@ def _build(game: Game, window: Window, console: Any, ask: Ask, kind: str) -> Act
                       f"plays card(s) {', '.join(sorted({str(u[0]) for u in parsed}))})",
                       highlight=False)
     text = _read(ask, "symbols> ")
-    uses = offers[int(text) - 1] if text.isdigit() and 1 <= int(text) <= min(9, len(offers)) \
-        else text
+    number = ascii_int(text) or 0
+    uses = offers[number - 1] if 1 <= number <= min(9, len(offers)) else text
     head = game.format_action((*matching[0][:head_length], "X"))
     return _confirm(game, window, console, ask, head[:-1] + uses)
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation
+from stellwerk.core.inputs import ascii_int
 from stellwerk.games.railways.board import REGION_TYPES, cell_index, cell_name
 from stellwerk.games.railways.uses import format_uses, split_uses
 
@@ -52,9 +53,10 @@ def _cell(text: str, word: str) -> str:
 
 
 def _number(text: str, word: str) -> int:
-    if not word.isdigit():
+    number = ascii_int(word, max_digits=6)
+    if number is None or number < 0:
         raise _bad(text, f"{word!r} is not a number")
-    return int(word)
+    return number
 
 
 def parse_action(text: Any) -> Action:

@@ -27,6 +27,18 @@ def check_pack(data: Mapping[str, Any]) -> None:
         _check_network(where, card["network"])
 
 
+def pack_figures(data: Mapping[str, Any]) -> list[str]:
+    """What a game uses of a valid pack (`stellwerk pack` shows it)."""
+    limits = data["limits"]
+    return [
+        f"cards: {len(data['cards'])}, four network cards on the 2x2 plan and a hand of "
+        "three action cards",
+        f"limits: capital {limits['capital_max']}, pollution {limits['pollution_max']}, "
+        f"workers {limits['workers_max']}, passengers {limits['passengers_max']}, profit "
+        f"{data['progress_card']['profit_max']}",
+    ]
+
+
 def _check_network(where: str, rows: list[str]) -> None:
     if not any(g in REGION_TYPES for row in rows for g in row):
         raise BadPack(f"{where}.network: a network card needs a printed region for its "

@@ -37,7 +37,9 @@ def format_uses(uses: Iterable[Use]) -> str:
 def parse_use(word: str) -> Use | None:
     """`3.2a` -> (3, 1, 0); `3.2` means the field's first symbol. None if malformed."""
     card, dot, rest = word.partition(".")
-    if not dot or not card.isdigit() or not rest or not rest[0].isdigit():
+    # ASCII digits only (isdigit() passes '²'), and no card number of a thousand digits
+    if not dot or not (card.isascii() and card.isdigit()) or len(card) > 3 or not rest \
+            or rest[0] not in "0123456789":
         return None
     letter = rest[1:].lower() or "a"
     if len(rest) > 2 or letter not in LETTERS or not 1 <= int(rest[0]) <= 4:

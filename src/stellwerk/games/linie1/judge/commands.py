@@ -24,36 +24,49 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import secrets
 from pathlib import Path
 from typing import Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import BadOption, StellwerkError
+from stellwerk.core.errors import BadOption
 from stellwerk.core.i18n import LANGUAGES
+from stellwerk.core.inputs import (
+    MAX_SETTINGS_BYTES,
+    SEED_LIMIT,
+    int_argument,
+    parse_options,
+    printable,
+    read_capped_text,
+)
 from stellwerk.core.record import GameRecord, Seat, replay
-from stellwerk.frontends.judge_reports import private_sheet, public_report, start_report
+from stellwerk.games.linie1.judge.folder import (
+    JudgeError,
+    OrderProblems,
+    game_lock,
+    make_folder,
+    write_whole,
+)
+from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
 
 GAME_FILE = "game.json"
 SETTINGS_FILE = "judge.json"     # the game master's choices that are not game options
 JUDGED_GAMES = ("linie1",)
 NAME = re.compile(r"^[^\W_][\w-]{0,29}$")
-
-
-class JudgeError(StellwerkError):
-    """A judge command that cannot be carried out; nothing was changed."""
+MAX_ROUND_NUMBER = 999       # far beyond any round limit; a bigger --round is a typo
 
 
 def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser]) -> None:
     judge = commands.add_parser("judge", help="run a postal game as game master (linie1)")
+    judge.set_defaults(run=judge_command)
     judge.add_argument("game", help="the game to judge: linie1")
     steps = judge.add_subparsers(dest="judge_command", required=True, parser_class=parser_class)
     new = steps.add_parser("new", help="start a game in a new folder")
     new.add_argument("folder", type=Path)
     new.add_argument("--players", required=True, help="comma-separated player names")
-    new.add_argument("--seed", type=int, default=None, help="seed for all chance")
+    new.add_argument("--seed", type=int_argument("--seed", 0, SEED_LIMIT - 1), default=None,
+                     help="seed for all chance")
     new.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, e.g. rounds=30")
     new.add_argument("--lang", choices=LANGUAGES, default="en",
@@ -65,11 +78,13 @@ def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser])
     check.add_argument("player")
     resolve = steps.add_parser("resolve", help="resolve the round from the order files")
     resolve.add_argument("folder", type=Path)
-    resolve.add_argument("--round", type=int, required=True, dest="round_number",
+    resolve.add_argument("--round", type=int_argument("--round", 1, MAX_ROUND_NUMBER),
+                         required=True, dest="round_number",
                          help="the round to resolve (a guard against resolving twice)")
 
 
-def judge_command(args: argparse.Namespace, options: dict[str, str]) -> int:
+def judge_command(args: argparse.Namespace) -> int:
+    options = parse_options(getattr(args, "option", []))
     if args.game not in JUDGED_GAMES:
         raise BadOption(f"the judge runs {', '.join(JUDGED_GAMES)}, not {args.game!r}")
     if args.judge_command == "new":
@@ -92,24 +107,6 @@ def judge_command(args: argparse.Namespace, options: dict[str, str]) -> int:
 # ---- the folder ---------------------------------------------------------------------------
 def orders_folder(folder: Path, round_number: int) -> Path:
     return folder / "orders" / f"round-{round_number:02d}"
-
-
-def _write(path: Path, text: str) -> None:
-    """Write whole or not at all (a temporary file renamed into place)."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(path.name + ".tmp")
-        temporary.write_text(text, encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError as exc:
-        raise JudgeError(f"{path}: cannot write ({exc.strerror or exc})") from None
-
-
-def _make_folder(path: Path) -> None:
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise JudgeError(f"{path}: cannot make the folder ({exc.strerror or exc})") from None
 
 
 def _check_names(names: list[str]) -> None:
@@ -138,10 +135,15 @@ def new_game(folder: Path, names: list[str], seed: int | None,
                         secrets.randbelow(2**31) if seed is None else seed,
                         [Seat(name, "human") for name in names])
     state = game.new_state(options, record.seed, pack, len(names))
-    _write(folder / SETTINGS_FILE, json.dumps({"lang": lang}) + "\n")
-    _write_round_files(folder, record, state, 0)
-    _make_folder(orders_folder(folder, 1))
-    _write(folder / GAME_FILE, record.dumps())
+    # everything is checked: only now is the folder made, and written under its lock
+    with game_lock(folder):
+        if (folder / GAME_FILE).exists():      # another `new` won the race
+            raise JudgeError(f"{folder} already holds a game ({GAME_FILE}); choose a new "
+                             "folder")
+        write_whole(folder / SETTINGS_FILE, json.dumps({"lang": lang}) + "\n")
+        _write_round_files(folder, record, state, 0)
+        make_folder(orders_folder(folder, 1))
+        write_whole(folder / GAME_FILE, record.dumps())
 
 
 def load(folder: Path) -> tuple[Any, GameRecord, Any]:
@@ -161,8 +163,9 @@ def load(folder: Path) -> tuple[Any, GameRecord, Any]:
 
 def _language(folder: Path) -> str:
     try:
-        settings = json.loads((folder / SETTINGS_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        settings = json.loads(read_capped_text(folder / SETTINGS_FILE, MAX_SETTINGS_BYTES,
+                                               "settings", JudgeError))
+    except (JudgeError, ValueError, RecursionError):
         return "en"
     lang = settings.get("lang") if isinstance(settings, dict) else None
     return lang if lang in LANGUAGES else "en"
@@ -178,12 +181,12 @@ def _write_round_files(folder: Path, record: GameRecord, state: Any, round_numbe
     public = state.public_view()
     text = (start_report(tables, public, names, lang) if round_number == 0
             else public_report(tables, public, names, lang))
-    _write(folder / "public" / f"round-{round_number:02d}.txt", text)
-    _write(folder / "public" / f"round-{round_number:02d}.svg",
+    write_whole(folder / "public" / f"round-{round_number:02d}.txt", text)
+    write_whole(folder / "public" / f"round-{round_number:02d}.svg",
            board_svg(tables, view_board(tables, public), public["stops"],
                      f"Linie 1 — board after round {round_number}"))
     for seat, name in enumerate(names):
-        _write(folder / "private" / name / f"sheet-{round_number:02d}.txt",
+        write_whole(folder / "private" / name / f"sheet-{round_number:02d}.txt",
                private_sheet(tables, state.view(seat), names, seat, lang))
 
 
@@ -203,15 +206,17 @@ def _order_files(folder: Path, round_number: int, names: list[str]) -> dict[int,
             continue  # editor backups and notes: not orders
         stem = path.stem.casefold()
         if stem not in folded:
-            problems.append(f"{path}: names no player (players: {', '.join(names)})")
+            problems.append(f"{printable(str(path))}: names no player (players: "
+                            f"{', '.join(names)})")
             continue
         seat = folded.index(stem)
         if seat in found:
-            problems.append(f"{path}: {names[seat]} has two order files this round")
+            problems.append(f"{printable(str(path))}: {names[seat]} has two order files this "
+                            "round")
             continue
         found[seat] = path
     if problems:
-        raise JudgeError("\n".join(problems))
+        raise OrderProblems("\n".join(problems))
     return found
 
 
@@ -226,12 +231,12 @@ def read_orders(folder: Path, record: GameRecord, state: Any) -> list[Action | N
     problems = []
     for seat, path in files.items():
         try:
-            order = read_order_file(path, state.tables)
+            order = read_order_file(path, state.tables, folder)
             orders[seat] = check_order_file(order, state, seat, str(path), names[seat])
         except OrderFileError as exc:
             problems.append(str(exc))
     if problems:
-        raise JudgeError("order files with mistakes (nothing was resolved):\n"
+        raise OrderProblems("order files with mistakes (nothing was resolved):\n"
                          + "\n".join(problems))
     return orders
 
@@ -265,14 +270,23 @@ def check_player(folder: Path, player: str) -> str:
     if path is None:
         return f"{names[seat]}: no order file for round {state.round} yet"
     try:
-        action = check_order_file(read_order_file(path, state.tables), state, seat, str(path),
-                                  names[seat])
+        action = check_order_file(read_order_file(path, state.tables, folder), state, seat,
+                                  str(path), names[seat])
     except OrderFileError as exc:
-        raise JudgeError(str(exc)) from None
+        raise OrderProblems(str(exc)) from None
     return f"{path}: ok — {game.format_action(action)}"
 
 
 def resolve(folder: Path, round_number: int) -> str:
+    """Resolve the round, holding the folder's lock throughout, so of two resolves
+    started at once exactly one resolves and the other is told why."""
+    if not (folder / GAME_FILE).is_file():
+        load(folder)             # says what is wrong, without making a lock file there
+    with game_lock(folder):
+        return _resolve(folder, round_number)
+
+
+def _resolve(folder: Path, round_number: int) -> str:
     game, record, state = load(folder)
     if state.is_over():
         raise JudgeError(f"{folder}: the game is over; there is no round {round_number} to "
@@ -292,8 +306,8 @@ def resolve(folder: Path, round_number: int) -> str:
         record.result = state.result().to_json()
     _write_round_files(folder, record, state, round_number)
     if not state.is_over():
-        _make_folder(orders_folder(folder, state.round))
-    _write(folder / GAME_FILE, record.dumps())   # last: the record is the truth
+        make_folder(orders_folder(folder, state.round))
+    write_whole(folder / GAME_FILE, record.dumps())   # last: the record is the truth
     text = f"round {round_number} resolved; report in {folder / 'public'}"
     if missing:
         text += f"; no order from {', '.join(missing)} (no placements)"

@@ -1,0 +1,185 @@
+"""Untrusted input made safe: numbers a person typed, files a person named, JSON.
+
+Everything that reaches Stellwerk from outside (command line, option, record, pack,
+order file, notation) goes through these few helpers, so a hostile value gets one
+clear message instead of a traceback, a hang or gigabytes of memory (issue 7 §3):
+
+- `ascii_int` / `parse_int`: ASCII digits only (`str.isdigit()` also passes '²', which
+  `int()` refuses) and a length cap (Python refuses ints of more than 4,300 digits
+  with a ValueError, and long before that a number is nonsense for a board game).
+- `read_capped`: refuses anything that is not a regular file (a fifo or /dev/zero would
+  block or never end) *before* reading, and reads at most a cap of bytes.
+- `parse_json`: every way `json.loads` can fail, as one message.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from stellwerk.core.errors import BadOption, StellwerkError
+
+# 20 digits hold any 64-bit number; nothing a person types here needs more.
+MAX_DIGITS = 20
+SEED_LIMIT = 2**64              # seeds are 64 bits (SplitMix64 keeps 64 bits of state)
+
+# Read caps per kind of file: generous for real use, small enough that a hostile file
+# cannot eat memory. A record of the longest game is ~100 KB; `simulate --record` writes
+# JSON Lines of any length, which replay reads a line at a time.
+MAX_RECORD_BYTES = 64 * 2**20          # one record, or a whole JSON Lines file read at once
+MAX_RECORD_LINE_BYTES = 16 * 2**20     # one line of a larger JSON Lines file
+MAX_PACK_BYTES = 2 * 2**20
+MAX_ORDER_BYTES = 64_000
+MAX_SETTINGS_BYTES = 64_000
+
+
+def ascii_int(text: str, max_digits: int = MAX_DIGITS) -> int | None:
+    """`text` (surrounding blanks allowed, an optional '-') as an int, or None when it is
+    not a plain decimal number of at most `max_digits` digits."""
+    text = text.strip()
+    digits = text[1:] if text.startswith("-") else text
+    if not digits or len(digits) > max_digits or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(text)
+
+
+def parse_int(text: str, what: str, minimum: int | None = None,
+              maximum: int | None = None,
+              error: type[StellwerkError] = BadOption) -> int:
+    """A whole number from a person or a file, or `error` with one line saying why."""
+    text = str(text)
+    value = ascii_int(text)
+    if value is None:
+        digits = text.strip().lstrip("-")
+        if digits.isascii() and digits.isdigit():      # digits, but hundreds of them
+            raise error(f"{what}: a number of {len(digits)} digits is far too large")
+        raise error(f"{what} must be a whole number, not {_short(text)}")
+    return check_range(value, what, minimum, maximum, error)
+
+
+def check_range(value: int, what: str, minimum: int | None = None,
+                maximum: int | None = None,
+                error: type[StellwerkError] = BadOption) -> int:
+    if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+        if maximum is None:
+            span = f"at least {minimum}"
+        elif minimum is None:
+            span = f"at most {maximum}"
+        else:
+            span = f"from {minimum} to {maximum}"
+        raise error(f"{what} must be {span}, not {_short(str(value))}")
+    return value
+
+
+def _short(text: str, limit: int = 40) -> str:
+    """A value for a message: quoted, and cut so a hostile value cannot flood it."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"… ({len(text)} chars)"
+
+
+def int_argument(what: str, minimum: int | None = None,
+                 maximum: int | None = None) -> Any:
+    """An argparse `type=` for a bounded whole number (the message names the flag)."""
+    def convert(text: str) -> int:
+        return parse_int(text, what, minimum, maximum)
+    convert.__name__ = what        # argparse names the type in its own messages
+    return convert
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    """`-o KEY=VALUE` pairs as a dict; the game checks the keys and values."""
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise BadOption(f"option {_short(pair)} must look like KEY=VALUE")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def open_regular(path: Path, what: str,
+                 error: type[StellwerkError] = BadOption) -> BinaryIO:
+    """The regular file at `path`, open for reading; a fifo, device or folder is refused
+    before a byte is read (opened without blocking: a fifo would wait for a writer)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        raise error(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+    except ValueError:             # a NUL character in the name
+        raise error(f"{str(path)!r}: cannot read the {what} (no file name holds a NUL "
+                    "character)") from None
+    try:
+        mode = os.fstat(fd).st_mode
+    except OSError as exc:
+        os.close(fd)
+        raise error(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        kind = ("a folder" if stat.S_ISDIR(mode) else "a fifo" if stat.S_ISFIFO(mode)
+                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+                else "not a regular file")
+        raise error(f"{path}: is {kind}, not {_a(what)} file; refusing to read it")
+    return os.fdopen(fd, "rb")
+
+
+def read_capped(path: Path, limit: int, what: str,
+                error: type[StellwerkError] = BadOption) -> bytes:
+    """The bytes of the regular file at `path`, at most `limit` of them (`open_regular`),
+    stopping at `limit + 1` bytes to say "too large" rather than reading on."""
+    with open_regular(path, what, error) as handle:
+        try:
+            data = handle.read(limit + 1)
+        except OSError as exc:
+            raise error(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+    if len(data) > limit:
+        raise error(f"{path}: too large for {_a(what)} file (more than {_size(limit)})")
+    return data
+
+
+def read_capped_text(path: Path, limit: int, what: str,
+                     error: type[StellwerkError] = BadOption) -> str:
+    data = read_capped(path, limit, what, error)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise error(f"{path}: line {line}: not UTF-8 text") from None
+
+
+def printable(text: str, keep_newlines: bool = False) -> str:
+    """`text` with control and format characters shown as escapes (\\n, \\r, \\x1b,
+    \\u202e), so a message stays one line and never moves the cursor, colours the
+    terminal or reverses text. `keep_newlines` is for a message of several lines (an
+    order file's mistakes, one per line) whose every part was made printable."""
+    return "".join(c if c.isprintable() or (keep_newlines and c == "\n") else repr(c)[1:-1]
+                   for c in text)
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+
+
+def _size(limit: int) -> str:
+    return f"{limit // 2**20} MB" if limit >= 2**20 else f"{limit // 1000} KB"
+
+
+def json_problem(text: str) -> tuple[Any, str | None, int]:
+    """(data, None, 0) for valid JSON; else (None, what is wrong, its line number or 0)."""
+    try:
+        return json.loads(text), None, 0
+    except json.JSONDecodeError as exc:
+        return None, f"not valid JSON ({exc.msg}, line {exc.lineno})", exc.lineno
+    except RecursionError:
+        return None, "not valid JSON (nested too deeply)", 0
+    except ValueError:   # Python refuses integers of more than 4,300 digits
+        return None, "not usable JSON (a number in it is far too long)", 0
+
+
+def parse_json(text: str, where: str, error: type[StellwerkError] = BadOption) -> Any:
+    data, problem, _ = json_problem(text)
+    if problem is not None:
+        raise error(f"{where}: {problem}")
+    return data

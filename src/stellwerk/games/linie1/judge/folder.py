@@ -1,0 +1,79 @@
+"""Writing in a game folder safely: one judge command at a time, whole files or none.
+
+Two `judge linie1 resolve` started at once both used to report success (issue 7 §3):
+every command that changes the folder now holds an exclusive lock on it for its whole
+run (`fcntl.flock` on a lock file in the folder; Linux is the target), and every file
+is written to a temporary file of its own in the same folder and renamed into place,
+so a reader sees the old file or the new one, never half of one.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from pathlib import Path
+
+from stellwerk.core.errors import StellwerkError
+
+LOCK_FILE = ".judge.lock"
+
+
+class JudgeError(StellwerkError):
+    """A judge command that cannot be carried out; nothing was changed."""
+
+
+class OrderProblems(JudgeError):
+    """The round's order files have mistakes: one a line, each line made printable."""
+
+    multiline = True
+
+
+@contextmanager
+def game_lock(folder: Path) -> Iterator[None]:
+    """Hold the folder's lock, or refuse at once when another command holds it."""
+    make_folder(folder)
+    path = folder / LOCK_FILE
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot open the lock file ({exc.strerror or exc})") from None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise JudgeError(f"{folder}: another judge command is working on this game right "
+                             "now; nothing was done (run this again when it has finished)"
+                             ) from None
+        yield                     # the lock is released when the descriptor closes
+    finally:
+        os.close(fd)
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write whole or not at all: a temporary file of its own (so two writers never
+    share one) in the same folder, renamed into place."""
+    temporary: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
+                                         dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(temporary, path)
+        temporary = None
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot write ({exc.strerror or exc})") from None
+    finally:
+        if temporary is not None:
+            with suppress(OSError):
+                os.unlink(temporary)
+
+
+def make_folder(path: Path) -> None:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot make the folder ({exc.strerror or exc})") from None
