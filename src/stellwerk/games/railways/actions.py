@@ -8,9 +8,9 @@ Action values (tuples of str and int; `uses` is a canonical string like "1.2a 4.
     ("hire", uses)  ("capital", uses)  ("clean", uses)  ("add", CELL, uses)
     ("upgrade", CONNECTION, uses)          ("pass",)
 
-`legal_actions` lists, for each distinct outcome, the cheapest way to pay for it: one
-action per set of cards played with the least pollution. `carry_out` accepts every
-legal way, cheapest or not.
+`legal_actions` is complete: every legal action with every legal way to pay for it
+(uses.payments, cheapest first). The rules leave few ways: needs are exact, never a
+spare symbol, and a substitute pair only without a fitting target in hand.
 """
 
 from __future__ import annotations
@@ -39,11 +39,11 @@ from stellwerk.games.railways.rules import (
     conversion_cost,
     illegal,
 )
-from stellwerk.games.railways.uses import offers
+from stellwerk.games.railways.uses import payments
 
 
 def _paid(state: RailwaysState, kind: str, need: Need) -> list[str]:
-    return [o.uses for o in offers(state.tables, state.hand, kind, need[0], need[1])]
+    return [o.uses for o in payments(state.tables, state.hand, kind, need)]
 
 
 def dice_placements(state: RailwaysState) -> list[Action]:
@@ -116,7 +116,8 @@ def legal_actions(state: RailwaysState) -> list[Action]:
     if state.markers_left and state.workers:
         for name, connection in plan.connections.items():
             if name not in state.opened:
-                need = open_need(connection.length, state.end_types(connection))
+                types = state.end_types(connection)
+                need = open_need(connection.length, types, state.substitute(types))
                 actions.extend(("open", name, u) for u in _paid(state, "open", need))
     # Build a region
     build_paid = _paid(state, "build", single_need("build"))
@@ -131,10 +132,11 @@ def legal_actions(state: RailwaysState) -> list[Action]:
             paid = None
             for route in routes(state, cell, target):
                 if paid is None:
-                    paid = _paid(state, "transport", transport_need(target))
+                    need = transport_need(target, state.substitute(target))
+                    paid = _paid(state, "transport", need)
                     if not paid:
                         break
-                tiers = range(0, _max_tier(state.capital) + 1) if target == "L" else (0,)
+                tiers = _tiers(state.capital) if target == "L" else (0,)
                 actions.extend(("transport", cell_name(cell), target, "+".join(route), t, u)
                                for t in tiers for u in paid)
     # Hire, capital, pollution
@@ -155,15 +157,19 @@ def legal_actions(state: RailwaysState) -> list[Action]:
     # Upgrade a connection
     for name, upgraded in state.opened.items():
         if not upgraded:
-            need = upgrade_need(state.end_types(plan.connections[name]))
+            types = state.end_types(plan.connections[name])
+            need = upgrade_need(types, state.substitute(types))
             actions.extend(("upgrade", name, u) for u in _paid(state, "upgrade", need))
     if state.phase == SECOND or not actions:
         actions.append(("pass",))
     return actions
 
 
-def _max_tier(capital: int) -> int:
-    return max(t for t in range(MAX_TIER + 1) if conversion_cost(t) <= capital)
+def _tiers(capital: int) -> range:
+    """railways.md D: at a Leisure destination the conversion is compulsory with at least
+    1 capital (any affordable tier); with none it is skipped (tier 0)."""
+    top = max(t for t in range(MAX_TIER + 1) if conversion_cost(t) <= capital)
+    return range(1, top + 1) if top else range(0, 1)
 
 
 def _buildable(state: RailwaysState, cell: int) -> bool:
