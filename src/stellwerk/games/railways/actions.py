@@ -47,7 +47,13 @@ def _paid(state: RailwaysState, kind: str, need: Need) -> list[str]:
 
 
 def dice_placements(state: RailwaysState) -> list[Action]:
-    """railways.md: one die per network card on a printed region; two 1s and two 2s."""
+    """railways.md: one die per network card on a printed region; two 1s and two 2s.
+
+    Cached by plan: every game on the same four cards offers the same placements."""
+    key = ("dice", state.plan_cards)
+    cached = state.tables.cache.get(key)
+    if cached is not None:
+        return list(cached)
     per_card: list[list[int]] = [[], [], [], []]
     for cell, glyph in enumerate(state.plan.printed):
         if glyph in REGION_TYPES:
@@ -58,6 +64,7 @@ def dice_placements(state: RailwaysState) -> list[Action]:
             words = [f"{cell_name(c)}={1 if card in ones else 2}"
                      for card, c in enumerate(cells)]
             actions.append(("dice", " ".join(sorted(words, key=_cell_order))))
+    state.tables.cache[key] = tuple(actions)
     return actions
 
 
