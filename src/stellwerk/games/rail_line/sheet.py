@@ -131,7 +131,15 @@ class Sheet:
                 return True
             row, box = up
 
+    @cached_property
+    def chained(self) -> tuple[bool, ...]:
+        """Per row: whether any of its boxes stands under another row's box."""
+        return tuple(any(up is not None for up in ups) for ups in self.above)
+
     def rightmost_counting(self, counts: Sequence[int], row: int) -> int | None:
+        if not self.chained[row]:      # every marked box counts: the rightmost one
+            n = counts[row]
+            return self.values[row][n - 1] if n else None
         for box in range(counts[row], 0, -1):
             if self.box_counts(counts, row, box):
                 return self.values[row][box - 1]
