@@ -24,6 +24,7 @@ from stellwerk.games.linie1.board_options import (
     candidate_squares,
     distinct_turns,
     order_action,
+    single_action,
 )
 from stellwerk.games.linie1.notation import EMPTY_ORDER
 from stellwerk.games.linie1.placement import is_legal
@@ -135,11 +136,19 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
     for _ in range(count):
         order = drawn_order(tables, board, hand, groups, chance)
         if len(order) > 1:
-            action = order_action(tables, order)
+            action = _joined(tables, order)
             if action not in seen:
                 seen.add(action)
                 found.append(action)
     return found
+
+
+def _joined(tables: Tables, order: Sequence[tuple[int, int]]) -> Action:
+    """`order_action`, from the ready-made single orders (no names formatted again)."""
+    action: tuple[object, ...] = ("order",)
+    for square, pid in order:
+        action += single_action(tables, square, pid)[1:]
+    return action
 
 
 def representative_orders(state: Linie1State, seat: int) -> list[Action]:
