@@ -64,3 +64,9 @@ def test_the_legal_list_names_every_way_to_pay(seed: int) -> None:
         state.apply(0, chance.choice(legal))
         if state.is_over():
             break
+
+
+def test_the_new_refusals_read_in_german_too() -> None:
+    for key in ("rw.symbols_do_not_fit", "rw.convert_compulsory"):
+        assert GAME.catalog.text(key, "de", uses="3.2a") != GAME.catalog.text(key, "en",
+                                                                             uses="3.2a")
