@@ -1,6 +1,9 @@
 """What symbols each action needs (railways.md: The eight actions, and A round for the
 target rule).
 
+The need functions are cached (a handful of distinct needs per pack), so each need
+exists once and compares and hashes by identity: the payment caches find it quickly.
+
 A need is exact: every count it names must be met exactly and every other count stays 0,
 so an action never uses a spare symbol (railways.md D). Exactness also lets the payment
 enumeration in uses.py prune a partial choice the moment it overshoots.
@@ -9,6 +12,7 @@ enumeration in uses.py prune a partial choice the moment it overshoots.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from stellwerk.games.railways.symbols import COUNT_INDEX, COUNTS, TARGET_SLOTS
 
@@ -21,7 +25,7 @@ CAPITAL = COUNT_INDEX["capital"]
 _PLAIN = tuple(i for i in range(len(COUNTS)) if i not in TARGET_SLOTS)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Need:
     """Exact amounts of the plain symbols, and the target rule.
 
@@ -68,25 +72,30 @@ def _amounts(**wanted: int) -> Summary:
     return tuple(row)
 
 
+@cache
 def open_need(length: int, types: str, substitute: bool) -> Need:
     """As many track symbols as rail spaces, plus a target of one of the two regions."""
     return Need(_amounts(track=length), types, substitute)
 
 
+@cache
 def transport_need(target: str, substitute: bool) -> Need:
     """A ticket plus the target symbol of the destination type."""
     return Need(_amounts(ticket=1), target, substitute)
 
 
+@cache
 def upgrade_need(types: str, substitute: bool) -> Need:
     """The upgrade symbol plus a target of one of the connection's regions."""
     return Need(_amounts(upgrade=1), types, substitute)
 
 
+@cache
 def single_need(kind: str) -> Need:
     return Need(_amounts(**{COUNTS[SINGLE[kind]]: 1}))
 
 
+@cache
 def capital_need(amount: int) -> Need:
     """Any number of capital symbols (railways.md: Increase capital)."""
     return Need(_amounts(capital=amount))

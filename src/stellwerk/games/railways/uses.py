@@ -75,9 +75,14 @@ def summarise(tables: Tables, uses: Sequence[Use]) -> Summary:
 def fitting_in_hand(tables: Tables, hand: Sequence[int], types: str) -> bool:
     """railways.md D: whether any card in hand carries a target symbol of `types` (if
     not, the target is "missing" and two other targets substitute for it)."""
-    wanted = {f"target-{t}" for t in types}
-    return any(symbol in wanted for card in hand for field in tables.cards[card].fields
-               for symbol in field)
+    key = ("fits", tuple(hand), types)
+    found = tables.cache.get(key)
+    if found is None:
+        wanted = {f"target-{t}" for t in types}
+        found = tables.cache[key] = any(symbol in wanted for card in hand
+                                        for field in tables.cards[card].fields
+                                        for symbol in field)
+    return bool(found)
 
 
 def check_uses(tables: Tables, hand: Sequence[int], kind: str, uses: Sequence[Use]) -> None:
