@@ -135,7 +135,7 @@ def routes(state: RailwaysState, start: int, target: str,
 def _routes_here(state: RailwaysState) -> dict[tuple[int, str], list[list[str]]]:
     """The routes cache of this plan and these opened connections (one dict lookup per
     legal_actions call instead of a frozenset per route question)."""
-    key = ("routes", id(state.plan), frozenset(state.opened))
+    key = ("routes", state.plan_key(), frozenset(state.opened))
     found = state.tables.cache.get(key)
     if found is None:
         found = state.tables.cache[key] = {}
@@ -144,7 +144,7 @@ def _routes_here(state: RailwaysState) -> dict[tuple[int, str], list[list[str]]]
 
 def build_sites(state: RailwaysState) -> list[int]:
     """Every space a region may be built on now (cached by plan and opened connections)."""
-    key = ("sites", id(state.plan), frozenset(state.opened))
+    key = ("sites", state.plan_key(), frozenset(state.opened))
     cached = state.tables.cache.get(key)
     if cached is None:
         cached = [c for c in range(len(state.plan.kinds)) if _buildable(state, c)]

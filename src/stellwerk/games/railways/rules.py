@@ -98,8 +98,13 @@ class RailwaysState(State):
         self.round = 1
         self.phase = SETUP_PHASE
 
+    def plan_key(self) -> tuple[Any, ...]:
+        """What the plan is made of: the four cards and the regions built on them (a
+        cache key that, unlike id(plan), can never name another plan)."""
+        return (self.plan_cards, tuple(sorted(self.built.items())))
+
     def _make_plan(self) -> Plan:
-        key = (self.plan_cards, tuple(sorted(self.built.items())))
+        key = self.plan_key()
         plan = self.tables.plans.get(key)
         if plan is None:
             printed = lay_cards([self.tables.cards[c].network for c in self.plan_cards])

@@ -8,6 +8,23 @@ from typing import Any
 from stellwerk.core.content import ContentPack
 
 Fields = tuple[tuple[str, ...], ...]
+CACHE_LIMIT = 100_000
+
+
+class BoundedCache(dict[Any, Any]):
+    """A dict that empties itself when it grows past `limit` entries: the pack's caches
+    (payments, routes, checked payments, dice placements) are keyed by hands, plans and
+    opened connections, so a long simulation or a server would otherwise fill memory.
+    A lost entry is only recomputed; every value is a pure function of its key."""
+
+    def __init__(self, limit: int = CACHE_LIMIT) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        if len(self) >= self.limit:
+            self.clear()
+        super().__setitem__(key, value)
 
 
 @dataclass(frozen=True)
@@ -26,8 +43,8 @@ class Tables:
     passengers_max: int
     profit_max: int
     # (hand, action kind, need) -> offers; filled lazily by uses.offers
-    cache: dict[Any, Any] = field(default_factory=dict)
-    plans: dict[Any, Any] = field(default_factory=dict)
+    cache: dict[Any, Any] = field(default_factory=BoundedCache)
+    plans: dict[Any, Any] = field(default_factory=BoundedCache)
 
 
 def compile_tables(pack: ContentPack) -> Tables:
