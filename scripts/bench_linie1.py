@@ -3,6 +3,7 @@
 
     python scripts/bench_linie1.py              # timings only (about a minute)
     python scripts/bench_linie1.py --games 200 --jobs 2   # plus planner statistics
+    python scripts/bench_linie1.py --only legal   # the legal-order list alone (seconds)
 
 Not a test: it prints figures (see docs/linie1.md for the last measured ones).
 """
@@ -20,6 +21,7 @@ from typing import Any
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import play_out
+from stellwerk.games.linie1 import legal
 from stellwerk.games.linie1.game import Linie1
 from stellwerk.games.linie1.legal import distinct_turns, order_action, random_order
 from stellwerk.games.linie1.placement import illegal_squares, is_legal
@@ -118,6 +120,24 @@ def bench_round() -> None:
           f"{statistics.fmean(times) * 1e3:.2f} ms, worst {max(times) * 1e3:.2f} ms")
 
 
+def bench_legal() -> None:
+    """The list of orders a bot chooses among (legal.representative_orders), on positions
+    of 4-player random games after 0, 3 and 8 rounds; each list asked for once, so the
+    first seat of each board pays for the board's table of single placements."""
+    positions = [(mid_game(4, seed, rounds), seat) for seed in range(20)
+                 for rounds in (0, 3, 8) for seat in range(4)]
+    legal.representative_orders(*positions[0])
+    gc.disable()
+    try:
+        start = time.process_time()       # CPU time: other load does not count
+        sizes = [len(legal.representative_orders(state, seat)) for state, seat in positions]
+        seconds = (time.process_time() - start) / len(positions)
+    finally:
+        gc.enable()
+    print(f"legal-order list ({len(positions)} positions, 4 players, rounds 0/3/8): mean "
+          f"{seconds * 1e3:.3f} ms, {statistics.fmean(sizes):.0f} orders listed on average")
+
+
 def one_game(job: tuple[str, int, int]) -> dict[str, Any]:
     kind, seed, seats = job
     state = GAME.new_state({}, seed, PACK, seats)
@@ -152,7 +172,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=5, help="planner games for statistics")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--only", choices=("legal",), help="run one part only")
     args = parser.parse_args()
+    bench_legal()
+    if args.only:
+        return
     bench_completion()
     bench_round()
     bench_games("planner", args.games, args.jobs)

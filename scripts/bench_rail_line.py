@@ -3,8 +3,11 @@
 e.g. `.venv/bin/python scripts/bench_rail_line.py`.
 
 Reports, on one core: complete random 3-player games per second (bots through the
-same play-out loop `stellwerk simulate` uses), greedy games per second, and the cost
-of `clone`, `apply` and `legal_actions` in microseconds on mid-game states.
+same play-out loop `stellwerk simulate` uses), greedy games per second, the cost
+of `clone`, `apply` and `legal_actions` in microseconds on mid-game states, the
+heuristic's cost, and the search bot's seconds per decision on mid-game states.
+`--only search` skips the game figures (to compare two checkouts quickly:
+`PYTHONPATH=/other/checkout/src python scripts/bench_rail_line.py --only search`).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from statistics import median
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
-from stellwerk.core.session import play_out
+from stellwerk.core.session import Window, play_out
 from stellwerk.games.rail_line import RailLine
 
 
@@ -44,24 +47,49 @@ def mid_game_states(game: RailLine, pack, count: int) -> list:
     return states
 
 
-def micro(fn, states, repeat: int) -> float:
+def micro(fn, states, repeat: int, clock=time.perf_counter) -> float:
     """Median over states of the mean time of `fn(state)` in microseconds."""
     times = []
     for state in states:
-        start = time.perf_counter()
+        start = clock()
         for _ in range(repeat):
             fn(state)
-        times.append((time.perf_counter() - start) / repeat * 1e6)
+        times.append((clock() - start) / repeat * 1e6)
     return median(times)
+
+
+def search_figures(game: RailLine, pack, decisions: int) -> dict[str, float]:
+    """Heuristic microseconds and search seconds per decision, on mid-game states.
+
+    Measured in process CPU time, so other load on a shared machine does not count."""
+    states = mid_game_states(game, pack, decisions)
+    heuristic_us = micro(lambda s: game.heuristic(s, s.decision().seats[0]), states, 200,
+                         clock=time.process_time)
+    times = []
+    for seed, state in enumerate(states):
+        bot = make_bot("search", Chance(seed))
+        seat = state.decision().seats[0]
+        window = Window(game, state, seat, state.legal_actions(seat), Chance(seed))
+        start = time.process_time()
+        bot.choose(window)
+        times.append(time.process_time() - start)
+    return {"heuristic_us": round(heuristic_us, 2),
+            "search_seconds_per_decision": round(sum(times) / len(times), 4),
+            "search_decisions": len(times)}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0, help="time per game figure")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--only", choices=("search",), help="the search figures alone")
+    parser.add_argument("--decisions", type=int, default=12, help="search decisions timed")
     args = parser.parse_args()
     game = RailLine()
     pack = game.load_pack()
+    if args.only:
+        print(json.dumps(search_figures(game, pack, args.decisions), indent=1))
+        return
     random_rate, random_games = games_per_second(game, pack, ["random"] * 3, args.seconds)
     greedy_rate, greedy_games = games_per_second(game, pack, ["greedy"] * 3, args.seconds)
     states = mid_game_states(game, pack, 40)
@@ -82,6 +110,7 @@ def main() -> None:
         "clone_us": round(clone_us, 2),
         "legal_actions_us": round(legal_us, 2),
         "apply_us": round(clone_apply_us - clone_us - legal_us, 2),
+        **search_figures(game, pack, args.decisions),
     }
     if args.json:
         print(json.dumps(figures, indent=1))

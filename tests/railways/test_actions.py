@@ -45,16 +45,24 @@ def test_open_needs_a_target_of_one_of_its_regions() -> None:
 
 
 def test_two_targets_replace_a_missing_target() -> None:
-    state = table()
-    # B1 joins R and C; targets L (7.4b) + R (5.4a) stand in for the missing fitting one
-    act(state, "open B1 with 7.3a 7.4b 5.4a")
+    # B1 joins R and C; no card of hand 2, 7, 8 carries an R or C target (railways.md D),
+    # so L (2.2b) + I (8.2b) stand in for the missing one
+    state = table(hand=(2, 7, 8), pile=(5,))
+    refused(state, "open B1 with 2.2a 2.2b", "rw.symbols_do_not_fit")   # one is not enough
+    act(state, "open B1 with 2.2a 2.2b 8.2b")
     assert "B1" in state.opened
-    assert state.pollution == 2                    # card 7 used fields 3 and 4
+    assert state.pollution == 1                    # one field of each card
+
+
+def test_no_substitute_pair_while_a_fitting_target_is_in_hand() -> None:
+    state = table()        # 5.4a (R), 5.4b (C) and 6.2b (C) fit B1
+    refused(state, "open B1 with 7.3a 7.4b 7.2b", "rw.symbols_do_not_fit")   # L + I
+    refused(state, "open B1 with 7.3a 7.4b 5.4a", "rw.symbols_do_not_fit")   # L + R: spare
 
 
 def test_three_targets_are_not_a_substitution() -> None:
-    state = table()
-    refused(state, "open B1 with 7.3a 7.4b 5.4a 5.4b", "rw.symbols_do_not_fit")
+    state = table(hand=(2, 7, 8), pile=(5,))
+    refused(state, "open B1 with 2.2a 2.2b 7.4b 8.2b", "rw.symbols_do_not_fit")
 
 
 def test_symbol_of_another_action_is_refused() -> None:
@@ -140,9 +148,9 @@ def test_clean_lowers_pollution_but_never_below_one() -> None:
 
 
 def test_pollution_never_exceeds_thirteen() -> None:
-    state = table()
+    state = table(hand=(2, 7, 8), pile=(5,))
     state.pollution = 13
-    act(state, "open B1 with 7.3a 7.4b 5.4a")      # +1 for the extra field
+    act(state, "open B1 with 7.3a 7.4b 7.2b")      # +1 for the extra field
     assert state.pollution == 13
 
 

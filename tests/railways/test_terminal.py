@@ -41,9 +41,9 @@ def test_guided_open_shows_cost_and_result_then_confirms() -> None:
                        "upgrade"].index("open") + 1)
     connections = list(dict.fromkeys(a[1] for a in state.legal_actions(0) if a[0] == "open"))
     chosen, out = _guide(state, [menu_number, str(connections.index("B1") + 1),
-                                 "7.3a 7.4b 5.4a", "y"])
-    assert chosen == ("open", "B1", "5.4a 7.3a 7.4b")
-    assert "pollution +1" in out and "markers left 6 → 5" in out
+                                 "7.3a 5.4a", "y"])
+    assert chosen == ("open", "B1", "5.4a 7.3a")
+    assert "pollution +0" in out and "markers left 6 → 5" in out
 
 
 def test_guided_refusal_is_explained_and_asked_again() -> None:
@@ -80,8 +80,9 @@ def test_guided_transport_offers_each_route_with_its_regions_and_capital() -> No
     state = table()
     state.opened = {"B1": False, "D1": False, "A2": True, "E2": False}
     state.capital = 7
-    # transport (2nd kind on this menu), from A1, to L, route 2, convert 3, cheapest pay
-    chosen, out = _guide(state, ["2", "1", "1", "2", "4", "1", "y"])
+    # transport (2nd kind on this menu), from A1, to L, route 2, convert 3 (tiers 1-3:
+    # converting is compulsory with capital), cheapest pay
+    chosen, out = _guide(state, ["2", "1", "1", "2", "3", "1", "y"])
     assert "B1+D1 (A1 C1 E1, 2 capital)" in out and "A2+E2 (A1 D4 E1, 13 capital)" in out
     assert chosen == ("transport", "A1", "L", "A2+E2", 3, "5.3a 5.3b")
     assert "profit 0 → 5" in out

@@ -23,8 +23,9 @@ def refused(state, text: str, key: str) -> None:  # type: ignore[no-untyped-def]
     assert snapshot(state) == before
 
 
-def network(*names: str, upgraded: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
-    state = table()
+def network(*names: str, upgraded: tuple[str, ...] = (),  # type: ignore[no-untyped-def]
+            hand: tuple[int, ...] = (5, 6, 7)):
+    state = table(hand=hand, pile=tuple(c for c in (5, 6, 7, 8) if c not in hand)[:1])
     for name in names:
         state.opened[name] = name in upgraded
     return state
@@ -122,7 +123,7 @@ def test_industrial_caps_rail_workers_at_six() -> None:
     assert state.workers == 6
 
 
-@pytest.mark.parametrize(("tier", "cost"), [(0, 0), (1, 1), (2, 3), (3, 6), (4, 10), (5, 15)])
+@pytest.mark.parametrize(("tier", "cost"), [(1, 1), (2, 3), (3, 6), (4, 10), (5, 15)])
 def test_leisure_conversion_table(tier: int, cost: int) -> None:
     assert conversion_cost(tier) == cost
     state = network("D1")                          # C1(C) - E1(L)
@@ -140,14 +141,40 @@ def test_leisure_conversion_must_be_affordable_and_only_at_leisure() -> None:
     refused(state, "transport C1 to L via D1 convert 3 with 7.4a 7.4b", "rw.convert_cost")
     refused(state, "transport C1 to R via B1 convert 1 with 6.3a 5.4a", "rw.convert_not_l")
     offered = {a[4] for a in legal_actions(state) if a[0] == "transport" and a[2] == "L"}
-    assert offered == {0, 1, 2}                    # 6 capital would be needed for 3
+    assert offered == {1, 2}                       # 6 capital would be needed for 3
+
+
+def test_leisure_conversion_is_compulsory_with_capital() -> None:
+    # railways.md D: "genau 1-mal" — with at least 1 capital the player must convert
+    state = network("D1")                          # C1(C) - E1(L)
+    state.dice[cell("C1")] = 2
+    state.capital = 1
+    refused(state, "transport C1 to L via D1 convert 0 with 7.4a 7.4b", "rw.convert_compulsory")
+    offered = {a[4] for a in legal_actions(state) if a[0] == "transport" and a[2] == "L"}
+    assert offered == {1}
+    act(state, "transport C1 to L via D1 convert 1 with 7.4a 7.4b")
+    assert state.profit == 1 + 1 and state.capital == 0 + 1   # 1 -> 1, then 1 rail
+
+
+def test_leisure_without_capital_converts_nothing() -> None:
+    state = network("D1")
+    state.dice[cell("C1")] = 2
+    assert state.capital == 0
+    offered = {a[4] for a in legal_actions(state) if a[0] == "transport" and a[2] == "L"}
+    assert offered == {0}
+    act(state, "transport C1 to L via D1 with 7.4a 7.4b")
+    assert state.profit == 1
 
 
 def test_transport_needs_a_ticket_and_the_target_or_two_targets() -> None:
     state = network("B1")
     refused(state, "transport A1 to C via B1 with 6.2b", "rw.symbols_do_not_fit")
     refused(state, "transport A1 to C via B1 with 6.3a 7.4b", "rw.symbols_do_not_fit")
-    act(state, "transport A1 to C via B1 with 6.3a 7.4b 5.4a")      # L + R stand in for C
+    # 6.2b and 5.4b are C targets in hand: a substitute pair is refused (railways.md D)
+    refused(state, "transport A1 to C via B1 with 6.3a 7.4b 5.4a", "rw.symbols_do_not_fit")
+    # hand 2, 7, 8 has no C target: L + I stand in for it
+    state = network("B1", hand=(2, 7, 8))
+    act(state, "transport A1 to C via B1 with 7.4a 7.4b 8.2b")
     assert state.profit == 1
 
 

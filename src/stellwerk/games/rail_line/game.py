@@ -23,7 +23,7 @@ SHEETS = {"I": "I", "1": "I", "II": "II", "2": "II"}
 class RailLine(Game):
     id = "rail-line"
     title = "Rail Line"
-    engine_version = "rail-line/1"
+    engine_version = "rail-line/2"   # 2: Sugar factory before Sugar beet (issue 7)
     min_seats = 2
     max_seats = 3
     catalog = CATALOG

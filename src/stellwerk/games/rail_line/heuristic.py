@@ -20,6 +20,33 @@ RIVALRY = 0.5       # weight of the strongest opponent's value
 
 
 def seat_value(state: RailLineState, seat: int) -> float:
+    """The seat's score now plus PROMISE of each row's next-box gain.
+
+    A row's gain rescored only the parts of the score that row can change
+    (Sheet.touching), not the whole sheet: identical values at a fraction of the cost
+    (issue 7 §6; tests/rail_line/test_heuristic.py compares it with full rescoring).
+    """
+    sheet = state.sheet
+    players = state.players
+    parts = sheet.score(players, seat)
+    score = sum(parts.values())
+    promise = 0.0
+    counts = players[seat].counts
+    touching = sheet.touching
+    for row in range(len(SYMBOLS)):
+        n = counts[row]
+        if n < len(sheet.values[row]) and sheet.can_mark_box(counts, row):
+            changed = touching[row]
+            counts[row] = n + 1
+            gain = sum(sheet.part(players, seat, p) - parts[p] for p in changed)
+            counts[row] = n
+            if gain > 0:
+                promise += gain
+    return score + PROMISE * promise / len(SYMBOLS) * 4
+
+
+def seat_value_by_full_rescoring(state: RailLineState, seat: int) -> float:
+    """The reference `seat_value` was checked against: every gain a full rescoring."""
     sheet = state.sheet
     player = state.players[seat]
     score = sum(sheet.score(state.players, seat).values())

@@ -44,7 +44,7 @@ from stellwerk.games.rail_line.constants import (
     illegal,
 )
 from stellwerk.games.rail_line.sheet import Player, Sheet
-from stellwerk.games.rail_line.symbols import SYMBOLS
+from stellwerk.games.rail_line.symbols import SYMBOLS, marking_order
 from stellwerk.games.rail_line.tables import (
     CARDS_PER_ROW,
     LINE_LENGTH,
@@ -145,7 +145,7 @@ class RailLineState(State):
         """A fast locomotive reaches the head: mark every symbol of its station there."""
         station = self.stations[self.head][self.players[seat].track]
         if station:
-            self.push([("mark", seat, row) for row in station])
+            self.push([("mark", seat, row) for row in marking_order(station)])
 
     def complete_row(self) -> None:
         """rail-line.md: the 8th card of a row — fast locomotives move on to the curve,
@@ -157,7 +157,7 @@ class RailLineState(State):
         steps: list[tuple[Any, ...]] = []
         for seat in range(self.n):
             station = curve[self.players[seat].track]
-            steps.extend(("mark", seat, row) for row in station or ())
+            steps.extend(("mark", seat, row) for row in marking_order(station or ()))
         steps.extend(("free", seat) for seat in range(self.n))
         self.push(steps)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from stellwerk.games.rail_line.symbols import (
@@ -26,6 +27,8 @@ from stellwerk.games.rail_line.symbols import (
     SUGAR,
     SYMBOLS,
 )
+
+_ROW = {name: row for row, name in enumerate(SYMBOLS)}
 
 MARKED, OVERFLOW, LOST = "marked", "overflow", "lost"
 
@@ -128,7 +131,15 @@ class Sheet:
                 return True
             row, box = up
 
+    @cached_property
+    def chained(self) -> tuple[bool, ...]:
+        """Per row: whether any of its boxes stands under another row's box."""
+        return tuple(any(up is not None for up in ups) for ups in self.above)
+
     def rightmost_counting(self, counts: Sequence[int], row: int) -> int | None:
+        if not self.chained[row]:      # every marked box counts: the rightmost one
+            n = counts[row]
+            return self.values[row][n - 1] if n else None
         for box in range(counts[row], 0, -1):
             if self.box_counts(counts, row, box):
                 return self.values[row][box - 1]
@@ -137,6 +148,60 @@ class Sheet:
     def row_score(self, counts: Sequence[int], row: int) -> int:
         value = self.rightmost_counting(counts, row)
         return 0 if value is None else value
+
+    # ---- scoring one part (the heuristic's fast path) --------------------------------
+    @cached_property
+    def touching(self) -> tuple[tuple[str, ...], ...]:
+        """Per row: the parts of `score` that can change when that row's count changes
+        (a part reads its own row, the rows above its boxes, and its partner rows)."""
+        reads = self._rows_read()
+        return tuple(tuple(part for part, rows in reads.items() if row in rows)
+                     for row in range(len(SYMBOLS)))
+
+    def _rows_above(self, row: int) -> set[int]:
+        found = {row}
+        for up in self.above[row]:
+            while up is not None:
+                found.add(up[0])
+                up = self.above[up[0]][up[1] - 1]
+        return found
+
+    def _rows_read(self) -> dict[str, set[int]]:
+        if self.name == "I":
+            reads = {SYMBOLS[r]: self._rows_above(r) for r in range(len(SYMBOLS))
+                     if r != SAWMILL}
+            reads["forest"] = {FOREST, SAWMILL}
+            reads["coins"] = set()
+            return reads
+        reads = {name: self._rows_above(_ROW[name])
+                 for name in ("coal", "iron", "steel", "beet", "sugar", "glass")}
+        reads["passengers"] = self._rows_above(MAIL) | {PASSENGERS}
+        reads["forest"] = {FOREST, SAWMILL}
+        reads["coins"] = {FACTORY}
+        return reads
+
+    def part(self, players: Sequence[Player], seat: int, name: str) -> int:
+        """One entry of `score(players, seat)`, computed alone."""
+        player = players[seat]
+        c = player.counts
+        if self.name == "I":
+            if name == "passengers":
+                value = self.row_score(c, PASSENGERS)
+                return 2 * value if passenger_majority(players, seat) else value
+            if name == "forest":
+                return self.forest_times_sawmill(c)
+            if name == "coins":
+                return player.coins
+            return self.row_score(c, _ROW[name])
+        if name == "passengers":
+            return self.passengers_and_mail(c)
+        if name == "forest":
+            return self.forest_sawmill_chain(c)
+        if name == "glass":
+            return self.glassworks(players, seat)
+        if name == "coins":
+            return self.coins_after_factory(c, player.coins)
+        return self.row_score(c, _ROW[name])
 
     # ---- final scoring -------------------------------------------------------------
     def score(self, players: Sequence[Player], seat: int) -> dict[str, int]:

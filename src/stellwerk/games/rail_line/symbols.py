@@ -30,6 +30,18 @@ ALIASES: dict[str, str] = {
 }
 
 
+def marking_order(station: tuple[int, ...]) -> tuple[int, ...]:
+    """The rows of a station in the order a fast locomotive marks them.
+
+    rail-line.md (D, marking): a Sugar factory is marked before a Sugar beet at the same
+    station, so a Sheet II beet box just past a red line is unlocked first; with three
+    players the refusal questions follow the same order. Other pairs keep the listed order.
+    """
+    if BEET in station and SUGAR in station and station.index(BEET) < station.index(SUGAR):
+        return tuple(sorted(station, key=lambda row: row == BEET))
+    return station
+
+
 def symbol_row(word: str) -> int | None:
     word = word.lower()
     return ROW.get(ALIASES.get(word, word))

@@ -8,9 +8,9 @@ Action values (tuples of str and int; `uses` is a canonical string like "1.2a 4.
     ("hire", uses)  ("capital", uses)  ("clean", uses)  ("add", CELL, uses)
     ("upgrade", CONNECTION, uses)          ("pass",)
 
-`legal_actions` lists, for each distinct outcome, the cheapest way to pay for it: one
-action per set of cards played with the least pollution. `carry_out` accepts every
-legal way, cheapest or not.
+`legal_actions` is complete: every legal action with every legal way to pay for it
+(uses.payments, cheapest first). The rules leave few ways: needs are exact, never a
+spare symbol, and a substitute pair only without a fitting target in hand.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction, illegal
-from stellwerk.games.railways.board import REGION_TYPES, card_of, cell_name
+from stellwerk.games.railways.board import COLUMNS, REGION_TYPES, card_of, cell_name
 from stellwerk.games.railways.constants import (
     FIRST,
     MAX_TIER,
@@ -37,44 +37,79 @@ from stellwerk.games.railways.needs import (
     transport_need,
     upgrade_need,
 )
-from stellwerk.games.railways.uses import offers
+from stellwerk.games.railways.uses import payments
+
+
+class _Purse:
+    """The ways this hand pays for each need, memoised per hand on the pack tables (a
+    hand is 1-3 of the 8 cards), so one legal_actions call looks each up once."""
+
+    def __init__(self, state: RailwaysState) -> None:
+        self.state = state
+        key = ("purse", tuple(sorted(state.hand)))
+        memo = state.tables.cache.get(key)
+        if memo is None:
+            memo = state.tables.cache[key] = {}
+        self.memo: dict[tuple[str, Need], list[str]] = memo
+
+    def paid(self, kind: str, need: Need) -> list[str]:
+        found = self.memo.get((kind, need))
+        if found is None:
+            found = [o.uses for o in payments(self.state.tables, self.state.hand, kind, need)]
+            self.memo[(kind, need)] = found
+        return found
 
 if TYPE_CHECKING:
     from stellwerk.games.railways.rules import RailwaysState
 
 
 def _paid(state: RailwaysState, kind: str, need: Need) -> list[str]:
-    return [o.uses for o in offers(state.tables, state.hand, kind, need[0], need[1])]
+    return _Purse(state).paid(kind, need)
 
 
 def dice_placements(state: RailwaysState) -> list[Action]:
-    """railways.md: one die per network card on a printed region; two 1s and two 2s."""
+    """railways.md: one die per network card on a printed region; two 1s and two 2s.
+
+    Cached by plan: every game on the same four cards offers the same placements."""
+    key = ("dice", state.plan_cards)
+    cached = state.tables.cache.get(key)
+    if cached is not None:
+        return list(cached)
     per_card: list[list[int]] = [[], [], [], []]
     for cell, glyph in enumerate(state.plan.printed):
         if glyph in REGION_TYPES:
             per_card[card_of(cell)].append(cell)
+    # each choice of regions written row by row once; then the six ways to give two
+    # of the four cards the 1s (the list order: 1s first, then the regions)
+    placed = [sorted(zip(cells, range(4), strict=True), key=_row_first)
+              for cells in itertools.product(*per_card)]
     actions: list[Action] = []
     for ones in itertools.combinations(range(4), 2):
-        for cells in itertools.product(*per_card):
-            words = [f"{cell_name(c)}={1 if card in ones else 2}"
-                     for card, c in enumerate(cells)]
-            actions.append(("dice", " ".join(sorted(words, key=_cell_order))))
+        words = {(c, card): f"{cell_name(c)}={1 if card in ones else 2}"
+                 for cells in per_card for c in cells for card in range(4)}
+        actions.extend(("dice", " ".join([words[p] for p in row])) for row in placed)
+    state.tables.cache[key] = tuple(actions)
     return actions
 
 
-def _cell_order(word: str) -> tuple[int, str]:
-    return (int(word[1]), word[0])
+def _row_first(placed: tuple[int, int]) -> tuple[int, int]:
+    """Dice are written row by row, then by column (e.g. "A1=1 E1=1 B6=2 F5=2")."""
+    cell = placed[0]
+    return (cell // COLUMNS, cell % COLUMNS)
 
 
-def routes(state: RailwaysState, start: int, target: str) -> list[list[str]]:
+def routes(state: RailwaysState, start: int, target: str,
+           every: dict[tuple[int, str], list[list[str]]] | None = None) -> list[list[str]]:
     """Every legal route from the region of `start` to a first `target` region.
 
     Cached by plan, opened connections, region and target: search bots ask often.
+    `every` is that cache for this state when the caller already holds it.
     """
     plan = state.plan
     origin = plan.region_of[start]
-    key = ("routes", id(plan), frozenset(state.opened), origin, target)
-    cached = state.tables.cache.get(key)
+    if every is None:
+        every = _routes_here(state)
+    cached = every.get((origin, target))
     if cached is not None:
         return cached
     links: dict[int, list[tuple[str, int]]] = {}
@@ -94,13 +129,23 @@ def routes(state: RailwaysState, start: int, target: str) -> list[list[str]]:
                 extend(there, [*seen, there], [*route, name])
 
     extend(origin, [origin], [])
-    state.tables.cache[key] = found
+    every[(origin, target)] = found
+    return found
+
+
+def _routes_here(state: RailwaysState) -> dict[tuple[int, str], list[list[str]]]:
+    """The routes cache of this plan and these opened connections (one dict lookup per
+    legal_actions call instead of a frozenset per route question)."""
+    key = ("routes", state.plan_key(), frozenset(state.opened))
+    found = state.tables.cache.get(key)
+    if found is None:
+        found = state.tables.cache[key] = {}
     return found
 
 
 def build_sites(state: RailwaysState) -> list[int]:
     """Every space a region may be built on now (cached by plan and opened connections)."""
-    key = ("sites", id(state.plan), frozenset(state.opened))
+    key = ("sites", state.plan_key(), frozenset(state.opened))
     cached = state.tables.cache.get(key)
     if cached is None:
         cached = [c for c in range(len(state.plan.kinds)) if _buildable(state, c)]
@@ -113,38 +158,44 @@ def legal_actions(state: RailwaysState) -> list[Action]:
         return dice_placements(state)
     actions: list[Action] = []
     plan = state.plan
+    purse = _Purse(state)
     # Open a connection
     if state.markers_left and state.workers:
         for name, connection in plan.connections.items():
             if name not in state.opened:
-                need = open_need(connection.length, state.end_types(connection))
-                actions.extend(("open", name, u) for u in _paid(state, "open", need))
+                types = state.end_types(connection)
+                need = open_need(connection.length, types, state.substitute(types))
+                actions.extend(("open", name, u) for u in purse.paid("open", need))
     # Build a region
-    build_paid = _paid(state, "build", single_need("build"))
+    build_paid = purse.paid("build", single_need("build"))
     if build_paid and state.region_dice:
         dice = [d for d in state.region_dice if 2 * d <= state.capital]
         for cell in build_sites(state) if dice else ():
             actions.extend(("build", cell_name(cell), d, u) for d in dice
                            for u in build_paid)
     # Transport a passenger
+    every = _routes_here(state)
     for cell in sorted(state.dice):
+        origin = plan.region_of[cell]
         for target in REGION_TYPES:
             paid = None
-            for route in routes(state, cell, target):
+            known = every.get((origin, target))
+            for route in routes(state, cell, target, every) if known is None else known:
                 if paid is None:
-                    paid = _paid(state, "transport", transport_need(target))
+                    need = transport_need(target, state.substitute(target))
+                    paid = purse.paid("transport", need)
                     if not paid:
                         break
-                tiers = range(0, _max_tier(state.capital) + 1) if target == "L" else (0,)
+                tiers = _tiers(state.capital) if target == "L" else (0,)
                 actions.extend(("transport", cell_name(cell), target, "+".join(route), t, u)
                                for t in tiers for u in paid)
     # Hire, capital, pollution
-    actions.extend(("hire", u) for u in _paid(state, "hire", single_need("hire")))
+    actions.extend(("hire", u) for u in purse.paid("hire", single_need("hire")))
     for amount in range(1, 4):
-        actions.extend(("capital", u) for u in _paid(state, "capital", capital_need(amount)))
-    actions.extend(("clean", u) for u in _paid(state, "clean", single_need("clean")))
+        actions.extend(("capital", u) for u in purse.paid("capital", capital_need(amount)))
+    actions.extend(("clean", u) for u in purse.paid("clean", single_need("clean")))
     # Add a passenger
-    add_paid = _paid(state, "add", single_need("add"))
+    add_paid = purse.paid("add", single_need("add"))
     if add_paid:
         cells = [c for c, v in sorted(state.dice.items()) if v < state.tables.passengers_max]
         if state.off_plan:
@@ -156,15 +207,19 @@ def legal_actions(state: RailwaysState) -> list[Action]:
     # Upgrade a connection
     for name, upgraded in state.opened.items():
         if not upgraded:
-            need = upgrade_need(state.end_types(plan.connections[name]))
-            actions.extend(("upgrade", name, u) for u in _paid(state, "upgrade", need))
+            types = state.end_types(plan.connections[name])
+            need = upgrade_need(types, state.substitute(types))
+            actions.extend(("upgrade", name, u) for u in purse.paid("upgrade", need))
     if state.phase == SECOND or not actions:
         actions.append(("pass",))
     return actions
 
 
-def _max_tier(capital: int) -> int:
-    return max(t for t in range(MAX_TIER + 1) if conversion_cost(t) <= capital)
+def _tiers(capital: int) -> range:
+    """railways.md D: at a Leisure destination the conversion is compulsory with at least
+    1 capital (any affordable tier); with none it is skipped (tier 0)."""
+    top = max(t for t in range(MAX_TIER + 1) if conversion_cost(t) <= capital)
+    return range(1, top + 1) if top else range(0, 1)
 
 
 def _buildable(state: RailwaysState, cell: int) -> bool:

@@ -26,7 +26,14 @@ DIRECTIONS = (NORTH, EAST, SOUTH, WEST)
 
 
 def cell_name(cell: int) -> str:
+    return _NAMES[cell] if 0 <= cell < len(_NAMES) else _name(cell)
+
+
+def _name(cell: int) -> str:
     return "ABCDEF"[cell % COLUMNS] + str(cell // COLUMNS + 1)
+
+
+_NAMES = tuple(_name(c) for c in range(COLUMNS * ROWS))
 
 
 def cell_index(name: str) -> int | None:

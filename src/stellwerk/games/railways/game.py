@@ -43,7 +43,7 @@ def parse_challenges(raw: Any) -> tuple[int, ...]:
 class Railways(Game):
     id = "railways"
     title = "Railways"
-    engine_version = "railways/1"
+    engine_version = "railways/2"   # 2: target substitution and Leisure rulings (issue 7)
     min_seats = 1
     max_seats = 1
     catalog = CATALOG

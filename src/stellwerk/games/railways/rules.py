@@ -64,7 +64,14 @@ from stellwerk.games.railways.needs import (
 )
 from stellwerk.games.railways.notation import format_action
 from stellwerk.games.railways.tables import Tables
-from stellwerk.games.railways.uses import Use, check_uses, pollution_of, split_uses, summarise
+from stellwerk.games.railways.uses import (
+    Use,
+    check_uses,
+    fitting_in_hand,
+    pollution_of,
+    split_uses,
+    summarise,
+)
 from stellwerk.games.railways.views import seat_view
 
 
@@ -101,8 +108,13 @@ class RailwaysState(State):
         # share it safely
         self.log: list[tuple[int, Action]] = []
 
+    def plan_key(self) -> tuple[Any, ...]:
+        """What the plan is made of: the four cards and the regions built on them (a
+        cache key that, unlike id(plan), can never name another plan)."""
+        return (self.plan_cards, tuple(sorted(self.built.items())))
+
     def _make_plan(self) -> Plan:
-        key = (self.plan_cards, tuple(sorted(self.built.items())))
+        key = self.plan_key()
         plan = self.tables.plans.get(key)
         if plan is None:
             printed = lay_cards([self.tables.cards[c].network for c in self.plan_cards])
@@ -141,7 +153,7 @@ class RailwaysState(State):
 
         A successful check is cached by hand, kind, uses and need: bots repeat them often.
         """
-        key = ("paid", tuple(self.hand), kind, text, need[0])
+        key = ("paid", tuple(self.hand), kind, text, need)
         cached = self.tables.cache.get(key)
         if cached is not None:
             return cached
@@ -150,11 +162,26 @@ class RailwaysState(State):
             raise illegal("rw.bad_uses", f"{text!r} does not name symbols like 3.2a",
                           uses=str(text))
         check_uses(self.tables, self.hand, kind, uses)
-        if not need[1](summarise(self.tables, uses)):
+        if not need.fits(summarise(self.tables, uses)):
             raise illegal("rw.symbols_do_not_fit", f"the symbols {text} do not fit this "
-                          f"{kind} action", uses=text, kind=kind)
+                          f"{kind} action{self._target_hint(need)}", uses=text, kind=kind)
         self.tables.cache[key] = (uses, pollution_of(uses))
         return uses, pollution_of(uses)
+
+    def substitute(self, types: str) -> bool:
+        """railways.md D: two other targets replace a target only when no card in hand
+        carries a fitting one."""
+        return not fitting_in_hand(self.tables, self.hand, types)
+
+    @staticmethod
+    def _target_hint(need: Need) -> str:
+        if not need.types:
+            return " (use exactly the symbols it needs, no spare one)"
+        if need.substitute:
+            return (f" (no card in hand has a {'/'.join(need.types)} target: use exactly "
+                    "two other target symbols)")
+        return (f" (a card in hand has a {'/'.join(need.types)} target: use exactly that "
+                "one target, no substitute pair)")
 
     def _play(self, uses: tuple[Use, ...], pollution: int) -> None:
         """railways.md: played cards are discarded; extra fields of one card pollute."""
@@ -208,8 +235,9 @@ class RailwaysState(State):
             raise illegal("rw.no_markers", "no connection marker is left: no more openings")
         if self.workers == 0:
             raise illegal("rw.no_workers", "no rail worker is left: hire one first")
-        uses, pollution = self._pay("open", text, open_need(connection.length,
-                                                            self.end_types(connection)))
+        types = self.end_types(connection)
+        need = open_need(connection.length, types, self.substitute(types))
+        uses, pollution = self._pay("open", text, need)
         self._play(uses, pollution)
         self.workers -= 1
         self.opened[name] = False
@@ -294,11 +322,17 @@ class RailwaysState(State):
             raise illegal("rw.bad_tier", f"convert takes 0 to {MAX_TIER}", tier=str(tier))
         if tier and target != "L":
             raise illegal("rw.convert_not_l", "only a Leisure destination converts capital")
+        if target == "L" and self.capital >= 1 and tier == 0:
+            # railways.md D: "genau 1-mal" — the conversion is compulsory with capital
+            raise illegal("rw.convert_compulsory", "at a Leisure destination the conversion "
+                          "is compulsory when you hold capital: choose convert 1 or more",
+                          capital=self.capital)
         if conversion_cost(tier) > self.capital:
             raise illegal("rw.convert_cost", f"converting for {tier} profit costs "
                           f"{conversion_cost(tier)} capital, you have {self.capital}",
                           tier=tier, cost=conversion_cost(tier), capital=self.capital)
-        uses, pollution = self._pay("transport", text, transport_need(target))
+        need = transport_need(target, self.substitute(target))
+        uses, pollution = self._pay("transport", text, need)
         self._play(uses, pollution)
         self.take_passenger(start)
         self.reward(target, entered, route, tier)
@@ -376,7 +410,8 @@ class RailwaysState(State):
         if self.opened[name]:
             raise illegal("rw.already_upgraded", f"the connection {name} is already "
                           "upgraded", connection=name)
-        uses, pollution = self._pay("upgrade", text, upgrade_need(self.end_types(connection)))
+        types = self.end_types(connection)
+        uses, pollution = self._pay("upgrade", text, upgrade_need(types, self.substitute(types)))
         self._play(uses, pollution)
         self.opened[name] = True
 

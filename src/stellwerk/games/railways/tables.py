@@ -11,7 +11,6 @@ PLAN_CACHE_SIZE = 4096   # plans by (plan cards, built regions)
 
 Fields = tuple[tuple[str, ...], ...]
 
-
 @dataclass(frozen=True)
 class Card:
     number: int

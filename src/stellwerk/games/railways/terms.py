@@ -79,4 +79,17 @@ CATALOG = Catalog({
     "rw.do.upgrade": {"en": "upgrade a connection", "de": "Bahnverbindung aufwerten"},
     "rw.do.pass": {"en": "no second action", "de": "keine zweite Aktion"},
     "rw.ev.action": {"en": "round {round}: {action}", "de": "Runde {round}: {action}"},
+    # refusals of the issue-7 rulings (railways.md D)
+    "rw.symbols_do_not_fit": {
+        "en": "the symbols {uses} do not fit this action (use exactly the symbols it "
+              "needs; two other targets replace a target only when no card in hand has a "
+              "fitting one)",
+        "de": "die Symbole {uses} passen nicht zu dieser Aktion (genau die nötigen "
+              "Symbole; zwei andere Zielsymbole ersetzen ein Ziel nur, wenn keine Karte "
+              "auf der Hand ein passendes trägt)"},
+    "rw.convert_compulsory": {
+        "en": "at a Leisure destination the conversion is compulsory when you hold "
+              "capital: choose convert 1 or more",
+        "de": "im Freizeitpark ist das Umwandeln Pflicht, solange du Kapital hast: "
+              "wandle 1 oder mehr um"},
 })

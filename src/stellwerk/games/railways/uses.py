@@ -8,21 +8,16 @@ written `3.2a`. An action's uses are kept as one canonical string, sorted, e.g.
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from stellwerk.core.errors import IllegalAction
-from stellwerk.games.railways.symbols import (
-    COUNTS,
-    RELEVANT,
-    TARGET_SLOTS,
-    contribution,
-)
+from stellwerk.games.railways.needs import Need, Summary
+from stellwerk.games.railways.symbols import COUNTS, RELEVANT, contribution
 from stellwerk.games.railways.tables import Tables
 
 Use = tuple[int, int, int]          # card number, field 0-3, symbol 0-1
-Summary = tuple[int, ...]           # amounts in symbols.COUNTS order
 LETTERS = "ab"
 
 
@@ -61,7 +56,6 @@ class Offer:
     uses: str
     cards: tuple[int, ...]
     pollution: int
-    summary: Summary
 
 
 def pollution_of(uses: Sequence[Use]) -> int:
@@ -80,14 +74,17 @@ def summarise(tables: Tables, uses: Sequence[Use]) -> Summary:
     return tuple(amounts)
 
 
-def targets_ok(summary: Summary, types: Iterable[str]) -> bool:
-    """railways.md: one fitting target symbol, or any 2 target symbols instead."""
-    total = sum(summary[i] for i in TARGET_SLOTS)
-    if total == 2:
-        return True
-    if total != 1:
-        return False
-    return any(summary[TARGET_SLOTS["RLCI".index(t)]] == 1 for t in types)
+def fitting_in_hand(tables: Tables, hand: Sequence[int], types: str) -> bool:
+    """railways.md D: whether any card in hand carries a target symbol of `types` (if
+    not, the target is "missing" and two other targets substitute for it)."""
+    key = ("fits", tuple(hand), types)
+    found = tables.cache.get(key)
+    if found is None:
+        wanted = {f"target-{t}" for t in types}
+        found = tables.cache[key] = any(symbol in wanted for card in hand
+                                        for field in tables.cards[card].fields
+                                        for symbol in field)
+    return bool(found)
 
 
 def check_uses(tables: Tables, hand: Sequence[int], kind: str, uses: Sequence[Use]) -> None:
@@ -113,63 +110,42 @@ def check_uses(tables: Tables, hand: Sequence[int], kind: str, uses: Sequence[Us
                                 symbol=symbol, kind=kind)
 
 
-def _card_options(tables: Tables, card: int, kind: str) -> list[tuple[Summary, int,
-                                                                       tuple[Use, ...]]]:
-    """Every distinct contribution of one card: (summary, fields used, uses), keeping the
-    fewest fields for equal summaries."""
-    relevant = RELEVANT[kind]
-    instances = [(card, f, s) for f, symbols in enumerate(tables.cards[card].fields)
-                 for s, symbol in enumerate(symbols) if symbol in relevant]
-    best: dict[Summary, tuple[int, tuple[Use, ...]]] = {}
-    for size in range(1, len(instances) + 1):
-        for chosen in itertools.combinations(instances, size):
-            summary = summarise(tables, chosen)
-            fields = len({u[1] for u in chosen})
-            if summary not in best or fields < best[summary][0]:
-                best[summary] = (fields, chosen)
-    return [(s, f, u) for s, (f, u) in best.items()]
+def payments(tables: Tables, hand: Sequence[int], kind: str, need: Need) -> list[Offer]:
+    """Every way to pay for an action with symbols of the hand, cheapest first.
 
-
-def _all_offers(tables: Tables, hand: tuple[int, ...], kind: str) -> list[Offer]:
-    key = (hand, kind)
-    cached = tables.cache.get(key)
-    if cached is not None:
-        return cached
-    per_card = [[None, *_card_options(tables, card, kind)] for card in hand]
-    best: dict[tuple[Summary, tuple[int, ...]], Offer] = {}
-    for choice in itertools.product(*per_card):
-        picked = [c for c in choice if c is not None]
-        if not picked:
-            continue
-        uses = tuple(u for c in picked for u in c[2])
-        summary = tuple(map(sum, zip(*(c[0] for c in picked), strict=True)))
-        cards = tuple(sorted({u[0] for u in uses}))
-        pollution = sum(c[1] - 1 for c in picked)
-        old = best.get((summary, cards))
-        if old is None or pollution < old.pollution:
-            best[(summary, cards)] = Offer(format_uses(uses), cards, pollution, summary)
-    offers = list(best.values())
-    tables.cache[key] = offers
-    return offers
-
-
-def offers(tables: Tables, hand: Sequence[int], kind: str, need_key: object,
-           need: Callable[[Summary], bool]) -> list[Offer]:
-    """The cheapest way to pay for an action with each set of cards that can pay for it.
-
-    `need_key` identifies `need` for the cache (e.g. ("open", 3, "RC")).
+    Needs are exact (needs.py), so a depth-first walk over the relevant symbols of the
+    hand drops a partial choice as soon as it overshoots; the few complete ones are the
+    whole legal list. Cached per hand, kind and need: a hand of 1-3 of 8 cards meets
+    few distinct needs, so the cache stays small.
     """
     hand_key = tuple(sorted(hand))
-    key = (hand_key, kind, need_key)
+    key = ("pay", hand_key, kind, need)
     cached = tables.cache.get(key)
     if cached is not None:
-        return cached
-    cheapest: dict[tuple[int, ...], Offer] = {}
-    for offer in _all_offers(tables, hand_key, kind):
-        if need(offer.summary):
-            old = cheapest.get(offer.cards)
-            if old is None or offer.pollution < old.pollution:
-                cheapest[offer.cards] = offer
-    result = sorted(cheapest.values(), key=lambda o: (o.pollution, len(o.cards), o.uses))
-    tables.cache[key] = result
-    return result
+        return cast(list[Offer], cached)
+    relevant = RELEVANT[kind]
+    instances = [((card, f, s), *contribution(symbol)) for card in hand_key
+                 for f, symbols in enumerate(tables.cards[card].fields)
+                 for s, symbol in enumerate(symbols) if symbol in relevant]
+    amounts = [0] * len(COUNTS)
+    chosen: list[Use] = []
+    found: list[Offer] = []
+
+    def walk(start: int) -> None:
+        summary = tuple(amounts)
+        if chosen and need.fits(summary):
+            found.append(Offer(format_uses(chosen), tuple(sorted({u[0] for u in chosen})),
+                               pollution_of(chosen)))
+        for i in range(start, len(instances)):
+            use, index, amount = instances[i]
+            amounts[index] += amount
+            if need.within(tuple(amounts)):
+                chosen.append(use)
+                walk(i + 1)
+                chosen.pop()
+            amounts[index] -= amount
+
+    walk(0)
+    found.sort(key=lambda o: (o.pollution, len(o.cards), o.uses))
+    tables.cache[key] = found
+    return found
