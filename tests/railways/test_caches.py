@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from stellwerk.games.railways.tables import BoundedCache
 from tests.railways.helpers import GAME, PACK
 
 
-def test_a_bounded_cache_empties_itself_past_its_limit() -> None:
-    cache = BoundedCache(limit=3)
-    for i in range(3):
-        cache[i] = i
-    assert len(cache) == 3
-    cache[3] = 3
-    assert dict(cache) == {3: 3}
+def test_the_pack_caches_are_bounded() -> None:
+    state = GAME.new_state({}, 11, PACK, 1)
+    assert state.tables.cache.maxsize <= 100_000
+    assert state.tables.plans.maxsize <= 100_000
 
 
 def test_clearing_the_caches_changes_no_legal_list() -> None:
