@@ -11,8 +11,10 @@ import json
 from pathlib import Path
 from typing import Any
 
+from stellwerk.core.contract import State
 from stellwerk.core.errors import BadRecord
 from stellwerk.core.record import GameRecord, read_record_text, replay
+from stellwerk.frontends.report_words import WORDS
 from stellwerk.games import get_game
 
 
@@ -52,7 +54,23 @@ def _records(path: Path) -> list[tuple[str, GameRecord]]:
     return records
 
 
-def replay_file(path: Path, pack: Path | None, as_json: bool) -> int:
+def outcome_line(where: str, record: GameRecord, state: State, lang: str = "en") -> str:
+    names = [s.name for s in record.seats]
+    if not state.is_over():
+        return WORDS.text("rp.unfinished", lang, where=where, n=len(record.actions))
+    result = state.result()
+    no_score = WORDS.text("rp.no_score", lang)
+    scores = ", ".join(f"{n} {no_score if s is None else f'{s:g}'}"
+                       for n, s in zip(names, result.scores, strict=True))
+    if result.lower_is_better:
+        scores += WORDS.text("rp.lower", lang)
+    winners = (WORDS.text("rp.and", lang).join(names[w] for w in result.winners)
+               or WORDS.text("rp.nobody", lang))
+    return WORDS.text("rp.ok", lang, where=where, n=len(record.actions), scores=scores,
+                      winners=winners)
+
+
+def replay_file(path: Path, pack: Path | None, as_json: bool, lang: str = "en") -> int:
     results: list[dict[str, Any]] = []
     for where, record in _records(path):
         try:
@@ -69,15 +87,7 @@ def replay_file(path: Path, pack: Path | None, as_json: bool) -> int:
             outcome["result"] = state.result().to_json()
         results.append(outcome)
         if not as_json:
-            names = [s.name for s in record.seats]
-            if state.is_over():
-                result = state.result()
-                scores = ", ".join(f"{n} {'no score' if s is None else f'{s:g}'}"
-                                   for n, s in zip(names, result.scores, strict=True))
-                winners = " and ".join(names[w] for w in result.winners) or "nobody"
-                print(f"{where}: ok, {len(record.actions)} actions; {scores}; won by {winners}")
-            else:
-                print(f"{where}: ok, {len(record.actions)} actions; the game is not finished")
+            print(outcome_line(where, record, state, lang))
     if as_json:
         print(json.dumps(results if len(results) > 1 else results[0], indent=1))
     return 0
