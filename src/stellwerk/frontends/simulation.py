@@ -209,7 +209,8 @@ def _print_summary(summary: dict[str, Any], lang: str = "en") -> None:
         heads = ["", *(WORDS.text(key, lang) for key in columns)]
         # numbers are never cut: each column is as wide as its widest entry (at 80
         # columns a light frame leaves room for all of them)
-        table = RichTable(title=title, box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
+        table = RichTable(title=title, box=box.SIMPLE_HEAD, padding=(0, 0, 0, 1),
+                          pad_edge=False, show_edge=False)
         for i, head in enumerate(heads):
             table.add_column(head, justify="left" if i == 0 else "right", no_wrap=True,
                              min_width=max(len(head), *(len(row[i]) for row in cells)))
