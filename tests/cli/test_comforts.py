@@ -212,3 +212,18 @@ def test_replay_step_as_a_seat_shows_its_hand(capsys: pytest.CaptureFixture[str]
     assert "Deine Hand" in out and "Aktion 1 von" in out
     stellwerk("replay", FIXTURE, "--step", "--seat", "9").refused("--seat must be 1 to 2")
     stellwerk("replay", FIXTURE, "--seat", "1").refused("--seat goes with --step")
+
+
+def test_show_topic_draws_the_games_detail(capsys: pytest.CaptureFixture[str],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    game_class = type(get_game("rail-line"))
+    monkeypatch.setattr(game_class, "detail_topics", lambda self, view: ("sheet", "line"))
+    monkeypatch.setattr(game_class, "render_detail",
+                        lambda self, view, topic, lang="en", width=80:
+                        f"DETAIL {topic} {lang} {width} {view['names'][0]}")
+    human = Script(capsys, ["help", "show SHEET", "show moon", "quit"])
+    code, screen, _ = play(capsys, monkeypatch, human)
+    assert code == 1
+    assert "show TOPIC (sheet, line)" in screen
+    assert "DETAIL sheet en 120 You" in screen
+    assert "There is no detail 'moon'; details: sheet, line." in screen

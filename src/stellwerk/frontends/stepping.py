@@ -65,7 +65,8 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
             heading = WORDS.text("rp.step", lang, k=k, n=total, name=names[actor], action=text)
         screen.clear()
         screen.page_of(game.render_compact(view, lang, width=screen.width), [],
-                       heading=Text(heading, style="bold"), reserve=1)
+                       heading=Text(heading, style="bold"), reserve=1,
+                       cropped="cropped_taller")
         if k == total:
             console.print(escape(outcome_line(where, record, final, lang)))
         try:

@@ -12,20 +12,31 @@ from importlib import resources
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action, Game
+from stellwerk.core.errors import IllegalAction
 from stellwerk.core.session import Window
 
-# The strongest bot every game offers; a stronger one is one line away.
+# The strongest bot a game offers; a stronger one is one line away. Linie 1 asks its own
+# planner: `search` took about 100 s for one hint there (scripts/hint_speed.py).
 HINT_BOT = "search"
+HINT_BOTS = {"linie1": "planner"}
 
 
-def hint(window: Window, chance: Chance) -> tuple[Action, float, float]:
+def hint_bot(game: Game) -> str:
+    return HINT_BOTS.get(game.id, HINT_BOT)
+
+
+def hint(window: Window, chance: Chance) -> tuple[Action, float | None, float | None]:
     """The hint bot's choice for this window, with the game's heuristic for the seat now
-    and after the action (measured on one sample of what the seat cannot see)."""
+    and after the action (measured on one sample of what the seat cannot see; None when
+    the sample could not take the action)."""
     own = window.with_chance(chance)
-    action = make_bot(HINT_BOT, chance.fork()).choose(own)
+    action = make_bot(hint_bot(window.game), chance.fork()).choose(own)
     sample = own.sample(chance)
     before = window.game.heuristic(sample, window.seat)
-    sample.apply(window.seat, action)
+    try:
+        sample.apply(window.seat, action)
+    except IllegalAction:
+        return action, None, None
     return action, before, window.game.heuristic(sample, window.seat)
 
 

@@ -241,8 +241,10 @@ class HumanAgent:
     def _hint(self, window: Window) -> None:
         self.console.print(Text(TERMS.text("thinking", self.lang), style="dim"))
         action, before, after = comforts.hint(window, self.chance.fork())
-        why = TERMS.text("hint_why", self.lang, before=f"{before:.1f}", after=f"{after:.1f}")
-        self.console.print(Text(TERMS.text("hint_is", self.lang, bot=comforts.HINT_BOT,
+        why = ("" if before is None or after is None else
+               TERMS.text("hint_why", self.lang, before=f"{before:.1f}", after=f"{after:.1f}"))
+        self.console.print(Text(TERMS.text("hint_is", self.lang,
+                                           bot=comforts.hint_bot(window.game),
                                            action=window.game.format_action(action), why=why)))
 
     def _save(self, name: str) -> None:

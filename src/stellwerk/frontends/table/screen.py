@@ -65,7 +65,7 @@ class Screen:
             self.console.clear()
 
     def page_of(self, picture: Any, choices: list[Text], heading: Text | None = None,
-                reserve: int = PROMPT_ROWS) -> int:
+                reserve: int = PROMPT_ROWS, cropped: str = "cropped") -> int:
         """Print `picture`, `heading` (the question, never cut) and `choices` (packed in
         columns) fitted to
         the screen, keeping `reserve` rows below; return how many choices were cut (the
@@ -81,7 +81,7 @@ class Screen:
         if len(lines) > room:
             hidden = len(lines) - (room - 1)
             lines = lines[:room - 1]
-            lines.append([Segment(TERMS.text("cropped", self.lang, n=hidden), None)])
+            lines.append([Segment(TERMS.text(cropped, self.lang, n=hidden), None)])
         self._print_lines(lines + head)
         left = max(height - reserve - len(lines), 1)
         rows, cut = in_columns(choices, width, max_rows=left if len(rows) <= left else left - 1)

@@ -26,6 +26,8 @@ TERMS = Catalog({
                      "de": "… {n} weitere: liste zeigt jede Wahl"},
     "cropped": {"en": "… {n} more lines: show draws the whole table",
                 "de": "… {n} weitere Zeilen: zeige zeichnet den ganzen Tisch"},
+    "cropped_taller": {"en": "… {n} more lines: a taller terminal shows them",
+                       "de": "… {n} weitere Zeilen: ein höheres Terminal zeigt sie"},
     "commands": {
         "en": "Commands: a number or an action in notation; list (every choice); show "
               "(the whole table){topics}; log (the game so far); hint (the bot's choice); "
