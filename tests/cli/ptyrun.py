@@ -53,7 +53,7 @@ def run_on_pty(argv: list[str], answer: Answer, rows: int = 40, columns: int = 8
     deadline = time.monotonic() + seconds
     try:
         while time.monotonic() < deadline:
-            ready, _, _ = select.select([fd], [], [], 0.3)
+            ready, _, _ = select.select([fd], [], [], 0.15)
             if not ready:
                 reply = answer(since_answer.decode("utf-8", "replace"))
                 if reply is not None:

@@ -147,8 +147,8 @@ def test_hint_names_a_legal_choice_with_a_reason_and_changes_no_bot(
         return screen, json.loads(record.read_text(encoding="utf-8"))
 
     _, clean = game(["1", "1"], "clean.json")
-    screen, hinted = game(["1", "1", "hint", "hint"], "hinted.json")
-    assert screen.count("Hint (search bot): lay ") == 2
+    screen, hinted = game(["1", "1", "hint"], "hinted.json")
+    assert screen.count("Hint (search bot): lay ") == 1
     assert "by the game's heuristic for you" in screen
     assert hinted["actions"] == clean["actions"]
 
