@@ -227,3 +227,26 @@ def test_show_topic_draws_the_games_detail(capsys: pytest.CaptureFixture[str],
     assert "show TOPIC (sheet, line)" in screen
     assert "DETAIL sheet en 120 You" in screen
     assert "There is no detail 'moon'; details: sheet, line." in screen
+
+
+def test_an_action_the_real_state_refuses_is_asked_again_without_its_reason(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
+    from stellwerk.frontends.table.human import HumanAgent
+
+    original = HumanAgent.choose
+    calls = [0]
+
+    def choose_once_wrong(self: HumanAgent, window: object) -> object:
+        calls[0] += 1
+        if calls[0] == 3:  # as if the seat's view had let an impossible action through
+            return ("lay", "Z99")
+        return original(self, window)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(HumanAgent, "choose", choose_once_wrong)
+    record = tmp_path / "refused.json"
+    code, screen, err = play(capsys, monkeypatch, ScriptedHuman(capsys, seed=3), "--record",
+                             str(record))
+    assert code == 0, err
+    assert "That action is not possible now." in screen and "Z99" not in screen
+    assert main(["replay", str(record)]) == 0

@@ -26,12 +26,7 @@ from stellwerk.core.record import GameRecord, replay
 from stellwerk.core.session import Agent, Window
 from stellwerk.core.undo import History
 from stellwerk.frontends.setup import HUMAN, open_table
-from stellwerk.frontends.table.human import (
-    Abandoned,
-    HumanAgent,
-    UndoRequested,
-    reason_text,
-)
+from stellwerk.frontends.table.human import Abandoned, HumanAgent, UndoRequested
 from stellwerk.frontends.table.words import QUIT_WORDS, TERMS, UNDO_WORDS
 from stellwerk.games import get_game
 
@@ -137,10 +132,10 @@ class TablePlay:
                 continue
             try:
                 self.history.apply(self.state, seat, action)
-            except IllegalAction as exc:  # a typed action the seat's view could not judge
-                self.human.note = "[red]" + escape(TERMS.text(
-                    "not_allowed", self.lang, reason=reason_text(self.game, exc, self.lang))
-                    ) + "[/red]"
+            except IllegalAction:
+                # a typed action the seat's view could not judge: the real state's reason
+                # might tell of what the seat may not see, so only say it was refused
+                self.human.note = "[red]" + escape(TERMS.text("not_now", self.lang)) + "[/red]"
 
     def _turn_over(self, seat: int) -> bool:
         """Show `seat` the table after its turn before the screen is handed on; True when
