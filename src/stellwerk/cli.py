@@ -37,10 +37,19 @@ class _Parser(argparse.ArgumentParser):
         raise BadOption(f"{command}: {message}" if command else message)
 
 
-def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="which game, e.g. rail-line (see `stellwerk games`)")
-    parser.add_argument("--seats", help="comma-separated: human or a bot (random, greedy, "
-                        "search: every game; planner: Linie 1 only)")
+def _seats_help(humans: bool) -> str:
+    from stellwerk.bots import BOTS
+
+    kinds = (["human"] if humans else []) + list(BOTS)
+    return ("comma-separated seats, first player first: " + ", ".join(kinds)
+            + ", or a bot of the game's own (e.g. planner for linie1)")
+
+
+def _add_game_arguments(parser: argparse.ArgumentParser, humans: bool = True,
+                        game_optional: bool = False) -> None:
+    parser.add_argument("game", nargs="?" if game_optional else None,
+                        help="which game, e.g. rail-line (see `stellwerk games`)")
+    parser.add_argument("--seats", help=_seats_help(humans))
     parser.add_argument("--seed", type=SEED, default=None, help="seed for all chance")
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. sheet=II (repeatable)")
@@ -50,6 +59,10 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
                         help="write the game record(s) to FILE")
 
 
+def _add_lang(parser: argparse.ArgumentParser, what: str = "language of the output") -> None:
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help=what)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="stellwerk", description="Railway board games: play, simulate, "
                      "replay.")
@@ -57,12 +70,14 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     play = commands.add_parser("play", help="play in the terminal (humans and bots)")
-    _add_game_arguments(play)
+    _add_game_arguments(play, game_optional=True)
     play.add_argument("--names", help="comma-separated seat names")
-    play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the table")
+    _add_lang(play, "language of the table")
+    play.add_argument("--resume", type=Path, metavar="FILE",
+                      help="continue a saved game (seats, names, options from the file)")
 
     simulate = commands.add_parser("simulate", help="bot games with a summary")
-    _add_game_arguments(simulate)
+    _add_game_arguments(simulate, humans=False)
     simulate.add_argument("-n", "--games", type=int_argument("-n", 1, MAX_GAMES), default=100,
                           help="how many games")
     simulate.add_argument("--jobs", type=int_argument("--jobs", 1), default=1,
@@ -71,13 +86,21 @@ def build_parser() -> argparse.ArgumentParser:
                           help="rotate the seat list every game (fair comparison of bots)")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
+    _add_lang(simulate)
 
     replay = commands.add_parser("replay", help="check a game record and print its result")
     replay.add_argument("file", type=Path, help="a record (.json) or records, one per line")
     replay.add_argument("--pack", type=Path, help="the content pack the record was played with")
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
+    replay.add_argument("--step", action="store_true",
+                        help="step through the game move by move, each view drawn")
+    replay.add_argument("--seat", type=int, metavar="N",
+                        help="with --step: show seat N's view (1 = first seat), not the "
+                        "public one")
+    _add_lang(replay)
 
-    commands.add_parser("games", help="list the games")
+    games = commands.add_parser("games", help="list the games")
+    _add_lang(games)
 
     from stellwerk.games import add_game_commands
 
@@ -86,6 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
     pack = commands.add_parser("pack", help="check a content pack and show its provenance")
     pack.add_argument("game")
     pack.add_argument("file", type=Path, nargs="?", help="the pack (default: the shipped one)")
+    _add_lang(pack)
     return parser
 
 
@@ -157,20 +181,28 @@ def _stdout_to_devnull() -> None:
 
 def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "games":
+        from stellwerk.frontends.report_words import players_text
         from stellwerk.games import game_ids, get_game
 
         for game_id in game_ids():
             game = get_game(game_id)
-            print(f"{game_id:12} {game.title} ({game.min_seats}-{game.max_seats} players)")
+            span = players_text(game.min_seats, game.max_seats, args.lang)
+            print(f"{game_id:12} {game.title} ({span})")
         return 0
     if args.command == "pack":
         from stellwerk.frontends.packs import show_pack
 
-        return show_pack(args.game, args.file)
+        return show_pack(args.game, args.file, args.lang)
     if args.command == "replay":
         from stellwerk.frontends.replaying import replay_file
 
-        return replay_file(args.file, args.pack, args.json)
+        if args.seat is not None and not args.step:
+            raise BadOption("replay: --seat goes with --step")
+        if args.step:
+            from stellwerk.frontends.stepping import step_file
+
+            return step_file(args.file, args.pack, args.seat, args.lang)
+        return replay_file(args.file, args.pack, args.json, args.lang)
     run = getattr(args, "run", None)
     if run is not None:          # a sub-command a game brings (games.add_game_commands)
         status: int = run(args)

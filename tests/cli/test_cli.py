@@ -309,6 +309,39 @@ def test_games_lists_rail_line(stellwerk: Stellwerk) -> None:
     assert any(line.split()[:3] == ["rail-line", "Rail", "Line"]
                for line in run.out.splitlines())
     assert "(2-3 players)" in run.out
+    assert "Railways (1 player)" in run.out and "1-1" not in run.out
+    german = stellwerk("games", "--lang", "de")
+    assert "(2-3 Spieler)" in german.out and "(1 Spieler)" in german.out
+
+
+def test_help_lists_every_bot(capsys: pytest.CaptureFixture[str]) -> None:
+    from stellwerk.bots import BOTS
+
+    for command in ("play", "simulate"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        text = " ".join(capsys.readouterr().out.split())
+        for bot in BOTS:
+            assert bot in text, (command, bot)
+        assert ("human" in text) == (command == "play")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_simulate_table_fits_80_columns_and_says_how_ties_count(
+        stellwerk: Stellwerk, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    run = stellwerk("simulate", "linie1", "--seats", "planner,planner,planner,random,random,"
+                    "random", "-n", "1", "-o", "rounds=20", "--lang", lang)
+    assert run.code == 0, run.err
+    assert "…" not in run.out and "{" not in run.out
+    assert "100.0%" in run.out and "0.0%" in run.out  # the last column is whole
+    assert all(len(line) <= 80 for line in run.out.splitlines())
+    if lang == "en":
+        assert "A shared first place counts as a win" in run.out
+        assert "Scores: lower is better." in run.out and "win %" in run.out
+    else:
+        assert "Ein geteilter erster Platz zählt als Sieg" in run.out
+        assert "Wertung: weniger ist besser." in run.out and "Sieg %" in run.out
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
@@ -343,7 +376,7 @@ def test_simulate_json_summary(stellwerk: Stellwerk) -> None:
 def test_simulate_table_summary(stellwerk: Stellwerk) -> None:
     run = stellwerk("simulate", "rail-line", "-n", "2", "--seed", "3", "-o", "sheet=II")
     assert run.code == 0, run.err
-    assert "2 games of rail-line" in run.out and "'sheet': 'II'" in run.out
+    assert "2 games of rail-line (sheet=II)" in run.out and "{" not in run.out
     assert "seeds 3..4" in run.out and "games per second" in run.out
 
 

@@ -25,10 +25,12 @@ from rich.console import Console
 from stellwerk.cli import main
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
+from stellwerk.frontends.table.screen import Screen
 from stellwerk.frontends.terminal import Abandoned, HumanAgent
 from stellwerk.games import get_game
 
-OPTION = re.compile(r"^\s+(\d+)\. (\S+(?: \S+)*?) {2,}", re.MULTILINE)
+# a choice: "  3. lay A05", in columns, maybe followed by its description
+OPTION = re.compile(r"(?:^| )\s*(\d+)\. (\S+(?: \S+)*?)(?= {2,}|$)", re.MULTILINE)
 PLAY = ("play", "rail-line", "--seats", "human,random", "--seed", "3")
 
 # a mistake: (when to make it, what to type, what the table must answer)
@@ -66,16 +68,18 @@ class ScriptedHuman:
             assert prompt == "> ", "a mistake must be answered with a new prompt"
             self.checked.append(self.pending)
             self.pending = None
-        listed = OPTION.findall(printed)
+        listed = sorted((int(n), text) for n, text in OPTION.findall(printed))
         if listed:
             self.options = [text for _, text in listed]
-            assert [int(n) for n, _ in listed] == list(range(1, len(listed) + 1))
+            assert [n for n, _ in listed] == list(range(1, len(listed) + 1))
         answer = self.answer(prompt)
         self.answers.append(answer)
         return answer
 
     def answer(self, prompt: str) -> str:
-        if prompt.startswith("Pass the table"):
+        if prompt.startswith("Pass the table") or "after your turn" in prompt:
+            return ""
+        if prompt.startswith("Save the game"):
             return ""
         if self.stop_after is not None and len(self.answers) >= self.stop_after:
             if self.stop_word is None:
@@ -265,17 +269,21 @@ def test_help_lists_the_choices_again(capsys: pytest.CaptureFixture[str],
 def test_hotseat_hands_the_table_over(capsys: pytest.CaptureFixture[str],
                                       monkeypatch: pytest.MonkeyPatch) -> None:
     human = ScriptedHuman(capsys, seed=4, stop_after=40)
-    monkeypatch.setattr(Console, "clear", lambda self, home=True: human.events.append("clear"))
+    monkeypatch.setattr(Screen, "clear", lambda self, scrollback=False: human.events.append(
+        "wipe" if scrollback else "clear"))
     code, _, _ = play(capsys, monkeypatch, human,
                       argv=("play", "rail-line", "--seats", "human,human", "--seed", "8"))
     assert code == 1
     handovers = [e for e in human.events if e.startswith("prompt Pass the table")]
     assert len(handovers) >= 6
-    # every handover comes straight after the screen is cleared
+    # every handover comes straight after the screen and its scrollback are wiped, and
+    # every one but the first after the last player saw the table after their turn
     for i, event in enumerate(human.events):
         if event.startswith("prompt Pass the table"):
-            assert human.events[i - 1] == "clear"
-    assert human.events.count("clear") == len(handovers)
+            assert human.events[i - 1] == "wipe"
+            if i > 1:
+                assert "after your turn" in human.events[i - 2], human.events[i - 3:i]
+    assert human.events.count("wipe") == len(handovers)
     # the table goes from one player to the other, never to the one who has it
     names = [re.search(r"to (Player \d)", h)[1] for h in handovers]  # type: ignore[index]
     assert names[0] == "Player 1"
@@ -361,54 +369,7 @@ def test_the_real_program_stops_cleanly_at_end_of_input() -> None:
     assert "The game was abandoned." in done.stdout
 
 
-@pytest.mark.skipif(not hasattr(os, "fork") or sys.platform == "win32",
-                    reason="needs a POSIX pseudo-terminal")
-def test_hotseat_under_a_real_terminal() -> None:
-    import pty
-    import select
-    import time
-
-    command = Path(sys.executable).parent / "stellwerk"
-    if not command.exists():
-        pytest.skip("the stellwerk console command is not installed beside this Python")
-    pid, fd = pty.fork()
-    if pid == 0:  # the child: the real program on a terminal, never back into pytest
-        try:
-            os.environ["COLUMNS"] = "120"
-            os.execv(command, [str(command), *PLAY[:2], "--seats", "human,human", "--seed", "3"])
-        finally:
-            os._exit(127)
-    screen, since_answer = b"", b""
-    deadline = time.monotonic() + 90
-    try:
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([fd], [], [], 0.5)
-            if not ready:
-                continue
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:  # the child closed the terminal
-                break
-            if not chunk:
-                break
-            screen += chunk
-            since_answer += chunk
-            if b"press Enter" in since_answer:
-                os.write(fd, b"\n")
-                since_answer = b""
-            elif since_answer.rstrip().endswith(b">"):
-                os.write(fd, b"1\n")
-                since_answer = b""
-    finally:
-        _, status = os.waitpid(pid, 0)
-        os.close(fd)
-    text = screen.decode("utf-8", "replace")
-    assert os.waitstatus_to_exitcode(status) == 0, text[-2000:]
-    assert "Traceback" not in text
-    assert "Won by" in text
-    handovers = text.count("Pass the table to")
-    assert handovers >= 10
-    assert text.count("\x1b[2J") >= handovers  # the screen is wiped before each handover
+# the hotseat under a real terminal: tests/cli/test_table_pty.py
 
 
 def test_mistakes_do_not_change_how_the_bots_play(capsys: pytest.CaptureFixture[str],

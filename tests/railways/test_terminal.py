@@ -61,7 +61,7 @@ def test_list_falls_back_to_the_numbered_list() -> None:
 
 
 def test_play_with_challenges_through_the_cli(capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    answers = iter(["quit"])
+    answers = iter(["quit", ""])  # quit, then no file at the offer to save
     monkeypatch.setattr("builtins.input", lambda _prompt="": next(answers))
     assert main(["play", "railways", "--seed", "3", "-o", "challenges=2,4"]) == 1
     out = capsys.readouterr().out

@@ -172,6 +172,14 @@ class State(ABC):
         seat: it holds everything hidden (show `core.public_record.record_for_seat`)."""
         raise NotImplementedError(f"{type(self).__name__} has no snapshot yet")
 
+    def reveals(self) -> int | None:
+        """How often so far chance was drawn or hidden information shown to anyone
+        (a card drawn, a hand card laid, sealed orders opened), or None when the game
+        does not say. A front end lets a seat take back its own last actions only while
+        this count has not moved since them (no one learnt anything from them), and not
+        at all when it is None: the safe default."""
+        return None
+
     def events(self, seat: int | None) -> list[dict[str, Any]]:
         """The game so far as events `seat` may know (None: an onlooker), oldest first.
 
@@ -198,6 +206,8 @@ class Game(ABC):
     # Benelux Rails' build paths): then `candidate_actions` is a sample and `check`
     # judges any other action.
     enumerable: ClassVar[bool] = True
+    # The bot whose choice the terminal's `hint` shows: the strongest that answers quickly.
+    hint_bot: ClassVar[str] = "search"
     # Bots of this game only, kind -> "module:Class" (imported when asked for); merged
     # with the generic bots by `stellwerk.bots.bots_for`.
     bots: ClassVar[Mapping[str, str]] = {}
@@ -230,7 +240,32 @@ class Game(ABC):
 
     @abstractmethod
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
-        """A picture of a view for the terminal (a rich renderable or plain text)."""
+        """The full picture of a view for the terminal (a rich renderable or plain text).
+
+        Views passed to the render methods may carry `"names"` (the seat names)."""
+
+    # The terminal table draws a screen at every prompt. It asks for the compact picture,
+    # measures it and keeps the rest of the screen for the prompt and the choices; the
+    # full picture (`render`) and the details are shown on request (`show`, `show TOPIC`).
+    COMPACT_HEIGHT: ClassVar[int] = 28  # rows a compact picture should keep to at 40 rows
+
+    def render_compact(self, view: Mapping[str, Any], lang: str = "en",
+                       width: int = 80) -> Any:
+        """What a seat needs to decide, fitting `width` columns (80 or 120) and about
+        `COMPACT_HEIGHT` rows, so a 40-row terminal keeps ~10 rows for the choices.
+        Default: the full picture (the frame crops it and says so)."""
+        return self.render(view, lang)
+
+    def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
+        """Names of the details a player may ask for with `show TOPIC` (e.g. "sheet",
+        "line"); each is a catalogue key of the game for its title."""
+        return ()
+
+    def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
+                      width: int = 80) -> Any:
+        """One detail of `detail_topics` in full (the frame pages it). Default: the full
+        picture."""
+        return self.render(view, lang)
 
     # shared checks for parse_options ----------------------------------------------------
     def check_seats(self, seats: int) -> None:

@@ -34,6 +34,15 @@ class Window:
     def view(self) -> dict[str, Any]:
         return self._state.view(self.seat)
 
+    def events(self) -> list[dict[str, Any]]:
+        """The game so far as this seat may know it (`State.events`)."""
+        return self._state.events(self.seat)
+
+    def with_chance(self, chance: Chance) -> Window:
+        """The same window drawing its samples from `chance` (a hint asks a bot on its
+        own chance, so the bots at the table play as if no hint was asked)."""
+        return Window(self.game, self._state, self.seat, self.legal, chance)
+
     def sample(self, chance: Chance | None = None) -> State:
         """A state consistent with this seat's view, hidden information redrawn.
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from stellwerk.core.contract import State
 from stellwerk.core.errors import BadRecord
 from stellwerk.core.inputs import (
     MAX_RECORD_BYTES,
@@ -20,6 +21,7 @@ from stellwerk.core.inputs import (
     open_regular,
 )
 from stellwerk.core.record import GameRecord, replay
+from stellwerk.frontends.report_words import WORDS
 from stellwerk.games import get_game
 
 
@@ -86,7 +88,23 @@ def _from_line(path: Path, number: int, line: str) -> tuple[str, GameRecord]:
         raise BadRecord(f"{path}: line {number}: {exc}") from None
 
 
-def replay_file(path: Path, pack: Path | None, as_json: bool) -> int:
+def outcome_line(where: str, record: GameRecord, state: State, lang: str = "en") -> str:
+    names = [s.name for s in record.seats]
+    if not state.is_over():
+        return WORDS.text("rp.unfinished", lang, where=where, n=len(record.actions))
+    result = state.result()
+    no_score = WORDS.text("rp.no_score", lang)
+    scores = ", ".join(f"{n} {no_score if s is None else f'{s:g}'}"
+                       for n, s in zip(names, result.scores, strict=True))
+    if result.lower_is_better:
+        scores += WORDS.text("rp.lower", lang)
+    winners = (WORDS.text("rp.and", lang).join(names[w] for w in result.winners)
+               or WORDS.text("rp.nobody", lang))
+    return WORDS.text("rp.ok", lang, where=where, n=len(record.actions), scores=scores,
+                      winners=winners)
+
+
+def replay_file(path: Path, pack: Path | None, as_json: bool, lang: str = "en") -> int:
     results: list[dict[str, Any]] = []
     for where, record in _records(path):      # read one at a time: a file may be huge
         try:
@@ -103,15 +121,7 @@ def replay_file(path: Path, pack: Path | None, as_json: bool) -> int:
             outcome["result"] = state.result().to_json()
         results.append(outcome)
         if not as_json:
-            names = [s.name for s in record.seats]
-            if state.is_over():
-                result = state.result()
-                scores = ", ".join(f"{n} {'no score' if s is None else f'{s:g}'}"
-                                   for n, s in zip(names, result.scores, strict=True))
-                winners = " and ".join(names[w] for w in result.winners) or "nobody"
-                print(f"{where}: ok, {len(record.actions)} actions; {scores}; won by {winners}")
-            else:
-                print(f"{where}: ok, {len(record.actions)} actions; the game is not finished")
+            print(outcome_line(where, record, state, lang))
     if as_json:
         print(json.dumps(results if len(results) > 1 else results[0], indent=1))
     return 0

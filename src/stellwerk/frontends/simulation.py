@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rich import box
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table as RichTable
@@ -31,6 +32,7 @@ from stellwerk.core.contract import Game
 from stellwerk.core.errors import BadOption
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.core.session import play_out
+from stellwerk.frontends.report_words import WORDS, options_text
 from stellwerk.frontends.setup import open_table
 from stellwerk.games import get_game
 
@@ -90,8 +92,9 @@ def run_jobs(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
 class Tally:
     scores: list[float] = field(default_factory=list)
     games: int = 0
-    wins: int = 0
-    shared_win_share: float = 0.0
+    wins: int = 0            # first places, a shared one included
+    shared_wins: int = 0     # of them, shared with another seat
+    win_share: float = 0.0   # a first place shared by k seats counts 1/k
 
     def add(self, score: float | None, winners: list[int], seat: int) -> None:
         self.games += 1
@@ -99,7 +102,8 @@ class Tally:
             self.scores.append(score)
         if seat in winners:
             self.wins += 1
-            self.shared_win_share += 1 / len(winners)
+            self.shared_wins += len(winners) > 1
+            self.win_share += 1 / len(winners)
 
     def summary(self) -> dict[str, Any]:
         n = len(self.scores)
@@ -111,7 +115,9 @@ class Tally:
             "min": min(self.scores) if n else None,
             "max": max(self.scores) if n else None,
             "wins": self.wins,
-            "win_rate": round(self.shared_win_share / self.games, 4) if self.games else None,
+            "shared_wins": self.shared_wins,
+            "win_rate": round(self.wins / self.games, 4) if self.games else None,
+            "win_share": round(self.win_share / self.games, 4) if self.games else None,
         }
 
 
@@ -129,6 +135,7 @@ def summarise(outcomes: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
         "seconds": round(seconds, 3),
         "games_per_second": round(len(outcomes) / seconds, 1) if seconds > 0 else None,
         "mean_steps": round(statistics.fmean(o["steps"] for o in outcomes), 1),
+        "lower_is_better": any(o["result"].get("lower_is_better") for o in outcomes),
         "by_bot": {kind: t.summary() for kind, t in by_kind.items()},
         "by_chair": {str(chair + 1): t.summary() for chair, t in sorted(by_chair.items())},
     }
@@ -190,7 +197,7 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     if args.json:
         print(json.dumps(summary, indent=1))
     else:
-        _print_summary(summary)
+        _print_summary(summary, getattr(args, "lang", "en"))
     return 0
 
 
@@ -204,23 +211,43 @@ def _write_record(handle: Any, path: Path, record: dict[str, Any]) -> None:
 
 
 def _number(value: float | None) -> str:
-    return "—" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
+    if value is None:
+        return "—"
+    digits = 2 if abs(value) < 100 else 1  # Linie 1 scores run to thousands
+    return f"{value:.{digits}f}".rstrip("0").rstrip(".")
 
 
-def _print_summary(summary: dict[str, Any]) -> None:
+def _print_summary(summary: dict[str, Any], lang: str = "en") -> None:
     console = Console()
-    console.print(f"{summary['games']} games of {summary['game']} ({summary['options']}), seats "
-                  f"{','.join(summary['seats'])}{' rotated' if summary['rotate'] else ''}, "
-                  f"seeds {summary['first_seed']}..{summary['first_seed'] + summary['games'] - 1}")
-    for title, rows in (("by bot", summary["by_bot"]), ("by chair", summary["by_chair"])):
-        table = RichTable(title=title)
-        for column in ("", "games", "no score", "mean", "stdev", "min", "max", "wins",
-                       "win rate"):
-            table.add_column(column, justify="right")
-        for name, row in rows.items():
-            table.add_row(name, str(row["games"]), str(row["unscored"]),
-                          *(_number(row[key]) for key in ("mean", "stdev", "min", "max")),
-                          str(row["wins"]), f"{row['win_rate']:.1%}")
+    last = summary["first_seed"] + summary["games"] - 1
+    options = options_text(summary["options"])
+    console.print(WORDS.text(
+        "sim.head", lang, games=summary["games"], game=summary["game"],
+        options=f" ({options})" if options else "", seats=",".join(summary["seats"]),
+        rotated=WORDS.text("sim.rotated", lang) if summary["rotate"] else "",
+        first=summary["first_seed"], last=last), markup=False)
+    columns = ("sim.games", "sim.no_score", "sim.mean", "sim.stdev", "sim.min", "sim.max",
+               "sim.wins", "sim.shared", "sim.win_rate")
+    for title, rows in ((WORDS.text("sim.by_bot", lang), summary["by_bot"]),
+                        (WORDS.text("sim.by_chair", lang), summary["by_chair"])):
+        cells = [[name, str(row["games"]), str(row["unscored"]),
+                  *(_number(row[key]) for key in ("mean", "stdev", "min", "max")),
+                  str(row["wins"]), str(row["shared_wins"]), f"{row['win_rate']:.1%}"]
+                 for name, row in rows.items()]
+        heads = ["", *(WORDS.text(key, lang) for key in columns)]
+        # numbers are never cut: each column is as wide as its widest entry (at 80
+        # columns a light frame leaves room for all of them)
+        table = RichTable(title=title, box=box.SIMPLE_HEAD, padding=(0, 0, 0, 1),
+                          pad_edge=False, show_edge=False)
+        for i, head in enumerate(heads):
+            table.add_column(head, justify="left" if i == 0 else "right", no_wrap=True,
+                             min_width=max(len(head), *(len(row[i]) for row in cells)))
+        for row in cells:
+            table.add_row(*row)
         console.print(table)
-    console.print(f"{summary['games_per_second']} games per second "
-                  f"({summary['seconds']} s, {summary['mean_steps']} actions per game)")
+    console.print(WORDS.text("sim.ties", lang), markup=False)
+    if summary.get("lower_is_better"):
+        console.print(WORDS.text("sim.lower", lang), markup=False)
+    console.print(WORDS.text("sim.speed", lang, rate=summary["games_per_second"],
+                             seconds=summary["seconds"], steps=summary["mean_steps"]),
+                  markup=False)

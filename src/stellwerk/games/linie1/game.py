@@ -34,6 +34,7 @@ class Linie1(Game):
     # candidate_actions give the same representative sample; check judges the rest.
     enumerable = False
     bots: ClassVar[Mapping[str, str]] = {"planner": "stellwerk.games.linie1.planner:PlannerBot"}
+    hint_bot = "planner"   # search needs ~100 s per hint here (scripts/hint_speed.py)
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables,

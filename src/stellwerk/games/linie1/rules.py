@@ -177,6 +177,10 @@ class Linie1State(State):
         if all(order is not None for order in self.orders):
             self.end_round()
 
+    def reveals(self) -> int:
+        """Sealed orders are opened and tiles drawn only when a round ends."""
+        return self.round + self.over
+
     def end_round(self) -> None:
         report = resolve_round(self)
         completed = []

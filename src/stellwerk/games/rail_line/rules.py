@@ -280,6 +280,13 @@ class RailLineState(State):
     def is_over(self) -> bool:
         return self.pending is None
 
+    def reveals(self) -> int:
+        """B cards turned up from the deck plus hand cards shown (laid or discarded):
+        the only moments anything hidden becomes known (the deck is shuffled at setup)."""
+        drawn = len(self.tables.b_cards) - OFFER_SIZE - len(self.deck)
+        shown = HAND_SIZE * self.n - sum(len(hand) for hand in self.hands)
+        return drawn + shown
+
     def scores(self) -> list[dict[str, int]]:
         return [self.sheet.score(self.players, seat) for seat in range(self.n)]
 

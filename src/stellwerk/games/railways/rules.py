@@ -478,6 +478,11 @@ class RailwaysState(State):
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    def reveals(self) -> int:
+        """railways.md phase 3 refills the hand from the pile (hidden, maybe reshuffled)
+        exactly when the round advances, so the round counts the moments of chance."""
+        return self.round + (self.phase == OVER)
+
     def result(self) -> Result:
         if not self.is_over():
             raise illegal("rw.not_over", "the game is not over yet")

@@ -1,0 +1,58 @@
+"""Player comforts that need no screen: the hint, the rules summary, the log in words.
+
+The hint asks the strongest bot on the player's own window (determinized samples, never
+the real state) with its own chance, so asking for hints never changes how the bots at
+the table play.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from stellwerk.bots import make_bot
+from stellwerk.core.chance import Chance
+from stellwerk.core.contract import Action, Game
+from stellwerk.core.errors import IllegalAction
+from stellwerk.core.session import Window
+
+
+def hint_bot(game: Game) -> str:
+    """The strongest bot the game offers for hints (`Game.hint_bot`; Linie 1 names its
+    planner: `search` took about 100 s for one hint there, scripts/hint_speed.py)."""
+    return game.hint_bot
+
+
+def hint(window: Window, chance: Chance) -> tuple[Action, float | None, float | None]:
+    """The hint bot's choice for this window, with the game's heuristic for the seat now
+    and after the action (measured on one sample of what the seat cannot see; None when
+    the sample could not take the action)."""
+    own = window.with_chance(chance)
+    action = make_bot(hint_bot(window.game), chance.fork(), window.game).choose(own)
+    sample = own.sample(chance)
+    before = window.game.heuristic(sample, window.seat)
+    try:
+        sample.apply(window.seat, action)
+    except IllegalAction:
+        return action, None, None
+    return action, before, window.game.heuristic(sample, window.seat)
+
+
+def rules_text(game: Game, lang: str) -> str | None:
+    """The game's rules summary (`rules.<lang>.md` in its package), English as fallback."""
+    package = type(game).__module__.rpartition(".")[0]
+    for code in (lang, "en"):
+        try:
+            return (resources.files(package) / f"rules.{code}.md").read_text(encoding="utf-8")
+        except (FileNotFoundError, OSError, ModuleNotFoundError):
+            continue
+    return None
+
+
+def log_lines(game: Game, window: Window, lang: str) -> list[str]:
+    """The game so far as this seat may know it, one line per event."""
+    lines = []
+    for event in window.events():
+        text = game.describe_event(event, lang)
+        if text:
+            lines.append(text)
+    return lines

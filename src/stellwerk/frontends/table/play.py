@@ -1,0 +1,269 @@
+"""`stellwerk play`: the terminal table for humans and bots in any mix.
+
+The table runs the game (the loop of `core.session.play_out`, plus undo and save): it
+asks each seat's agent for an action, keeps the record, and between two humans
+(hotseat) hands the screen over only at a sensible moment: the player who just acted
+first sees the table after their action, then the screen and its scrollback are wiped
+and the next player is asked to take the keyboard. `--resume FILE` continues a saved
+record with its seats, names and options.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table as RichTable
+
+from stellwerk.bots import bots_for, make_bot
+from stellwerk.core.chance import Chance
+from stellwerk.core.contract import Game, Result, State
+from stellwerk.core.errors import BadOption, BadRecord, IllegalAction, StellwerkError
+from stellwerk.core.record import GameRecord, replay
+from stellwerk.core.session import Agent, Window
+from stellwerk.core.undo import History
+from stellwerk.frontends.setup import HUMAN, open_table
+from stellwerk.frontends.table.human import Abandoned, HumanAgent, UndoRequested
+from stellwerk.frontends.table.words import QUIT_WORDS, TERMS, UNDO_WORDS
+from stellwerk.games import get_game
+
+BOT_SALT = 0x5EEDB075
+
+
+def seat_names(seats: list[str], names_text: str | None, lang: str = "en") -> list[str]:
+    if names_text is not None:
+        names = [n.strip() for n in names_text.split(",")]
+        if len(names) != len(seats) or not all(names):
+            raise BadOption(f"--names needs {len(seats)} non-empty names, one per seat")
+        check_names(names)
+        return names
+    humans = seats.count(HUMAN)
+    names = []
+    for i, kind in enumerate(seats):
+        if kind == HUMAN:
+            names.append(TERMS.text("you", lang) if humans == 1
+                         else TERMS.text("player", lang, n=i + 1))
+        else:
+            names.append(f"{kind.capitalize()} {i + 1}")
+    return names
+
+
+def check_names(names: list[str], where: str = "--names") -> None:
+    if any("[" in name or "]" in name for name in names):
+        # the games draw names in rich tables, which would read brackets as markup
+        raise BadOption(f"{where} may not contain square brackets")
+
+
+def result_table(game: Game, result: Result, names: list[str], lang: str) -> RichTable:
+    title = TERMS.text("final_lower" if result.lower_is_better else "final", lang)
+    table = RichTable(title=title)
+    table.add_column("")
+    for name in names:
+        table.add_column(escape(name), justify="right", no_wrap=True)
+    keys = list(dict.fromkeys(k for parts in result.breakdown for k in parts))
+    for key in keys:
+        table.add_row(escape(game.catalog.text(key, lang)),
+                      *(f"{parts.get(key, 0):g}" for parts in result.breakdown))
+    table.add_section()
+    table.add_row(TERMS.text("total", lang),
+                  *("—" if s is None else f"{s:g}" for s in result.scores))
+    table.add_row(TERMS.text("rank", lang), *(str(r) for r in result.ranks))
+    return table
+
+
+class TablePlay:
+    """One game at the terminal: the state, its history (for undo) and its record."""
+
+    def __init__(self, game: Game, record: GameRecord, history: History, state: State,
+                 seats: list[str], lang: str, console: Console,
+                 record_path: Path | None) -> None:
+        self.game = game
+        self.record = record
+        self.history = history
+        self.state = state
+        self.lang = lang
+        self.console = console
+        self.record_path = record_path
+        self.names = [seat.name for seat in record.seats]
+        self.chance = Chance(record.seed ^ BOT_SALT)
+        humans = seats.count(HUMAN)
+        # one agent for every human seat: it remembers who last had the screen
+        self.human = HumanAgent(console, self.names, lang, hotseat=humans > 1, host=self)
+        self.agents: list[Agent] = [
+            self.human if kind == HUMAN else make_bot(kind, self.chance, game) for kind in seats]
+        self.at_screen: int | None = None  # the human seat whose table is on the screen
+
+    # Host: what a human may ask of the table ----------------------------------------------
+    def can_undo(self, seat: int) -> bool:
+        return self.history.can_undo(seat)
+
+    def save(self, path: Path | None) -> Path:
+        target = path or self.record_path or Path(f"{self.game.id}-{self.record.seed}.json")
+        self._sync_record()
+        self.record.save(target)
+        return target
+
+    def _sync_record(self) -> None:
+        self.record.actions = [(step.seat, self.game.format_action(step.action))
+                               for step in self.history.steps]
+
+    # the loop -----------------------------------------------------------------------------
+    def run(self) -> None:
+        while True:
+            decision = self.state.decision()
+            if decision is None:
+                return
+            seat = decision.seats[0]
+            agent = self.agents[seat]
+            if agent is self.human and self.human.hotseat and self.at_screen != seat:
+                if self.at_screen is not None and self._turn_over(self.at_screen):
+                    continue  # the leaving player took an action back
+                self.human.hand_to(seat)
+                self.at_screen = seat
+            window = Window(self.game, self.state, seat, self.state.candidate_actions(seat),
+                            self.chance)
+            try:
+                action = agent.choose(window)
+            except UndoRequested:
+                self._undo(seat)
+                continue
+            try:
+                self.history.apply(self.state, seat, action)
+            except IllegalAction:
+                # a typed action the seat's view could not judge: the real state's reason
+                # might tell of what the seat may not see, so only say it was refused
+                self.human.note = "[red]" + escape(TERMS.text("not_now", self.lang)) + "[/red]"
+
+    def _turn_over(self, seat: int) -> bool:
+        """Show `seat` the table after its turn before the screen is handed on; True when
+        the player took an action back instead."""
+        while True:
+            window = Window(self.game, self.state, seat, [], self.chance)
+            undo = (TERMS.text("turn_over_undo", self.lang)
+                    if self.history.can_undo(seat) else "")
+            answer = self.human.show_outcome(window, TERMS.text(
+                "turn_over", self.lang, name=self.names[seat], undo=undo))
+            word = answer.strip().lower()
+            if word in QUIT_WORDS:
+                raise Abandoned
+            if word in UNDO_WORDS and self.history.can_undo(seat):
+                self._undo(seat)
+                return True
+            if word not in UNDO_WORDS:  # Enter (or anything else) hands the table on
+                return False
+
+    def _undo(self, seat: int) -> None:
+        taken = self.history.steps[-1].action
+        self.state = self.history.undo(seat)
+        self.human.note = escape(TERMS.text("undone", self.lang,
+                                            action=self.game.format_action(taken)))
+
+    def finish(self) -> int:
+        lang, console = self.lang, self.console
+        result = self.state.result()
+        self._sync_record()
+        self.record.result = result.to_json()
+        view = self.state.public_view()
+        view["names"] = self.names
+        console.print(self.game.render(view, lang))
+        console.print(result_table(self.game, result, self.names, lang))
+        winners = TERMS.text("and", lang).join(self.names[w] for w in result.winners)
+        verdict = (TERMS.text("won", lang, winners=winners) if winners
+                   else TERMS.text("no_winner", lang))
+        console.print(f"[bold]{escape(verdict)}[/bold]")
+        if self.record_path is not None:
+            self.record.save(self.record_path)
+            console.print(escape(TERMS.text("written", lang, path=str(self.record_path))))
+        return 0
+
+    def abandon(self) -> int:
+        console, lang = self.console, self.lang
+        console.print("\n" + TERMS.text("abandoned", lang))
+        self._sync_record()
+        if self.record_path is not None:
+            self.record.save(self.record_path)
+            console.print(escape(TERMS.text("partial", lang, path=str(self.record_path))))
+            return 1
+        try:  # offer to keep the game (finding 9.9: save at quit)
+            answer = self.human.ask(TERMS.text("save_offer", lang)).strip()
+        except (EOFError, KeyboardInterrupt):
+            answer = ""
+        if answer and answer.lower() not in QUIT_WORDS:
+            try:
+                path = self.save(Path(answer))
+            except StellwerkError as exc:
+                console.print(f"[red]{escape(str(exc))}[/red]")
+            else:
+                console.print(escape(TERMS.text("saved", lang, path=str(path))))
+        return 1
+
+
+def _check_writable(path: Path | None) -> None:
+    if path is None:
+        return
+    folder = path.parent
+    if path.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
+        raise BadOption(f"{path}: cannot write the record there")
+
+
+def _new_play(args: argparse.Namespace, options: dict[str, str], console: Console) -> TablePlay:
+    if args.game is None:
+        raise BadOption("play: name a game (see `stellwerk games`) or --resume FILE")
+    table = open_table(args.game, args.seats, args.seed, args.pack, options)
+    names = seat_names(table.seats, args.names, args.lang)
+    record = table.record(names)
+    history = History(table.game, table.options, table.seed, table.pack, len(table.seats))
+    return TablePlay(table.game, record, history, history.new_state(), table.seats,
+                     args.lang, console, args.record)
+
+
+def _resumed_play(args: argparse.Namespace, options: dict[str, str],
+                  console: Console) -> TablePlay:
+    given = [flag for flag, value in (("--seats", args.seats), ("--names", args.names),
+                                      ("--seed", args.seed), ("-o", options or None))
+             if value is not None]
+    if given:
+        raise BadOption(f"--resume takes seats, names, options and seed from the file; "
+                        f"leave out {', '.join(given)}")
+    record = GameRecord.load(args.resume)
+    game = get_game(record.game)
+    if args.game is not None and args.game != record.game:
+        raise BadOption(f"{args.resume} is a game of {record.game}, not {args.game}")
+    if record.result is not None:
+        raise BadOption(f"{args.resume}: that game is over (see `stellwerk replay`)")
+    kinds = [seat.kind for seat in record.seats]
+    check_names([seat.name for seat in record.seats], f"{args.resume}: seat names")
+    strange = [kind for kind in kinds if kind not in bots_for(game) and kind != HUMAN]
+    if strange:
+        raise BadRecord(f"{args.resume}: unknown seat kind {strange[0]!r}")
+    replay(record, game, args.pack)  # refuses a record that does not fit, naming why
+    pack = game.load_pack(args.pack)
+    history = History(game, game.parse_options(record.options, len(kinds)), record.seed,
+                      pack, len(kinds))
+    state = history.new_state()
+    for seat, text in record.actions:
+        history.apply(state, seat, game.parse_action(text))
+    play = TablePlay(game, record, history, state, kinds, args.lang, console,
+                     args.record or args.resume)
+    console.print(escape(TERMS.text("resumed", args.lang, n=len(record.actions))))
+    return play
+
+
+def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
+    _check_writable(args.record)
+    console = Console(highlight=False)
+    resume = getattr(args, "resume", None)
+    play = (_resumed_play(args, options, console) if resume is not None
+            else _new_play(args, options, console))
+    game, record = play.game, play.record
+    console.print(f"[bold]{escape(game.title)}[/bold] — {TERMS.text('seed', args.lang)} "
+                  f"{record.seed} — " + ", ".join(
+                      f"{escape(s.name)} ({s.kind})" for s in record.seats))
+    try:
+        play.run()
+    except (Abandoned, KeyboardInterrupt):  # quit, end of input or Ctrl-C: keep what was played
+        return play.abandon()
+    return play.finish()
