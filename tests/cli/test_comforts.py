@@ -15,8 +15,8 @@ from stellwerk.cli import main
 from stellwerk.frontends.table.comforts import rules_text
 from stellwerk.games import game_ids, get_game
 
-FIXTURE = (Path(__file__).parents[1] / "fixtures" / "rail-line"
-           / "rail-line-2p-sheetI-greedy-greedy-seed11.json")
+FIXTURE = (Path(__file__).parents[1] / "fixtures" / "rail-line" / "rules"
+           / "rail-line-3p-sheetI-greedy-greedy-greedy-seed13.json")
 
 
 class Script(ScriptedHuman):
@@ -159,11 +159,15 @@ def test_log_describes_the_events_the_game_gives(capsys: pytest.CaptureFixture[s
                                                        .load_pack(), 2))
     code, screen, _ = play(capsys, monkeypatch, Script(capsys, ["log", "quit"]))
     assert code == 1 and "This game keeps no log of events yet." in screen
-    monkeypatch.setattr(state_class, "events", lambda self, seat: [
-        {"key": "rl.seat", "n": 7}, {"key": "rl.deck", "n": 21}])
+    events = [{"key": "rl.ev.lay", "seat": 6, "arg": "A07"},
+              {"key": "rl.ev.mark", "seat": 1, "symbol": "coal", "outcome": "marked"}]
+    monkeypatch.setattr(state_class, "events", lambda self, seat: events)
     code, screen, _ = play(capsys, monkeypatch, Script(capsys, ["log", "quit"]))
     assert code == 1
-    assert "The game so far\nSeat 7\nB deck: 21 cards" in screen
+    game = get_game("rail-line")
+    lines = [game.describe_event(event) for event in events]
+    assert lines[0].startswith("Seat 7") and "Coal" in lines[1]
+    assert "The game so far\n" + "\n".join(lines) in screen
 
 
 def test_show_rules_and_help(capsys: pytest.CaptureFixture[str],
@@ -196,7 +200,7 @@ def test_replay_step_walks_through_a_record(capsys: pytest.CaptureFixture[str],
     assert main(["replay", str(FIXTURE), "--step"]) == 0
     out = capsys.readouterr().out
     assert f"The start ({total} actions follow)" in out
-    assert f"Action 1 of {total}: Greedy 1: side 1" in out
+    assert f"Action 1 of {total}: greedy-1: side 1" in out
     assert out.count(f"Action 2 of {total}") == 2  # forward, back to 1, forward again
     assert f"Action {total} of {total}" in out and "ok, " in out
     assert "Your hand" not in out  # an onlooker sees no hand
@@ -210,7 +214,7 @@ def test_replay_step_as_a_seat_shows_its_hand(capsys: pytest.CaptureFixture[str]
     assert main(["replay", str(FIXTURE), "--step", "--seat", "1", "--lang", "de"]) == 0
     out = capsys.readouterr().out
     assert "Deine Hand" in out and "Aktion 1 von" in out
-    stellwerk("replay", FIXTURE, "--step", "--seat", "9").refused("--seat must be 1 to 2")
+    stellwerk("replay", FIXTURE, "--step", "--seat", "9").refused("--seat must be 1 to 3")
     stellwerk("replay", FIXTURE, "--seat", "1").refused("--seat goes with --step")
 
 
