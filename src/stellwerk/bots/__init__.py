@@ -24,7 +24,7 @@ BOTS: dict[str, str] = {
     "random": "stellwerk.bots.random_bot:RandomBot",
     "greedy": "stellwerk.bots.greedy:GreedyBot",
     "search": "stellwerk.bots.montecarlo:SearchBot",
-    "planner": "stellwerk.games.linie1.planner:PlannerBot",
+    "planner": "stellwerk.bots.planners:PlannerBot",
 }
 
 
