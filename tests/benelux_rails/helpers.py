@@ -10,6 +10,7 @@ lies east of column 12 in rows H-L, the Zeeveer ferry joins F2 and H1 (6 M).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 from pathlib import Path
 
 from stellwerk.core.content import ContentPack
@@ -56,7 +57,7 @@ def give_track(state: BeneluxState, seat: int, *names: str) -> None:
     t = state.t
     posts = [t.index[n] for n in names]
     me = state.players[seat]
-    for a, b in zip(posts, posts[1:], strict=False):
+    for a, b in pairwise(posts):
         e = t.edge(a, b)
         assert b in t.adjacent[a], (t.names[a], t.names[b])
         if t.same_major(a, b):

@@ -3,6 +3,8 @@ queries over random track on the tiny map."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import networkx as nx
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -72,7 +74,7 @@ def test_cheapest_build_equals_networkx_dijkstra(seed: int, target: int) -> None
     path = pathfind.path_to(prev, dist, goal)
     if path is not None:   # the path is real and costs what was said
         assert path[0] in state.build_sources(seat)
-        assert sum(g[a][b]["weight"] for a, b in zip(path, path[1:], strict=False)) == dist[goal]
+        assert sum(g[a][b]["weight"] for a, b in pairwise(path)) == dist[goal]
 
 
 @settings(max_examples=25, deadline=None)

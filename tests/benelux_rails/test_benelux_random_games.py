@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -29,11 +31,11 @@ def check_invariants(state: BeneluxState) -> None:
         assert len(p.loads) <= TRAINS[p.train].capacity
         assert len(p.hand) <= 3 or state.phase != "turn"
     assert set(state.owner) == seen
-    for k, city in enumerate(t.cities):
+    for city in t.cities:
         if city.size != "major":
             joined = sum(city.centre in p.nodes for p in state.players)
             assert joined <= ACCESS_LIMIT[city.size]
-    for good, chips in enumerate(t.chips):
+    for good in range(len(t.chips)):
         assert state.chips_free(good) >= 0, t.goods[good]
     for owners in state.ferry_owners:
         assert len(owners) <= 2
@@ -76,10 +78,8 @@ def test_random_play_keeps_invariants_and_refusals_change_nothing(
             else:
                 check_invariants(state)
                 continue
-            try:
+            with contextlib.suppress(IllegalAction):   # never any other exception
                 GAME.parse_action(" ".join(str(x) for x in action))
-            except IllegalAction:
-                pass
         legal = state.legal_actions(seat)
         assert legal
         for other in range(seats):
