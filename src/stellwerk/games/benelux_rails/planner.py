@@ -180,13 +180,20 @@ class PlannerBot:
         target_city = plan.supply if plan.supply >= 0 and plan.good not in me.loads else plan.dest
         if t.city_at[me.position] == target_city:
             return None
+        centre = t.cities[target_city].centre
+        if not me.moved and t.ferry_at.get(me.position) and state.is_legal(seat, ("ferry",)):
+            # D: ferries cross at the start of a turn; take it when the far port is nearer
+            for f in t.ferry_at[me.position]:
+                ferry = t.ferries[f]
+                far = ferry.b if me.position == ferry.a else ferry.a
+                if grid_distance(t, far, centre) < grid_distance(t, me.position, centre):
+                    return ("ferry",)
         graph = state.move_graph()
         best = pathfind.shortest_moves(t, graph, seat, me.position, me.paid)
         goals = [p for p in t.cities[target_city].mileposts if p in best]
         if goals:
             goal = min(goals, key=lambda p: best[p][:2])
         else:  # not joined yet: go to the milepost of the track nearest to it
-            centre = t.cities[target_city].centre
             goal = min(best, key=lambda p: (grid_distance(t, p, centre), best[p][:2]))
             if grid_distance(t, goal, centre) >= grid_distance(t, me.position, centre):
                 return None
