@@ -52,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_game_arguments(play)
     play.add_argument("--names", help="comma-separated seat names")
     play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the table")
+    play.add_argument("--svg", type=Path, metavar="FILE",
+                      help="write the map as SVG after each turn (games that draw SVG)")
 
     simulate = commands.add_parser("simulate", help="bot games with a summary")
     _add_game_arguments(simulate)

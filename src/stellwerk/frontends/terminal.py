@@ -211,6 +211,15 @@ def result_table(game: Game, result: Result, names: list[str], lang: str) -> Ric
     return table
 
 
+def write_svg(game: Game, state: Any, path: Any, lang: str) -> None:
+    """`--svg FILE`: a game that can draw itself as SVG (`Game.svg(view, lang)`) has its
+    public view written there after each turn; other games write nothing."""
+    draw = getattr(game, "svg", None)
+    picture = draw(state.public_view(), lang) if draw is not None else None
+    if picture is not None:
+        path.write_text(picture, encoding="utf-8")
+
+
 def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     table = open_table(args.game, args.seats, args.seed, args.pack, options)
     if args.record is not None:  # refuse now, not after a whole game has been played
@@ -235,6 +244,9 @@ def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
 
     def keep(seat: int, action: Action, _state: Any) -> None:
         record.actions.append((seat, game.format_action(action)))
+        decision = state.decision()
+        if args.svg is not None and (decision is None or seat not in decision.seats):
+            write_svg(game, state, args.svg, lang)   # after each turn
 
     try:
         play_out(game, state, agents, chance, on_step=keep)

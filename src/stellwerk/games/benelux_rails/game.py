@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.benelux_rails import heuristic, notation
+from stellwerk.games.benelux_rails import heuristic, notation, prompt
 from stellwerk.games.benelux_rails.render import render_view
 from stellwerk.games.benelux_rails.rules import BeneluxState
+from stellwerk.games.benelux_rails.svg import Overlay, draw_map
 from stellwerk.games.benelux_rails.tables import Tables, check_pack, compile_pack
 from stellwerk.games.benelux_rails.terms import CATALOG
 from stellwerk.games.benelux_rails.trains import VARIANTS
@@ -36,6 +37,7 @@ class BeneluxRails(Game):
     def __init__(self) -> None:
         file = SHIPPED if (PACK_DIR / SHIPPED).exists() else FALLBACK
         self.packs = PackShelf(self.id, PACK_DIR, file, check_pack, compile_pack)
+        self._pack_data: dict[str, Mapping[str, Any]] = {}
 
     def default_pack_path(self) -> Path:
         return self.packs.default_path()
@@ -58,6 +60,7 @@ class BeneluxRails(Game):
                   seats: int) -> BeneluxState:
         checked = self.parse_options(options, seats)
         assert checked["variant"] in VARIANTS
+        self._pack_data[pack.sha256] = pack.data
         return BeneluxState(self.tables(pack), checked["variant"], seats, seed)
 
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:
@@ -79,3 +82,27 @@ class BeneluxRails(Game):
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render_view(view, lang, self.tables_for(view), view.get("names"))
+
+    def guided_choice(self, window: Any, console: Any, ask: Callable[[str], str],
+                      lang: str = "en") -> Action | None:
+        """The prompt that also prices a build path (`cost F12 F13 G13`)."""
+        return prompt.guided_choice(self, window, console, ask, lang)
+
+    def svg(self, view: Mapping[str, Any], lang: str = "en") -> str | None:
+        """The map with each player's track and train, as SVG (h8-map's drawing)."""
+        data = self._pack_data.get(str(view.get("pack")))
+        if data is None:
+            return None
+        overlay = Overlay(
+            tracks=[(s, a, b) for s, p in enumerate(view["players"]) for a, b in p["track"]],
+            trains=[(s, p["position"], str(s + 1)) for s, p in enumerate(view["players"])
+                    if p["position"] is not None],
+            dropped=self._dropped(view))
+        return draw_map(data, overlay, lang)
+
+    def _dropped(self, view: Mapping[str, Any]) -> list[tuple[str, str]]:
+        tables = self.tables_for(view)
+        if tables is None:
+            return []
+        return [(tables.names[tables.cities[tables.city_index[d["city"]]].centre], d["good"])
+                for d in view["drops"]]

@@ -106,7 +106,7 @@ def render_view(view: Mapping[str, Any], lang: str, tables: Tables | None,
             e["event"] for e in view["effects"])))
     for entry in view["log"][-6:]:
         seat = entry.get("seat")
-        params = {k: (" ".join(v) if isinstance(v, list) else v) for k, v in entry.items()
+        params = {k: (" ".join(map(str, v)) if isinstance(v, list) else v) for k, v in entry.items()
                   if k not in ("key", "seat")}
         if "to" in params and isinstance(params["to"], int):
             params["to"] = names[params["to"]]

@@ -263,6 +263,9 @@ class BeneluxState(State):
 
     def check_build(self, seat: int, path: Sequence[int]) -> BuildPlan:
         me = self.players[seat]
+        if self.phase != TURN:
+            raise illegal("br.bad.want_start", "choose a major city to start your network "
+                          "first")
         if me.turn_mode == "upgrade":
             raise illegal("br.bad.after_upgrade", "you upgraded your train this turn: "
                           "build or upgrade, not both")
