@@ -1,6 +1,8 @@
 """Path finding, the heart of Benelux Rails: cheapest build paths and shortest moves.
 
-Both searches are Dijkstra over the compiled milepost arrays with `heapq`, and exact:
+Both searches are exact Dijkstra over the compiled milepost arrays (building: scipy's
+compiled `csgraph.dijkstra` on a sparse matrix of the map's edges; moving: `heapq`, as
+its state carries which networks were paid):
 
 - `cheapest_build`: from every milepost of a player's network (or its start city) to a
   target, each new edge costing its terrain and water (tables.py); own track and the
@@ -21,6 +23,10 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from scipy.sparse import csgraph, csr_matrix  # type: ignore[import-untyped]
 
 from stellwerk.games.benelux_rails.tables import Tables
 
@@ -40,50 +46,122 @@ class BuildRules:
     # port -> (other port, cost for this player, -1 - ferry number)
 
 
+# Build costs are small integers; the compiled search adds 1 per step to each edge's
+# weight scaled by STEP_SCALE, so it never sees a weight of 0 (which a sparse matrix would
+# take for "no edge") and its distance divided by STEP_SCALE is exactly the cost (a path
+# has fewer than STEP_SCALE steps: the schema allows at most 80 x 80 mileposts). Among
+# equally cheap paths it finds one with the fewest steps.
+STEP_SCALE = 8192
+BLOCKED = 1e15
+
+
+@dataclass
+class _BuildGraph:
+    """The map's directed build edges (and ferry lines) as a sparse matrix, built once per
+    pack; each search copies its weights and overrides the few that the rules change."""
+
+    matrix: Any
+    weights: Any                       # the base weights (cost * STEP_SCALE + 1)
+    costly_out: list[Any]              # milepost -> positions of its edges that cost money
+    costly_in: list[Any]
+    edge_positions: dict[int, list[int]]
+    ferry_positions: dict[int, list[int]]   # ferry number -> positions (both directions)
+
+
+_GRAPHS: dict[int, tuple[Tables, _BuildGraph]] = {}
+
+
+def _build_graph(t: Tables) -> _BuildGraph:
+    cached = _GRAPHS.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    rows: list[int] = []
+    cols: list[int] = []
+    costs: list[int] = []
+    keys: list[int] = []
+    for i in range(t.n):
+        for j, cost, e in t.links[i]:
+            rows.append(i)
+            cols.append(j)
+            costs.append(cost)
+            keys.append(e)
+    for f, ferry in enumerate(t.ferries):
+        for a, b in ((ferry.a, ferry.b), (ferry.b, ferry.a)):
+            rows.append(a)
+            cols.append(b)
+            costs.append(ferry.cost)
+            keys.append(-1 - f)
+    order = np.lexsort((np.array(cols), np.array(rows)))   # CSR order: by row, then column
+    rows_a, cols_a = np.array(rows)[order], np.array(cols)[order]
+    costs_a, keys_a = np.array(costs)[order], np.array(keys)[order]
+    weights = costs_a.astype(np.float64) * STEP_SCALE + 1
+    indptr = np.searchsorted(rows_a, np.arange(t.n + 1))
+    matrix = csr_matrix((weights.copy(), cols_a, indptr), shape=(t.n, t.n))
+    costly = costs_a > 0
+    costly_out = [np.flatnonzero(costly[indptr[i]:indptr[i + 1]]) + indptr[i]
+                  for i in range(t.n)]
+    incoming: list[list[int]] = [[] for _ in range(t.n)]
+    edge_positions: dict[int, list[int]] = {}
+    ferry_positions: dict[int, list[int]] = {}
+    for pos, (j, key) in enumerate(zip(cols_a.tolist(), keys_a.tolist(), strict=True)):
+        if key < 0:
+            ferry_positions.setdefault(-1 - key, []).append(pos)
+            continue
+        edge_positions.setdefault(key, []).append(pos)
+        if costly[pos]:
+            incoming[j].append(pos)
+    graph = _BuildGraph(matrix, weights, costly_out, [np.array(x, dtype=np.int64)
+                                                      for x in incoming],
+                        edge_positions, ferry_positions)
+    _GRAPHS[id(t)] = (t, graph)
+    return graph
+
+
 def cheapest_build(t: Tables, sources: Iterable[int], rules: BuildRules,
                    targets: Set[int] | None = None, limit: int = INF
                    ) -> tuple[list[int], list[int]]:
-    """Distances and predecessors from the sources; stops early once every target is
-    settled. Unreached mileposts have distance INF and predecessor -1."""
-    n = t.n
-    dist = [INF] * n
-    prev = [-1] * n
-    heap: list[tuple[int, int]] = []
-    for s in sources:
-        if dist[s]:
-            dist[s] = 0
-            heap.append((0, s))
-    heapq.heapify(heap)
-    left = set(targets) if targets is not None else None
-    links, taken, own, closed = t.links, rules.taken, rules.own, rules.closed
-    frozen, no_leave, ferries = rules.frozen, rules.no_leave, rules.ferries
-    while heap:
-        d, i = heapq.heappop(heap)
-        if d > dist[i]:
-            continue
-        if left is not None:
-            left.discard(i)
-            if not left:
-                break
-        for j, cost, e in links[i]:
-            if e in own:
-                cost = 0
-            elif cost and (e in taken or j in closed or i in frozen or j in frozen
-                           or i in no_leave):
+    """Cheapest build cost from the nearest source to every milepost, and predecessors
+    (INF and -1 where unreached or dearer than `limit`). `targets` is accepted for callers
+    that need only some mileposts; the compiled search settles them all, which is cheap."""
+    del targets
+    graph = _build_graph(t)
+    weights = graph.weights.copy()
+    for j in rules.closed:
+        weights[graph.costly_in[j]] = BLOCKED
+    for j in rules.frozen:
+        weights[graph.costly_in[j]] = BLOCKED
+        weights[graph.costly_out[j]] = BLOCKED
+    for j in rules.no_leave:
+        weights[graph.costly_out[j]] = BLOCKED
+    for e in rules.taken:
+        weights[graph.edge_positions[e]] = BLOCKED
+    for e in rules.own:
+        weights[graph.edge_positions[e]] = 1.0
+    for positions in graph.ferry_positions.values():
+        weights[positions] = BLOCKED
+    for a, options in rules.ferries.items():
+        for b, cost, key in options:
+            if b in rules.closed:
                 continue
-            nd = d + cost
-            if nd < dist[j] and nd <= limit:
-                dist[j] = nd
-                prev[j] = i
-                heapq.heappush(heap, (nd, j))
-        if i in ferries:
-            for j, cost, _ in ferries[i]:
-                nd = d + cost
-                if nd < dist[j] and nd <= limit and j not in closed:
-                    dist[j] = nd
-                    prev[j] = i
-                    heapq.heappush(heap, (nd, j))
+            for pos in graph.ferry_positions[-1 - key]:
+                if graph.matrix.indices[pos] == b and _row_of(graph, pos) == a:
+                    weights[pos] = cost * STEP_SCALE + 1
+    matrix = graph.matrix.copy()
+    matrix.data = weights
+    starts = sorted(set(sources))
+    if not starts:
+        return [INF] * t.n, [-1] * t.n
+    bound = np.inf if limit >= INF else (limit + 1) * STEP_SCALE - 1
+    found, pred, _ = csgraph.dijkstra(matrix, directed=True, indices=starts,
+                                      return_predecessors=True, min_only=True, limit=bound)
+    reached = found < BLOCKED / 2
+    dist = np.where(reached, found // STEP_SCALE, INF).astype(np.int64).tolist()
+    prev = np.where(reached & (pred >= 0), pred, -1).tolist()
     return dist, prev
+
+
+def _row_of(graph: _BuildGraph, pos: int) -> int:
+    return int(np.searchsorted(graph.matrix.indptr, pos, side="right") - 1)
 
 
 def path_to(prev: list[int], dist: list[int], target: int) -> list[int] | None:
