@@ -146,29 +146,30 @@ def joined(state: BeneluxState, city: int) -> set[int]:
 
 def _check_access(state: BeneluxState, seat: int, plan: BuildPlan) -> None:
     t = state.t
-    touched: set[int] = set()
-    for edge in plan.edges:
-        for post in t.ends(edge):
-            touched.add(post)
-            touched.update(t.adjacent[post])
     new_nodes = {p for e in plan.edges for p in t.ends(e)}
-    for post in touched:
+    for post in new_nodes:
         city = t.city_at[post]
-        if city < 0 or t.cities[city].size == "major" or t.cities[city].centre != post:
+        if city < 0 or t.cities[city].size == "major":
             continue
         limit = ACCESS_LIMIT[t.cities[city].size]
         members = joined(state, city)
-        if post in new_nodes and seat not in members:
+        was_member = seat in members
+        if not was_member:
             if len(members) >= limit:
                 raise BuildRefused("br.bad.city_full", f"{t.cities[city].name} is full "
                                    f"({limit} players joined)", city=t.cities[city].name)
             members = members | {seat}
-        # D: "no one may block a city that is not yet full": while a player who has not
-        # joined could still join, at least one edge into the city must stay free.
-        if len(members) < limit and len(members) < state.n:
-            free = [j for j in t.adjacent[post]
-                    if t.edge(post, j) not in state.owner and t.edge(post, j) not in plan.edges]
-            if not free:
-                raise BuildRefused("br.bad.block", f"this would block the way into "
-                                   f"{t.cities[city].name}, which is not full",
-                                   city=t.cities[city].name)
+        # D: "no one may block a city that is not yet full". Joining a city is always
+        # allowed (through one edge); any further edge into it is refused when afterwards
+        # fewer edges into the city stay free than players who could still join.
+        into = [e for e in plan.edges if post in t.ends(e)]
+        extra = len(into) - (0 if was_member else 1)
+        if extra <= 0:
+            continue
+        could_join = min(limit, state.n) - len(members)
+        free = sum(1 for j in t.adjacent[post]
+                   if t.edge(post, j) not in state.owner and t.edge(post, j) not in into)
+        if could_join > free:
+            raise BuildRefused("br.bad.block", f"this would block the way into "
+                               f"{t.cities[city].name}, which is not full",
+                               city=t.cities[city].name)

@@ -12,7 +12,9 @@ build limit + 1. It follows the demand with the best (p - build cost) / turns.
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
+from itertools import pairwise
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
@@ -25,8 +27,9 @@ from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.trains import TRAINS
 
 UPGRADE_PATH = {"A": "B12", "B9": "C12", "B12": "C15"}
-RESERVE = 8          # money kept for fees when upgrading
+UPGRADE_MONEY = {"A": 60, "B9": 90, "B12": 90}   # upgrade only with money to spare
 POOR_SCORE = 0.5     # below this profit per turn the hand is discarded
+FERRY_STEPS = 6      # a ferry crossing costs about half a turn
 JOIN_SHARE = 0.6     # from this share of the target money, join the missing major cities
 
 
@@ -50,9 +53,37 @@ def _join_cost(t: Tables, dist: list[int], city: int) -> int:
     return min(dist[p] for p in t.cities[city].mileposts)
 
 
+def train_sources(state: BeneluxState, seat: int) -> set[int]:
+    """The mileposts of the player's network that its train can reach (a flood may have
+    cut the network in two); building from there keeps the train connected."""
+    me = state.players[seat]
+    sources = state.build_sources(seat)
+    seen = reachable(state, me.position)
+    near = sources & seen
+    return near or sources
+
+
+def reachable(state: BeneluxState, start: int) -> set[int]:
+    t = state.t
+    seen = {start}
+    todo = [start]
+    while todo:
+        i = todo.pop()
+        nxt = [j for j in t.adjacent[i] if t.edge(i, j) in state.owner or t.same_major(i, j)]
+        for f in t.ferry_at.get(i, ()):
+            if state.ferry_owners[f]:
+                ferry = t.ferries[f]
+                nxt.append(ferry.b if i == ferry.a else ferry.a)
+        for j in nxt:
+            if j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return seen
+
+
 def best_plan(state: BeneluxState, seat: int) -> Plan | None:
     t, me = state.t, state.players[seat]
-    dist, _ = pathfind.cheapest_build(t, state.build_sources(seat), state.build_rules(seat))
+    dist, _ = pathfind.cheapest_build(t, train_sources(state, seat), state.build_rules(seat))
     speed = state.speed(seat)
     limit = state.variant.build_limit
     best: Plan | None = None
@@ -78,6 +109,36 @@ def best_plan(state: BeneluxState, seat: int) -> Plan | None:
                 if best is None or score > best.score:
                     best = Plan(score, card, good, supply, dest)
     return best
+
+
+def route(state: BeneluxState, start: int, goals: set[int]) -> list[int] | None:
+    """Shortest route over anyone's built track (1 per step) and built ferry lines
+    (FERRY_STEPS each), as the planner's guide; the engine prices the actual moves."""
+    t = state.t
+    dist = {start: 0}
+    prev: dict[int, int] = {}
+    heap = [(0, start)]
+    while heap:
+        d, i = heapq.heappop(heap)
+        if d != dist[i]:
+            continue
+        if i in goals:
+            path = [i]
+            while path[-1] != start:
+                path.append(prev[path[-1]])
+            return path[::-1]
+        steps = [(j, 1) for j in t.adjacent[i]
+                 if t.edge(i, j) in state.owner or t.same_major(i, j)]
+        for f in t.ferry_at.get(i, ()):
+            if state.ferry_owners[f]:
+                ferry = t.ferries[f]
+                steps.append((ferry.b if i == ferry.a else ferry.a, FERRY_STEPS))
+        for j, cost in steps:
+            if d + cost < dist.get(j, pathfind.INF):
+                dist[j] = d + cost
+                prev[j] = i
+                heapq.heappush(heap, (d + cost, j))
+    return None
 
 
 class PlannerBot:
@@ -120,7 +181,7 @@ class PlannerBot:
             if build is not None:
                 return build
         if (state.round > 2 and not me.turn_mode and me.train in UPGRADE_PATH
-                and me.money >= 20 + RESERVE + (10 if plan is None else 0)):
+                and me.money >= UPGRADE_MONEY[me.train]):
             return ("upgrade", UPGRADE_PATH[me.train])
         del t
         return ("end",)
@@ -176,38 +237,33 @@ class PlannerBot:
         return None
 
     def move_toward(self, state: BeneluxState, seat: int, plan: Plan) -> Action | None:
+        """Along the shortest route over built track and ferry lines: move as far as the
+        points allow, stopping at a ferry port; cross at the start of the next turn."""
         t, me = state.t, state.players[seat]
         target_city = plan.supply if plan.supply >= 0 and plan.good not in me.loads else plan.dest
         if t.city_at[me.position] == target_city:
             return None
-        centre = t.cities[target_city].centre
-        if not me.moved and t.ferry_at.get(me.position) and state.is_legal(seat, ("ferry",)):
-            # D: ferries cross at the start of a turn; take it when the far port is nearer
-            for f in t.ferry_at[me.position]:
-                ferry = t.ferries[f]
-                far = ferry.b if me.position == ferry.a else ferry.a
-                if grid_distance(t, far, centre) < grid_distance(t, me.position, centre):
-                    return ("ferry",)
-        graph = state.move_graph()
-        best = pathfind.shortest_moves(t, graph, seat, me.position, me.paid)
-        goals = [p for p in t.cities[target_city].mileposts if p in best]
-        if goals:
-            goal = min(goals, key=lambda p: best[p][:2])
-        else:  # not joined yet: go to the milepost of the track nearest to it
+        path = route(state, me.position, set(t.cities[target_city].mileposts))
+        if path is None:   # not joined yet: go to the milepost of the track nearest to it
+            centre = t.cities[target_city].centre
+            best = pathfind.shortest_moves(t, state.move_graph(), seat, me.position, me.paid)
             goal = min(best, key=lambda p: (grid_distance(t, p, centre), best[p][:2]))
             if grid_distance(t, goal, centre) >= grid_distance(t, me.position, centre):
                 return None
-        found = pathfind.move_path(t, graph, seat, me.position, me.paid, goal)
-        if found is None:
-            return None
-        path = found[0]
-        slow = graph.slow
+            path = route(state, me.position, {goal})
+            if path is None:
+                return None
+        if path[1] not in t.adjacent[path[0]]:           # the next step is a ferry
+            return ("ferry",) if not me.moved and state.is_legal(seat, ("ferry",)) else None
+        slow = state.move_graph().slow
         points, stop = me.points, me.position
-        for p in path[1:]:
-            points -= 2 if p in slow else 1
+        for a, b in pairwise(path):
+            if b not in t.adjacent[a]:
+                break
+            points -= 2 if b in slow else 1
             if points < 0:
                 break
-            stop = p
+            stop = b
         if stop == me.position:
             return None
         return ("move", t.names[stop])
@@ -223,7 +279,7 @@ class PlannerBot:
                      ) -> Action | None:
         t = state.t
         rules = state.build_rules(seat)
-        dist, prev = pathfind.cheapest_build(t, state.build_sources(seat), rules)
+        dist, prev = pathfind.cheapest_build(t, train_sources(state, seat), rules)
         for city in targets:
             goal = min(t.cities[city].mileposts, key=lambda p: dist[p])
             if dist[goal] == 0 or dist[goal] >= pathfind.INF:
