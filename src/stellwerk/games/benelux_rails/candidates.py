@@ -116,23 +116,27 @@ def build_candidates(state: BeneluxState, seat: int) -> list[Action]:
 
 def _affordable_prefix(state: BeneluxState, seat: int, path: list[int], budget: int
                        ) -> list[int]:
-    """The longest start of `path` whose new track fits the budget, from the last milepost
-    of the network on it (so the build names no more than it builds)."""
+    """The longest start of `path` whose new track fits the budget, beginning at the last
+    milepost of the network before the first step that costs money (so the build names
+    no more than it needs, and still starts on the network)."""
     t = state.t
     me = state.players[seat]
     sources = state.build_sources(seat)
-    first = max(k for k, p in enumerate(path) if p in sources)
-    path = path[first:]
+    ferries = state.build_rules(seat).ferries
+
+    def cost(a: int, b: int) -> int:
+        if b in t.adjacent[a]:
+            return 0 if t.edge(a, b) in me.edges else t.build_cost[a * t.n + b]
+        return next((fc for j, fc, _ in ferries.get(a, []) if j == b), 0)
+
+    first_costly = next((k for k in range(1, len(path)) if cost(path[k - 1], path[k])),
+                        len(path))
+    begin = max(k for k in range(first_costly) if path[k] in sources)
+    path = path[begin:]
     spent = 0
     for k in range(1, len(path)):
-        a, b = path[k - 1], path[k]
-        e = t.edge(a, b)
-        if b in t.adjacent[a]:
-            cost = 0 if e in me.edges else t.build_cost[a * t.n + b]
-        else:
-            cost = next((fc for j, fc, _ in state.build_rules(seat).ferries.get(a, []) if j == b),
-                        0)
-        if spent + cost > budget:
+        step = cost(path[k - 1], path[k])
+        if spent + step > budget:
             return path[:k]
-        spent += cost
+        spent += step
     return path
