@@ -223,10 +223,11 @@ class PlannerBot:
         wanted = {g for card in cards for _, g, _ in t.demands[card]}
         capacity = TRAINS[me.train].capacity
         if plan is not None and plan.supply == city and me.loads.count(plan.good) == 0:
-            if len(me.loads) >= capacity:
-                useless = [g for g in me.loads if g not in wanted]
-                if useless:
-                    return ("unload", t.goods[useless[0]])
+            if len(me.loads) >= capacity:   # make room: drop the load worth least
+                def worth(g: int) -> int:
+                    return max((p for card in cards for _, gg, p in t.demands[card]
+                                if gg == g), default=0)
+                return ("unload", t.goods[min(me.loads, key=lambda g: (worth(g), g))])
             else:
                 return ("load", t.goods[plan.good])
         if len(me.loads) + 1 < capacity:
