@@ -2,6 +2,7 @@
 
     python scripts/bench_benelux_rails.py                # the shipped pack
     python scripts/bench_benelux_rails.py --pack FILE --games 3
+    python scripts/bench_benelux_rails.py study -n 500 --jobs 2   # planner against greedy
 
 1. Cheapest build path across the whole map: from the north-westernmost to the
    south-easternmost milepost (every milepost settled on the way), our Dijkstra against
@@ -9,13 +10,19 @@
    graph is built before timing); the two must agree.
 2. Random games per second (random against random, to the round limit or the end).
 3. The planner's seconds per decision, in planner-against-greedy games.
+
+`study` plays n two-player games of planner against greedy, seats alternating (game i
+uses seed i; the planner sits first in even games), and prints as JSON each bot's mean
+money and win rate and the mean game length in rounds.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import networkx as nx
@@ -105,12 +112,55 @@ def bench_planner(game: BeneluxRails, pack: object, games: int) -> None:
           " rounds")
 
 
+def study_one(job: tuple[int, str | None, str]) -> dict[str, object]:
+    seed, pack_path, variant = job
+    game = get_game("benelux-rails")
+    pack = game.load_pack(Path(pack_path) if pack_path else None)
+    seats = ["planner", "greedy"] if seed % 2 == 0 else ["greedy", "planner"]
+    state = game.new_state({"variant": variant}, seed, pack, 2)
+    assert isinstance(state, BeneluxState)
+    chance = Chance(seed ^ 0x5EEDB075)
+    play_out(game, state, [make_bot(k, chance) for k in seats], chance)
+    result = state.result()
+    return {"seats": seats, "money": [p.money for p in state.players],
+            "winners": list(result.winners), "rounds": state.round,
+            "finished": not state.round > 150}
+
+
+def study(args: argparse.Namespace) -> None:
+    jobs = [(seed, str(args.pack) if args.pack else None, args.variant) for seed in range(args.n)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        games = list(pool.map(study_one, jobs, chunksize=4))
+    took = time.perf_counter() - start
+    summary: dict[str, object] = {"games": len(games), "variant": args.variant,
+                                  "seconds": round(took, 1)}
+    for bot in ("planner", "greedy"):
+        money = [g["money"][g["seats"].index(bot)] for g in games]  # type: ignore[index,union-attr]
+        wins = sum(g["seats"].index(bot) in g["winners"] for g in games)  # type: ignore[union-attr,operator]
+        summary[bot] = {"mean_money": round(statistics.mean(money), 1),
+                        "stdev": round(statistics.stdev(money), 1), "wins": wins,
+                        "win_rate": round(wins / len(games), 3)}
+    rounds = [g["rounds"] for g in games]
+    summary["rounds"] = {"mean": round(statistics.mean(rounds), 1),  # type: ignore[arg-type]
+                         "min": min(rounds), "max": max(rounds)}  # type: ignore[type-var]
+    summary["ended_by_round_limit"] = sum(not g["finished"] for g in games)
+    print(json.dumps(summary, indent=1))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("mode", nargs="?", choices=["bench", "study"], default="bench")
     parser.add_argument("--pack", type=Path)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--repeats", type=int, default=50)
+    parser.add_argument("-n", type=int, default=500, help="study: games")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--variant", default="standard")
     args = parser.parse_args()
+    if args.mode == "study":
+        study(args)
+        return
     game = get_game("benelux-rails")
     assert isinstance(game, BeneluxRails)
     pack = game.load_pack(args.pack)
