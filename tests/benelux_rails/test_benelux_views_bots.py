@@ -33,12 +33,18 @@ def test_views_and_events_never_carry_another_seats_cards() -> None:
             if other == seat:
                 continue
             for entry in state.events(seat):
-                assert not (entry["key"] in ("draw", "keep") and entry["seat"] == other)
+                assert not (entry["key"] in ("br.ev.draw", "br.ev.keep")
+                            and entry["seat"] == other)
             assert "hand" not in view["players"][other]
         assert "deck_order" not in text
     public = state.public_view()
-    assert public["hand"] == [] and all(e["key"] not in ("draw", "keep")
+    assert public["hand"] == [] and all(e["key"] not in ("br.ev.draw", "br.ev.keep")
                                         for e in state.events(None))
+    # every event can be put in words, in both languages
+    for entry in state.events(0):
+        for lang in ("en", "de"):
+            text = GAME.describe_event(entry, lang)
+            assert text and not text.startswith("br.ev.") and "{" not in text
 
 
 def test_determinized_keeps_own_hand_and_redraws_the_others() -> None:

@@ -76,6 +76,16 @@ class BeneluxRails(Game):
         assert isinstance(state, BeneluxState)
         return heuristic.evaluate(state, seat)
 
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
+        """One event of `State.events` in words: seats as "Seat 2", paths joined."""
+        params = {k: (" ".join(map(str, v)) if isinstance(v, list) else v)
+                  for k, v in event.items() if k not in ("key", "seat")}
+        seat = event.get("seat")
+        who = CATALOG.text("br.seat", lang, n=seat + 1) if isinstance(seat, int) else ""
+        if isinstance(params.get("to"), int):
+            params["to"] = CATALOG.text("br.seat", lang, n=params["to"] + 1)
+        return CATALOG.text(str(event.get("key", "")), lang, seat=who, **params)
+
     def tables_for(self, view: Mapping[str, Any]) -> Tables | None:
         """The compiled pack a view was made with (views name it by SHA-256)."""
         return self.packs._compiled.get(str(view.get("pack")))

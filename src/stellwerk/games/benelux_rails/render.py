@@ -24,6 +24,7 @@ from stellwerk.games.benelux_rails.terms import CATALOG
 COLOURS = ("red", "blue", "green")
 GLYPH = {".": "·", "^": "^", "s": "s", "m": "m", "M": "M"}
 MAX_COLS = 58
+LOG_LINES = 6
 
 
 def draw_map(view: Mapping[str, Any], t: Tables) -> Text:
@@ -104,13 +105,13 @@ def render_view(view: Mapping[str, Any], lang: str, tables: Tables | None,
     if view["effects"]:
         parts.append(Text(tr("br.effects") + ": " + ", ".join(
             e["event"] for e in view["effects"])))
-    for entry in view["log"][-6:]:
+    for entry in view["log"][-LOG_LINES:]:
         seat = entry.get("seat")
         params = {k: (" ".join(map(str, v)) if isinstance(v, list) else v) for k, v in entry.items()
                   if k not in ("key", "seat")}
         if "to" in params and isinstance(params["to"], int):
             params["to"] = names[params["to"]]
         who = names[seat] if isinstance(seat, int) else ""
-        parts.append(Text("  " + CATALOG.text(f"br.ev.{entry['key']}", lang, seat=who, **params),
+        parts.append(Text("  " + CATALOG.text(entry["key"], lang, seat=who, **params),
                           style="dim"))
     return Group(*parts)

@@ -109,6 +109,7 @@ CATALOG = Catalog({
     "br.bad.discard_late": {"en": "discarding all demands replaces the whole turn",
                             "de": "alle Aufträge abwerfen ersetzt den ganzen Zug"},
     # the table
+    "br.seat": {"en": "Seat {n}", "de": "Platz {n}"},
     "br.round": {"en": "Round {n}", "de": "Runde {n}"},
     "br.setup": {"en": "Setup", "de": "Spielaufbau"},
     "br.train": {"en": "train", "de": "Zug"},

@@ -75,7 +75,9 @@ def seat_events(state: BeneluxState, seat: int | None) -> list[dict[str, Any]]:
     for entry in state.log:
         if entry.get("private") and entry.get("seat") != seat:
             continue
-        out.append({k: v for k, v in entry.items() if k != "private"})
+        shown = {k: v for k, v in entry.items() if k != "private"}
+        shown["key"] = f"br.ev.{entry['key']}"   # the catalogue key (Game.describe_event)
+        out.append(shown)
     return out
 
 
