@@ -78,12 +78,13 @@ class BeneluxRails(Game):
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
         """One event of `State.events` in words: seats as "Seat 2", paths joined."""
-        params = {k: (" ".join(map(str, v)) if isinstance(v, list) else v)
-                  for k, v in event.items() if k not in ("key", "seat")}
+        params: dict[str, Any] = {k: (" ".join(map(str, v)) if isinstance(v, list) else v)
+                                  for k, v in event.items() if k not in ("key", "seat")}
         seat = event.get("seat")
         who = CATALOG.text("br.seat", lang, n=seat + 1) if isinstance(seat, int) else ""
-        if isinstance(params.get("to"), int):
-            params["to"] = CATALOG.text("br.seat", lang, n=params["to"] + 1)
+        to = params.get("to")
+        if isinstance(to, int):
+            params["to"] = CATALOG.text("br.seat", lang, n=to + 1)
         return CATALOG.text(str(event.get("key", "")), lang, seat=who, **params)
 
     def tables_for(self, view: Mapping[str, Any]) -> Tables | None:
