@@ -190,7 +190,7 @@ class BeneluxState(State):
         """benelux-rails.md "Events": "for one round" effects start after the current
         player's turn and last until that player's next turn; others apply at once."""
         ev = self.t.events[event_id]
-        self.note("event", seat, event=event_id)
+        self.note("event", seat, event=event_id, name_en=ev.names["en"], name_de=ev.names["de"])
         if ev.kind == "flood":
             for e in ev.edges:
                 owner = self.owner.pop(e, None)

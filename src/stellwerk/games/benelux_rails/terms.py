@@ -162,7 +162,7 @@ CATALOG = Catalog({
                    "de": "{seat}: zieht Auftrag {card}"},
     "br.ev.public": {"en": "demand card {card} is laid open",
                      "de": "Auftrag {card} wird offen ausgelegt"},
-    "br.ev.event": {"en": "event: {event}", "de": "Ereignis: {event}"},
+    "br.ev.event": {"en": "event: {name_en}", "de": "Ereignis: {name_de}"},
     "br.ev.discard": {"en": "{seat}: discards all demands",
                       "de": "{seat}: wirft alle Aufträge ab"},
     "br.ev.announce": {"en": "{seat}: announces 200 M", "de": "{seat}: sagt 200 Mio. an"},
