@@ -66,6 +66,7 @@ class _BuildGraph:
     costly_in: list[Any]
     edge_positions: dict[int, list[int]]
     ferry_positions: dict[int, list[int]]   # ferry number -> positions (both directions)
+    ferry_step: dict[tuple[int, int], int]  # (from port, to port) -> position
 
 
 _GRAPHS: dict[int, tuple[Tables, _BuildGraph]] = {}
@@ -103,16 +104,19 @@ def _build_graph(t: Tables) -> _BuildGraph:
     incoming: list[list[int]] = [[] for _ in range(t.n)]
     edge_positions: dict[int, list[int]] = {}
     ferry_positions: dict[int, list[int]] = {}
-    for pos, (j, key) in enumerate(zip(cols_a.tolist(), keys_a.tolist(), strict=True)):
+    ferry_step: dict[tuple[int, int], int] = {}
+    for pos, (i, j, key) in enumerate(zip(rows_a.tolist(), cols_a.tolist(), keys_a.tolist(),
+                                          strict=True)):
         if key < 0:
             ferry_positions.setdefault(-1 - key, []).append(pos)
+            ferry_step[(i, j)] = pos
             continue
         edge_positions.setdefault(key, []).append(pos)
         if costly[pos]:
             incoming[j].append(pos)
     graph = _BuildGraph(matrix, weights, costly_out, [np.array(x, dtype=np.int64)
                                                       for x in incoming],
-                        edge_positions, ferry_positions)
+                        edge_positions, ferry_positions, ferry_step)
     _GRAPHS[id(t)] = (t, graph)
     return graph
 
@@ -140,13 +144,10 @@ def cheapest_build(t: Tables, sources: Iterable[int], rules: BuildRules,
     for positions in graph.ferry_positions.values():
         weights[positions] = BLOCKED
     for a, options in rules.ferries.items():
-        for b, cost, key in options:
-            if b in rules.closed:
-                continue
-            for pos in graph.ferry_positions[-1 - key]:
-                if graph.matrix.indices[pos] == b and _row_of(graph, pos) == a:
-                    weights[pos] = cost * STEP_SCALE + 1
-    matrix = graph.matrix.copy()
+        for b, cost, _ in options:
+            if b not in rules.closed and (a, b) in graph.ferry_step:
+                weights[graph.ferry_step[(a, b)]] = cost * STEP_SCALE + 1
+    matrix = graph.matrix        # shared; its weights are set afresh for every search
     matrix.data = weights
     starts = sorted(set(sources))
     if not starts:
@@ -158,10 +159,6 @@ def cheapest_build(t: Tables, sources: Iterable[int], rules: BuildRules,
     dist = np.where(reached, found // STEP_SCALE, INF).astype(np.int64).tolist()
     prev = np.where(reached & (pred >= 0), pred, -1).tolist()
     return dist, prev
-
-
-def _row_of(graph: _BuildGraph, pos: int) -> int:
-    return int(np.searchsorted(graph.matrix.indptr, pos, side="right") - 1)
 
 
 def path_to(prev: list[int], dist: list[int], target: int) -> list[int] | None:
