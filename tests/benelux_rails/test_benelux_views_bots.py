@@ -87,3 +87,13 @@ def test_snapshot_is_json_and_restore_replays_on() -> None:
     snap = state.snapshot()
     assert json.loads(json.dumps(snap)) == snap
     assert GAME.restore(snap, tiny_pack()).snapshot() == snap
+
+
+def test_planner_finishes_a_game_on_the_shipped_map() -> None:
+    """The generated map (not the tiny one): two planners play to the real end."""
+    pack = GAME.load_pack()
+    state = GAME.new_state({}, 0, pack, 2)
+    chance = Chance(0)
+    play_out(GAME, state, [make_bot("planner", chance), make_bot("planner", chance)], chance)
+    assert state.is_over() and state.round < 60
+    assert max(p.money for p in state.players) >= 250
