@@ -40,3 +40,27 @@ def test_a_changed_action_is_refused_naming_it() -> None:
     record.actions[10] = (seat, "build A1 A2 A3")
     with pytest.raises(BadRecord, match="action 10"):
         replay(record, GAME, TINY)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_snapshot_plus_remaining_actions_equals_the_full_replay(name: str) -> None:
+    record = GameRecord.load(FIXTURES / name)
+    full = replay(record, GAME, TINY)
+    half = len(record.actions) // 2
+    partial = GameRecord(**{**record.__dict__, "actions": record.actions[:half],
+                            "result": None})
+    state = replay(partial, GAME, TINY)
+    restored = GAME.restore(state.snapshot(), GAME.load_pack(TINY))
+    for seat, text in record.actions[half:]:
+        restored.apply(seat, GAME.parse_action(text))
+    assert restored.snapshot() == full.snapshot()
+    assert restored.result() == full.result()
+
+
+def test_a_bad_snapshot_is_refused() -> None:
+    pack = GAME.load_pack(TINY)
+    with pytest.raises(BadRecord):
+        GAME.restore({}, pack)
+    snap = GAME.new_state({}, 1, pack, 2).snapshot()
+    with pytest.raises(BadRecord, match="another content pack"):
+        GAME.restore({**snap, "pack": "0" * 64}, pack)
