@@ -373,6 +373,16 @@ def test_ferry_line_costs_its_price_and_crosses_at_turn_start_at_half_speed() ->
     refused(state, seat, ("ferry",), "br.bad.ferry_start")
 
 
+def test_a_ferry_line_cannot_join_a_full_port_city() -> None:
+    state = set_up(starts=("noordstad", "zuidhaven", "bergheim"))
+    seat = state.active
+    others = [s for s in range(3) if s != seat]
+    give_track(state, others[0], "H2", "H1")        # eiland (H1) is a small city: 2 players
+    give_track(state, others[1], "I1", "H1")
+    give_track(state, seat, "D2", "E2", "F2")
+    refused(state, seat, ("build", "F2", "H1"), "br.bad.city_full")
+
+
 # Events ---------------------------------------------------------------------------------
 def test_flood_washes_out_track_crossing_the_river() -> None:
     state = set_up()

@@ -147,6 +147,8 @@ def joined(state: BeneluxState, city: int) -> set[int]:
 def _check_access(state: BeneluxState, seat: int, plan: BuildPlan) -> None:
     t = state.t
     new_nodes = {p for e in plan.edges for p in t.ends(e)}
+    for f in plan.ferries:   # a ferry line joins the cities at its ports too
+        new_nodes.update((t.ferries[f].a, t.ferries[f].b))
     for post in new_nodes:
         city = t.city_at[post]
         if city < 0 or t.cities[city].size == "major":
