@@ -75,6 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_lang(play, "language of the table")
     play.add_argument("--resume", type=Path, metavar="FILE",
                       help="continue a saved game (seats, names, options from the file)")
+    play.add_argument("--svg", type=Path, metavar="FILE",
+                      help="write the map as SVG after each turn (games that draw SVG)")
 
     simulate = commands.add_parser("simulate", help="bot games with a summary")
     _add_game_arguments(simulate, humans=False)

@@ -290,6 +290,11 @@ class Game(ABC):
         """A longer human description; defaults to the notation."""
         return self.format_action(action)
 
+    def svg(self, view: Mapping[str, Any], lang: str = "en") -> str | None:
+        """A picture of a view as SVG text (the same drawing the web table shows), or
+        None for a game that has none; `play --svg FILE` writes it after each turn."""
+        return None
+
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:
         """The state a `State.snapshot()` was taken of (same pack); raise BadRecord when
         the snapshot does not fit."""

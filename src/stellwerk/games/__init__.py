@@ -17,6 +17,7 @@ _GAMES: dict[str, str] = {
     "rail-line": "stellwerk.games.rail_line:RailLine",
     "linie1": "stellwerk.games.linie1:Linie1",
     "railways": "stellwerk.games.railways:Railways",
+    "benelux-rails": "stellwerk.games.benelux_rails:BeneluxRails",
 }
 
 # Sub-commands of `stellwerk` that a game brings (so the command line names no game):

@@ -79,8 +79,9 @@ class TablePlay:
 
     def __init__(self, game: Game, record: GameRecord, history: History, state: State,
                  seats: list[str], lang: str, console: Console,
-                 record_path: Path | None) -> None:
+                 record_path: Path | None, svg_path: Path | None = None) -> None:
         self.game = game
+        self.svg_path = svg_path
         self.record = record
         self.history = history
         self.state = state
@@ -136,6 +137,22 @@ class TablePlay:
                 # a typed action the seat's view could not judge: the real state's reason
                 # might tell of what the seat may not see, so only say it was refused
                 self.human.note = "[red]" + escape(TERMS.text("not_now", self.lang)) + "[/red]"
+                continue
+            self._write_svg(seat)
+
+    def _write_svg(self, seat: int) -> None:
+        """`--svg FILE`: after each turn, the public view as the game draws it (games
+        without a drawing write nothing)."""
+        after = self.state.decision()
+        if self.svg_path is None or (after is not None and seat in after.seats):
+            return
+        picture = self.game.svg(self.state.public_view(), self.lang)
+        if picture is not None:
+            try:
+                self.svg_path.write_text(picture, encoding="utf-8")
+            except OSError as exc:
+                raise StellwerkError(f"{self.svg_path}: cannot write the picture "
+                                     f"({exc.strerror})") from None
 
     def _turn_over(self, seat: int) -> bool:
         """Show `seat` the table after its turn before the screen is handed on; True when
@@ -217,7 +234,7 @@ def _new_play(args: argparse.Namespace, options: dict[str, str], console: Consol
     record = table.record(names)
     history = History(table.game, table.options, table.seed, table.pack, len(table.seats))
     return TablePlay(table.game, record, history, history.new_state(), table.seats,
-                     args.lang, console, args.record)
+                     args.lang, console, args.record, getattr(args, "svg", None))
 
 
 def _resumed_play(args: argparse.Namespace, options: dict[str, str],
@@ -247,7 +264,7 @@ def _resumed_play(args: argparse.Namespace, options: dict[str, str],
     for seat, text in record.actions:
         history.apply(state, seat, game.parse_action(text))
     play = TablePlay(game, record, history, state, kinds, args.lang, console,
-                     args.record or args.resume)
+                     args.record or args.resume, getattr(args, "svg", None))
     console.print(escape(TERMS.text("resumed", args.lang, n=len(record.actions))))
     return play
 

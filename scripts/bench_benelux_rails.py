@@ -1,0 +1,174 @@
+"""Benelux Rails benchmark (not a timed test): path finding, games per second, planner.
+
+    python scripts/bench_benelux_rails.py                # the shipped pack
+    python scripts/bench_benelux_rails.py --pack FILE --games 3
+    python scripts/bench_benelux_rails.py study -n 500 --jobs 2   # planner against greedy
+
+1. Cheapest build path across the whole map: from the north-westernmost to the
+   south-easternmost milepost (every milepost settled on the way), our Dijkstra against
+   networkx's `dijkstra_path_length` on the same weighted graph in the same run (the
+   graph is built before timing); the two must agree.
+2. Random games per second (random against random, to the round limit or the end).
+3. The planner's seconds per decision, in planner-against-greedy games.
+
+`study` plays n two-player games of planner against greedy, seats alternating (game i
+uses seed i; the planner sits first in even games), and prints as JSON each bot's mean
+money and win rate and the mean game length in rounds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import networkx as nx
+
+from stellwerk.bots import make_bot
+from stellwerk.core.chance import Chance
+from stellwerk.core.contract import Action
+from stellwerk.core.session import Window, play_out
+from stellwerk.games import get_game
+from stellwerk.games.benelux_rails import pathfind
+from stellwerk.games.benelux_rails.game import BeneluxRails
+from stellwerk.games.benelux_rails.rules import BeneluxState
+
+
+def bench_paths(game: BeneluxRails, pack: object, repeats: int) -> None:
+    state = game.new_state({}, 1, pack, 2)  # type: ignore[arg-type]
+    t = state.t
+    rules = pathfind.BuildRules()
+    source = min(range(t.n), key=lambda i: t.cells[i][0] + t.cells[i][1])
+    target = max(range(t.n), key=lambda i: t.cells[i][0] + t.cells[i][1])
+    graph = nx.DiGraph()
+    for i in range(t.n):
+        for j, cost, _ in t.links[i]:
+            graph.add_edge(i, j, weight=cost)
+    for f in t.ferries:
+        graph.add_edge(f.a, f.b, weight=f.cost)
+        graph.add_edge(f.b, f.a, weight=f.cost)
+    rules.ferries = {}
+    for k, f in enumerate(t.ferries):
+        rules.ferries.setdefault(f.a, []).append((f.b, f.cost, -1 - k))
+        rules.ferries.setdefault(f.b, []).append((f.a, f.cost, -1 - k))
+    ours, theirs = [], []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        dist, _ = pathfind.cheapest_build(t, [source], rules, targets={target})
+        ours.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        length = nx.dijkstra_path_length(graph, source, target)
+        theirs.append(time.perf_counter() - start)
+        assert dist[target] == length, (dist[target], length)
+    a, b = statistics.median(ours) * 1000, statistics.median(theirs) * 1000
+    print(f"map {t.rows}x{t.cols}, {t.n} mileposts; path {t.names[source]} -> "
+          f"{t.names[target]} costs {length} M")
+    print(f"cheapest build path: {a:.3f} ms (ours, median of {repeats}); networkx "
+          f"{b:.3f} ms; {b / a:.1f}x faster")
+
+
+def bench_random(game: BeneluxRails, pack: object, games: int) -> None:
+    start = time.perf_counter()
+    steps = 0
+    for seed in range(games):
+        state = game.new_state({}, seed, pack, 2)  # type: ignore[arg-type]
+        chance = Chance(seed)
+        steps += len(play_out(game, state, [make_bot("random", chance)] * 2, chance))
+    took = time.perf_counter() - start
+    print(f"random games: {games / took:.2f} games/s ({steps / games:.0f} actions per game, "
+          f"to the end or the round limit)")
+
+
+class Timed:
+    kind = "planner"
+
+    def __init__(self, chance: Chance) -> None:
+        self.inner = make_bot("planner", chance)
+        self.times: list[float] = []
+
+    def choose(self, window: Window) -> Action:
+        start = time.perf_counter()
+        action = self.inner.choose(window)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+def bench_planner(game: BeneluxRails, pack: object, games: int) -> None:
+    times: list[float] = []
+    rounds = []
+    for seed in range(games):
+        state = game.new_state({}, seed, pack, 2)  # type: ignore[arg-type]
+        assert isinstance(state, BeneluxState)
+        chance = Chance(seed)
+        timed = Timed(chance)
+        play_out(game, state, [timed, make_bot("greedy", chance)], chance)
+        times.extend(timed.times)
+        rounds.append(state.round)
+    print(f"planner: {statistics.mean(times) * 1000:.1f} ms per decision (mean of "
+          f"{len(times)}; max {max(times) * 1000:.1f} ms), games of {statistics.mean(rounds):.1f}"
+          " rounds")
+
+
+def study_one(job: tuple[int, str | None, str]) -> dict[str, object]:
+    seed, pack_path, variant = job
+    game = get_game("benelux-rails")
+    pack = game.load_pack(Path(pack_path) if pack_path else None)
+    seats = ["planner", "greedy"] if seed % 2 == 0 else ["greedy", "planner"]
+    state = game.new_state({"variant": variant}, seed, pack, 2)
+    assert isinstance(state, BeneluxState)
+    chance = Chance(seed ^ 0x5EEDB075)
+    play_out(game, state, [make_bot(k, chance) for k in seats], chance)
+    result = state.result()
+    return {"seats": seats, "money": [p.money for p in state.players],
+            "winners": list(result.winners), "rounds": state.round,
+            "finished": not state.round > 150}
+
+
+def study(args: argparse.Namespace) -> None:
+    jobs = [(seed, str(args.pack) if args.pack else None, args.variant) for seed in range(args.n)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        games = list(pool.map(study_one, jobs, chunksize=4))
+    took = time.perf_counter() - start
+    summary: dict[str, object] = {"games": len(games), "variant": args.variant,
+                                  "seconds": round(took, 1)}
+    for bot in ("planner", "greedy"):
+        money = [g["money"][g["seats"].index(bot)] for g in games]  # type: ignore[index,union-attr]
+        wins = sum(g["seats"].index(bot) in g["winners"] for g in games)  # type: ignore[union-attr,operator]
+        summary[bot] = {"mean_money": round(statistics.mean(money), 1),
+                        "stdev": round(statistics.stdev(money), 1), "wins": wins,
+                        "win_rate": round(wins / len(games), 3)}
+    rounds = [g["rounds"] for g in games]
+    summary["rounds"] = {"mean": round(statistics.mean(rounds), 1),  # type: ignore[arg-type]
+                         "min": min(rounds), "max": max(rounds)}  # type: ignore[type-var]
+    summary["ended_by_round_limit"] = sum(not g["finished"] for g in games)
+    print(json.dumps(summary, indent=1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("mode", nargs="?", choices=["bench", "study"], default="bench")
+    parser.add_argument("--pack", type=Path)
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--repeats", type=int, default=50)
+    parser.add_argument("-n", type=int, default=500, help="study: games")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--variant", default="standard")
+    args = parser.parse_args()
+    if args.mode == "study":
+        study(args)
+        return
+    game = get_game("benelux-rails")
+    assert isinstance(game, BeneluxRails)
+    pack = game.load_pack(args.pack)
+    print(f"pack {pack.id} ({pack.sha256[:12]}…)")
+    bench_paths(game, pack, args.repeats)
+    bench_random(game, pack, args.games)
+    bench_planner(game, pack, args.games)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,163 @@
+"""Check, then carry out: every action is judged in full before anything changes.
+
+An action is a tuple: ("keep", c1, c2, c3), ("start", CITY), ("build", M1, M2, ...),
+("move", TARGET, VIA...), ("ferry",), ("load", GOOD), ("unload", GOOD),
+("deliver", CARD, GOOD), ("upgrade", TRAIN), ("discard",), ("end",). Places are milepost
+names or city ids; the check turns them into indices, so a malformed value is refused
+with a message and never reaches the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from stellwerk.core.contract import Action
+from stellwerk.games.benelux_rails import pathfind
+from stellwerk.games.benelux_rails.rules import KEEP, START, TURN, illegal
+from stellwerk.games.benelux_rails.trains import HAND_LIMIT
+
+if TYPE_CHECKING:
+    from stellwerk.games.benelux_rails.rules import BeneluxState
+
+Deed = Callable[[], None]
+
+
+def place(state: BeneluxState, word: Any) -> int:
+    """A milepost name or a city id (its centre) -> milepost index."""
+    t = state.t
+    if isinstance(word, str):
+        if word.lower() in t.city_index:
+            return t.cities[t.city_index[word.lower()]].centre
+        if word.upper() in t.index:
+            return t.index[word.upper()]
+    raise illegal("br.bad.place", f"{word!r} is neither a milepost on the map nor a city",
+                  where=str(word))
+
+
+def good_of(state: BeneluxState, word: Any) -> int:
+    if isinstance(word, str) and word.lower() in state.t.good_index:
+        return state.t.good_index[word.lower()]
+    raise illegal("br.bad.good", f"{word!r} is not a good (goods: "
+                  f"{', '.join(state.t.goods)})", good=str(word))
+
+
+def card_of(word: Any) -> int:
+    if isinstance(word, int) and not isinstance(word, bool):
+        return word
+    raise illegal("br.bad.card", f"{word!r} is not a demand card number", card=str(word))
+
+
+def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
+    """Check `action` for `seat`; return the deed that carries it out."""
+    if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+        raise illegal("br.bad.action", f"{action!r} is not an action")
+    decision = state.decision()
+    if decision is None:
+        raise illegal("br.bad.over", "the game is over")
+    if seat not in decision.seats:
+        raise illegal("br.bad.not_your_turn", "it is not your turn")
+    verb, args = action[0], action[1:]
+    me = state.players[seat]
+    t = state.t
+    if state.phase == KEEP:
+        if verb != "keep":
+            raise illegal("br.bad.want_keep", "first keep 3 of your 5 demand cards")
+        cards = [card_of(a) for a in args]
+        if len(cards) != HAND_LIMIT or len(set(cards)) != HAND_LIMIT:
+            raise illegal("br.bad.keep_three", "keep exactly 3 different cards")
+        for c in cards:
+            if c not in me.hand:
+                raise illegal("br.bad.card", f"card {c} is not in your hand", card=c)
+        return lambda: state.keep_cards(seat, cards)
+    if state.phase == START:
+        if verb != "start" or len(args) != 1:
+            raise illegal("br.bad.want_start", "choose a major city to start your network")
+        city = t.city_index.get(str(args[0]).lower(), -1)
+        if city < 0 or t.cities[city].size != "major":
+            raise illegal("br.bad.start_city", f"{args[0]!r} is not a major city (major: "
+                          f"{', '.join(t.cities[k].id for k in t.majors)})", where=str(args[0]))
+        return lambda: state.choose_start(seat, city)
+    assert state.phase == TURN
+    if verb == "end" and not args:
+        return lambda: state.end_turn(seat)
+    if verb == "build":
+        path = [place(state, a) for a in args]
+        for word, p in zip(args, path, strict=True):
+            if str(word).lower() in t.city_index and len(t.cities[t.city_at[p]].mileposts) > 1:
+                raise illegal("br.bad.build_city", "name mileposts in a build path, not a "
+                              f"major city ({word})", where=str(word))
+        plan = state.check_build(seat, path)
+        return lambda: state.build(seat, path, plan)
+    if verb == "upgrade" and len(args) == 1:
+        train = str(args[0]).upper()
+        cost = state.check_upgrade(seat, train)
+        return lambda: state.upgrade(seat, train, cost)
+    if verb == "discard" and not args:
+        if state.round == 1:
+            raise illegal("br.bad.round1", "round 1 is for building track only")
+        if me.moved or me.turn_mode:
+            raise illegal("br.bad.discard_late", "discarding all demands replaces the whole "
+                          "turn: do it before anything else")
+
+        def discard() -> None:
+            state.discard_hand(seat)
+            if not state.over:
+                state.end_turn(seat)
+        return discard
+    if verb == "move" and args:
+        words = list(args)
+        via = []
+        if len(words) > 2 and str(words[1]).lower() == "via":
+            via = [place(state, w) for w in words[2:]]
+            words = words[:1]
+        if len(words) != 1:
+            raise illegal("br.bad.move_args", "move TARGET [via M1 M2 ...]")
+        target = _target(state, seat, words[0], via)
+        path, paid = state.check_move(seat, target, via)
+        return lambda: state.move(seat, path, paid)
+    if verb == "ferry" and not args:
+        ferry, owner = state.check_ferry(seat)
+        return lambda: state.ferry(seat, ferry, owner)
+    if verb == "load" and len(args) == 1:
+        good = good_of(state, args[0])
+        drop = state.check_load(seat, good)
+        return lambda: state.load(seat, good, drop)
+    if verb == "unload" and len(args) == 1:
+        good = good_of(state, args[0])
+        city = state.check_unload(seat, good)
+        return lambda: state.unload(seat, good, city)
+    if verb == "deliver" and len(args) == 2:
+        card, good = card_of(args[0]), good_of(state, args[1])
+        payout = state.check_deliver(seat, card, good)
+        return lambda: state.deliver(seat, card, good, payout)
+    if verb in ("keep", "start"):
+        raise illegal("br.bad.setup_over", f"{verb} belongs to the setup, which is over")
+    raise illegal("br.bad.action", f"{action!r} is not an action of Benelux Rails")
+
+
+def _target(state: BeneluxState, seat: int, word: Any, via: list[int]) -> int:
+    """A city named as target means its best milepost (a major city has seven)."""
+    t = state.t
+    spot = place(state, word)
+    city = t.city_at[spot]
+    if via or city < 0 or str(word).upper() in t.index:
+        return spot
+    me = state.players[seat]
+    best = pathfind.shortest_moves(t, state.move_graph(), seat, me.position, me.paid, me.points)
+    reachable = [(best[p][:2], p) for p in t.cities[city].mileposts if p in best]
+    if me.position in t.cities[city].mileposts:
+        raise illegal("br.bad.move_same", "the train is already in that city",
+                      where=t.cities[city].id)
+    return min(reachable)[1] if reachable else spot
+
+
+def check_action(state: BeneluxState, seat: int, action: Action) -> None:
+    _plan(state, seat, action)
+
+
+def apply_action(state: BeneluxState, seat: int, action: Action) -> None:
+    deed = _plan(state, seat, action)
+    deed()
+    if not state.over:
+        state.check_end()

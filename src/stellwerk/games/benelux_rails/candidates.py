@@ -1,0 +1,142 @@
+"""The actions a bot or a numbered list chooses among (benelux-rails is not enumerable:
+build paths cannot all be listed). Small on purpose: one build per city not yet joined
+(the cheapest path, or its longest prefix within this turn's budget), one move per city
+reachable this turn, and every load, unload, delivery, upgrade and turn action. `check`
+judges anything else a person types.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from stellwerk.core.contract import Action
+from stellwerk.core.errors import IllegalAction
+from stellwerk.games.benelux_rails import pathfind
+from stellwerk.games.benelux_rails.rules import KEEP, START
+from stellwerk.games.benelux_rails.trains import TRAINS
+
+if TYPE_CHECKING:
+    from stellwerk.games.benelux_rails.rules import BeneluxState
+
+
+def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
+    decision = state.decision()
+    if decision is None or seat not in decision.seats:
+        return []
+    t = state.t
+    me = state.players[seat]
+    if state.phase == KEEP:
+        return [("keep", *combo) for combo in combinations(me.hand, 3)]
+    if state.phase == START:
+        return [("start", t.cities[k].id) for k in t.majors]
+    out: list[Action] = [("end",)]
+    if state.round > 1 and not me.turn_mode:
+        if not me.moved:
+            out.append(("discard",))
+        out.extend(_goods_actions(state, seat))
+        out.extend(_moves(state, seat))
+        for name in TRAINS:
+            if state.is_legal(seat, ("upgrade", name)):
+                out.append(("upgrade", name))
+    if me.turn_mode != "upgrade":
+        out.extend(build_candidates(state, seat))
+    return out
+
+
+def _goods_actions(state: BeneluxState, seat: int) -> list[Action]:
+    t = state.t
+    me = state.players[seat]
+    city = t.city_at[me.position]
+    if city < 0:
+        return []
+    out: list[Action] = []
+    for g in sorted(set(me.loads)):
+        for card in [*me.hand, *state.public]:
+            if any(c == city and gg == g for c, gg, _ in t.demands[card]):
+                out.append(("deliver", card, t.goods[g]))
+        out.append(("unload", t.goods[g]))
+    here = set(t.cities[city].supplies) | {d[1] for d in state.drops if d[0] == city}
+    out.extend(("load", t.goods[g]) for g in sorted(here))
+    return [a for a in out if state.is_legal(seat, a)]
+
+
+def _moves(state: BeneluxState, seat: int) -> list[Action]:
+    t = state.t
+    me = state.players[seat]
+    out: list[Action] = []
+    if state.is_legal(seat, ("ferry",)):
+        out.append(("ferry",))
+    if me.points <= 0:
+        return out
+    best = pathfind.shortest_moves(t, state.move_graph(), seat, me.position, me.paid, me.points)
+    here = t.city_at[me.position]
+    for k, city in enumerate(t.cities):
+        if k == here or not any(p in best for p in city.mileposts):
+            continue
+        fees = min(best[p][0] for p in city.mileposts if p in best)
+        if fees * 4 <= me.money:
+            out.append(("move", city.id))
+    return out
+
+
+def build_candidates(state: BeneluxState, seat: int) -> list[Action]:
+    """The cheapest path to each city not yet joined, cut to what this turn allows."""
+    t = state.t
+    me = state.players[seat]
+    budget = state.budget(seat)
+    if budget <= 0:
+        return []
+    rules = state.build_rules(seat)
+    dist, prev = pathfind.cheapest_build(t, state.build_sources(seat), rules)
+    out: list[Action] = []
+    seen: set[tuple[str, ...]] = set()
+    for city in t.cities:
+        if city.centre in me.nodes or (city.size == "major" and city.centre in
+                                       t.cities[me.start].mileposts):
+            continue
+        path = pathfind.path_to(prev, dist, city.centre)
+        if path is None:
+            continue
+        path = _affordable_prefix(state, seat, path, budget)
+        if len(path) < 2:
+            continue
+        names = tuple(t.names[p] for p in path)
+        if names in seen:
+            continue
+        seen.add(names)
+        action = ("build", *names)
+        try:
+            state.check(seat, action)
+        except IllegalAction:
+            continue
+        out.append(action)
+    return out
+
+
+def _affordable_prefix(state: BeneluxState, seat: int, path: list[int], budget: int
+                       ) -> list[int]:
+    """The longest start of `path` whose new track fits the budget, beginning at the last
+    milepost of the network before the first step that costs money (so the build names
+    no more than it needs, and still starts on the network)."""
+    t = state.t
+    me = state.players[seat]
+    sources = state.build_sources(seat)
+    ferries = state.build_rules(seat).ferries
+
+    def cost(a: int, b: int) -> int:
+        if b in t.adjacent[a]:
+            return 0 if t.edge(a, b) in me.edges else t.build_cost[a * t.n + b]
+        return next((fc for j, fc, _ in ferries.get(a, []) if j == b), 0)
+
+    first_costly = next((k for k in range(1, len(path)) if cost(path[k - 1], path[k])),
+                        len(path))
+    begin = max(k for k in range(first_costly) if path[k] in sources)
+    path = path[begin:]
+    spent = 0
+    for k in range(1, len(path)):
+        step = cost(path[k - 1], path[k])
+        if spent + step > budget:
+            return path[:k]
+        spent += step
+    return path

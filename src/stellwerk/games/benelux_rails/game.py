@@ -1,0 +1,122 @@
+"""Benelux Rails as a `Game`: options, pack, notation and the state factory."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, ClassVar
+
+from stellwerk.core.content import ContentPack, PackShelf
+from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.errors import BadOption
+from stellwerk.games.benelux_rails import heuristic, notation, prompt
+from stellwerk.games.benelux_rails.render import render_view
+from stellwerk.games.benelux_rails.rules import BeneluxState
+from stellwerk.games.benelux_rails.svg import Overlay, draw_map
+from stellwerk.games.benelux_rails.tables import Tables, check_pack, compile_pack
+from stellwerk.games.benelux_rails.terms import CATALOG
+from stellwerk.games.benelux_rails.trains import VARIANTS
+from stellwerk.games.benelux_rails.views import restore
+
+PACK_DIR = Path(__file__).parent / "pack"
+SHIPPED = "benelux-rails.toml"   # the generated map (branch h8-map)
+FALLBACK = "tiny.toml"           # the small hand-made test map, until the real one exists
+VARIANT_WORDS = {"standard": "standard", "fast": "fast", "i": "fast", "1": "fast"}
+
+
+class BeneluxRails(Game):
+    id = "benelux-rails"
+    title = "Benelux Rails"
+    engine_version = "benelux-rails/1"
+    min_seats = 2
+    max_seats = 3
+    catalog = CATALOG
+    type_actions = True     # build paths are typed; the numbered list is only a sample
+    enumerable = False
+    bots: ClassVar[Mapping[str, str]] = {
+        "planner": "stellwerk.games.benelux_rails.planner:PlannerBot"}
+    hint_bot = "planner"   # the game's strongest bot that answers in well under a second
+
+    def __init__(self) -> None:
+        file = SHIPPED if (PACK_DIR / SHIPPED).exists() else FALLBACK
+        self.packs = PackShelf(self.id, PACK_DIR, file, check_pack, compile_pack)
+        self._pack_data: dict[str, Mapping[str, Any]] = {}
+
+    def default_pack_path(self) -> Path:
+        return self.packs.default_path()
+
+    def load_pack(self, path: Path | None = None) -> ContentPack:
+        return self.packs.load(path)
+
+    def tables(self, pack: ContentPack) -> Tables:
+        return self.packs.compiled(pack)
+
+    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        self.check_seats(seats)
+        self.check_option_names(raw, ["variant"])
+        variant = VARIANT_WORDS.get(str(raw.get("variant", "standard")).lower())
+        if variant is None:
+            raise BadOption(f"variant must be standard or fast, not {raw.get('variant')!r}")
+        return {"variant": variant}
+
+    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+                  seats: int) -> BeneluxState:
+        checked = self.parse_options(options, seats)
+        assert checked["variant"] in VARIANTS
+        self._pack_data[pack.sha256] = pack.data
+        return BeneluxState(self.tables(pack), checked["variant"], seats, seed)
+
+    def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:
+        return restore(snapshot, self.tables(pack))
+
+    def parse_action(self, text: str) -> Action:
+        return notation.parse_action(text)
+
+    def format_action(self, action: Action) -> str:
+        return notation.format_action(action)
+
+    def heuristic(self, state: State, seat: int) -> float:
+        assert isinstance(state, BeneluxState)
+        return heuristic.evaluate(state, seat)
+
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
+        """One event of `State.events` in words: seats as "Seat 2", paths joined."""
+        params: dict[str, Any] = {k: (" ".join(map(str, v)) if isinstance(v, list) else v)
+                                  for k, v in event.items() if k not in ("key", "seat")}
+        seat = event.get("seat")
+        who = CATALOG.text("br.seat", lang, n=seat + 1) if isinstance(seat, int) else ""
+        to = params.get("to")
+        if isinstance(to, int):
+            params["to"] = CATALOG.text("br.seat", lang, n=to + 1)
+        return CATALOG.text(str(event.get("key", "")), lang, seat=who, **params)
+
+    def tables_for(self, view: Mapping[str, Any]) -> Tables | None:
+        """The compiled pack a view was made with (views name it by SHA-256)."""
+        return self.packs._compiled.get(str(view.get("pack")))
+
+    def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
+        return render_view(view, lang, self.tables_for(view), view.get("names"))
+
+    def guided_choice(self, window: Any, console: Any, ask: Callable[[str], str],
+                      lang: str = "en") -> Action | None:
+        """The prompt that also prices a build path (`cost F12 F13 G13`)."""
+        return prompt.guided_choice(self, window, console, ask, lang)
+
+    def svg(self, view: Mapping[str, Any], lang: str = "en") -> str | None:
+        """The map with each player's track and train, as SVG (h8-map's drawing)."""
+        data = self._pack_data.get(str(view.get("pack")))
+        if data is None:
+            return None
+        overlay = Overlay(
+            tracks=[(s, a, b) for s, p in enumerate(view["players"]) for a, b in p["track"]],
+            trains=[(s, p["position"], str(s + 1)) for s, p in enumerate(view["players"])
+                    if p["position"] is not None],
+            dropped=self._dropped(view))
+        return draw_map(data, overlay, lang)
+
+    def _dropped(self, view: Mapping[str, Any]) -> list[tuple[str, str]]:
+        tables = self.tables_for(view)
+        if tables is None:
+            return []
+        return [(tables.names[tables.cities[tables.city_index[d["city"]]].centre], d["good"])
+                for d in view["drops"]]

@@ -1,0 +1,110 @@
+"""Benelux Rails notation: one short line per action, English or German words.
+
+    keep 12 40 77 | start amsterdam | build F12 F13 G13 | move rotterdam
+    move G13 via F12 | ferry | load cheese | unload cheese | deliver 40 cheese
+    upgrade B12 | discard | end
+
+German: `behalte`, `starte`, `baue`, `fahre ... über ...`, `fähre`, `lade`, `ablade`,
+`liefere`, `rüste`, `abwerfen`, `ende`. Milepost names are written in capitals (F12),
+city and good ids in small letters; `format_action` prints the canonical English form,
+and parsing it gives back the same action.
+"""
+
+from __future__ import annotations
+
+import re
+
+from stellwerk.core.contract import Action
+from stellwerk.core.errors import BadNotation
+
+VERBS: dict[str, str] = {
+    "keep": "keep", "behalte": "keep",
+    "start": "start", "starte": "start",
+    "build": "build", "baue": "build",
+    "move": "move", "fahre": "move",
+    "ferry": "ferry", "fähre": "ferry", "faehre": "ferry",
+    "load": "load", "lade": "load",
+    "unload": "unload", "ablade": "unload", "entlade": "unload",
+    "deliver": "deliver", "liefere": "deliver",
+    "upgrade": "upgrade", "rüste": "upgrade", "rueste": "upgrade",
+    "discard": "discard", "abwerfen": "discard", "wirf": "discard",
+    "end": "end", "ende": "end",
+}
+VIA = ("via", "über", "ueber")
+MILEPOST = re.compile(r"[A-Za-z]{1,2}[0-9]{1,3}")
+WORD = re.compile(r"[a-z][a-z0-9-]{0,39}")
+TRAIN = re.compile(r"[A-Ca-c][0-9]{0,2}")
+MAX_WORDS = 400
+
+
+def _bad(text: str, why: str) -> BadNotation:
+    return BadNotation("br.bad_notation", f"{text!r}: {why}", notation=text, why=why)
+
+
+def _place(text: str, word: str) -> str:
+    if MILEPOST.fullmatch(word):
+        return word.upper()
+    if WORD.fullmatch(word.lower()):
+        return word.lower()
+    raise _bad(text, f"{word!r} is neither a milepost (like F12) nor a city id")
+
+
+def _number(text: str, word: str) -> int:
+    if not (word.isascii() and word.isdigit()) or len(word) > 4:
+        raise _bad(text, f"{word!r} is not a card number")
+    return int(word)
+
+
+def parse_action(text: str) -> Action:
+    if not isinstance(text, str):
+        raise _bad(repr(text), "an action is written as text")
+    words = text.strip().split()
+    if not words:
+        raise _bad(text, "empty action")
+    if len(words) > MAX_WORDS:
+        raise _bad(text[:40] + "…", f"more than {MAX_WORDS} words")
+    verb = VERBS.get(words[0].lower())
+    if verb is None:
+        known = ", ".join(dict.fromkeys(VERBS.values()))
+        raise _bad(text, f"unknown action {words[0]!r} (actions: {known})")
+    args = words[1:]
+    if verb in ("ferry", "discard", "end"):
+        if args:
+            raise _bad(text, f"{verb} takes nothing after it")
+        return (verb,)
+    if verb == "keep":
+        if len(args) != 3:
+            raise _bad(text, "keep takes three card numbers, e.g. keep 12 40 77")
+        return ("keep", *(_number(text, a) for a in args))
+    if verb == "start":
+        if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
+            raise _bad(text, "start takes one major city, e.g. start amsterdam")
+        return ("start", args[0].lower())
+    if verb == "build":
+        if len(args) < 2:
+            raise _bad(text, "build takes a path of mileposts, e.g. build F12 F13 G13")
+        return ("build", *(_place(text, a) for a in args))
+    if verb == "move":
+        if not args:
+            raise _bad(text, "move takes a target, e.g. move rotterdam or move G13 via F12")
+        target = _place(text, args[0])
+        if len(args) == 1:
+            return ("move", target)
+        if args[1].lower() not in VIA or len(args) < 3:
+            raise _bad(text, "write move TARGET via M1 M2 ...")
+        return ("move", target, "via", *(_place(text, a) for a in args[2:]))
+    if verb in ("load", "unload"):
+        if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
+            raise _bad(text, f"{verb} takes one good, e.g. {verb} cheese")
+        return (verb, args[0].lower())
+    if verb == "deliver":
+        if len(args) != 2 or not WORD.fullmatch(args[1].lower()):
+            raise _bad(text, "deliver takes a card number and a good, e.g. deliver 40 cheese")
+        return ("deliver", _number(text, args[0]), args[1].lower())
+    if len(args) != 1 or not TRAIN.fullmatch(args[0]):
+        raise _bad(text, "upgrade takes a train type: A, B9, B12, C12 or C15")
+    return ("upgrade", args[0].upper())
+
+
+def format_action(action: Action) -> str:
+    return " ".join(str(part) for part in action)

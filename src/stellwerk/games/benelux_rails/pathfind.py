@@ -1,0 +1,242 @@
+"""Path finding, the heart of Benelux Rails: cheapest build paths and shortest moves.
+
+Both searches are exact Dijkstra over the compiled milepost arrays (building: scipy's
+compiled `csgraph.dijkstra` on a sparse matrix of the map's edges; moving: `heapq`, as
+its state carries which networks were paid):
+
+- `cheapest_build`: from every milepost of a player's network (or its start city) to a
+  target, each new edge costing its terrain and water (tables.py); own track and the
+  inside of a major city cost 0; another player's edge, a sea edge, a full city the
+  player has not joined, a milepost where an event forbids building, and leaving a major
+  city that already had 2 builds out of it this turn are impassable; a ferry line costs
+  its printed price. `limit` cuts the search at a budget.
+- `shortest_moves`: over built track of every player, 1 movement point per step (2 into
+  a milepost slowed by an event), the state carrying which foreign networks were already
+  paid this turn, so the fee (4 M per foreign network, benelux-rails.md "Movement") is
+  counted exactly. The chosen path has the fewest fees, then the fewest points.
+
+Ties are broken by milepost index (heap order), so a path is a pure function of the state.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable, Mapping, Set
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from scipy.sparse import csgraph, csr_matrix  # type: ignore[import-untyped]
+
+from stellwerk.games.benelux_rails.tables import Tables
+
+INF = 1 << 30
+
+
+@dataclass
+class BuildRules:
+    """What a player may build through this turn (see `rules.BeneluxState.build_rules`)."""
+
+    taken: Set[int] = frozenset()          # edges owned by other players
+    own: Set[int] = frozenset()            # the player's own edges (cost 0)
+    closed: Set[int] = frozenset()         # mileposts of full cities the player has not joined
+    frozen: Set[int] = frozenset()         # mileposts where an event forbids building
+    no_leave: Set[int] = frozenset()       # major-city mileposts that may not be left
+    ferries: Mapping[int, list[tuple[int, int, int]]] = field(default_factory=dict)
+    # port -> (other port, cost for this player, -1 - ferry number)
+
+
+# Build costs are small integers; the compiled search adds 1 per step to each edge's
+# weight scaled by STEP_SCALE, so it never sees a weight of 0 (which a sparse matrix would
+# take for "no edge") and its distance divided by STEP_SCALE is exactly the cost (a path
+# has fewer than STEP_SCALE steps: the schema allows at most 80 x 80 mileposts). Among
+# equally cheap paths it finds one with the fewest steps.
+STEP_SCALE = 8192
+BLOCKED = 1e15
+
+
+@dataclass
+class _BuildGraph:
+    """The map's directed build edges (and ferry lines) as a sparse matrix, built once per
+    pack; each search copies its weights and overrides the few that the rules change."""
+
+    matrix: Any
+    weights: Any                       # the base weights (cost * STEP_SCALE + 1)
+    costly_out: list[Any]              # milepost -> positions of its edges that cost money
+    costly_in: list[Any]
+    edge_positions: dict[int, list[int]]
+    ferry_positions: dict[int, list[int]]   # ferry number -> positions (both directions)
+    ferry_step: dict[tuple[int, int], int]  # (from port, to port) -> position
+
+
+_GRAPHS: dict[int, tuple[Tables, _BuildGraph]] = {}
+
+
+def _build_graph(t: Tables) -> _BuildGraph:
+    cached = _GRAPHS.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    rows: list[int] = []
+    cols: list[int] = []
+    costs: list[int] = []
+    keys: list[int] = []
+    for i in range(t.n):
+        for j, cost, e in t.links[i]:
+            rows.append(i)
+            cols.append(j)
+            costs.append(cost)
+            keys.append(e)
+    for f, ferry in enumerate(t.ferries):
+        for a, b in ((ferry.a, ferry.b), (ferry.b, ferry.a)):
+            rows.append(a)
+            cols.append(b)
+            costs.append(ferry.cost)
+            keys.append(-1 - f)
+    order = np.lexsort((np.array(cols), np.array(rows)))   # CSR order: by row, then column
+    rows_a, cols_a = np.array(rows)[order], np.array(cols)[order]
+    costs_a, keys_a = np.array(costs)[order], np.array(keys)[order]
+    weights = costs_a.astype(np.float64) * STEP_SCALE + 1
+    indptr = np.searchsorted(rows_a, np.arange(t.n + 1))
+    matrix = csr_matrix((weights.copy(), cols_a, indptr), shape=(t.n, t.n))
+    costly = costs_a > 0
+    costly_out = [np.flatnonzero(costly[indptr[i]:indptr[i + 1]]) + indptr[i]
+                  for i in range(t.n)]
+    incoming: list[list[int]] = [[] for _ in range(t.n)]
+    edge_positions: dict[int, list[int]] = {}
+    ferry_positions: dict[int, list[int]] = {}
+    ferry_step: dict[tuple[int, int], int] = {}
+    for pos, (i, j, key) in enumerate(zip(rows_a.tolist(), cols_a.tolist(), keys_a.tolist(),
+                                          strict=True)):
+        if key < 0:
+            ferry_positions.setdefault(-1 - key, []).append(pos)
+            ferry_step[(i, j)] = pos
+            continue
+        edge_positions.setdefault(key, []).append(pos)
+        if costly[pos]:
+            incoming[j].append(pos)
+    graph = _BuildGraph(matrix, weights, costly_out, [np.array(x, dtype=np.int64)
+                                                      for x in incoming],
+                        edge_positions, ferry_positions, ferry_step)
+    _GRAPHS[id(t)] = (t, graph)
+    return graph
+
+
+def cheapest_build(t: Tables, sources: Iterable[int], rules: BuildRules,
+                   targets: Set[int] | None = None, limit: int = INF
+                   ) -> tuple[list[int], list[int]]:
+    """Cheapest build cost from the nearest source to every milepost, and predecessors
+    (INF and -1 where unreached or dearer than `limit`). `targets` is accepted for callers
+    that need only some mileposts; the compiled search settles them all, which is cheap."""
+    del targets
+    graph = _build_graph(t)
+    weights = graph.weights.copy()
+    for j in rules.closed:
+        weights[graph.costly_in[j]] = BLOCKED
+    for j in rules.frozen:
+        weights[graph.costly_in[j]] = BLOCKED
+        weights[graph.costly_out[j]] = BLOCKED
+    for j in rules.no_leave:
+        weights[graph.costly_out[j]] = BLOCKED
+    for e in rules.taken:
+        weights[graph.edge_positions[e]] = BLOCKED
+    for e in rules.own:
+        weights[graph.edge_positions[e]] = 1.0
+    for positions in graph.ferry_positions.values():
+        weights[positions] = BLOCKED
+    for a, options in rules.ferries.items():
+        for b, cost, _ in options:
+            if b not in rules.closed and (a, b) in graph.ferry_step:
+                weights[graph.ferry_step[(a, b)]] = cost * STEP_SCALE + 1
+    matrix = graph.matrix        # shared; its weights are set afresh for every search
+    matrix.data = weights
+    starts = sorted(set(sources))
+    if not starts:
+        return [INF] * t.n, [-1] * t.n
+    bound = np.inf if limit >= INF else (limit + 1) * STEP_SCALE - 1
+    found, pred, _ = csgraph.dijkstra(matrix, directed=True, indices=starts,
+                                      return_predecessors=True, min_only=True, limit=bound)
+    reached = found < BLOCKED / 2
+    dist = np.where(reached, found // STEP_SCALE, INF).astype(np.int64).tolist()
+    prev = np.where(reached & (pred >= 0), pred, -1).tolist()
+    return dist, prev
+
+
+def path_to(prev: list[int], dist: list[int], target: int) -> list[int] | None:
+    if dist[target] >= INF:
+        return None
+    path = [target]
+    while prev[path[-1]] >= 0:
+        path.append(prev[path[-1]])
+    path.reverse()
+    return path
+
+
+@dataclass
+class MoveGraph:
+    """Built track as the mover sees it: edge -> owner seat; ferries are not moves."""
+
+    owner: Mapping[int, int]
+    slow: Set[int] = frozenset()           # mileposts entered at half speed (2 points)
+
+
+def shortest_moves(t: Tables, graph: MoveGraph, seat: int, start: int, paid: int,
+                   limit: int = INF) -> dict[int, tuple[int, int, int]]:
+    """For each milepost reachable within `limit` points: (fee count, points, mask state)
+    of the best way there, with `paid` the bitmask of networks already paid this turn.
+    Paths come from `move_path`."""
+    best, _ = _move_search(t, graph, seat, start, paid, limit)
+    return best
+
+
+def _move_search(t: Tables, graph: MoveGraph, seat: int, start: int, paid: int, limit: int
+                 ) -> tuple[dict[int, tuple[int, int, int]],
+                            dict[tuple[int, int], tuple[int, int]]]:
+    owner, slow, links = graph.owner, graph.slow, t.links
+    cities = t.city_at
+    dist: dict[tuple[int, int], int] = {(start, paid): 0}
+    prev: dict[tuple[int, int], tuple[int, int]] = {}
+    heap = [(0, start, paid)]
+    while heap:
+        d, i, mask = heapq.heappop(heap)
+        if d > dist[(i, mask)]:
+            continue
+        for j, _, e in links[i]:
+            who = owner.get(e)
+            if who is None:
+                if not (cities[i] >= 0 and cities[i] == cities[j] and t.terrain[i] == "M"):
+                    continue
+                new_mask = mask
+            elif who == seat:
+                new_mask = mask
+            else:
+                new_mask = mask | (1 << who)
+            nd = d + (2 if j in slow else 1)
+            if nd > limit:
+                continue
+            key = (j, new_mask)
+            if nd < dist.get(key, INF):
+                dist[key] = nd
+                prev[key] = (i, mask)
+                heapq.heappush(heap, (nd, j, new_mask))
+    best: dict[int, tuple[int, int, int]] = {}
+    for (i, mask), d in dist.items():
+        fees = bin(mask & ~paid).count("1")
+        if i not in best or (fees, d, mask) < best[i]:
+            best[i] = (fees, d, mask)
+    return best, prev
+
+
+def move_path(t: Tables, graph: MoveGraph, seat: int, start: int, paid: int, target: int,
+              limit: int = INF) -> tuple[list[int], int, int] | None:
+    """(path, fee count, points) of the best move to `target`, or None."""
+    best, prev = _move_search(t, graph, seat, start, paid, limit)
+    if target not in best:
+        return None
+    fees, points, mask = best[target]
+    key = (target, mask)
+    path = [target]
+    while key in prev:
+        key = prev[key]
+        path.append(key[0])
+    path.reverse()
+    return path, fees, points

@@ -1,0 +1,651 @@
+"""The rules of Benelux Rails: a game state that only `apply` changes.
+
+Each rule of `benelux-rails.md` is a method named after it. A turn is a sequence of
+small actions (move, ferry, load, unload, deliver, then build or upgrade, then end);
+every action is first checked (`check_*` raise IllegalAction and change nothing) and
+then carried out. Seats sit clockwise; the starting player is drawn by lot (D).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+from typing import Any
+
+from stellwerk.core.chance import Chance
+from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
+from stellwerk.core.errors import IllegalAction
+from stellwerk.games.benelux_rails import pathfind
+from stellwerk.games.benelux_rails.building import BuildPlan, BuildRefused, check_build, joined
+from stellwerk.games.benelux_rails.player import Player
+from stellwerk.games.benelux_rails.tables import ACCESS_LIMIT, Tables
+from stellwerk.games.benelux_rails.trains import (
+    DEALT,
+    DROP_ROUNDS,
+    FEE,
+    HAND_LIMIT,
+    MAJOR_LEAVES,
+    PUBLIC_DEMANDS,
+    PUBLIC_FROM_ROUND,
+    ROUND_LIMIT,
+    TRAINS,
+    VARIANTS,
+    upgrade_cost,
+)
+
+KEEP, START, TURN = "keep", "start", "turn"
+Card = int | str   # a demand card id, or an event card id
+
+
+def illegal(key: str, message: str, **params: Any) -> IllegalAction:
+    return IllegalAction(key, message, **params)
+
+
+class BeneluxState(State):
+    def __init__(self, tables: Tables, variant: str, seats: int, seed: int) -> None:
+        self.t = tables
+        self.variant = VARIANTS[variant]
+        self.n = seats
+        self.chance = Chance(seed)
+        self.players = [Player() for _ in range(seats)]
+        self.owner: dict[int, int] = {}                 # edge -> seat
+        self.ferry_owners: list[list[int]] = [[] for _ in tables.ferries]
+        self.discards: list[Card] = []
+        self.public: list[int] = []
+        self.drops: list[list[int]] = []                # [city, good, round dropped]
+        self.effects: list[list[Any]] = []              # [event id, first turn, last turn]
+        self.round = 0                                  # 0 = setup
+        self.turn = 0                                   # turns taken so far (global)
+        self.phase = KEEP
+        self.first = self.chance.below(seats)           # D: the starting player by lot
+        self.active = self.first
+        self.over = False
+        self.log: list[dict[str, Any]] = []
+        self.deal()
+
+    # benelux-rails.md "Rules": setup ---------------------------------------------------
+    def deal(self) -> None:
+        """Shuffle demand and event cards together; deal 5 demand cards each (events dealt
+        at setup are replaced: set aside and shuffled back in afterwards)."""
+        deck: list[Card] = [*self.t.demands, *self.t.events]
+        self.chance.shuffle(deck)
+        self.deck = deck
+        aside: list[Card] = []
+        for p in self.players:
+            while len(p.hand) < DEALT and self.deck:
+                card = self.deck.pop()
+                if isinstance(card, int):
+                    p.hand.append(card)
+                else:
+                    aside.append(card)
+        self.deck.extend(aside)
+        self.chance.shuffle(self.deck)
+
+    def keep_cards(self, seat: int, cards: Sequence[int]) -> None:
+        me = self.players[seat]
+        back = [c for c in me.hand if c not in cards]
+        me.hand = list(cards)
+        self.deck[0:0] = back                           # "the other 2 go under the deck"
+        self.note("keep", seat, private=True, cards=list(cards))
+        self.phase = START
+
+    def choose_start(self, seat: int, city: int) -> None:
+        me = self.players[seat]
+        me.start = city
+        me.position = self.t.cities[city].centre
+        self.note("start", seat, city=self.t.cities[city].id)
+        self.next_seat_in_setup()
+
+    def next_seat_in_setup(self) -> None:
+        nxt = (self.active + 1) % self.n
+        if nxt == self.first:
+            self.round = 1
+            self.phase = TURN
+            self.active = self.first
+            self.begin_turn()
+        else:
+            self.active = nxt
+            self.phase = KEEP
+
+    # the turn -------------------------------------------------------------------------
+    def speed(self, seat: int) -> int:
+        train = TRAINS[self.players[seat].train]
+        return train.fast_speed if self.variant.name == "fast" else train.speed
+
+    def begin_turn(self) -> None:
+        me = self.players[self.active]
+        me.points = 0 if self.round == 1 or me.skip_move else self.speed(self.active)
+        if self.round > 1:
+            me.skip_move = False   # a derailed train has now lost its movement
+        me.moved = False
+        me.paid = 0
+        me.spent = 0
+        me.turn_mode = ""
+        me.major_leaves = {}
+
+    def end_turn(self, seat: int) -> None:
+        """Upgrades take effect in place; when capacity shrinks the last load is lost (D)."""
+        me = self.players[seat]
+        if me.pending_train is not None:
+            me.train = me.pending_train
+            me.pending_train = None
+            while len(me.loads) > TRAINS[me.train].capacity:
+                lost = me.loads.pop()
+                self.note("lost", seat, good=self.t.goods[lost])
+        self.note("end", seat)
+        self.turn += 1
+        self.active = (self.active + 1) % self.n
+        if self.active == self.first:
+            self.new_round()
+        if not self.over:
+            self.begin_turn()
+
+    def new_round(self) -> None:
+        self.round += 1
+        if self.round > ROUND_LIMIT:
+            self.over = True
+            self.note("limit", None)
+            return
+        # goods dropped and unmoved for 4 rounds return to the supply
+        self.drops = [d for d in self.drops if d[2] + DROP_ROUNDS > self.round]
+        if self.round >= PUBLIC_FROM_ROUND:
+            self.fill_public()
+
+    def fill_public(self) -> None:
+        """From round 4, three demand cards lie open; events turned up meanwhile happen."""
+        while len(self.public) < PUBLIC_DEMANDS:
+            card = self.draw(self.active)
+            if card is None:
+                return
+            self.public.append(card)
+            self.note("public", None, card=card)
+
+    def draw(self, seat: int) -> int | None:
+        """The next demand card; events drawn on the way are carried out and discarded.
+        An exhausted deck is made again from the shuffled discards."""
+        for _ in range(len(self.t.demands) + len(self.t.events) + 1):
+            if not self.deck:
+                if not self.discards:
+                    return None
+                self.deck, self.discards = self.discards, []
+                self.chance.shuffle(self.deck)
+            card = self.deck.pop()
+            if isinstance(card, int):
+                return card
+            self.discards.append(card)
+            self.happen(seat, card)
+        return None
+
+    def refill_hand(self, seat: int) -> None:
+        me = self.players[seat]
+        while len(me.hand) < HAND_LIMIT:
+            card = self.draw(seat)
+            if card is None:
+                return
+            me.hand.append(card)
+            self.note("draw", seat, private=True, card=card)
+
+    # events ---------------------------------------------------------------------------
+    def happen(self, seat: int, event_id: str) -> None:
+        """benelux-rails.md "Events": "for one round" effects start after the current
+        player's turn and last until that player's next turn; others apply at once."""
+        ev = self.t.events[event_id]
+        self.note("event", seat, event=event_id, name_en=ev.names["en"], name_de=ev.names["de"])
+        if ev.kind == "flood":
+            for e in ev.edges:
+                owner = self.owner.pop(e, None)
+                if owner is not None:
+                    self.players[owner].edges.discard(e)
+            for p in self.players:
+                self.recompute_nodes(p)
+        elif ev.kind == "derailment":
+            for s, p in enumerate(self.players):
+                if p.position in ev.mileposts:
+                    if p.loads:
+                        lost = p.loads.pop()
+                        self.note("lost", s, good=self.t.goods[lost])
+                    p.skip_move = True
+        else:
+            first = self.turn if ev.duration == "now" else self.turn + 1
+            self.effects = [e for e in self.effects if e[2] >= self.turn]
+            self.effects.append([event_id, first, self.turn + self.n - 1])
+
+    def effect_posts(self, kind: str) -> frozenset[int]:
+        posts: set[int] = set()
+        for event_id, first, last in self.effects:
+            ev = self.t.events[event_id]
+            if ev.kind == kind and first <= self.turn <= last:
+                posts |= ev.mileposts
+        return frozenset(posts)
+
+    def recompute_nodes(self, p: Player) -> None:
+        nodes: set[int] = set()
+        for e in p.edges:
+            nodes.update(self.t.ends(e))
+        for f in p.ferries:
+            nodes.update((self.t.ferries[f].a, self.t.ferries[f].b))
+        p.nodes = nodes
+
+    # building ---------------------------------------------------------------------------
+    def budget(self, seat: int) -> int:
+        me = self.players[seat]
+        return max(0, min(self.variant.build_limit - me.spent, me.money))
+
+    def build_rules(self, seat: int) -> pathfind.BuildRules:
+        """What `cheapest_build` may use for this seat now (the same rules as check_build)."""
+        t, me = self.t, self.players[seat]
+        closed = set()
+        for k, city in enumerate(t.cities):
+            if (city.size != "major" and city.centre not in me.nodes
+                    and len(joined(self, k)) >= ACCESS_LIMIT[city.size]):
+                closed.add(city.centre)
+        no_leave = {p for k, c in me.major_leaves.items() if c >= MAJOR_LEAVES
+                    for p in t.cities[k].mileposts}
+        gale = self.effect_posts("gale")
+        ferries: dict[int, list[tuple[int, int, int]]] = {}
+        for f, ferry in enumerate(t.ferries):
+            if f in me.ferries:
+                cost = 0
+            elif len(self.ferry_owners[f]) >= 2 or ferry.a in gale or ferry.b in gale:
+                continue
+            else:
+                cost = ferry.cost
+            ferries.setdefault(ferry.a, []).append((ferry.b, cost, -1 - f))
+            ferries.setdefault(ferry.b, []).append((ferry.a, cost, -1 - f))
+        taken = {e for e, s in self.owner.items() if s != seat}
+        return pathfind.BuildRules(taken=taken, own=me.edges, closed=closed,
+                                   frozen=self.effect_posts("snow") | gale,
+                                   no_leave=no_leave, ferries=ferries)
+
+    def build_sources(self, seat: int) -> set[int]:
+        me = self.players[seat]
+        return me.nodes | set(self.t.cities[me.start].mileposts)
+
+    def check_build(self, seat: int, path: Sequence[int]) -> BuildPlan:
+        me = self.players[seat]
+        if self.phase != TURN:
+            raise illegal("br.bad.want_start", "choose a major city to start your network "
+                          "first")
+        if me.turn_mode == "upgrade":
+            raise illegal("br.bad.after_upgrade", "you upgraded your train this turn: "
+                          "build or upgrade, not both")
+        try:
+            plan = check_build(self, seat, path)
+        except BuildRefused as exc:
+            raise illegal(exc.key, str(exc), **exc.params) from None
+        if plan.cost > self.variant.build_limit - me.spent:
+            raise illegal("br.bad.build_limit", f"this path costs {plan.cost} M; you may "
+                          f"build for {self.variant.build_limit - me.spent} M more this turn",
+                          cost=plan.cost, left=self.variant.build_limit - me.spent)
+        if plan.cost > me.money:
+            raise illegal("br.bad.money", f"this path costs {plan.cost} M and you have "
+                          f"{me.money} M (no credit)", cost=plan.cost, money=me.money)
+        return plan
+
+    def build(self, seat: int, path: Sequence[int], plan: BuildPlan) -> None:
+        me = self.players[seat]
+        for e in plan.edges:
+            self.owner[e] = seat
+            me.edges.add(e)
+            me.nodes.update(self.t.ends(e))
+        for f in plan.ferries:
+            self.ferry_owners[f].append(seat)
+            me.ferries.add(f)
+            me.nodes.update((self.t.ferries[f].a, self.t.ferries[f].b))
+        me.money -= plan.cost
+        me.spent += plan.cost
+        me.major_leaves = plan.leaves
+        me.turn_mode = "build"
+        self.note("build", seat, path=[self.t.names[p] for p in path], cost=plan.cost)
+
+    # upgrading --------------------------------------------------------------------------
+    def check_upgrade(self, seat: int, train: str) -> int:
+        me = self.players[seat]
+        if train not in TRAINS:
+            raise illegal("br.bad.train", f"there is no train {train!r} "
+                          f"(trains: {', '.join(TRAINS)})", train=train)
+        if self.round == 1:
+            raise illegal("br.bad.round1", "round 1 is for building track only")
+        if me.turn_mode:
+            raise illegal("br.bad.upgrade_twice", "an upgrade is this turn's whole build "
+                          "action: you already built or upgraded")
+        cost = upgrade_cost(me.train, train)
+        if cost is None:
+            raise illegal("br.bad.upgrade", f"a {me.train} cannot become a {train} (one tier "
+                          "up for 20 M, or within its tier for 5 M)", old=me.train, new=train)
+        if cost > me.money:
+            raise illegal("br.bad.money", f"this costs {cost} M and you have {me.money} M "
+                          "(no credit)", cost=cost, money=me.money)
+        return cost
+
+    def upgrade(self, seat: int, train: str, cost: int) -> None:
+        me = self.players[seat]
+        me.money -= cost
+        me.spent += cost
+        me.pending_train = train
+        me.turn_mode = "upgrade"
+        self.note("upgrade", seat, train=train, cost=cost)
+
+    # moving -----------------------------------------------------------------------------
+    def move_graph(self) -> pathfind.MoveGraph:
+        return pathfind.MoveGraph(self.owner, self.effect_posts("snow") | self.effect_posts(
+            "gale"))
+
+    def check_move(self, seat: int, target: int, via: Sequence[int]) -> tuple[list[int], int]:
+        """The path (fewest fees, then fewest points; legs through `via` in order) and the
+        fee to pay."""
+        me = self.players[seat]
+        self.check_moving_phase(seat)
+        graph = self.move_graph()
+        position, paid, points = me.position, me.paid, me.points
+        full = [position]
+        for goal in [*via, target]:
+            if goal == position:
+                raise illegal("br.bad.move_same", f"the train is already at {self.t.names[goal]}",
+                              where=self.t.names[goal])
+            found = pathfind.move_path(self.t, graph, seat, position, paid, goal, points)
+            if found is None:
+                raise illegal("br.bad.move_unreachable", f"{self.t.names[goal]} cannot be "
+                              f"reached on built track with {points} movement points",
+                              where=self.t.names[goal], points=points)
+            path, _fees, used = found
+            for a, b in pairwise(path):
+                owner = self.owner.get(self.t.edge(a, b))
+                if owner is not None and owner != seat:
+                    paid |= 1 << owner
+            points -= used
+            position = goal
+            full.extend(path[1:])
+        fee = FEE * bin(paid & ~me.paid).count("1")
+        if fee > me.money:
+            raise illegal("br.bad.fee", f"the move uses other networks for {fee} M and you "
+                          f"have {me.money} M", fee=fee, money=me.money)
+        return full, paid
+
+    def check_moving_phase(self, seat: int) -> None:
+        me = self.players[seat]
+        if self.round == 1:
+            raise illegal("br.bad.round1", "round 1 is for building track only")
+        if me.turn_mode:
+            raise illegal("br.bad.after_build", "movement, loading and deliveries come "
+                          "before building or upgrading")
+
+    def move(self, seat: int, path: list[int], paid: int) -> None:
+        me = self.players[seat]
+        slow = self.effect_posts("snow") | self.effect_posts("gale")
+        for s in range(self.n):
+            if paid >> s & 1 and not me.paid >> s & 1:
+                me.money -= FEE
+                self.players[s].money += FEE
+                self.note("fee", seat, to=s, fee=FEE)
+        me.paid = paid
+        me.points -= sum(2 if p in slow else 1 for p in path[1:])
+        me.position = path[-1]
+        me.moved = True
+        self.note("move", seat, path=[self.t.names[p] for p in path])
+
+    def check_ferry(self, seat: int) -> tuple[int, int | None]:
+        """D (Empire Builder family): a train at a ferry port crosses at the start of its
+        turn, then moves on at half speed; the line must be built (by anyone: a foreign
+        line costs the fee)."""
+        me = self.players[seat]
+        self.check_moving_phase(seat)
+        if me.moved or me.points < self.speed(seat):
+            raise illegal("br.bad.ferry_start", "a ferry crosses only at the start of a turn")
+        gale = self.effect_posts("gale")
+        for f in self.t.ferry_at.get(me.position, ()):
+            ferry = self.t.ferries[f]
+            owners = self.ferry_owners[f]
+            if not owners or ferry.a in gale or ferry.b in gale:
+                continue
+            if seat in owners:
+                return f, None
+            if me.money < FEE and not me.paid >> owners[0] & 1:
+                raise illegal("br.bad.fee", f"the ferry fee is {FEE} M and you have "
+                              f"{me.money} M", fee=FEE, money=me.money)
+            return f, owners[0]
+        raise illegal("br.bad.no_ferry", "there is no running ferry line from here")
+
+    def ferry(self, seat: int, f: int, owner: int | None) -> None:
+        me = self.players[seat]
+        ferry = self.t.ferries[f]
+        if owner is not None and not me.paid >> owner & 1:
+            me.money -= FEE
+            self.players[owner].money += FEE
+            me.paid |= 1 << owner
+            self.note("fee", seat, to=owner, fee=FEE)
+        me.position = ferry.b if me.position == ferry.a else ferry.a
+        me.points //= 2
+        me.moved = True
+        self.note("ferry", seat, ferry=ferry.id)
+
+    # goods ------------------------------------------------------------------------------
+    def city_here(self, seat: int) -> int:
+        city = self.t.city_at[self.players[seat].position]
+        if city < 0:
+            raise illegal("br.bad.no_city", "the train is not in a city")
+        return city
+
+    def check_handling(self, seat: int) -> int:
+        """Common checks of load, unload and deliver; returns the city."""
+        self.check_moving_phase(seat)
+        city = self.city_here(seat)
+        if self.players[seat].position in self.effect_posts("strike"):
+            raise illegal("br.bad.strike", "a strike stops loading and deliveries here")
+        if self.players[seat].points < self.variant.handling_points:
+            raise illegal("br.bad.points", "Variant I: loading or unloading costs 1 movement "
+                          "point and none is left")
+        return city
+
+    def chips_free(self, good: int) -> int:
+        used = sum(p.loads.count(good) for p in self.players)
+        used += sum(1 for d in self.drops if d[1] == good)
+        return self.t.chips[good] - used
+
+    def check_load(self, seat: int, good: int) -> int:
+        """-1: from the supply; else the index of the dropped load taken."""
+        city = self.check_handling(seat)
+        me = self.players[seat]
+        if len(me.loads) >= TRAINS[me.train].capacity:
+            raise illegal("br.bad.full_train", "the train is full")
+        for k, (c, g, _) in enumerate(self.drops):
+            if c == city and g == good:
+                return k
+        if good not in self.t.cities[city].supplies:
+            raise illegal("br.bad.not_supplied", f"{self.t.cities[city].name} does not supply "
+                          f"{self.t.goods[good]}", city=self.t.cities[city].name,
+                          good=self.t.goods[good])
+        if self.chips_free(good) <= 0:
+            raise illegal("br.bad.no_chips", f"every load of {self.t.goods[good]} is in use",
+                          good=self.t.goods[good])
+        return -1
+
+    def load(self, seat: int, good: int, drop: int) -> None:
+        me = self.players[seat]
+        if drop >= 0:
+            del self.drops[drop]
+        me.loads.append(good)
+        me.points -= self.variant.handling_points
+        me.moved = True
+        self.note("load", seat, good=self.t.goods[good])
+
+    def check_unload(self, seat: int, good: int) -> int:
+        city = self.check_handling(seat)
+        if good not in self.players[seat].loads:
+            raise illegal("br.bad.no_load", f"the train carries no {self.t.goods[good]}",
+                          good=self.t.goods[good])
+        return city
+
+    def unload(self, seat: int, good: int, city: int) -> None:
+        """Dropped in a city: anyone may take it; it returns to the supply after 4 rounds
+        unmoved (D: dropped where it is supplied, it returns at once)."""
+        me = self.players[seat]
+        me.loads.remove(good)
+        if good not in self.t.cities[city].supplies:
+            self.drops.append([city, good, self.round])
+        me.points -= self.variant.handling_points
+        me.moved = True
+        self.note("unload", seat, good=self.t.goods[good], city=self.t.cities[city].id)
+
+    def check_deliver(self, seat: int, card: int, good: int) -> int:
+        city = self.check_handling(seat)
+        me = self.players[seat]
+        if card not in me.hand and card not in self.public:
+            raise illegal("br.bad.card", f"demand card {card} is neither in your hand nor "
+                          "open", card=card)
+        if good not in me.loads:
+            raise illegal("br.bad.no_load", f"the train carries no {self.t.goods[good]}",
+                          good=self.t.goods[good])
+        for c, g, payout in self.t.demands[card]:
+            if c == city and g == good:
+                return payout
+        raise illegal("br.bad.demand", f"card {card} asks for no {self.t.goods[good]} in "
+                      f"{self.t.cities[city].name}", card=card, good=self.t.goods[good],
+                      city=self.t.cities[city].name)
+
+    def deliver(self, seat: int, card: int, good: int, payout: int) -> None:
+        me = self.players[seat]
+        me.loads.remove(good)
+        me.money += payout
+        me.points -= self.variant.handling_points
+        me.moved = True
+        self.discards.append(card)
+        self.note("deliver", seat, card=card, good=self.t.goods[good], payout=payout)
+        if card in me.hand:
+            me.hand.remove(card)
+            self.refill_hand(seat)
+        else:
+            self.public.remove(card)
+            self.fill_public()
+        if me.money >= self.variant.announce and not me.announced:
+            me.announced = True   # the announcement is public, the amount is not told
+            self.note("announce", seat)
+
+    def discard_hand(self, seat: int) -> None:
+        """Instead of a turn: discard all demand cards and draw 3 new ones."""
+        me = self.players[seat]
+        self.discards.extend(me.hand)
+        me.hand = []
+        self.note("discard", seat)
+        self.refill_hand(seat)
+
+    # the end ----------------------------------------------------------------------------
+    def joins_all_majors(self, seat: int) -> bool:
+        t, me = self.t, self.players[seat]
+        start = t.cities[me.start].centre
+        seen = {start}
+        todo = [start]
+        while todo:
+            i = todo.pop()
+            for j in t.adjacent[i]:
+                if j not in seen and (t.edge(i, j) in me.edges or t.same_major(i, j)):
+                    seen.add(j)
+                    todo.append(j)
+            for f in t.ferry_at.get(i, ()):
+                if f in me.ferries:
+                    ferry = t.ferries[f]
+                    j = ferry.b if i == ferry.a else ferry.a
+                    if j not in seen:
+                        seen.add(j)
+                        todo.append(j)
+        return all(t.cities[k].centre in seen for k in t.majors)
+
+    def check_end(self) -> None:
+        """The game ends as soon as a player has the target money and a network joining
+        all four major cities; the richest wins."""
+        for s, p in enumerate(self.players):
+            if p.money >= self.variant.target and p.start >= 0 and self.joins_all_majors(s):
+                self.over = True
+                self.note("finish", s)
+                return
+
+    def note(self, key: str, seat: int | None, private: bool = False, **params: Any) -> None:
+        entry: dict[str, Any] = {"key": key, "seat": seat, "round": self.round, **params}
+        if private:
+            entry["private"] = True
+        self.log.append(entry)
+
+    # the contract -----------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        if self.over:
+            return None
+        prompt = {KEEP: "br.ask.keep", START: "br.ask.start"}.get(self.phase, "br.ask.turn")
+        if self.phase == TURN and self.round == 1:
+            prompt = "br.ask.build"
+        return Decision((self.active,), TURN if self.phase == TURN else "setup", prompt,
+                        {"round": self.round})
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        from stellwerk.games.benelux_rails.candidates import candidate_actions
+        return candidate_actions(self, seat)
+
+    def candidate_actions(self, seat: int) -> list[Action]:
+        return self.legal_actions(seat)
+
+    def check(self, seat: int, action: Action) -> None:
+        from stellwerk.games.benelux_rails.actions import check_action
+        check_action(self, seat, action)
+
+    def apply(self, seat: int, action: Action) -> None:
+        from stellwerk.games.benelux_rails.actions import apply_action
+        apply_action(self, seat, action)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        from stellwerk.games.benelux_rails.views import seat_view
+        return seat_view(self, seat)
+
+    def public_view(self) -> dict[str, Any]:
+        from stellwerk.games.benelux_rails.views import seat_view
+        return seat_view(self, None)
+
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        from stellwerk.games.benelux_rails.views import seat_events
+        return seat_events(self, seat)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def result(self) -> Result:
+        money = tuple(float(p.money) for p in self.players)
+        ranks, winners = rank_seats([(m,) for m in money])
+        return Result(scores=money, ranks=ranks, winners=winners,
+                      breakdown=tuple({"br.money": m} for m in money))
+
+    def clone(self) -> BeneluxState:
+        other = BeneluxState.__new__(BeneluxState)
+        other.__dict__.update(self.__dict__)
+        other.chance = self.chance.clone()
+        other.players = [p.clone() for p in self.players]
+        other.owner = dict(self.owner)
+        other.ferry_owners = [list(f) for f in self.ferry_owners]
+        other.deck = list(self.deck)
+        other.discards = list(self.discards)
+        other.public = list(self.public)
+        other.drops = [list(d) for d in self.drops]
+        other.effects = [list(e) for e in self.effects]
+        other.log = list(self.log)
+        return other
+
+    def determinized(self, seat: int, chance: Chance) -> BeneluxState:
+        """The other hands and the deck order redrawn (they are hidden from `seat`)."""
+        other = self.clone()
+        pool: list[Card] = list(other.deck)
+        for s, p in enumerate(other.players):
+            if s != seat:
+                pool.extend(p.hand)
+        chance.shuffle(pool)
+        demands = [c for c in pool if isinstance(c, int)]
+        for s, p in enumerate(other.players):
+            if s != seat:
+                size = len(p.hand)
+                p.hand = demands[:size]
+                demands = demands[size:]
+                for c in p.hand:
+                    pool.remove(c)
+        other.deck = pool
+        other.chance = Chance(chance.next64())
+        return other
+
+    def snapshot(self) -> dict[str, Any]:
+        from stellwerk.games.benelux_rails.views import snapshot
+        return snapshot(self)

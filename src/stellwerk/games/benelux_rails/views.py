@@ -1,0 +1,121 @@
+"""What a seat may see, the event log per seat, and snapshots.
+
+Hidden (benelux-rails.md "Jeder Spieler sichtet seine Aufträge"): each player's demand
+cards and the order of the deck. Everything else is open: money, trains, loads, track,
+public demands, goods lying in cities, events in force. The 200 M announcement is a
+public flag; the exact money is open anyway in this implementation (D: the seed hides
+only the amount at the moment of announcing, and all payments are public).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from stellwerk.core.chance import Chance
+from stellwerk.core.errors import BadRecord
+from stellwerk.games.benelux_rails.player import Player
+from stellwerk.games.benelux_rails.tables import Tables
+from stellwerk.games.benelux_rails.trains import TRAINS, VARIANTS
+
+if TYPE_CHECKING:
+    from stellwerk.games.benelux_rails.rules import BeneluxState
+
+LOG_SHOWN = 12
+
+
+def card_data(t: Tables, card: int) -> dict[str, Any]:
+    return {"card": card, "demands": [
+        {"city": t.cities[c].id, "good": t.goods[g], "payout": p} for c, g, p in t.demands[card]]}
+
+
+def seat_view(state: BeneluxState, seat: int | None) -> dict[str, Any]:
+    t = state.t
+    players = []
+    for s, p in enumerate(state.players):
+        players.append({
+            "money": p.money, "train": p.train, "pending_train": p.pending_train,
+            "speed": state.speed(s), "capacity": TRAINS[p.train].capacity,
+            "position": t.names[p.position] if p.position >= 0 else None,
+            "start": t.cities[p.start].id if p.start >= 0 else None,
+            "loads": [t.goods[g] for g in p.loads],
+            "track": sorted([t.names[a], t.names[b]] for a, b in (t.ends(e) for e in p.edges)),
+            "ferries": sorted(t.ferries[f].id for f in p.ferries),
+            "hand_size": len(p.hand), "points": p.points, "announced": p.announced,
+            "derailed": p.skip_move, "spent": p.spent, "turn_mode": p.turn_mode,
+        })
+    decision = state.decision()
+    view: dict[str, Any] = {
+        "game": "benelux-rails", "pack": t.sha256, "seat": seat, "seats": state.n,
+        "variant": state.variant.name, "target": state.variant.target,
+        "build_limit": state.variant.build_limit, "round": state.round,
+        "active": state.active, "first": state.first, "phase": state.phase,
+        "players": players,
+        "public": [card_data(t, c) for c in state.public],
+        "drops": [{"city": t.cities[c].id, "good": t.goods[g], "round": r}
+                  for c, g, r in state.drops],
+        "effects": [{"event": e, "kind": t.events[e].kind, "until_turn": last}
+                    for e, first, last in state.effects if first <= state.turn <= last
+                    or state.turn < first],
+        "deck": len(state.deck), "discards": len(state.discards),
+        "hand": [card_data(t, c) for c in state.players[seat].hand] if seat is not None else [],
+        "decision": None if decision is None else {
+            "seats": list(decision.seats), "kind": decision.kind, "prompt": decision.prompt,
+            "params": dict(decision.params)},
+        "log": seat_events(state, seat)[-LOG_SHOWN:],
+        "over": state.over,
+    }
+    return view
+
+
+def seat_events(state: BeneluxState, seat: int | None) -> list[dict[str, Any]]:
+    """The log as `seat` may know it: another seat's drawn and kept cards are left out."""
+    out = []
+    for entry in state.log:
+        if entry.get("private") and entry.get("seat") != seat:
+            continue
+        shown = {k: v for k, v in entry.items() if k != "private"}
+        shown["key"] = f"br.ev.{entry['key']}"   # the catalogue key (Game.describe_event)
+        out.append(shown)
+    return out
+
+
+_SIMPLE = ("n", "round", "turn", "phase", "first", "active", "over", "deck", "discards",
+           "public", "drops", "effects", "log", "ferry_owners")
+
+
+def snapshot(state: BeneluxState) -> dict[str, Any]:
+    data: dict[str, Any] = {name: getattr(state, name) for name in _SIMPLE}
+    data["variant"] = state.variant.name
+    data["pack"] = state.t.sha256
+    data["owner"] = [[e, s] for e, s in sorted(state.owner.items())]
+    data["players"] = [p.to_json() for p in state.players]
+    data["chance"] = state.chance.state
+    # a deep copy through JSON: the snapshot shares nothing with the live state
+    return dict(json.loads(json.dumps(data)))
+
+
+def restore(snap: Mapping[str, Any], tables: Tables) -> BeneluxState:
+    from stellwerk.games.benelux_rails.rules import BeneluxState
+    try:
+        if snap["pack"] != tables.sha256:
+            raise BadRecord("the snapshot was taken with another content pack")
+        state = BeneluxState.__new__(BeneluxState)
+        state.t = tables
+        state.variant = VARIANTS[snap["variant"]]
+        for name in _SIMPLE:
+            setattr(state, name, snap[name])
+        state.deck = list(snap["deck"])
+        state.discards = list(snap["discards"])
+        state.public = list(snap["public"])
+        state.drops = [list(d) for d in snap["drops"]]
+        state.effects = [list(e) for e in snap["effects"]]
+        state.log = [dict(e) for e in snap["log"]]
+        state.ferry_owners = [list(f) for f in snap["ferry_owners"]]
+        state.owner = {int(e): int(s) for e, s in snap["owner"]}
+        state.players = [Player.from_json(p) for p in snap["players"]]
+        state.chance = Chance(int(snap["chance"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BadRecord(f"not a Benelux Rails snapshot: {exc}") from None
+    return state
