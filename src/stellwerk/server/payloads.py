@@ -61,8 +61,8 @@ def legal_payload(loaded: Loaded, seat: int, lang: str) -> dict[str, Any]:
         "seq": loaded.seq,
         "seat": seat,
         # False: the list is a sample (e.g. Linie 1's orders); any action the game's
-        # check allows is accepted too
-        "complete": game.enumerable,
+        # check allows is accepted too (`type_actions` said so before `enumerable` existed)
+        "complete": game.enumerable and not game.type_actions,
         "actions": [{"notation": game.format_action(a), "action": to_json_form(a),
                      "text": game.describe_action(a, lang)} for a in actions],
     }
