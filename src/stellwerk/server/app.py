@@ -62,24 +62,29 @@ class BodyLimit:
             if name == b"content-length" and (not value.isdigit() or int(value) > self.limit):
                 await _too_big(scope, send, self.limit)
                 return
-        seen = 0
-
-        async def limited() -> Message:
-            nonlocal seen
+        # read the body here, at most `limit` bytes of it, so a chunked upload without a
+        # Content-Length is refused the same way (and never parsed)
+        body = bytearray()
+        while True:
             message = await receive()
-            seen += len(message.get("body", b""))
-            if seen > self.limit:
-                raise _TooBig
-            return message
+            if message["type"] != "http.request":
+                break
+            body.extend(message.get("body", b""))
+            if len(body) > self.limit:
+                await _too_big(scope, send, self.limit)
+                return
+            if not message.get("more_body", False):
+                break
+        sent = False
 
-        try:
-            await self.app(scope, limited, send)
-        except _TooBig:
-            await _too_big(scope, send, self.limit)
+        async def replay() -> Message:
+            nonlocal sent
+            if not sent:
+                sent = True
+                return {"type": "http.request", "body": bytes(body), "more_body": False}
+            return await receive()
 
-
-class _TooBig(Exception):
-    pass
+        await self.app(scope, replay, send)
 
 
 async def _too_big(scope: Scope, send: Send, limit: int) -> None:
