@@ -247,8 +247,7 @@ def create_app(settings: Settings) -> FastAPI:
         if who.seat is None:
             raise ApiError(403, "srv.seat_only")
         seq = service.submit(info, who.seat, body.notation, body.action, body.expected_seq)
-        info = service.info(table_id)
-        with service.table(info) as loaded:
+        with service.table(info) as loaded:  # `submit` kept `info` up to date
             return {"accepted": seq, "table": table_payload(info, loaded, who, lang)}
 
     @app.get("/api/tables/{table_id}/log",

@@ -45,6 +45,18 @@ SNAPSHOT_EVERY = 50     # actions between snapshots (when the game can take one)
 CACHE_SIZE = 2000       # tables kept in memory; the least recently used is dropped
 BY_SEAT, BY_BOT, BY_DEADLINE = "seat", "bot", "deadline"
 
+# The hot path's statements, built once (building a statement costs more than running
+# it on SQLite): a table, its seats, the log after an action, one appended action.
+_T: sa.BindParameter[str] = sa.bindparam("t")
+Q_TABLE = sa.select(store.tables).where(store.tables.c.id == _T)
+Q_SEATS = sa.select(store.seats).where(store.seats.c.table_id == _T).order_by(
+    store.seats.c.seat)
+Q_LOG_AFTER = sa.select(store.actions.c.seq, store.actions.c.seat,
+                        store.actions.c.notation).where(
+    store.actions.c.table_id == _T, store.actions.c.seq > sa.bindparam("after")).order_by(
+    store.actions.c.seq)
+INSERT_ACTION = store.actions.insert()
+
 
 @dataclass
 class SeatInfo:
@@ -52,6 +64,7 @@ class SeatInfo:
     name: str
     kind: str
     joined: bool
+    token_hash: str | None = field(default=None, repr=False)
 
     @property
     def is_bot(self) -> bool:
@@ -193,14 +206,12 @@ class TableService:
 
     def info(self, table_id: str, conn: Connection | None = None) -> TableInfo:
         with self._connection(conn) as c:
-            row = c.execute(sa.select(store.tables).where(
-                store.tables.c.id == table_id)).mappings().first()
+            row = c.execute(Q_TABLE, {"t": table_id}).mappings().first()
             if row is None:
                 raise ApiError(404, "srv.no_table", table=table_id)
-            seat_rows = c.execute(sa.select(store.seats).where(
-                store.seats.c.table_id == table_id).order_by(store.seats.c.seat)).mappings()
-            seats = [SeatInfo(r["seat"], r["name"], r["kind"], bool(r["joined"]))
-                     for r in seat_rows]
+            seat_rows = c.execute(Q_SEATS, {"t": table_id}).mappings()
+            seats = [SeatInfo(r["seat"], r["name"], r["kind"], bool(r["joined"]),
+                              r["token_hash"]) for r in seat_rows]
         return TableInfo(
             id=row["id"], game=row["game"], engine_version=row["engine_version"],
             options=dict(row["options"]), pack_id=row["pack_id"],
@@ -215,17 +226,14 @@ class TableService:
         if not token:
             raise ApiError(401, "srv.no_token")
         digest = access.token_hash(token)
-        if digest == info.admin_hash:
+        if secrets.compare_digest(digest, info.admin_hash):
             return access.Access(table_id, access.ADMIN), info
-        if digest == info.spectator_hash:
+        if secrets.compare_digest(digest, info.spectator_hash):
             return access.Access(table_id, access.SPECTATOR), info
-        with self.engine.connect() as conn:
-            seat = conn.execute(sa.select(store.seats.c.seat).where(
-                store.seats.c.table_id == table_id,
-                store.seats.c.token_hash == digest)).scalar()
-        if seat is None:
-            raise ApiError(403, "srv.bad_token", table=table_id)
-        return access.Access(table_id, access.SEAT, int(seat)), info
+        for seat in info.seats:
+            if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, digest):
+                return access.Access(table_id, access.SEAT, seat.seat), info
+        raise ApiError(403, "srv.bad_token", table=table_id)
 
     def find_tokens(self, tokens: Sequence[str]) -> list[tuple[str, access.Access]]:
         """(token, access) for each token that opens a seat (for "my tables")."""
@@ -297,10 +305,7 @@ class TableService:
 
     def _catch_up(self, table_id: str, loaded: Loaded) -> None:
         with self.engine.connect() as conn:
-            rows = conn.execute(sa.select(store.actions.c.seq, store.actions.c.seat,
-                                          store.actions.c.notation).where(
-                store.actions.c.table_id == table_id,
-                store.actions.c.seq > loaded.seq).order_by(store.actions.c.seq)).all()
+            rows = conn.execute(Q_LOG_AFTER, {"t": table_id, "after": loaded.seq}).all()
         for seq, seat, notation in rows:
             if seq != loaded.seq + 1:
                 raise RuntimeError(f"table {table_id}: log gap before action {seq}")
@@ -370,9 +375,10 @@ class TableService:
         now = time.time()
         try:
             with self.engine.begin() as conn:
-                conn.execute(store.actions.insert().values(
-                    table_id=info.id, seq=seq, seat=seat, notation=game.format_action(action),
-                    decision_kind=decision.kind, by=by, at=now))
+                conn.execute(INSERT_ACTION, {
+                    "table_id": info.id, "seq": seq, "seat": seat,
+                    "notation": game.format_action(action), "decision_kind": decision.kind,
+                    "by": by, "at": now})
                 # checked above, so this applies; if it did not, the insert rolls back
                 state.apply(seat, action)
                 loaded.seq = seq
@@ -385,6 +391,10 @@ class TableService:
                 if changes:
                     conn.execute(store.tables.update().where(
                         store.tables.c.id == info.id).values(**changes))
+                    # the caller's copy of the row stays true without reading it again
+                    info.turn_started_at = changes.get("turn_started_at", info.turn_started_at)
+                    info.finished = changes.get("finished", info.finished)
+                    info.result = changes.get("result", info.result)
                 if store.is_postgres(self.engine):
                     conn.execute(sa.text("SELECT pg_notify('stellwerk', :t)"), {"t": info.id})
         except IntegrityError:
