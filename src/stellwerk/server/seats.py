@@ -68,8 +68,11 @@ class BotRunner:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
 
-    def poke(self, table_id: str, _what: str = "") -> None:
-        """Called in the event loop after any change at a table."""
+    def poke(self, table_id: str, what: str = "") -> None:
+        """Called in the event loop after any change at a table. An action after which
+        only humans owe a decision needs no bot (the common case: no database work)."""
+        if what == "action":
+            return
         if table_id in self._running:
             self._again.add(table_id)
             return
