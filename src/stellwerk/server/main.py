@@ -52,7 +52,8 @@ def serve_command(args: argparse.Namespace) -> int:
     except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
         raise BadOption(f"serve: bad --database URL ({exc})") from None
     except sa.exc.OperationalError as exc:
-        raise BadOption(f"serve: cannot open the database ({exc.orig})") from None
+        reason = " ".join(str(exc.orig).split())  # one line, whatever the driver wrote
+        raise BadOption(f"serve: cannot open the database ({reason})") from None
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     where = "PostgreSQL" if url.startswith("postgresql") else f"SQLite in {args.data}"
     print(f"Stellwerk server on http://{args.host}:{args.port}/  "
