@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
 import pickle
 from concurrent.futures import ProcessPoolExecutor
 
@@ -60,7 +61,10 @@ class BotRunner:
 
     def start(self) -> None:
         if self.workers > 0:
-            self._pool = ProcessPoolExecutor(self.workers)
+            # forkserver, not fork: the server process has threads (database pool,
+            # LISTEN), and forking a threaded process can copy a held lock
+            self._pool = ProcessPoolExecutor(
+                self.workers, mp_context=multiprocessing.get_context("forkserver"))
 
     def stop(self) -> None:
         for task in self._running.values():
