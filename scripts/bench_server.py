@@ -10,6 +10,8 @@ every tenth time the first candidate order, over real HTTP. It reports:
 - p50/p99 latency of a submitted action (POST until the answer), all actions;
 - the ratio of p50 latency at action ~400 to action ~10 (a state cached in memory makes
   an action cost the same deep in a game: the target is at most 1.2);
+- the server process's CPU time per action (bots' moves, polls and reads included),
+  which the machine's other load does not inflate, and the load average at the end.
 
     .venv/bin/python scripts/bench_server.py                  # SQLite in a temp folder
     .venv/bin/python scripts/bench_server.py --postgres       # a throwaway PostgreSQL
@@ -71,12 +73,12 @@ async def play_table(client: httpx.AsyncClient, depth: int, rounds: int, think: 
     state: dict[str, Any] | None = None
     while True:
         if state is None:
-            state = (await client.get(f"/api/tables/{table}", headers=heads[0])).json()
+            state = await get(client, f"/api/tables/{table}", heads[0])
         if state["finished"] or state["seq"] >= depth:
             return int(state["seq"])
         owing = [s for s in state["decision"]["seats"] if s in heads]
+        state = None
         if not owing:
-            state = None
             await asyncio.sleep(0.05)  # the bot's order is still to come
             continue
         for seat in owing:
@@ -85,17 +87,47 @@ async def play_table(client: httpx.AsyncClient, depth: int, rounds: int, think: 
                 await asyncio.sleep(think)
             notation = "pass"
             if turn % 10 == 0:
-                legal = (await client.get(f"/api/tables/{table}/legal",
-                                          headers=heads[seat])).json()
+                legal = await get(client, f"/api/tables/{table}/legal", heads[seat])
                 notation = legal["actions"][0]["notation"]
             began = time.perf_counter()
-            response = await client.post(f"/api/tables/{table}/actions", headers=heads[seat],
-                                         json={"notation": notation})
+            try:
+                response = await client.post(f"/api/tables/{table}/actions",
+                                             headers=heads[seat], json={"notation": notation})
+            except httpx.TransportError:
+                break  # a dropped connection: read the table again and see what is owed
             took = time.perf_counter() - began
-            state = None
             if response.status_code == 200:
                 latencies.append((response.json()["accepted"], took))
                 state = response.json()["table"]
+
+
+async def get(client: httpx.AsyncClient, url: str, headers: dict[str, str]) -> Any:
+    """A GET's JSON, tried again if the connection dropped (an idle keep-alive connection
+    the server closed just as the client reused it)."""
+    for attempt in range(3):
+        try:
+            return (await client.get(url, headers=headers)).json()
+        except httpx.TransportError:
+            if attempt == 2:
+                raise
+            await asyncio.sleep(0.1)
+    return None
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_average() -> float:
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return 0.0
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -151,8 +183,13 @@ def main() -> int:
         port = free_port()
         server = start_server(port, Path(folder), database)
         try:
+            cpu_before = cpu_seconds(server.pid)
             figures = asyncio.run(run(f"http://127.0.0.1:{port}", args.tables, args.depth,
                                      args.think))
+            # the server's own CPU per action: what the machine's other load cannot inflate
+            figures["server_cpu_ms_per_action"] = round(
+                1000 * (cpu_seconds(server.pid) - cpu_before) / figures["actions"], 2)
+            figures["load_average"] = round(load_average(), 1)
         except httpx.HTTPError as exc:
             print(f"bench: {exc!r}; the server's log ends:", file=sys.stderr)
             print((Path(folder) / "server.log").read_text()[-3000:], file=sys.stderr)

@@ -59,5 +59,8 @@ def serve_command(args: argparse.Namespace) -> int:
     print(f"Stellwerk server on http://{args.host}:{args.port}/  "
           f"(API docs: http://{args.host}:{args.port}/docs; storage: {where})", flush=True)
     # access_log off: seat links carry tokens, and no token should land in a log file
-    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")
+    # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse
+    # connections after a pause, and a connection closed just as it is reused fails
+    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning",
+                timeout_keep_alive=75)
     return 0
