@@ -12,7 +12,7 @@ import pytest
 from stellwerk.core.record import GameRecord, replay
 from stellwerk.games import get_game
 
-from .conftest import Made, Seat, create, wait_for
+from .conftest import Made, create, wait_for
 
 GAMES = [
     ("rail-line", ["human", "greedy", "random"], {}),
@@ -40,8 +40,8 @@ def play_to_end(made: Made, rng: random.Random, limit: int = 2000,
             response = (seat.act(action=choice["action"]) if use_json
                         else seat.act(notation=choice["notation"]))
             assert response.status_code == 200, response.text
-            assert response.json()["accepted"] == table["seq"] + 1 or \
-                response.json()["accepted"] > table["seq"]
+            # bots may have moved since the table was read: later, never earlier
+            assert response.json()["accepted"] > table["seq"]
             moved = True
         if not moved:
             time.sleep(0.01)  # a bot's turn
@@ -157,7 +157,3 @@ def test_seat_payload_is_the_seats_view(client: Any) -> None:
     public = made.spectator.table_now()
     assert public["view"]["hand"] is None and public["seat"] is None
     assert public["role"] == "spectator"
-
-
-def get_seat(made: Made, seat: int) -> Seat:
-    return made.seats[seat]
