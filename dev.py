@@ -54,10 +54,23 @@ def run_tests(extra: list[str]) -> int:
     for step in steps:
         print("$", " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)),
               flush=True)
-        code = subprocess.run(step, cwd=ROOT).returncode
+        if step is steps[-1]:
+            code = _pytest_with_postgres(step)
+        else:
+            code = subprocess.run(step, cwd=ROOT).returncode
         if code != 0:
             return code
     return 0
+
+
+def _pytest_with_postgres(step: list[str]) -> int:
+    """pytest with a throwaway PostgreSQL server for the storage tests, where one can
+    be started (scripts/throwaway_postgres.py says loudly when not)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from throwaway_postgres import postgres_for_tests
+
+    with postgres_for_tests():
+        return subprocess.run(step, cwd=ROOT).returncode
 
 
 def main(argv: list[str]) -> int:

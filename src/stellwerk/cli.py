@@ -1,4 +1,4 @@
-"""The `stellwerk` command: play, simulate, replay, and inspect content packs.
+"""The `stellwerk` command: play, simulate, replay, serve, and inspect content packs.
 
 Every command refuses bad input (unknown game, bad option, malformed file) with one
 clear line on standard error and a non-zero exit status; no traceback reaches a user:
@@ -108,6 +108,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_game_commands(commands, _Parser)   # e.g. Linie 1's `judge`
 
+    from stellwerk.server.main import add_serve_parser
+
+    add_serve_parser(commands, _Parser)
+
     pack = commands.add_parser("pack", help="check a content pack and show its provenance")
     pack.add_argument("game")
     pack.add_argument("file", type=Path, nargs="?", help="the pack (default: the shipped one)")
@@ -209,6 +213,10 @@ def _dispatch(args: argparse.Namespace) -> int:
     if run is not None:          # a sub-command a game brings (games.add_game_commands)
         status: int = run(args)
         return status
+    if args.command == "serve":
+        from stellwerk.server.main import serve_command
+
+        return serve_command(args)
     if args.command == "simulate":
         from stellwerk.frontends.simulation import simulate_command
 

@@ -1,0 +1,45 @@
+"""Capability tokens (issue 10 §4): no accounts; whoever holds a link may do what it says.
+
+Creating a table makes one token per human seat, one for the admin and one for
+spectators. Each is 128 random bits (more, in fact: `token_urlsafe(24)` is 192), shown
+once in the links and stored only as its SHA-256, so a copy of the database lets nobody
+act at a table.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+
+TOKEN_BYTES = 24
+ADMIN = "admin"
+SEAT = "seat"
+SPECTATOR = "spectator"
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def new_table_id() -> str:
+    # random, not sequential, so table ids cannot be enumerated (they grant nothing alone)
+    return secrets.token_urlsafe(9)
+
+
+@dataclass(frozen=True)
+class Access:
+    """Who a request speaks for at one table."""
+
+    table_id: str
+    role: str  # ADMIN, SEAT or SPECTATOR
+    seat: int | None = None
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view this request may see (None: the public view)."""
+        return self.seat if self.role == SEAT else None

@@ -1,0 +1,41 @@
+"""Move deadlines (issue 10 §6): a table may give each decision N seconds.
+
+A sweep every few seconds finds unfinished tables whose current decision began more
+than N seconds ago, and applies the postal rule to every human seat that still owes it:
+a missing order means no placements (the empty order `pass`, where the game has one);
+in a game without an empty action the late seat's move is the first of its candidate
+actions, as a stand-in bot would play it (see `tables.default_action`). The deadline
+counts from the start of the decision; a simultaneous round keeps one clock for all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+from stellwerk.server.errors import ApiError
+from stellwerk.server.tables import TableService
+
+log = logging.getLogger("stellwerk.server")
+
+SWEEP_SECONDS = 2.0
+
+
+async def sweep_forever(service: TableService, every: float = SWEEP_SECONDS) -> None:
+    while True:
+        await asyncio.sleep(every)
+        try:
+            await asyncio.to_thread(sweep_once, service, time.time())
+        except Exception:  # one bad table must not end the sweep for every other
+            log.exception("deadline sweep failed")
+
+
+def sweep_once(service: TableService, now: float) -> int:
+    applied = 0
+    for table_id in service.overdue(now):
+        try:
+            applied += service.apply_deadline(table_id, now)
+        except ApiError as exc:  # e.g. another process applied it first
+            log.info("table %s: deadline not applied (%s)", table_id, exc)
+    return applied

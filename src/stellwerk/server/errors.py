@@ -1,0 +1,34 @@
+"""The one error type the server's routes raise: an HTTP status and a catalogue key."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stellwerk.core.i18n import Catalog
+from stellwerk.server.terms import CATALOG
+
+
+class ApiError(Exception):
+    """A refusal with a status (always 4xx), a catalogue key and its parameters.
+
+    `catalog` is the server's own unless the refusal comes from a game's engine, whose
+    catalogue knows its keys. Raised before anything is written, so a refusal changes
+    nothing.
+    """
+
+    def __init__(self, status: int, key: str, catalog: Catalog | None = None,
+                 english: str | None = None, **params: Any) -> None:
+        self.status = status
+        self.key = key
+        self.catalog = catalog or CATALOG
+        self.params = params
+        self.english = english
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str) -> str:
+        if self.key not in self.catalog and self.english is not None:
+            return self.english
+        return self.catalog.text(self.key, lang, **self.params)
+
+    def to_json(self, lang: str) -> dict[str, Any]:
+        return {"error": self.text(lang), "key": self.key}

@@ -1,0 +1,100 @@
+"""Live updates: "something changed at table T" reaches every open connection.
+
+Within one process the table service calls `Hub.publish` after each commit (from
+whichever thread did the work); each WebSocket waits on its own queue and then sends its
+seat's new payload, built from that seat's view. Between processes PostgreSQL carries the
+news: every commit also runs `pg_notify('stellwerk', table)`, and `PgListener` turns the
+notifications into `publish` calls here. On SQLite (one machine) each connection also
+polls the table's last action every `POLL_SECONDS`, which is the fallback when another
+process wrote.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import threading
+from collections import defaultdict
+from collections.abc import Callable
+
+log = logging.getLogger("stellwerk.server")
+
+POLL_SECONDS = 2.0
+
+
+class Hub:
+    def __init__(self) -> None:
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._queues: dict[str, set[asyncio.Queue[str]]] = defaultdict(set)
+        self._lock = threading.Lock()
+        # called in the event loop for every change (the bot runner)
+        self.on_change: list[Callable[[str, str], None]] = []
+
+    def attach(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._loop = loop
+
+    def publish(self, table_id: str, what: str) -> None:
+        """Thread-safe: wake everything that watches `table_id`."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        # RuntimeError: the loop closed between the check and the call
+        with contextlib.suppress(RuntimeError):
+            loop.call_soon_threadsafe(self._deliver, table_id, what)
+
+    def _deliver(self, table_id: str, what: str) -> None:
+        with self._lock:
+            queues = list(self._queues.get(table_id, ()))
+        for queue in queues:
+            if queue.qsize() < 100:  # a slow reader needs only the latest news
+                queue.put_nowait(what)
+        for callback in self.on_change:
+            try:
+                callback(table_id, what)
+            except Exception:
+                log.exception("change callback failed for table %s", table_id)
+
+    def subscribe(self, table_id: str) -> asyncio.Queue[str]:
+        queue: asyncio.Queue[str] = asyncio.Queue()
+        with self._lock:
+            self._queues[table_id].add(queue)
+        return queue
+
+    def unsubscribe(self, table_id: str, queue: asyncio.Queue[str]) -> None:
+        with self._lock:
+            queues = self._queues.get(table_id)
+            if queues is not None:
+                queues.discard(queue)
+                if not queues:
+                    del self._queues[table_id]
+
+
+class PgListener:
+    """A thread that LISTENs on PostgreSQL and publishes every notification to the hub."""
+
+    def __init__(self, url: str, hub: Hub) -> None:
+        self.url = url.replace("postgresql+psycopg://", "postgresql://", 1)
+        self.hub = hub
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="pg-listen", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def _run(self) -> None:
+        import psycopg
+
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self.url, autocommit=True) as conn:
+                    conn.execute("LISTEN stellwerk")
+                    while not self._stop.is_set():
+                        for note in conn.notifies(timeout=1.0):
+                            self.hub.publish(note.payload, "notify")
+            except Exception as exc:  # the database went away: retry, never crash
+                log.warning("LISTEN connection lost (%s); retrying", exc)
+                self._stop.wait(1.0)

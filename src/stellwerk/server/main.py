@@ -1,0 +1,66 @@
+"""`stellwerk serve`: start the game server on uvicorn.
+
+Without --database it keeps everything in SQLite in the data folder (created if
+missing), so nothing needs installing; `--database postgresql+psycopg://...` uses
+PostgreSQL, which several server processes may share.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from pathlib import Path
+from typing import Any
+
+from stellwerk.core.errors import BadOption
+
+DEFAULT_DATA = Path("stellwerk-data")
+
+
+def add_serve_parser(commands: Any, parser_class: type) -> None:
+    serve = commands.add_parser("serve", help="run the game server (JSON API, live updates)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--port", type=int, default=8000, help="port to listen on")
+    serve.add_argument("--data", type=Path, default=DEFAULT_DATA,
+                       help="folder for the SQLite database (default: ./stellwerk-data)")
+    serve.add_argument("--database", metavar="URL",
+                       help="a database URL instead, e.g. postgresql+psycopg://user@host/db")
+    serve.add_argument("--bot-workers", type=int, default=1,
+                       help="processes for search bots (0: think in threads)")
+
+
+def serve_command(args: argparse.Namespace) -> int:
+    import sqlalchemy as sa
+    import uvicorn
+
+    from stellwerk.server import store
+    from stellwerk.server.app import Settings, create_app
+
+    if not 0 < args.port < 65536:
+        raise BadOption(f"serve: --port must be 1-65535, not {args.port}")
+    if args.bot_workers < 0:
+        raise BadOption("serve: --bot-workers must be 0 or more")
+    if args.database is None:
+        try:
+            args.data.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise BadOption(f"serve: cannot make the data folder {args.data} "
+                            f"({exc.strerror})") from None
+    url = store.database_url(args.database, args.data)
+    try:
+        app = create_app(Settings(database=url, bot_workers=args.bot_workers))
+    except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
+        raise BadOption(f"serve: bad --database URL ({exc})") from None
+    except sa.exc.OperationalError as exc:
+        reason = " ".join(str(exc.orig).split())  # one line, whatever the driver wrote
+        raise BadOption(f"serve: cannot open the database ({reason})") from None
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    where = "PostgreSQL" if url.startswith("postgresql") else f"SQLite in {args.data}"
+    print(f"Stellwerk server on http://{args.host}:{args.port}/  "
+          f"(API docs: http://{args.host}:{args.port}/docs; storage: {where})", flush=True)
+    # access_log off: seat links carry tokens, and no token should land in a log file
+    # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse
+    # connections after a pause, and a connection closed just as it is reused fails
+    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning",
+                timeout_keep_alive=75)
+    return 0

@@ -1,0 +1,88 @@
+"""What a request may see, built only from what the engine shows that seat.
+
+Secrets (issue 10 §4): a seat's payload comes from `view(seat)`,
+`candidate_actions(seat)`, `events(seat)` and public data (names, kinds, whose turn);
+an onlooker's or the admin's from `public_view()` and `events(None)`. The seed and the
+record appear only once the game is over. Another seat's action shows in the log only
+when it was taken in a decision that is not simultaneous: the contract cannot say when
+a simultaneous order becomes public, so such orders stay hidden from other seats.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stellwerk.core.contract import SIMULTANEOUS
+from stellwerk.server.access import Access
+from stellwerk.server.tables import Loaded, TableInfo, to_json_form
+
+
+def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> dict[str, Any]:
+    game, state = loaded.game, loaded.state
+    seat = who.viewer
+    decision = state.decision()
+    payload: dict[str, Any] = {
+        "table": info.id,
+        "game": game.id,
+        "title": game.title,
+        "seq": loaded.seq,
+        "role": who.role,
+        "seat": seat,
+        "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "joined": s.joined}
+                  for s in info.seats],
+        "options": info.options,
+        "finished": decision is None,
+        "decision": None,
+        "your_turn": False,
+        "deadline_seconds": info.deadline_seconds,
+        "deadline_at": info.deadline_at(),
+        "view": state.view(seat) if seat is not None else state.public_view(),
+        "result": None,
+    }
+    if decision is not None:
+        payload["decision"] = {
+            "seats": list(decision.seats),
+            "kind": decision.kind,
+            "prompt": decision.prompt,
+            "text": game.catalog.text(decision.prompt, lang, **decision.params),
+            "params": dict(decision.params),
+        }
+        payload["your_turn"] = seat is not None and seat in decision.seats \
+            and not info.seats[seat].is_bot
+    else:
+        payload["result"] = state.result().to_json()
+    return payload
+
+
+def legal_payload(loaded: Loaded, seat: int, lang: str) -> dict[str, Any]:
+    game, state = loaded.game, loaded.state
+    actions = state.candidate_actions(seat) if state.decision() is not None else []
+    return {
+        "seq": loaded.seq,
+        "seat": seat,
+        # False: the list is a sample (e.g. Linie 1's orders); any action the game's
+        # check allows is accepted too (`type_actions` said so before `enumerable` existed)
+        "complete": game.enumerable and not game.type_actions,
+        "actions": [{"notation": game.format_action(a), "action": to_json_form(a),
+                     "text": game.describe_action(a, lang)} for a in actions],
+    }
+
+
+def log_payload(loaded: Loaded, rows: list[Any], who: Access, lang: str) -> dict[str, Any]:
+    game, state = loaded.game, loaded.state
+    seat = who.viewer
+    events = state.events(seat)
+    entries = []
+    for row in rows:
+        entry: dict[str, Any] = {"seq": row["seq"], "seat": row["seat"], "by": row["by"],
+                                 "at": row["at"]}
+        if row["decision_kind"] != SIMULTANEOUS or row["seat"] == seat:
+            entry["notation"] = row["notation"]
+        else:
+            entry["hidden"] = True
+        entries.append(entry)
+    return {
+        "seq": loaded.seq,
+        "actions": entries,
+        "events": [{**event, "text": game.describe_event(event, lang)} for event in events],
+    }

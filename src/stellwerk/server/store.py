@@ -1,0 +1,125 @@
+"""The server's storage: SQLAlchemy Core tables on SQLite (the embedded default) or
+PostgreSQL (several server processes sharing one database).
+
+The action log is the truth (issue 10 §2): a table row holds a game's options, pack hash,
+seed and seats; each accepted action is one row keyed by (table, sequence number), so
+two processes that both try to append action N for the same table cannot both succeed.
+Snapshots are a cache of the log, never more: deleting them changes nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+
+metadata = sa.MetaData()
+
+tables = sa.Table(
+    "tables", metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("game", sa.String(64), nullable=False),
+    sa.Column("engine_version", sa.String(64), nullable=False),
+    sa.Column("options", sa.JSON, nullable=False),
+    sa.Column("pack_id", sa.String(128), nullable=False),
+    sa.Column("pack_sha256", sa.String(64), nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("admin_hash", sa.String(64), nullable=False),
+    sa.Column("spectator_hash", sa.String(64), nullable=False),
+    # seconds a seat may take over its decision; None: no deadline
+    sa.Column("deadline_seconds", sa.Integer, nullable=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+    # when the current decision began (the last action's time): the deadline counts from it
+    sa.Column("turn_started_at", sa.Float, nullable=False),
+    sa.Column("finished", sa.Boolean, nullable=False, default=False, index=True),
+    sa.Column("result", sa.JSON, nullable=True),
+)
+
+seats = sa.Table(
+    "seats", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("name", sa.String(64), nullable=False),
+    sa.Column("kind", sa.String(32), nullable=False),  # "human" or a bot name
+    sa.Column("token_hash", sa.String(64), nullable=True, unique=True),
+    sa.Column("joined", sa.Boolean, nullable=False, default=False),
+)
+
+actions = sa.Table(
+    "actions", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id"), primary_key=True),
+    # the primary key (table_id, seq) is what makes two conflicting appends end with one
+    sa.Column("seq", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("notation", sa.Text, nullable=False),
+    # the decision's kind when it was taken: a simultaneous order stays private in logs
+    sa.Column("decision_kind", sa.String(32), nullable=False),
+    sa.Column("by", sa.String(32), nullable=False),  # "seat", "bot" or "deadline"
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+snapshots = sa.Table(
+    "snapshots", metadata,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("seq", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("data", sa.JSON, nullable=False),
+)
+
+chat = sa.Table(
+    "chat", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id"), nullable=False,
+              index=True),
+    sa.Column("seat", sa.Integer, nullable=True),  # None: the admin
+    sa.Column("text", sa.Text, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+
+def database_url(database: str | None, data_dir: Path) -> str:
+    """The URL to open: the one given, or SQLite in the data folder."""
+    if database:
+        return database
+    return f"sqlite:///{(data_dir / 'stellwerk.sqlite3').resolve()}"
+
+
+def is_postgres(engine: Engine) -> bool:
+    return engine.dialect.name == "postgresql"
+
+
+def open_engine(url: str) -> Engine:
+    """An engine for `url`; SQLite gets WAL mode (readers never wait for the writer) and a
+    busy timeout, so threads and processes sharing the file queue instead of failing."""
+    kwargs: dict[str, Any] = {"future": True}
+    if url.startswith("sqlite"):
+        kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+    else:
+        kwargs.update(pool_size=10, max_overflow=20, pool_pre_ping=True)
+    engine = sa.create_engine(url, **kwargs)
+    if engine.dialect.name == "sqlite":
+        @sa.event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            # NORMAL is durable against a killed process (the OS holds the WAL); only a
+            # power cut may lose the last transactions
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA busy_timeout=30000")
+            cursor.close()
+
+    return engine
+
+
+def migrate(engine: Engine) -> None:
+    """Create or upgrade the schema to the newest Alembic revision (at every start-up)."""
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")

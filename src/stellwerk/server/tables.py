@@ -1,0 +1,591 @@
+"""Tables: the action log in the database, the state rebuilt from it and kept in memory.
+
+The log is the truth (issue 10 §2). A table's state is cached after it is first built
+(from the newest snapshot when the game can restore one, else replayed from the seed),
+and each new action is applied to the cached state, so an action costs the same at move
+500 as at move 5. Before every use the cache catches up with actions other server
+processes appended (one indexed query), so several processes may share one database.
+
+Appending action N is an insert of (table, N): the primary key lets exactly one of two
+conflicting appends succeed (two browsers, two processes); the other is told why and
+nothing else changes. Within one process a lock per table serialises the same work.
+
+The server never names a game: it speaks only the contract (`games.get_game`,
+`State.decision/check/apply/view/candidate_actions/events/snapshot`, `Game.restore`).
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError, OperationalError
+
+from stellwerk.core.content import ContentPack
+from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Game, State
+from stellwerk.core.errors import IllegalAction, StellwerkError
+from stellwerk.core.record import GameRecord, Seat
+from stellwerk.games import get_game
+from stellwerk.server import access, store
+from stellwerk.server.errors import ApiError
+
+log = logging.getLogger("stellwerk.server")
+
+HUMAN = "human"
+SNAPSHOT_EVERY = 50     # actions between snapshots (when the game can take one)
+CACHE_SIZE = 2000       # tables kept in memory; the least recently used is dropped
+BY_SEAT, BY_BOT, BY_DEADLINE = "seat", "bot", "deadline"
+
+# The hot path's statements, built once (building a statement costs more than running
+# it on SQLite): a table, its seats, the log after an action, one appended action.
+_T: sa.BindParameter[str] = sa.bindparam("t")
+Q_TABLE = sa.select(store.tables).where(store.tables.c.id == _T)
+Q_SEATS = sa.select(store.seats).where(store.seats.c.table_id == _T).order_by(
+    store.seats.c.seat)
+Q_LOG_AFTER = sa.select(store.actions.c.seq, store.actions.c.seat,
+                        store.actions.c.notation).where(
+    store.actions.c.table_id == _T, store.actions.c.seq > sa.bindparam("after")).order_by(
+    store.actions.c.seq)
+INSERT_ACTION = store.actions.insert()
+
+
+@dataclass
+class SeatInfo:
+    seat: int
+    name: str
+    kind: str
+    joined: bool
+    token_hash: str | None = field(default=None, repr=False)
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind != HUMAN
+
+
+@dataclass
+class TableInfo:
+    """A table's row and seats as stored (read fresh for every request: the admin may
+    have changed a seat in another process)."""
+
+    id: str
+    game: str
+    engine_version: str
+    options: dict[str, Any]
+    pack_id: str
+    pack_sha256: str
+    seed: int
+    deadline_seconds: int | None
+    created_at: float
+    turn_started_at: float
+    finished: bool
+    result: dict[str, Any] | None
+    seats: list[SeatInfo]
+    admin_hash: str = field(repr=False)
+    spectator_hash: str = field(repr=False)
+
+    def deadline_at(self) -> float | None:
+        if self.deadline_seconds is None or self.finished:
+            return None
+        return self.turn_started_at + self.deadline_seconds
+
+
+@dataclass
+class Loaded:
+    """One table's cached state: `seq` actions of the log applied."""
+
+    game: Game
+    pack: ContentPack
+    state: State
+    seq: int
+    lock: threading.RLock = field(default_factory=threading.RLock)
+
+
+@dataclass
+class BotJob:
+    seat: int
+    kind: str
+    seq: int
+    state: State  # a clone: the bot sees it only through a Window
+    game: Game
+    table_seed: int
+
+
+@dataclass
+class Created:
+    table_id: str
+    admin_token: str
+    spectator_token: str
+    seat_tokens: dict[int, str]
+
+
+def to_action(value: Any) -> Action:
+    """The JSON form of an action (nested lists) as the tuple the engines use."""
+    if isinstance(value, list):
+        return tuple(to_action(v) for v in value)
+    return value
+
+
+def to_json_form(action: Any) -> Any:
+    if isinstance(action, tuple | list):
+        return [to_json_form(v) for v in action]
+    return action
+
+
+class TableService:
+    """Everything the routes do to tables, synchronous (the routes run it in threads)."""
+
+    def __init__(self, engine: Engine, snapshot_every: int = SNAPSHOT_EVERY,
+                 cache_size: int = CACHE_SIZE) -> None:
+        self.engine = engine
+        self.snapshot_every = snapshot_every
+        self.cache_size = cache_size
+        self._cache: OrderedDict[str, Loaded] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        self._packs: dict[str, ContentPack] = {}
+        self._no_snapshots: set[str] = set()
+        # called with (table_id, what) after every committed change: live updates, bots
+        self.listeners: list[Callable[[str, str], None]] = []
+
+    # --- creating and reading tables ------------------------------------------------------
+    def pack_for(self, game: Game) -> ContentPack:
+        pack = self._packs.get(game.id)
+        if pack is None:
+            pack = self._packs[game.id] = game.load_pack()
+        return pack
+
+    def create(self, game_id: str, raw_options: Mapping[str, Any], seat_kinds: Sequence[str],
+               names: Sequence[str], deadline_seconds: int | None, seed: int | None) -> Created:
+        from stellwerk.bots import BOTS
+
+        try:
+            game = get_game(game_id)
+            game.check_seats(len(seat_kinds))
+            options = game.parse_options(
+                {str(k): v if isinstance(v, str) else str(v) for k, v in raw_options.items()},
+                len(seat_kinds))
+        except StellwerkError as exc:
+            raise ApiError(422, "srv.bad_option", reason=str(exc)) from None
+        for kind in seat_kinds:
+            if kind != HUMAN and kind not in BOTS:
+                raise ApiError(422, "srv.bad_option", reason=(
+                    f"unknown seat kind {kind!r}; seats may be: human, {', '.join(BOTS)}"))
+        pack = self.pack_for(game)
+        if seed is None:
+            seed = secrets.randbelow(2**62)
+        try:
+            game.new_state(options, seed, pack, len(seat_kinds))
+        except StellwerkError as exc:  # e.g. options that only fail when the game is laid out
+            raise ApiError(422, "srv.bad_option", reason=str(exc)) from None
+        table_id = access.new_table_id()
+        admin, spectator = access.new_token(), access.new_token()
+        tokens = {i: access.new_token() for i, kind in enumerate(seat_kinds) if kind == HUMAN}
+        now = time.time()
+        with self.engine.begin() as conn:
+            conn.execute(store.tables.insert().values(
+                id=table_id, game=game.id, engine_version=game.engine_version, options=options,
+                pack_id=pack.id, pack_sha256=pack.sha256, seed=seed,
+                admin_hash=access.token_hash(admin), spectator_hash=access.token_hash(spectator),
+                deadline_seconds=deadline_seconds, created_at=now, turn_started_at=now,
+                finished=False, result=None))
+            conn.execute(store.seats.insert(), [
+                {"table_id": table_id, "seat": i, "name": names[i], "kind": kind,
+                 "token_hash": access.token_hash(tokens[i]) if i in tokens else None,
+                 "joined": kind != HUMAN}
+                for i, kind in enumerate(seat_kinds)])
+        self._notify(table_id, "created")
+        return Created(table_id, admin, spectator, tokens)
+
+    def info(self, table_id: str, conn: Connection | None = None) -> TableInfo:
+        with self._connection(conn) as c:
+            row = c.execute(Q_TABLE, {"t": table_id}).mappings().first()
+            if row is None:
+                raise ApiError(404, "srv.no_table", table=table_id)
+            seat_rows = c.execute(Q_SEATS, {"t": table_id}).mappings()
+            seats = [SeatInfo(r["seat"], r["name"], r["kind"], bool(r["joined"]),
+                              r["token_hash"]) for r in seat_rows]
+        return TableInfo(
+            id=row["id"], game=row["game"], engine_version=row["engine_version"],
+            options=dict(row["options"]), pack_id=row["pack_id"],
+            pack_sha256=row["pack_sha256"], seed=int(row["seed"]),
+            deadline_seconds=row["deadline_seconds"], created_at=row["created_at"],
+            turn_started_at=row["turn_started_at"], finished=bool(row["finished"]),
+            result=row["result"], seats=seats, admin_hash=row["admin_hash"],
+            spectator_hash=row["spectator_hash"])
+
+    def authorize(self, table_id: str, token: str | None) -> tuple[access.Access, TableInfo]:
+        info = self.info(table_id)
+        if not token:
+            raise ApiError(401, "srv.no_token")
+        digest = access.token_hash(token)
+        if secrets.compare_digest(digest, info.admin_hash):
+            return access.Access(table_id, access.ADMIN), info
+        if secrets.compare_digest(digest, info.spectator_hash):
+            return access.Access(table_id, access.SPECTATOR), info
+        for seat in info.seats:
+            if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, digest):
+                return access.Access(table_id, access.SEAT, seat.seat), info
+        raise ApiError(403, "srv.bad_token", table=table_id)
+
+    def find_tokens(self, tokens: Sequence[str]) -> list[tuple[str, access.Access]]:
+        """(token, access) for each token that opens a seat (for "my tables")."""
+        digests = {access.token_hash(t): t for t in tokens}
+        with self.engine.connect() as conn:
+            rows = conn.execute(sa.select(store.seats.c.table_id, store.seats.c.seat,
+                                          store.seats.c.token_hash).where(
+                store.seats.c.token_hash.in_(list(digests)))).all()
+        return [(digests[h], access.Access(t, access.SEAT, s)) for t, s, h in rows]
+
+    # --- the cached state -----------------------------------------------------------------
+    @contextmanager
+    def _connection(self, conn: Connection | None) -> Iterator[Connection]:
+        if conn is not None:
+            yield conn
+        else:
+            with self.engine.connect() as fresh:
+                yield fresh
+
+    @contextmanager
+    def table(self, info: TableInfo) -> Iterator[Loaded]:
+        """The table's state, caught up with the log, locked for the caller's use."""
+        loaded = self._cached(info)
+        with loaded.lock:
+            self._catch_up(info.id, loaded)
+            yield loaded
+
+    def _cached(self, info: TableInfo) -> Loaded:
+        with self._cache_lock:
+            loaded = self._cache.get(info.id)
+            if loaded is not None:
+                self._cache.move_to_end(info.id)
+                return loaded
+        loaded = self._build(info)
+        with self._cache_lock:
+            existing = self._cache.get(info.id)
+            if existing is not None:  # another thread built it meanwhile: use one only
+                return existing
+            self._cache[info.id] = loaded
+            while len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+        return loaded
+
+    def forget(self, table_id: str) -> None:
+        with self._cache_lock:
+            self._cache.pop(table_id, None)
+
+    def _build(self, info: TableInfo) -> Loaded:
+        """A cold start: the newest usable snapshot, else a new game from the seed; the
+        catch-up that follows replays whatever the log holds beyond it."""
+        game = get_game(info.game)
+        pack = self.pack_for(game)
+        if pack.sha256 != info.pack_sha256 or game.engine_version != info.engine_version:
+            raise ApiError(409, "srv.old_pack", table=info.id, pack=info.pack_id,
+                           sha=info.pack_sha256[:12])
+        with self.engine.connect() as conn:
+            snap = conn.execute(sa.select(store.snapshots.c.seq, store.snapshots.c.data).where(
+                store.snapshots.c.table_id == info.id).order_by(
+                store.snapshots.c.seq.desc()).limit(1)).first()
+        if snap is not None:
+            try:
+                return Loaded(game, pack, game.restore(snap.data, pack), int(snap.seq))
+            except (NotImplementedError, StellwerkError) as exc:
+                log.warning("table %s: snapshot %s not usable (%s); replaying", info.id,
+                            snap.seq, exc)
+        state = game.new_state(game.parse_options(info.options, len(info.seats)), info.seed,
+                               pack, len(info.seats))
+        return Loaded(game, pack, state, 0)
+
+    def _catch_up(self, table_id: str, loaded: Loaded) -> None:
+        with self.engine.connect() as conn:
+            rows = conn.execute(Q_LOG_AFTER, {"t": table_id, "after": loaded.seq}).all()
+        for seq, seat, notation in rows:
+            if seq != loaded.seq + 1:
+                raise RuntimeError(f"table {table_id}: log gap before action {seq}")
+            loaded.state.apply(seat, loaded.game.parse_action(notation))
+            loaded.seq = seq
+
+    def current_seq(self, table_id: str) -> tuple[int, int]:
+        """(last action, last chat message) of a table, for change polling."""
+        with self.engine.connect() as conn:
+            seq = conn.execute(sa.select(sa.func.max(store.actions.c.seq)).where(
+                store.actions.c.table_id == table_id)).scalar()
+            chat = conn.execute(sa.select(sa.func.max(store.chat.c.id)).where(
+                store.chat.c.table_id == table_id)).scalar()
+        return int(seq or 0), int(chat or 0)
+
+    # --- acting ---------------------------------------------------------------------------
+    def parse(self, game: Game, notation: str | None, action_json: Any) -> Action:
+        """The action a request names, by notation or JSON form (exactly one), made
+        canonical by a round trip through the notation, or a 422 saying what is wrong."""
+        if (notation is None) == (action_json is None):
+            raise ApiError(422, "srv.need_one")
+        try:
+            if notation is not None:
+                return game.parse_action(notation)
+            action = to_action(action_json)
+            if not isinstance(action, tuple) or not action:
+                raise IllegalAction("srv.bad_request", "an action's JSON form is a "
+                                    "non-empty list")
+            return game.parse_action(game.format_action(action))
+        except IllegalAction as exc:
+            raise engine_refusal(game, exc) from None
+        except Exception:  # the engine promises IllegalAction only; never let it be a 500
+            log.exception("%s could not read %r / %r", game.id, notation, action_json)
+            raise ApiError(422, "srv.engine_refused") from None
+
+    def submit(self, info: TableInfo, seat: int, notation: str | None, action_json: Any,
+               expected_seq: int | None = None, by: str = BY_SEAT) -> int:
+        """Apply one action of `seat`; return its sequence number. Refusals change nothing."""
+        if not 0 <= seat < len(info.seats):
+            raise ApiError(422, "srv.bad_seat", seat=seat)
+        if by == BY_SEAT and info.seats[seat].is_bot:
+            raise ApiError(409, "srv.bot_seat", seat=seat)
+        with self.table(info) as loaded:
+            game, state = loaded.game, loaded.state
+            if expected_seq is not None and expected_seq != loaded.seq:
+                raise ApiError(409, "srv.stale", expected=expected_seq, seq=loaded.seq)
+            decision = state.decision()
+            if decision is None:
+                raise ApiError(409, "srv.game_over")
+            if seat not in decision.seats:
+                raise ApiError(409, "srv.not_your_turn", seat=seat,
+                               waiting=", ".join(str(s) for s in decision.seats))
+            action = self.parse(game, notation, action_json)
+            try:
+                state.check(seat, action)
+            except IllegalAction as exc:
+                raise engine_refusal(game, exc) from None
+            except Exception:
+                log.exception("%s: check failed on %r", game.id, action)
+                raise ApiError(422, "srv.engine_refused") from None
+            return self._append(info, loaded, seat, action, decision, by)
+
+    def _append(self, info: TableInfo, loaded: Loaded, seat: int, action: Action,
+                decision: Decision, by: str) -> int:
+        game, state = loaded.game, loaded.state
+        seq = loaded.seq + 1
+        now = time.time()
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(INSERT_ACTION, {
+                    "table_id": info.id, "seq": seq, "seat": seat,
+                    "notation": game.format_action(action), "decision_kind": decision.kind,
+                    "by": by, "at": now})
+                # checked above, so this applies; if it did not, the insert rolls back
+                state.apply(seat, action)
+                loaded.seq = seq
+                changes: dict[str, Any] = {}
+                after = state.decision()
+                if not _same_round(decision, after):
+                    changes["turn_started_at"] = now
+                if after is None:
+                    changes.update(finished=True, result=state.result().to_json())
+                if changes:
+                    conn.execute(store.tables.update().where(
+                        store.tables.c.id == info.id).values(**changes))
+                    # the caller's copy of the row stays true without reading it again
+                    info.turn_started_at = changes.get("turn_started_at", info.turn_started_at)
+                    info.finished = changes.get("finished", info.finished)
+                    info.result = changes.get("result", info.result)
+                if store.is_postgres(self.engine):
+                    conn.execute(sa.text("SELECT pg_notify('stellwerk', :t)"), {"t": info.id})
+        except IntegrityError:
+            # another process appended action `seq` first; our state may be unchanged or
+            # already advanced: rebuild it from the log next time
+            self.forget(info.id)
+            raise ApiError(409, "srv.conflict", seq=seq) from None
+        except OperationalError:
+            self.forget(info.id)
+            log.exception("table %s: storing action %s failed", info.id, seq)
+            raise ApiError(503, "srv.busy") from None
+        except BaseException:
+            self.forget(info.id)
+            raise
+        self._maybe_snapshot(info.id, loaded)
+        after = state.decision()
+        bots_owe = after is not None and any(info.seats[s].is_bot for s in after.seats)
+        # "bot-turn" wakes the bot runner too; a plain "action" only the watchers
+        self._notify(info.id, "bot-turn" if bots_owe else "action")
+        return seq
+
+    def _maybe_snapshot(self, table_id: str, loaded: Loaded) -> None:
+        if loaded.seq % self.snapshot_every or loaded.game.id in self._no_snapshots:
+            return
+        try:
+            data = loaded.state.snapshot()
+        except NotImplementedError:
+            self._no_snapshots.add(loaded.game.id)
+            return
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(store.snapshots.insert().values(
+                    table_id=table_id, seq=loaded.seq, data=data))
+        except IntegrityError:
+            pass  # another process took the same snapshot
+
+    def _notify(self, table_id: str, what: str) -> None:
+        for listener in self.listeners:
+            try:
+                listener(table_id, what)
+            except Exception:  # a listener's trouble never undoes a committed action
+                log.exception("listener failed for table %s", table_id)
+
+    # --- seats, chat, deadlines -------------------------------------------------------------
+    def join(self, info: TableInfo, seat: int, name: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(store.seats.update().where(
+                store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
+                name=name, joined=True))
+        self._notify(info.id, "seats")
+
+    def replace_with_bot(self, info: TableInfo, seat: int, kind: str) -> None:
+        """The admin hands a seat to a bot (a player left); its link then only watches."""
+        from stellwerk.bots import BOTS
+
+        if not 0 <= seat < len(info.seats):
+            raise ApiError(422, "srv.bad_seat", seat=seat)
+        if kind not in BOTS:
+            raise ApiError(422, "srv.bad_option",
+                           reason=f"unknown bot {kind!r}; bots: {', '.join(BOTS)}")
+        if info.seats[seat].is_bot:
+            raise ApiError(409, "srv.already_bot", seat=seat)
+        with self.engine.begin() as conn:
+            conn.execute(store.seats.update().where(
+                store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
+                kind=kind))
+        self._notify(info.id, "seats")
+
+    def set_deadline(self, info: TableInfo, seconds: int | None) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(store.tables.update().where(store.tables.c.id == info.id).values(
+                deadline_seconds=seconds))
+        self._notify(info.id, "seats")
+
+    def chat(self, info: TableInfo, seat: int | None, text: str) -> int:
+        with self.engine.begin() as conn:
+            new_id = conn.execute(store.chat.insert().values(
+                table_id=info.id, seat=seat, text=text, at=time.time())).inserted_primary_key
+            if store.is_postgres(self.engine):
+                conn.execute(sa.text("SELECT pg_notify('stellwerk', :t)"), {"t": info.id})
+        self._notify(info.id, "chat")
+        return int(new_id[0]) if new_id else 0
+
+    def chat_messages(self, table_id: str, after: int = 0) -> list[dict[str, Any]]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(sa.select(store.chat).where(
+                store.chat.c.table_id == table_id, store.chat.c.id > after).order_by(
+                store.chat.c.id)).mappings().all()
+        return [{"id": r["id"], "seat": r["seat"], "text": r["text"], "at": r["at"]}
+                for r in rows]
+
+    def action_rows(self, table_id: str) -> list[Any]:
+        with self.engine.connect() as conn:
+            return list(conn.execute(sa.select(store.actions).where(
+                store.actions.c.table_id == table_id).order_by(store.actions.c.seq)).mappings())
+
+    def overdue(self, now: float) -> list[str]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(sa.select(store.tables.c.id).where(
+                store.tables.c.finished.is_(False),
+                store.tables.c.deadline_seconds.is_not(None),
+                store.tables.c.turn_started_at + store.tables.c.deadline_seconds < now)).all()
+        return [r[0] for r in rows]
+
+    def unfinished(self) -> list[str]:
+        with self.engine.connect() as conn:
+            return [r[0] for r in conn.execute(sa.select(store.tables.c.id).where(
+                store.tables.c.finished.is_(False)))]
+
+    def apply_deadline(self, table_id: str, now: float) -> int:
+        """Every human seat that owes the overdue decision gets the postal default: the
+        empty order (`pass`) where the game has one, else the first candidate action (as
+        a bot standing in for one move). Returns how many actions were applied."""
+        info = self.info(table_id)
+        deadline = info.deadline_at()
+        if deadline is None or deadline > now:
+            return 0
+        applied = 0
+        with self.table(info) as loaded:
+            decision = loaded.state.decision()
+            owing = [] if decision is None else [
+                s for s in decision.seats if not info.seats[s].is_bot]
+            for seat in owing:
+                decision = loaded.state.decision()
+                if decision is None or seat not in decision.seats:
+                    continue
+                action = default_action(loaded.game, loaded.state, seat)
+                self._append(info, loaded, seat, action, decision, BY_DEADLINE)
+                applied += 1
+        return applied
+
+    # --- bots -------------------------------------------------------------------------------
+    def bot_job(self, table_id: str) -> BotJob | None:
+        """The next bot seat that owes a decision, with a copy of the state to think on."""
+        info = self.info(table_id)
+        if info.finished:
+            return None
+        with self.table(info) as loaded:
+            decision = loaded.state.decision()
+            if decision is None:
+                return None
+            for seat in decision.seats:
+                if info.seats[seat].is_bot:
+                    return BotJob(seat, info.seats[seat].kind, loaded.seq,
+                                  loaded.state.clone(), loaded.game, info.seed)
+        return None
+
+    def submit_bot(self, table_id: str, seat: int, action: Action, seq: int) -> None:
+        info = self.info(table_id)
+        if not info.seats[seat].is_bot:
+            return  # the admin's change raced the bot: nothing to do
+        with self.table(info) as loaded:
+            if loaded.seq != seq:
+                return  # the table moved on while the bot thought; it will be asked again
+            decision = loaded.state.decision()
+            if decision is None or seat not in decision.seats:
+                return
+            loaded.state.check(seat, action)
+            self._append(info, loaded, seat, action, decision, BY_BOT)
+
+    # --- records ----------------------------------------------------------------------------
+    def record(self, info: TableInfo) -> GameRecord:
+        """The full record; only for a finished game (it holds the seed)."""
+        if not info.finished:
+            raise ApiError(409, "srv.not_finished")
+        rows = self.action_rows(info.id)
+        return GameRecord(
+            game=info.game, engine_version=info.engine_version, options=info.options,
+            pack_id=info.pack_id, pack_sha256=info.pack_sha256, seed=info.seed,
+            seats=[Seat(s.name, s.kind) for s in info.seats],
+            actions=[(r["seat"], r["notation"]) for r in rows], result=info.result)
+
+
+def default_action(game: Game, state: State, seat: int) -> Action:
+    try:
+        empty = game.parse_action("pass")
+        if state.is_legal(seat, empty):
+            return empty
+    except StellwerkError:
+        pass
+    return state.candidate_actions(seat)[0]
+
+
+def _same_round(before: Decision, after: Decision | None) -> bool:
+    """True while a simultaneous decision is still being collected: its deadline keeps
+    counting from when it began, not from the last order that came in."""
+    return (after is not None and before.kind == SIMULTANEOUS and after.kind == SIMULTANEOUS
+            and set(after.seats) < set(before.seats))
+
+
+def engine_refusal(game: Game, exc: IllegalAction) -> ApiError:
+    """An engine's refusal as a 422 in the game's own words (its catalogue, en and de)."""
+    params = {k: v for k, v in exc.params.items() if k not in ("key",)}
+    return ApiError(422, exc.key, catalog=game.catalog, english=str(exc), **params)

@@ -1,0 +1,63 @@
+"""The server's messages in English and German (every text a player sees exists in both).
+
+Refusals from a game's engine are put in words by that game's own catalogue; these are
+the server's own: unknown table, wrong token, conflicts, limits.
+"""
+
+from __future__ import annotations
+
+from stellwerk.core.i18n import Catalog
+
+CATALOG = Catalog({
+    "srv.no_table": {"en": "there is no table {table!r}",
+                     "de": "es gibt keinen Tisch {table!r}"},
+    "srv.no_token": {"en": "this needs a token (header 'Authorization: Bearer TOKEN')",
+                     "de": "dafür ist ein Token nötig (Kopfzeile 'Authorization: Bearer TOKEN')"},
+    "srv.bad_token": {"en": "this token gives no access to table {table!r}",
+                      "de": "dieses Token gibt keinen Zugang zu Tisch {table!r}"},
+    "srv.admin_only": {"en": "only the table's admin link may do this",
+                       "de": "nur der Admin-Link des Tisches darf das"},
+    "srv.seat_only": {"en": "only a seat's own link may do this",
+                      "de": "nur der Link eines Platzes darf das"},
+    "srv.not_your_turn": {"en": "seat {seat} owes no decision now (waiting for seat(s) {waiting})",
+                          "de": "Platz {seat} ist jetzt nicht am Zug (es fehlen Platz/Plätze "
+                                "{waiting})"},
+    "srv.game_over": {"en": "the game is over", "de": "das Spiel ist vorbei"},
+    "srv.bot_seat": {"en": "a bot plays seat {seat} now",
+                     "de": "Platz {seat} spielt jetzt ein Bot"},
+    "srv.conflict": {"en": "another action was accepted first (the table is at action "
+                           "{seq}); look at the table again",
+                     "de": "eine andere Aktion wurde zuerst angenommen (der Tisch steht bei "
+                           "Aktion {seq}); bitte den Tisch neu ansehen"},
+    "srv.stale": {"en": "you expected action {expected}, but the table is at action {seq}",
+                  "de": "erwartet war Aktion {expected}, der Tisch steht aber bei Aktion {seq}"},
+    "srv.need_one": {"en": "send exactly one of 'notation' (text) or 'action' (its JSON form)",
+                     "de": "genau eines senden: 'notation' (Text) oder 'action' (JSON-Form)"},
+    "srv.bad_action_json": {"en": "{action} is not an action of {game}: {reason}",
+                            "de": "{action} ist keine Aktion von {game}: {reason}"},
+    "srv.engine_refused": {"en": "the game could not read this action",
+                           "de": "das Spiel konnte diese Aktion nicht lesen"},
+    "srv.not_finished": {"en": "the game is not finished; its record (which holds the seed) "
+                               "is served only at the end",
+                         "de": "das Spiel ist nicht beendet; seine Aufzeichnung (mit dem "
+                               "Startwert) gibt es erst am Ende"},
+    "srv.bad_seat": {"en": "there is no seat {seat} at this table",
+                     "de": "an diesem Tisch gibt es keinen Platz {seat}"},
+    "srv.already_bot": {"en": "seat {seat} is already played by a bot",
+                        "de": "Platz {seat} spielt schon ein Bot"},
+    "srv.bad_request": {"en": "the request does not fit: {reason}",
+                        "de": "die Anfrage passt nicht: {reason}"},
+    "srv.too_big": {"en": "the request body is larger than {limit} bytes",
+                    "de": "der Inhalt der Anfrage ist größer als {limit} Bytes"},
+    "srv.bad_option": {"en": "{reason}", "de": "{reason}"},
+    "srv.old_pack": {"en": "table {table!r} was made with content pack {pack!r} {sha}…, which "
+                           "this server no longer has",
+                     "de": "Tisch {table!r} wurde mit dem Inhaltspaket {pack!r} {sha}… angelegt, "
+                           "das dieser Server nicht mehr hat"},
+    "srv.empty_chat": {"en": "a chat message needs some text",
+                       "de": "eine Chat-Nachricht braucht Text"},
+    "srv.tokens_limit": {"en": "at most {limit} tokens at once",
+                         "de": "höchstens {limit} Tokens auf einmal"},
+    "srv.busy": {"en": "the table is busy; try again", "de": "der Tisch ist beschäftigt; "
+                                                             "bitte erneut versuchen"},
+})
