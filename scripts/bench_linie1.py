@@ -123,7 +123,7 @@ def one_game(job: tuple[str, int, int]) -> dict[str, Any]:
     state = GAME.new_state({}, seed, PACK, seats)
     chance = Chance(seed ^ 0x5EEDB075)
     start = time.perf_counter()
-    play_out(GAME, state, [make_bot(kind, chance) for _ in range(seats)], chance)
+    play_out(GAME, state, [make_bot(kind, chance, GAME) for _ in range(seats)], chance)
     return {"seconds": time.perf_counter() - start, "rounds": state.round,
             "finished": list(state.finished), "scores": [state.score(s) for s in range(seats)]}
 

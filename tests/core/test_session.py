@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from stellwerk.bots import BOTS, make_bot
+from stellwerk.bots.montecarlo import SearchBot
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadOption
@@ -80,12 +81,28 @@ def test_a_window_sample_does_not_change_the_game() -> None:
     assert fresh.view(0)["offer"] == before[0]["offer"]
 
 
+# The search bot plays only the last part of a game, with a small budget: its choices are
+# what is tested here, not its strength (that is scripts/bench_*), and a whole game of
+# full-budget search took 45 s of the suite (issue 7 §4).
+RANDOM_PREFIX = {"search": 40}
+
+
+def bot(kind: str, chance: Chance) -> Any:
+    if kind == "search":
+        return SearchBot(chance, candidates=2, rollouts=2, width=2)
+    return make_bot(kind, chance)
+
+
 @pytest.mark.parametrize("kind", sorted(BOTS))
 def test_bots_choose_legal_actions_and_are_reproducible(kind: str) -> None:
     def run(seed: int) -> list[tuple[int, Action]]:
         chance = Chance(seed)
         state = new_state(seed=seed, seats=2)
-        agents = [make_bot(kind, chance) for _ in range(2)]
+        for _ in range(RANDOM_PREFIX.get(kind, 0)):
+            seat = state.decision().seats[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[chance.below(len(legal))])
+        agents = [bot(kind, chance) for _ in range(2)]
         # play_out applies every choice; an illegal one would raise IllegalAction here
         taken = play_out(GAME, state, agents, chance)
         assert state.is_over()
@@ -111,3 +128,22 @@ def test_greedy_beats_random_on_average() -> None:
 def test_an_unknown_bot_is_refused() -> None:
     with pytest.raises(BadOption, match="unknown bot 'genius'; bots: random, greedy"):
         make_bot("genius", Chance(1))
+
+
+def test_a_games_own_bot_plays_only_that_game() -> None:
+    linie1 = get_game("linie1")
+    assert make_bot("planner", Chance(1), linie1).kind == "planner"
+    with pytest.raises(BadOption, match="unknown bot 'planner' for Rail Line; bots for "
+                                        "Rail Line: random, greedy, search"):
+        make_bot("planner", Chance(1), GAME)
+    with pytest.raises(BadOption, match="unknown bot 'planner'; bots: random, greedy, search"):
+        make_bot("planner", Chance(1))
+
+
+def test_the_seat_list_refuses_a_bot_that_does_not_play_the_game() -> None:
+    from stellwerk.frontends.setup import parse_seats
+
+    assert parse_seats("human,planner", get_game("linie1"), []) == ["human", "planner"]
+    with pytest.raises(BadOption, match="unknown seat 'planner' for Rail Line; seats may be: "
+                                        "random, greedy, search, human"):
+        parse_seats("human,planner", GAME, [])

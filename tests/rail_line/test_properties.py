@@ -106,10 +106,28 @@ def test_a_clone_is_independent_and_replays_identically(seed, cut):
     state = random_game(seed, cut)
     twin = state.clone()
     before = snapshot(state)
+    taken = []
     while not twin.is_over():
         seat = twin.decision().seats[0]
-        twin.apply(seat, twin.legal_actions(seat)[0])
-    assert snapshot(state) == before
+        action = twin.legal_actions(seat)[-1]
+        twin.apply(seat, action)
+        taken.append((seat, action))
+    assert snapshot(state) == before            # independent: the original is untouched
+    for seat, action in taken:                  # identical: the same actions, the same game
+        state.apply(seat, action)
+    assert without_log(state) == without_log(twin)
+    assert state.result() == twin.result()
+
+
+def without_log(state):
+    """Every slot but the event log, which clones (look-ahead copies) do not keep."""
+    return {slot: getattr(state, slot) for slot in type(state).__slots__
+            if slot not in ("log", "tables", "sheet", "players", "chance")} | {
+        "players": [vars_of(p) for p in state.players], "chance": state.chance.state}
+
+
+def vars_of(player):
+    return {slot: getattr(player, slot) for slot in type(player).__slots__}
 
 
 @settings(max_examples=20)

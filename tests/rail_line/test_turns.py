@@ -7,7 +7,7 @@ import pytest
 
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.rail_line.rules import FINAL, FREE, LAY, OPTIONAL, REFUSE, TRACK
-from stellwerk.games.rail_line.symbols import COAL, FOREST, IRON, MAIL, PASSENGERS, SAWMILL
+from stellwerk.games.rail_line.symbols import COAL, FOREST, IRON, MAIL, PASSENGERS, ROW, SAWMILL
 from tests.rail_line.support import GAME, PACK, advance, pending, play, snapshot
 
 
@@ -103,9 +103,13 @@ def test_the_eighth_card_sends_fast_locomotives_to_the_curve_with_free_moves_in_
     free = [a for a in state.legal_actions(1) if a[0] == "free"]
     assert free and all(1 <= a[1] <= 5 for a in free)
     steps, symbol = free[0][1], free[0][2]
+    target = state.stations_ahead(1)[steps - 1]
+    marks = state.players[1].counts.copy()
     play(state, (1, GAME.format_action(free[0])))
-    assert state.players[1].slow > 0 and steps == 1
-    assert symbol is None or state.players[1].coins >= 0
+    assert state.players[1].slow == target and steps == 1
+    if symbol is not None:    # the free move marks the chosen symbol of its station
+        marks[ROW[symbol]] += 1
+    assert state.players[1].counts == marks
     assert pending(state) in ((OPTIONAL, 1), (FREE, 1))
 
 
@@ -233,9 +237,18 @@ def test_three_players_may_refuse_four_symbols_for_coins_in_other_turns(new_game
                     else ("pass",) if pending(state)[0] == OPTIONAL
                     else state.legal_actions(seat)[0])
     assert state.players[1].refusals == 4
-    coal = state.players[1].counts[COAL]
-    # no fifth refusal: seat 1's symbols are simply marked now
-    advance(state, lambda s: s.players[1].counts[COAL] > coal or s.is_over())
+    # no fifth refusal: seat 1 is never asked again; its symbols are simply marked in
+    # the others' turns (the loop fails at once if a fifth refusal is offered)
+    marked_in_another_turn = False
+    while not marked_in_another_turn:
+        assert pending(state) != (REFUSE, 1), "a fifth refusal was offered"
+        assert not state.is_over(), "seat 1 was never marked in another turn"
+        coal, active = state.players[1].counts[COAL], state.active
+        seat = state.decision().seats[0]
+        state.apply(seat, ("keep",) if pending(state)[0] == REFUSE
+                    else ("pass",) if pending(state)[0] == OPTIONAL
+                    else state.legal_actions(seat)[0])
+        marked_in_another_turn = active != 1 and state.players[1].counts[COAL] > coal
     assert state.players[1].refusals == 4
 
 
@@ -248,22 +261,35 @@ def test_two_players_are_never_asked_to_refuse(new_game):
 # ---- End of game -----------------------------------------------------------------------------
 def test_the_24th_card_ends_the_game_after_the_round_and_final_actions(new_game):
     state = new_game(players=3)
-    advance(state, lambda s: len(s.line) == 24)
-    assert state.end_triggered
-    finisher = state.active
-    # the round is finished: later seats cannot lay but take an optional action
-    advance(state, lambda s: s.active != finisher or pending(s)[0] == FINAL)
-    if finisher < 2:
-        assert pending(state) == (OPTIONAL, finisher + 1)
-        assert not any(a[0] in ("lay", "second") for a in state.legal_actions(finisher + 1))
+    # seat 0 lays the 22nd card and a second (the 23rd), so seat 1 lays the 24th and
+    # seat 2 still has its turn in the finished round
+    advance(state, lambda s: len(s.line) == 21 and pending(s) == (LAY, 0))
+    play(state, (0, f"lay {state.offer[0]}"))
+    advance(state, lambda s: pending(s) == (OPTIONAL, 0))
+    state.players[0].coins += 1
+    play(state, (0, f"second {state.offer[0]}"))
+    advance(state, lambda s: pending(s) == (LAY, 1))
+    play(state, (1, f"lay {state.offer[0]}"))
+    assert len(state.line) == 24 and state.end_triggered
+    advance(state, lambda s: pending(s) == (OPTIONAL, 1))
+    # no 25th card: on a complete line `second` is neither listed nor accepted
+    state.players[1].coins += 1
+    assert not any(a[0] == "second" for a in state.legal_actions(1))
+    assert "the line is complete" in refused(state, 1, f"second {state.offer[0]}")
+    play(state, (1, "pass"))
+    # the round is finished: the later seat cannot lay but takes an optional action
+    advance(state, lambda s: s.active == 2)
+    assert pending(state) == (OPTIONAL, 2)
+    assert not any(a[0] in ("lay", "second") for a in state.legal_actions(2))
+    assert "not possible now" in refused(state, 2, f"lay {state.offer[0]}")
     advance(state, lambda s: pending(s) == (FINAL, 0))
     # final optional actions from the starting player, without a second card
     for seat in range(3):
         assert pending(state) == (FINAL, seat)
         assert not any(a[0] == "second" for a in state.legal_actions(seat))
         state.players[seat].coins += 1
-        assert "not possible now" in refused(state, seat, f"second {state.offer[0]}") \
-            if state.offer else True
+        assert state.offer
+        assert "not possible now" in refused(state, seat, f"second {state.offer[0]}")
         play(state, (seat, "pass"))
     assert state.is_over() and state.decision() is None
 

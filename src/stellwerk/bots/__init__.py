@@ -1,42 +1,54 @@
 """Bots, by name. They speak only the core contract (a `Window`: the seat's view, its
-legal actions, determinized samples and the game's heuristic), so the generic ones play
-every game:
+candidate actions, determinized samples and the game's heuristic), so the generic ones
+play every game:
 
-- `random` picks any legal action;
+- `random` picks any candidate action;
 - `greedy` looks one action ahead on a determinized sample and takes the action the
   game's heuristic likes best;
 - `search` plays the best few of those out to the end on determinized samples (flat
   Monte Carlo) and takes the one that ends best.
 
-A game may add a bot of its own that reads its views more deeply (Linie 1's `planner`);
-it is registered here by name and imported only when asked for, like the games.
+A game may add bots of its own that read its views more deeply (Linie 1's `planner`):
+it names them in `Game.bots` (kind -> "module:Class"), so this registry names no game.
+A bot is imported only when asked for, and a game's own bot is refused for any other
+game (issue 7 §5, issue 9).
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.contract import Game
 from stellwerk.core.errors import BadOption
 from stellwerk.core.session import Agent
 
-BOTS: dict[str, str] = {
+GENERIC_BOTS: dict[str, str] = {
     "random": "stellwerk.bots.random_bot:RandomBot",
     "greedy": "stellwerk.bots.greedy:GreedyBot",
     "search": "stellwerk.bots.montecarlo:SearchBot",
-    "planner": "stellwerk.games.linie1.planner:PlannerBot",
 }
+BOTS = GENERIC_BOTS   # the bots that play every game
 
 
-def bot_class(kind: str) -> type:
-    target = BOTS.get(kind)
+def bots_for(game: Game) -> Mapping[str, str]:
+    """Every bot that plays `game`: the generic ones, then the game's own."""
+    return {**GENERIC_BOTS, **game.bots}
+
+
+def bot_class(kind: str, game: Game | None = None) -> type:
+    table = GENERIC_BOTS if game is None else bots_for(game)
+    target = table.get(kind)
     if target is None:
-        raise BadOption(f"unknown bot {kind!r}; bots: {', '.join(BOTS)}")
+        where = "" if game is None else f" for {game.title}"
+        raise BadOption(f"unknown bot {kind!r}{where}; bots{where}: {', '.join(table)}")
     module_name, _, class_name = target.partition(":")
     found: type = getattr(importlib.import_module(module_name), class_name)
     return found
 
 
-def make_bot(kind: str, chance: Chance) -> Agent:
-    agent: Agent = bot_class(kind)(chance)
+def make_bot(kind: str, chance: Chance, game: Game | None = None) -> Agent:
+    """A bot of `kind`; with `game`, also the game's own bots, and only bots that play it."""
+    agent: Agent = bot_class(kind, game)(chance)
     return agent

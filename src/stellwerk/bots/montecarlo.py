@@ -73,7 +73,7 @@ class SearchBot:
             if decision is None:
                 break
             actor = decision.seats[0]
-            legal = state.legal_actions(actor)
+            legal = state.candidate_actions(actor)
             if len(legal) > self.width:
                 picks = [legal[chance.below(len(legal))] for _ in range(self.width)]
             else:

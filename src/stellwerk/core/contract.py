@@ -91,7 +91,15 @@ class State(ABC):
 
     @abstractmethod
     def legal_actions(self, seat: int) -> list[Action]:
-        """Every action `seat` may take now (empty when it owes no decision)."""
+        """Every action `seat` may take now (empty when it owes no decision).
+
+        Complete only when `Game.enumerable` is True. A game that cannot list its actions
+        (Linie 1's orders: thousands of placements in any priority order) returns the
+        same representative sample as `candidate_actions`; whatever is not in it may
+        still be legal, and only `check`/`is_legal` say so. Bots, `session.Window` and
+        front ends therefore use `candidate_actions`, and tests of completeness use
+        `legal_actions` only where `enumerable` holds.
+        """
 
     @abstractmethod
     def apply(self, seat: int, action: Action) -> None:
@@ -150,14 +158,18 @@ class State(ABC):
 
     def info_key(self, seat: int) -> Hashable:
         """A hashable key equal for two states exactly when `seat` cannot tell them
-        apart (its information set); search trees index their nodes by it."""
+        apart (its information set); search trees index their nodes by it.
+
+        The default is the JSON of `view(seat)` (correct, slow). The games build a tuple
+        instead and leave out pure history (event logs, last round's report) that
+        changes nothing of what may happen; `determinized(seat, …)` keeps the key."""
         return json.dumps(self.view(seat), sort_keys=True, separators=(",", ":"))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as JSON-serialisable data, secrets and chance included, so a
         server can load a long game without replaying it; `Game.restore` reads it back,
         and snapshot + the remaining actions must equal a full replay. Never shown to a
-        seat: it holds everything hidden."""
+        seat: it holds everything hidden (show `core.public_record.record_for_seat`)."""
         raise NotImplementedError(f"{type(self).__name__} has no snapshot yet")
 
     def events(self, seat: int | None) -> list[dict[str, Any]]:
@@ -186,6 +198,9 @@ class Game(ABC):
     # Benelux Rails' build paths): then `candidate_actions` is a sample and `check`
     # judges any other action.
     enumerable: ClassVar[bool] = True
+    # Bots of this game only, kind -> "module:Class" (imported when asked for); merged
+    # with the generic bots by `stellwerk.bots.bots_for`.
+    bots: ClassVar[Mapping[str, str]] = {}
 
     @abstractmethod
     def default_pack_path(self) -> Path: ...

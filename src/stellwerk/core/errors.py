@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 
@@ -44,3 +45,24 @@ class BadRecord(StellwerkError):
     def __init__(self, text: str, index: int | None = None) -> None:
         super().__init__(text if index is None else f"action {index}: {text}")
         self.index = index
+
+
+_PLACEHOLDER = re.compile(r"\{(\w+)(?:!([rs]))?\}")
+
+
+def illegal(key: str, text: str, **params: Any) -> IllegalAction:
+    """The one way the games build an IllegalAction (issue 7 §5).
+
+    `{name}` and `{name!r}` in `text` are filled from `params`; any other brace is left
+    as it is, so a text that already holds a player's input (braces included) can never
+    make building the message itself fail.
+    """
+
+    def fill(match: re.Match[str]) -> str:
+        name, conversion = match.group(1), match.group(2)
+        if name not in params:
+            return match.group(0)
+        value = params[name]
+        return repr(value) if conversion == "r" else str(value)
+
+    return IllegalAction(key, _PLACEHOLDER.sub(fill, text) if params else text, **params)

@@ -1,7 +1,9 @@
 """Driving seats through a game: the loop shared by play, simulate and the benchmarks.
 
 An `Agent` (bot or human front end) is asked for an action whenever its seat owes a
-decision. It is handed a `Window` on the game: its seat's view, its legal actions, and
+decision. It is handed a `Window` on the game: its seat's view, its candidate actions
+(`State.candidate_actions`: every legal action where the game can list them, a
+representative sample where it cannot, e.g. Linie 1's orders), and
 *determinized* samples (hidden information redrawn) to look ahead on. It never sees
 the real state.
 """
@@ -16,7 +18,8 @@ from stellwerk.core.contract import Action, Game, State
 
 
 class Window:
-    """What one seat may see of a game at one decision."""
+    """What one seat may see of a game at one decision; `legal` holds the seat's
+    candidate actions (complete when `game.enumerable`)."""
 
     __slots__ = ("_chance", "_state", "game", "legal", "seat")
 
@@ -63,7 +66,7 @@ def play_out(game: Game, state: State, agents: Sequence[Agent], chance: Chance,
         if decision is None:
             return taken
         seat = decision.seats[0]
-        window = Window(game, state, seat, state.legal_actions(seat), chance)
+        window = Window(game, state, seat, state.candidate_actions(seat), chance)
         action = agents[seat].choose(window)
         state.apply(seat, action)
         taken.append((seat, action))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from stellwerk.bots import BOTS
+from stellwerk.bots import bots_for
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import Game
 from stellwerk.core.errors import BadOption
@@ -40,13 +40,15 @@ def parse_seats(text: str | None, game: Game, default: list[str],
     if text is None:
         return default
     seats = [s.strip().lower() for s in text.split(",")]
-    allowed = [*BOTS, HUMAN] if humans_allowed else list(BOTS)
+    bots = list(bots_for(game))     # a game's own bot (Linie 1's planner) plays only it
+    allowed = [*bots, HUMAN] if humans_allowed else bots
     for seat in seats:
         if seat == HUMAN and not humans_allowed:
             raise BadOption(f"only bots sit at a simulation, not {HUMAN!r}; bots: "
-                            f"{', '.join(BOTS)} (humans play with `stellwerk play`)")
+                            f"{', '.join(bots)} (humans play with `stellwerk play`)")
         if seat not in allowed:
-            raise BadOption(f"unknown seat {seat!r}; seats may be: {', '.join(allowed)}")
+            raise BadOption(f"unknown seat {seat!r} for {game.title}; seats may be: "
+                            f"{', '.join(allowed)}")
     if not game.min_seats <= len(seats) <= game.max_seats:
         raise BadOption(f"{game.title} is for {game.min_seats}-{game.max_seats} players, "
                         f"--seats names {len(seats)}")

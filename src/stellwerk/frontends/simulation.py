@@ -49,7 +49,7 @@ class Job:
 def play_one(job: Job, game: Game, pack: ContentPack) -> dict[str, Any]:
     state = game.new_state(job.options, job.seed, pack, len(job.seats))
     chance = Chance(job.seed ^ BOT_SEED_SALT)
-    agents = [make_bot(kind, chance) for kind in job.seats]
+    agents = [make_bot(kind, chance, game) for kind in job.seats]
     taken = play_out(game, state, agents, chance)
     result = state.result()
     outcome: dict[str, Any] = {"seed": job.seed, "seats": list(job.seats),

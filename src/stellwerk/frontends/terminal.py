@@ -225,7 +225,7 @@ def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     # one agent for every human seat: it remembers who last had the screen, so the
     # table is handed over whenever the seat in front of it changes
     human = HumanAgent(console, names, lang, hotseat=humans > 1)
-    agents: list[Agent] = [human if kind == HUMAN else make_bot(kind, chance)
+    agents: list[Agent] = [human if kind == HUMAN else make_bot(kind, chance, table.game)
                            for kind in table.seats]
     game = table.game
     state = game.new_state(table.options, table.seed, table.pack, len(table.seats))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
@@ -29,6 +29,10 @@ class Linie1(Game):
     catalog = CATALOG
     # Front ends: the legal list is a sample; ask humans to type their order.
     type_actions = True
+    # Orders cannot be listed (any 0-5 placements in priority order): legal_actions and
+    # candidate_actions give the same representative sample; check judges the rest.
+    enumerable = False
+    bots: ClassVar[Mapping[str, str]] = {"planner": "stellwerk.games.linie1.planner:PlannerBot"}
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables)
@@ -69,6 +73,17 @@ class Linie1(Game):
                   seats: int) -> Linie1State:
         checked = self.parse_options(options, seats)
         return Linie1State(self.tables(pack), seats, seed, checked["rounds"])
+
+    def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> Linie1State:
+        return Linie1State.from_snapshot(self.tables(pack), snapshot)
+
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
+        params = {k: v for k, v in event.items() if k != "key"}
+        if isinstance(params.get("seat"), int):
+            params["seat"] = CATALOG.text("l1.seat", lang, n=params["seat"] + 1)
+        if "outcome" in params:
+            params["outcome"] = CATALOG.text(f"l1.outcome.{params['outcome']}", lang)
+        return CATALOG.text(str(event.get("key", "")), lang, **params)
 
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)

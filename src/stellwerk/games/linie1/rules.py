@@ -8,15 +8,29 @@ hands are refilled and the next round begins.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Result, State, rank_seats
-from stellwerk.core.errors import IllegalAction
+from stellwerk.core.errors import illegal
+from stellwerk.core.snapshot import (
+    SNAPSHOT_FORMAT,
+    exercise,
+    expect,
+    header,
+    integer,
+    ints,
+    plain,
+    reading,
+    tupled,
+)
+from stellwerk.games.linie1.legal import representative_orders
 from stellwerk.games.linie1.resolution import resolve_round
 from stellwerk.games.linie1.route import shortest_route
 from stellwerk.games.linie1.tables import EMPTY, SQUARES, Tables, square_index
 from stellwerk.games.linie1.tiles import ROTATIONS
+from stellwerk.games.linie1.views import seat_view
 
 HAND_SIZE = 8               # linie1.md: each player holds 8 tiles
 MAX_PLACEMENTS = 5          # linie1.md: lays up to 5 of them (D: 0 to 5)
@@ -26,10 +40,6 @@ SCORE_EXPONENT = 1.5        # linie1.md: (rounds needed)^1.5 x route length
 Placement = tuple[int, int]  # (square, placed-tile id)
 
 
-def illegal(key: str, text: str, **params: Any) -> IllegalAction:
-    return IllegalAction(key, text.format(**params), **params)
-
-
 def line_score(rounds: int, length: int) -> float:
     # linie1.md: score = rounds^1.5 x tiles between the terminals; lowest wins.
     return round(rounds ** SCORE_EXPONENT * length, 6)
@@ -37,7 +47,8 @@ def line_score(rounds: int, length: int) -> float:
 
 class Linie1State(State):
     __slots__ = ("board", "cards", "chance", "finished", "hands", "last_report", "lengths",
-                 "limit", "lines", "n", "orders", "over", "pile", "round", "stops", "tables")
+                 "limit", "lines", "n", "orders", "over", "pile", "reports", "round", "stops",
+                 "tables")
 
     def __init__(self, tables: Tables, seats: int, seed: int, limit: int = DEFAULT_ROUNDS,
                  _blank: bool = False) -> None:
@@ -68,6 +79,9 @@ class Linie1State(State):
         self.finished = [0] * seats       # the round a line was first complete, 0 = not yet
         self.lengths = [0] * seats
         self.last_report: dict[str, Any] | None = None
+        # every resolved round's report (public); replaced, never appended to in place,
+        # so clones share it safely
+        self.reports: list[dict[str, Any]] = []
 
     # ---- facts about seats ---------------------------------------------------------------
     def stop_buildings(self, seat: int) -> tuple[int, ...]:
@@ -98,8 +112,6 @@ class Linie1State(State):
         return Decision(waiting, SIMULTANEOUS, "l1.ask.order", {"round": self.round})
 
     def legal_actions(self, seat: int) -> list[Action]:
-        from stellwerk.games.linie1.legal import representative_orders
-
         if self.over or not 0 <= seat < self.n or self.orders[seat] is not None:
             return []
         return representative_orders(self, seat)
@@ -185,19 +197,106 @@ class Linie1State(State):
         self.refill_hands()
         self.orders = [None] * self.n
         self.last_report = report
+        self.reports = [*self.reports, report]
         if all(self.finished) or self.round >= self.limit:
             self.over = True
         else:
             self.round += 1
 
-    def view(self, seat: int) -> dict[str, Any]:
-        from stellwerk.games.linie1.views import seat_view
+    # events, snapshots and cheap checks (issue 7 §5) --------------------------------------
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        """Resolved rounds placement by placement (public once resolved, linie1.md:
+        Postal rules), then who has ordered this round, never what."""
+        found: list[dict[str, Any]] = []
+        for report in self.reports:
+            for entry in report["placements"]:
+                found.append({"key": "l1.ev.placement", "round": report["round"],
+                              "seat": entry["seat"], "square": entry["square"],
+                              "tile": entry["tile"], "rotation": entry["rotation"],
+                              "outcome": entry["outcome"]})
+            found.extend({"key": "l1.ev.completed", "round": report["round"], **done}
+                         for done in report.get("completed", ()))
+        if not self.over:
+            found.extend({"key": "l1.ev.ordered", "round": self.round, "seat": s}
+                         for s in range(self.n) if self.orders[s] is not None)
+        return found
 
+
+    def candidate_actions(self, seat: int) -> list[Action]:
+        """A representative sample of orders (see `legal.py`); `check` judges others."""
+        return self.legal_actions(seat)
+
+    def check(self, seat: int, action: Action) -> None:
+        self.check_order(seat, action)        # never changes the state: no clone needed
+
+    def info_key(self, seat: int) -> Hashable:
+        """What `seat` knows of the position, as a tuple: the board, stops, who has
+        ordered and finished, and its own line, card, hand and order (the resolved
+        rounds' reports are history and left out)."""
+        return (seat, self.n, self.limit, self.round, self.over, tuple(self.board),
+                tuple(self.stops), len(self.pile), tuple(map(sum, self.hands)),
+                tuple(o is not None for o in self.orders), tuple(self.finished),
+                tuple(self.lengths), self.lines[seat], self.cards[seat],
+                tuple(self.hands[seat]), self.orders[seat],
+                (tuple(self.lines), tuple(self.cards)) if self.over else None)
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game": "linie1", "format": SNAPSHOT_FORMAT, "seats": self.n,
+            "limit": self.limit, "chance": self.chance.state, "round": self.round,
+            "over": self.over, "board": list(self.board), "stops": list(self.stops),
+            "lines": list(self.lines), "cards": list(self.cards), "pile": list(self.pile),
+            "hands": plain(self.hands), "orders": plain(self.orders),
+            "finished": list(self.finished), "lengths": list(self.lengths),
+            "last_report": plain(self.last_report), "reports": plain(self.reports),
+        }
+
+    @classmethod
+    def from_snapshot(cls, tables: Tables, data: Mapping[str, Any]) -> Linie1State:
+        """The state `snapshot` was taken of; BadRecord if the data does not fit."""
+        data = header("linie1", data)
+        with reading("Linie 1"):
+            seats = integer(data["seats"], "seats", 1, len(tables.line_numbers))
+            state = cls(tables, seats, 0, integer(data["limit"], "limit", 1), _blank=True)
+            state.chance = Chance(integer(data["chance"], "chance", 0))
+            state.round = integer(data["round"], "round", 1, state.limit)
+            state.over = bool(data["over"])
+            pids = len(tables.tile_ids) * 4 - 1
+            state.board = ints(data["board"], "board", EMPTY, pids)
+            expect(len(state.board) == SQUARES, "board size")
+            state.stops = ints(data["stops"], "stops", -1, SQUARES - 1)
+            expect(len(state.stops) == len(tables.building_letters), "one stop per building")
+            state.lines = ints(data["lines"], "lines", 0, len(tables.line_numbers) - 1)
+            state.cards = ints(data["cards"], "cards", 0, len(tables.cards) - 1)
+            expect(len(state.lines) == seats == len(state.cards), "a line and card per seat")
+            expect(len(set(state.lines)) == seats, "two seats share a line")
+            state.pile = ints(data["pile"], "pile", 0, len(tables.tile_ids) - 1)
+            state.hands = [ints(h, "hand", 0, HAND_SIZE) for h in data["hands"]]
+            expect(len(state.hands) == seats and all(
+                len(h) == len(tables.tile_ids) for h in state.hands), "hand counts per tile")
+            state.orders = []
+            for order in data["orders"]:
+                if order is not None:
+                    for square, pid in order:
+                        integer(square, "order square", 0, SQUARES - 1)
+                        integer(pid, "order tile", 0, pids)
+                state.orders.append(None if order is None else tupled(order))
+            state.finished = ints(data["finished"], "finished", 0, state.limit)
+            state.lengths = ints(data["lengths"], "lengths", 0)
+            expect(len(state.orders) == len(state.finished) == len(state.lengths) == seats,
+                   "orders, finished and lengths per seat")
+            report = data["last_report"]
+            expect(report is None or isinstance(report, dict), "last_report")
+            state.last_report = report
+            state.reports = list(data["reports"])
+            expect(all(isinstance(r, dict) for r in state.reports), "reports")
+            exercise(state, seats)
+        return state
+
+    def view(self, seat: int) -> dict[str, Any]:
         return seat_view(self, seat)
 
     def public_view(self) -> dict[str, Any]:
-        from stellwerk.games.linie1.views import seat_view
-
         return seat_view(self, None)
 
     def is_over(self) -> bool:
@@ -229,11 +328,17 @@ class Linie1State(State):
         twin.finished = self.finished[:]
         twin.lengths = self.lengths[:]
         twin.last_report = self.last_report
+        twin.reports = self.reports
         return twin
 
     def determinized(self, seat: int, chance: Chance) -> Linie1State:
         """Redraw what `seat` cannot know: other lines and cards, other hands, the pile
-        order, the other seats' orders not yet resolved, and the future lots."""
+        order, the other seats' orders not yet resolved, and the future lots.
+
+        The unseen tiles are sorted before they are shuffled, so the sample depends only
+        on what `seat` knows and on `chance` (issue 7 §2). A seat that has ordered still
+        has ordered in the sample (that much is public), with a redrawn order.
+        """
         twin = self.clone()
         twin.chance = chance.fork()
         others = [s for s in range(self.n) if s != seat]
@@ -248,6 +353,7 @@ class Linie1State(State):
             for tile, count in enumerate(twin.hands[s]):
                 pool.extend([tile] * count)
             twin.orders[s] = None
+        pool.sort()
         chance.shuffle(pool)
         for s in others:
             size = self.hand_size(s)
@@ -255,4 +361,8 @@ class Linie1State(State):
             for _ in range(size):
                 twin.hands[s][pool.pop()] += 1
         twin.pile = pool
+        for s in others:
+            if self.orders[s] is not None:
+                twin.orders[s] = twin.check_order(s, chance.choice(representative_orders(
+                    twin, s)))
         return twin

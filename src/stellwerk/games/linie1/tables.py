@@ -8,8 +8,8 @@ and every question about a tile on a square is a tuple lookup.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from stellwerk.core.cache import BoundedCache
 from stellwerk.core.content import ContentPack
 from stellwerk.games.linie1.tiles import EDGES
 
@@ -72,8 +72,9 @@ class Tables:
     terminal_at: dict[int, Terminal]               # square * 4 + edge -> its terminal
     cards: tuple[tuple[tuple[int, ...], ...], ...]  # card -> line -> three buildings
     card_numbers: tuple[int, ...]
-    # Derived tables built on first use (route.py's port tables), not part of equality.
-    cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+    # Derived tables built on first use (route.py's port tables), not part of equality;
+    # shared by every game on this pack, so bounded and locked (core/cache.py).
+    cache: BoundedCache = field(default_factory=BoundedCache, compare=False, repr=False)
 
     def pid(self, tile: str, rotation: int) -> int:
         return self.tile_index[tile] * 4 + rotation // 90

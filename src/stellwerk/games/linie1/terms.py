@@ -62,4 +62,19 @@ CATALOG = Catalog({
                             "de": "{tile} ist gerade nicht auf der Hand"},
     "l1.fail.undone": {"en": "still illegal at the round's end, taken back",
                        "de": "am Ende der Runde noch regelwidrig, zurückgenommen"},
+    # events (State.events): an order stays secret until its round is resolved
+    "l1.seat": {"en": "Seat {n}", "de": "Platz {n}"},
+    "l1.ev.ordered": {"en": "{seat}: order for round {round} handed in",
+                      "de": "{seat}: Auftrag für Runde {round} abgegeben"},
+    "l1.ev.placement": {"en": "round {round}, {seat}: {tile} {rotation}° on {square}, {outcome}",
+                        "de": "Runde {round}, {seat}: {tile} {rotation}° auf {square}, "
+                              "{outcome}"},
+    "l1.ev.completed": {"en": "round {round}, {seat}: line complete, length {length}, "
+                              "score {score}",
+                        "de": "Runde {round}, {seat}: Linie fertig, Länge {length}, "
+                              "Wertung {score}"},
+    "l1.outcome.placed": {"en": "placed", "de": "gelegt"},
+    "l1.outcome.exchanged": {"en": "exchanged", "de": "ausgetauscht"},
+    "l1.outcome.failed": {"en": "failed", "de": "gescheitert"},
+    "l1.outcome.undone": {"en": "taken back", "de": "zurückgenommen"},
 })

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from stellwerk.core.contract import INTERRUPT, SETUP, TURN
-from stellwerk.core.errors import IllegalAction
+from stellwerk.core.errors import illegal as illegal  # the one helper (core), for actions.py
 
 HAND_SIZE = 4
 OFFER_SIZE = 4
@@ -23,7 +21,3 @@ PROMPTS = {SIDE: "rl.ask.side", TRACK: "rl.ask.track", LAY: "rl.ask.lay",
            FREE: "rl.ask.free"}
 KINDS = {SIDE: SETUP, TRACK: SETUP, LAY: TURN, OPTIONAL: TURN, FINAL: TURN,
          REFUSE: INTERRUPT, FREE: INTERRUPT}
-
-
-def illegal(key: str, text: str, **params: Any) -> IllegalAction:
-    return IllegalAction(key, text.format(**params), **params)

@@ -53,6 +53,21 @@ class RailLine(Game):
         checked = self.parse_options(options, seats)
         return RailLineState(self.tables(pack), checked["sheet"], seats, seed, log=log)
 
+    def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> RailLineState:
+        return RailLineState.from_snapshot(self.tables(pack), snapshot)
+
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
+        """An event of `State.events` as a log line, e.g. "Seat 2: mark Coal"."""
+        seat = CATALOG.text("rl.seat", lang, n=int(event.get("seat", 0)) + 1)
+        key = str(event.get("key", ""))
+        if key == "rl.ev.mark":
+            text = CATALOG.text(key, lang, seat=seat,
+                                symbol=CATALOG.text(str(event.get("symbol")), lang))
+            if event.get("outcome") in ("overflow", "lost"):
+                text += CATALOG.text(f"rl.ev.{event['outcome']}", lang)
+            return text
+        return CATALOG.text(key, lang, seat=seat, arg=event.get("arg", ""))
+
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)
 

@@ -11,10 +11,21 @@ choice of starting player to the table; reorder the seats to change it).
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
+from stellwerk.core.snapshot import (
+    SNAPSHOT_FORMAT,
+    exercise,
+    expect,
+    header,
+    integer,
+    plain,
+    reading,
+    tupled,
+)
 from stellwerk.games.rail_line import actions
 from stellwerk.games.rail_line.constants import (
     FINAL,
@@ -42,6 +53,7 @@ from stellwerk.games.rail_line.tables import (
     Tables,
     card_position,
 )
+from stellwerk.games.rail_line.views import seat_view
 
 
 class RailLineState(State):
@@ -306,30 +318,135 @@ class RailLineState(State):
         twin.discards = self.discards.copy()
         return twin
 
-    def view(self, seat: int) -> dict[str, Any]:
-        from stellwerk.games.rail_line.views import seat_view
+    # events and snapshots (issue 7 §5) ----------------------------------------------------
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        """The game so far from the log. Everything logged is done in the open (a laid or
+        discarded card lies face up), so every seat sees the same events; look-ahead
+        clones keep no log and so have none."""
+        return [event_json(e) for e in self.log or ()]
 
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game": "rail-line", "format": SNAPSHOT_FORMAT, "sheet": self.sheet.name,
+            "seats": self.n, "chance": self.chance.state, "line": list(self.line),
+            "stations": len(self.stations), "head": self.head, "side": self.side,
+            "active": self.active, "turn": self.turn, "end_triggered": self.end_triggered,
+            "stack": plain(self.stack), "pending": plain(self.pending),
+            "log": None if self.log is None else plain(self.log),
+            "hands": plain(self.hands), "removed": list(self.removed),
+            "offer": list(self.offer), "deck": list(self.deck),
+            "discards": list(self.discards),
+            "players": [{name: plain(getattr(p, name)) for name in Player.__slots__}
+                        for p in self.players],
+        }
+
+    @classmethod
+    def from_snapshot(cls, tables: Tables, data: Mapping[str, Any]) -> RailLineState:
+        """The state `snapshot` was taken of; BadRecord if the data does not fit."""
+        data = header("rail-line", data)
+        with reading("Rail Line"):
+            state = cls.__new__(cls)
+            state.tables = tables
+            expect(data["sheet"] in tables.sheets, f"no sheet {data['sheet']!r}")
+            state.sheet = tables.sheets[data["sheet"]]
+            state.n = integer(data["seats"], "seats", 2, 3)
+            state.chance = Chance(integer(data["chance"], "chance", 0))
+            state.line = [str(c) for c in data["line"]]
+            state.side = integer(data["side"], "side", 0, 2)
+            state.head = integer(data["head"], "head", 0)
+            state.active = integer(data["active"], "active", 0, state.n - 1)
+            state.turn = integer(data["turn"], "turn", 0)
+            state.end_triggered = bool(data["end_triggered"])
+            state.stack = [tupled(step) for step in data["stack"]]
+            pending = data["pending"]
+            state.pending = None if pending is None else tupled(pending)
+            state.log = None if data["log"] is None else [tupled(e) for e in data["log"]]
+            state.hands = [[str(c) for c in hand] for hand in data["hands"]]
+            expect(len(state.hands) == state.n, "one hand per seat")
+            for name in ("removed", "offer", "deck", "discards"):
+                setattr(state, name, [str(c) for c in data[name]])
+            cards = [*state.line, *state.removed, *state.offer, *state.deck,
+                     *state.discards, *(c for hand in state.hands for c in hand)]
+            expect(sorted(cards) == sorted([*tables.a_cards, *tables.b_cards]),
+                   "the cards are not exactly the pack's A and B cards")
+            state.stations = [state.station_at(p) for p in
+                              range(integer(data["stations"], "stations", 0))]
+            expect(len(data["players"]) == state.n, "one player per seat")
+            state.players = []
+            for fields in data["players"]:
+                player = Player(len(SYMBOLS))
+                expect(set(fields) == set(Player.__slots__), "player fields")
+                for name in Player.__slots__:
+                    setattr(player, name, fields[name])
+                expect(len(player.counts) == len(SYMBOLS), "marks per symbol")
+                state.players.append(player)
+            exercise(state, state.n)
+        return state
+
+    def station_at(self, position: int) -> tuple[Station, ...]:
+        """The stations at a line position: start side, a curve (every 9th), or a card."""
+        if position == 0:
+            return self.tables.start_sides[self.side - 1]
+        if position % (CARDS_PER_ROW + 1) == 0:
+            return self.tables.curves[position // (CARDS_PER_ROW + 1) - 1]
+        return self.tables.faces[self.line[position - 1 - position // (CARDS_PER_ROW + 1)]]
+
+    def check(self, seat: int, action: Action) -> None:
+        actions.check(self, seat, action)     # the rules' own check: no clone needed
+
+    def info_key(self, seat: int) -> Hashable:
+        """What `seat` knows of the position, as a tuple (no view is built): everything
+        but the other hands, the removed A cards and the deck's order. The event log is
+        left out: it is history that changes nothing of what may happen."""
+        return (seat, self.sheet.name, self.n, self.side, self.turn, self.active,
+                self.end_triggered, self.head, self.pending, tuple(self.line),
+                tuple(self.offer), len(self.deck), tuple(self.discards),
+                tuple(self.hands[seat]), tuple(len(h) for h in self.hands),
+                tuple(self.stack), tuple(_player_key(p) for p in self.players))
+
+    def view(self, seat: int) -> dict[str, Any]:
         return seat_view(self, seat)
 
     def public_view(self) -> dict[str, Any]:
-        from stellwerk.games.rail_line.views import seat_view
-
         return seat_view(self, None)
 
     def determinized(self, seat: int, chance: Chance) -> RailLineState:
         """Redraw what `seat` cannot see: the other hands, the A cards out of the game
-        (two players) and the order of the B deck."""
+        (two players) and the order of the B deck.
+
+        The unseen cards are sorted before they are shuffled, so the sample depends only
+        on what `seat` knows and on `chance`, never on the true secrets (issue 7 §2).
+        """
         twin = self.clone()
         others = [s for s in range(self.n) if s != seat]
-        pool = [c for s in others for c in twin.hands[s]] + twin.removed
+        pool = sorted([c for s in others for c in twin.hands[s]] + twin.removed)
         chance.shuffle(pool)
         for s in others:
             size = len(twin.hands[s])
             twin.hands[s], pool = pool[:size], pool[size:]
         twin.removed = pool
+        twin.deck.sort()
         chance.shuffle(twin.deck)
         twin.chance = chance.fork()
         return twin
+
+
+def _player_key(player: Player) -> tuple[Any, ...]:
+    return tuple(tuple(v) if isinstance(v, list) else v
+                 for v in (getattr(player, name) for name in Player.__slots__))
+
+
+def event_json(event: tuple[Any, ...]) -> dict[str, Any]:
+    kind, seat = event[0], event[1]
+    found: dict[str, Any] = {"key": f"rl.ev.{kind}", "seat": seat}
+    if kind == "mark":
+        found.update(symbol=event[2], outcome=event[3])
+    elif kind == "start":
+        found["arg"] = event[2] + 1
+    elif len(event) > 2:
+        found["arg"] = event[2]
+    return found
 
 
 # Decisions are immutable, so the common ones are made once (the play-out loop asks often).

@@ -17,11 +17,18 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import IllegalAction
+from stellwerk.core.errors import IllegalAction, illegal
 from stellwerk.games.railways.board import REGION_TYPES, card_of, cell_name
+from stellwerk.games.railways.constants import (
+    FIRST,
+    MAX_TIER,
+    SECOND,
+    SETUP_PHASE,
+    conversion_cost,
+)
 from stellwerk.games.railways.needs import (
     Need,
     capital_need,
@@ -30,16 +37,10 @@ from stellwerk.games.railways.needs import (
     transport_need,
     upgrade_need,
 )
-from stellwerk.games.railways.rules import (
-    FIRST,
-    MAX_TIER,
-    SECOND,
-    SETUP_PHASE,
-    RailwaysState,
-    conversion_cost,
-    illegal,
-)
 from stellwerk.games.railways.uses import offers
+
+if TYPE_CHECKING:
+    from stellwerk.games.railways.rules import RailwaysState
 
 
 def _paid(state: RailwaysState, kind: str, need: Need) -> list[str]:

@@ -11,9 +11,10 @@ from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.session import Window
 from stellwerk.games.railways import guided, heuristic, notation
+from stellwerk.games.railways.constants import CHALLENGES
 from stellwerk.games.railways.pack_check import check_pack
 from stellwerk.games.railways.render import render_view
-from stellwerk.games.railways.rules import CHALLENGES, RailwaysState
+from stellwerk.games.railways.rules import RailwaysState
 from stellwerk.games.railways.tables import Tables, compile_tables
 from stellwerk.games.railways.terms import CATALOG
 
@@ -68,6 +69,9 @@ class Railways(Game):
                   seats: int) -> RailwaysState:
         checked = self.parse_options(options, seats)
         return RailwaysState(self.tables(pack), seed, tuple(checked["challenges"]))
+
+    def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> RailwaysState:
+        return RailwaysState.from_snapshot(self.tables(pack), snapshot)
 
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)

@@ -7,11 +7,24 @@ first and changes the state only when the action is legal, so a refused action
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import SETUP, TURN, Action, Decision, Result, State
-from stellwerk.core.errors import IllegalAction
+from stellwerk.core.errors import illegal as illegal  # the one helper, re-exported
+from stellwerk.core.snapshot import (
+    SNAPSHOT_FORMAT,
+    exercise,
+    expect,
+    header,
+    integer,
+    ints,
+    plain,
+    reading,
+    tupled,
+)
+from stellwerk.games.railways import actions
 from stellwerk.games.railways.board import (
     REGION_TYPES,
     Connection,
@@ -23,6 +36,24 @@ from stellwerk.games.railways.board import (
     make_plan,
     neighbours,
 )
+from stellwerk.games.railways.constants import (
+    CAPITAL_BONUS,
+    FIRST,
+    HAND_SIZE,
+    MARKERS,
+    MAX_TIER,
+    OVER,
+    PLAN_CARDS,
+    PROMPTS,
+    REGION_DICE,
+    ROUNDS,
+    SECOND,
+    SETUP_PHASE,
+    START_DICE,
+    START_POLLUTION,
+    START_WORKERS,
+    conversion_cost,
+)
 from stellwerk.games.railways.needs import (
     Need,
     capital_need,
@@ -31,39 +62,15 @@ from stellwerk.games.railways.needs import (
     transport_need,
     upgrade_need,
 )
+from stellwerk.games.railways.notation import format_action
 from stellwerk.games.railways.tables import Tables
 from stellwerk.games.railways.uses import Use, check_uses, pollution_of, split_uses, summarise
-
-ROUNDS = 12
-HAND_SIZE = 3
-PLAN_CARDS = 4
-MARKERS = 6
-START_DICE = (1, 1, 2, 2)           # railways.md: two passenger dice show 1, two show 2
-REGION_DICE = (1, 2, 3)             # railways.md D: the three region dice start at 1, 2, 3
-START_WORKERS = 2
-START_POLLUTION = 1
-CAPITAL_BONUS = 5                   # railways.md: C destination +5 capital
-CHALLENGES = {1: "economist", 2: "mayor", 3: "train_driver", 4: "engineer"}
-
-SETUP_PHASE, FIRST, SECOND, OVER = "setup", "first", "second", "over"
-PROMPTS = {SETUP_PHASE: "rw.ask.dice", FIRST: "rw.ask.first", SECOND: "rw.ask.second"}
-
-
-def illegal(key: str, text: str, **params: Any) -> IllegalAction:
-    return IllegalAction(key, text, **params)
-
-
-def conversion_cost(tier: int) -> int:
-    """railways.md: L converts 1->1, 3->2, 6->3, 10->4, 15->5 (capital -> profit)."""
-    return tier * (tier + 1) // 2
-
-
-MAX_TIER = 5
+from stellwerk.games.railways.views import seat_view
 
 
 class RailwaysState(State):
     __slots__ = ("built", "capital", "challenges", "chance", "delivered", "dice", "discards",
-                 "hand", "off_plan", "opened", "phase", "pile", "plan", "plan_cards",
+                 "hand", "log", "off_plan", "opened", "phase", "pile", "plan", "plan_cards",
                  "pollution", "profit", "region_dice", "round", "tables", "workers")
 
     def __init__(self, tables: Tables, seed: int, challenges: tuple[int, ...] = ()) -> None:
@@ -90,6 +97,9 @@ class RailwaysState(State):
         self.delivered: set[str] = set()          # region types a passenger reached
         self.round = 1
         self.phase = SETUP_PHASE
+        # (round, action) taken so far; replaced, never appended to in place, so clones
+        # share it safely
+        self.log: list[tuple[int, Action]] = []
 
     def _make_plan(self) -> Plan:
         key = (self.plan_cards, tuple(sorted(self.built.items())))
@@ -417,20 +427,18 @@ class RailwaysState(State):
         return Decision((0,), kind, PROMPTS[self.phase], {"round": self.round})
 
     def legal_actions(self, seat: int) -> list[Action]:
-        from stellwerk.games.railways.actions import legal_actions
-
         if seat != 0 or self.phase == OVER:
             return []
-        return legal_actions(self)
+        return actions.legal_actions(self)
 
     def apply(self, seat: int, action: Action) -> None:
-        from stellwerk.games.railways.actions import carry_out
-
         if self.phase == OVER:
             raise illegal("rw.over", "the game is over")
         if seat != 0:
             raise illegal("rw.solo", "Railways is a solo game: only seat 0 acts", seat=seat)
-        carry_out(self, action)
+        played_in = self.round
+        actions.carry_out(self, action)       # raises IllegalAction, changing nothing
+        self.log = [*self.log, (played_in, tuple(action))]
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -464,21 +472,98 @@ class RailwaysState(State):
         twin.delivered = self.delivered.copy()
         twin.round = self.round
         twin.phase = self.phase
+        twin.log = self.log
         return twin
 
-    def view(self, seat: int) -> dict[str, Any]:
-        from stellwerk.games.railways.views import seat_view
+    # events and snapshots (issue 7 §5) ----------------------------------------------------
+    def info_key(self, seat: int) -> Hashable:
+        """Everything the player knows, as a tuple: all but the pile's order (and the
+        action log, history that changes nothing of what may happen)."""
+        return (self.round, self.phase, self.plan_cards, tuple(self.hand),
+                tuple(sorted(self.pile)), tuple(self.discards),
+                tuple(sorted(self.built.items())), tuple(sorted(self.dice.items())),
+                tuple(self.region_dice), self.off_plan, self.capital, self.profit,
+                self.pollution, self.workers, tuple(sorted(self.opened.items())),
+                tuple(sorted(self.delivered)), self.challenges)
 
+    def events(self, seat: int | None) -> list[dict[str, Any]]:
+        """Every action so far with its round; all of it is open (only the pile's order
+        is hidden, and no action shows it)."""
+        return [{"key": "rw.ev.action", "round": r, "action": format_action(a)}
+                for r, a in self.log]
+
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game": "railways", "format": SNAPSHOT_FORMAT, "chance": self.chance.state,
+            "challenges": list(self.challenges), "plan_cards": list(self.plan_cards),
+            "hand": list(self.hand), "pile": list(self.pile),
+            "discards": list(self.discards),
+            "built": [[cell, kind] for cell, kind in sorted(self.built.items())],
+            "dice": [[cell, value] for cell, value in sorted(self.dice.items())],
+            "region_dice": list(self.region_dice), "off_plan": self.off_plan,
+            "capital": self.capital, "profit": self.profit, "pollution": self.pollution,
+            "workers": self.workers, "opened": dict(self.opened),
+            "delivered": sorted(self.delivered), "round": self.round, "phase": self.phase,
+            "log": [[r, plain(a)] for r, a in self.log],
+        }
+
+    @classmethod
+    def from_snapshot(cls, tables: Tables, data: Mapping[str, Any]) -> RailwaysState:
+        """The state `snapshot` was taken of; BadRecord if the data does not fit."""
+        data = header("railways", data)
+        with reading("Railways"):
+            state = cls.__new__(cls)
+            state.tables = tables
+            state.chance = Chance(integer(data["chance"], "chance", 0))
+            state.challenges = tuple(ints(data["challenges"], "challenges", 1, 4))
+            state.plan_cards = tuple(ints(data["plan_cards"], "plan_cards"))
+            state.hand = ints(data["hand"], "hand")
+            state.pile = ints(data["pile"], "pile")
+            state.discards = ints(data["discards"], "discards")
+            cards = [*state.plan_cards, *state.hand, *state.pile, *state.discards]
+            expect(len(state.plan_cards) == PLAN_CARDS and len(state.hand) <= HAND_SIZE
+                   and sorted(cards) == sorted(tables.cards),
+                   "the cards are not exactly the pack's cards")
+            state.built = {integer(c, "built", 0): str(k) for c, k in data["built"]}
+            expect(all(k in REGION_TYPES for k in state.built.values()), "built types")
+            state.dice = {integer(c, "dice", 0): integer(v, "die", 1, tables.passengers_max)
+                          for c, v in data["dice"]}
+            state.region_dice = ints(data["region_dice"], "region_dice", 1, 3)
+            state.off_plan = integer(data["off_plan"], "off_plan", 0, len(START_DICE))
+            state.capital = integer(data["capital"], "capital", 0, tables.capital_max)
+            state.profit = integer(data["profit"], "profit", 0)
+            state.pollution = integer(data["pollution"], "pollution", 1, tables.pollution_max)
+            state.workers = integer(data["workers"], "workers", 0, tables.workers_max)
+            opened = data["opened"]
+            expect(isinstance(opened, dict) and len(opened) <= MARKERS, "opened")
+            state.opened = {str(n): bool(u) for n, u in opened.items()}
+            state.delivered = {str(t) for t in data["delivered"]}
+            expect(state.delivered <= set(REGION_TYPES), "delivered types")
+            state.round = integer(data["round"], "round", 1, ROUNDS)
+            expect(data["phase"] in (SETUP_PHASE, FIRST, SECOND, OVER), "phase")
+            state.phase = data["phase"]
+            state.log = [(integer(r, "log round", 1, ROUNDS), tupled(a))
+                         for r, a in data["log"]]
+            state.plan = state._make_plan()
+            expect(all(c < len(state.plan.kinds) for c in [*state.built, *state.dice]),
+                   "a space off the plan")
+            expect(all(n in state.plan.connections for n in state.opened),
+                   "an opened connection the plan does not have")
+            exercise(state, 1)
+        return state
+
+    def view(self, seat: int) -> dict[str, Any]:
         return seat_view(self)
 
     def public_view(self) -> dict[str, Any]:
-        from stellwerk.games.railways.views import seat_view
-
         return seat_view(self)
 
     def determinized(self, seat: int, chance: Chance) -> RailwaysState:
-        """Redraw the one hidden thing: the order of the draw pile (railways.md)."""
+        """Redraw the one hidden thing: the order of the draw pile (railways.md), from
+        the sorted pile, so the sample never depends on the true order (issue 7 §2)."""
         twin = self.clone()
+        twin.pile.sort()
         chance.shuffle(twin.pile)
         twin.chance = chance.fork()
         return twin

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from stellwerk.core.cache import BoundedCache
 from stellwerk.core.content import ContentPack
+
+PLAN_CACHE_SIZE = 4096   # plans by (plan cards, built regions)
 
 Fields = tuple[tuple[str, ...], ...]
 
@@ -25,9 +27,10 @@ class Tables:
     workers_max: int
     passengers_max: int
     profit_max: int
-    # (hand, action kind, need) -> offers; filled lazily by uses.offers
-    cache: dict[Any, Any] = field(default_factory=dict)
-    plans: dict[Any, Any] = field(default_factory=dict)
+    # (hand, action kind, need) -> offers and other derived answers, filled lazily; the
+    # tables are shared by every game on this pack, so the caches are bounded and locked
+    cache: BoundedCache = field(default_factory=BoundedCache)
+    plans: BoundedCache = field(default_factory=lambda: BoundedCache(PLAN_CACHE_SIZE))
 
 
 def compile_tables(pack: ContentPack) -> Tables:

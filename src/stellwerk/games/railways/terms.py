@@ -78,4 +78,5 @@ CATALOG = Catalog({
     "rw.do.add": {"en": "add a passenger", "de": "Passagier hinzufügen"},
     "rw.do.upgrade": {"en": "upgrade a connection", "de": "Bahnverbindung aufwerten"},
     "rw.do.pass": {"en": "no second action", "de": "keine zweite Aktion"},
+    "rw.ev.action": {"en": "round {round}: {action}", "de": "Runde {round}: {action}"},
 })

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from stellwerk.games.railways.board import cell_name
-from stellwerk.games.railways.rules import CHALLENGES, OVER, ROUNDS
+from stellwerk.games.railways.constants import CHALLENGES, OVER, ROUNDS
 
 if TYPE_CHECKING:
     from stellwerk.games.railways.rules import RailwaysState

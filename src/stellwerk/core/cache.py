@@ -1,0 +1,61 @@
+"""A bounded, thread-safe memo for tables that many games share.
+
+A compiled pack's tables are shared by every state (and, in a server, every thread)
+playing with that pack, so their caches must neither grow without end nor break when
+two threads fill them at once (issue 7 §5). `BoundedCache` is a small LRU map behind a
+lock with the subset of `dict` the games use (`get`, `in`, `[]`, `[] =`).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Hashable
+from typing import Any
+
+DEFAULT_SIZE = 50_000   # entries; each is a small tuple or list, so a few MB at most
+
+
+class BoundedCache:
+    __slots__ = ("_data", "_lock", "maxsize")
+
+    def __init__(self, maxsize: int = DEFAULT_SIZE) -> None:
+        if maxsize < 1:
+            raise ValueError("a cache holds at least one entry")
+        self.maxsize = maxsize
+        self._data: OrderedDict[Hashable, Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable, default: Any = None) -> Any:
+        with self._lock:
+            try:
+                value = self._data[key]
+            except KeyError:
+                return default
+            self._data.move_to_end(key)
+            return value
+
+    def __getitem__(self, key: Hashable) -> Any:
+        with self._lock:
+            value = self._data[key]
+            self._data.move_to_end(key)
+            return value
+
+    def __setitem__(self, key: Hashable, value: Any) -> None:
+        with self._lock:
+            self._data[key] = value
+            self._data.move_to_end(key)
+            while len(self._data) > self.maxsize:
+                self._data.popitem(last=False)   # the least recently used
+
+    def __contains__(self, key: object) -> bool:
+        with self._lock:
+            return key in self._data
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._data)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
