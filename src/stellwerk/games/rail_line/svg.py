@@ -117,7 +117,7 @@ def _line(svg: ET.Element, view: Mapping[str, Any], names: Sequence[str], lang: 
                       highlight=position == view["head"] and position > 0)
         if pick is not None:
             track = view["seats"][view["seat"]]["track"] - 1
-            sub(group, "rect", class_="pick", data_pick=pick, x=x + 2,
+            sub(group, "rect", class_="pick", data_pick=pick, pointer_events="all", x=x + 2,
                 y=y + 14 + track * ROW_H, width=CARD_W - 4, height=ROW_H, fill="none",
                 stroke="#e67e22", stroke_width=2, stroke_dasharray="3 2", rx=3)
         for seat in view["seats"]:
