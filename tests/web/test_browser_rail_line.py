@@ -88,7 +88,7 @@ def test_three_player_rail_line_game_in_three_browsers(live_server: LiveServer,
         winners = ", ".join(["Ann", "Bo", "<i>Cy</i>"][w] for w in result["winners"])
         assert f"Winner: {winners}" in text
         for score in result["scores"]:
-            assert str(score) in text
+            assert format(score, "g") in text
         assert not watched.page.title().startswith("▶")
     # the name typed with markup is shown as text, never as markup
     assert pages[0].page.locator("#players i").count() == 0

@@ -81,6 +81,21 @@ CATALOG = Catalog({
     "web.table.nothing_here": {"en": "Nothing to do there now.",
                                "de": "Dort gibt es gerade nichts zu tun."},
     "web.table.record": {"en": "View the record", "de": "Partie ansehen"},
+    # building a simultaneous order (Linie 1) by pointing
+    "web.table.order": {"en": "Your order (priority 1 first)",
+                        "de": "Dein Auftrag (Priorität 1 zuerst)"},
+    "web.table.order_hint": {"en": "Point at a square, then choose a tile and its rotation.",
+                             "de": "Zeige auf ein Feld, dann wähle ein Plättchen und seine "
+                                   "Drehung."},
+    "web.table.order_square": {"en": "Square {square}", "de": "Feld {square}"},
+    "web.table.order_add": {"en": "Add to the order", "de": "Zum Auftrag hinzufügen"},
+    "web.table.order_up": {"en": "earlier", "de": "früher"},
+    "web.table.order_remove": {"en": "remove", "de": "entfernen"},
+    "web.table.order_send": {"en": "Send the order", "de": "Auftrag abschicken"},
+    "web.table.order_empty": {"en": "Send without placements (pass)",
+                              "de": "Ohne Plättchen abschicken (passen)"},
+    "web.table.order_sent": {"en": "Your order is in; waiting for the others.",
+                             "de": "Dein Auftrag ist da; warten auf die anderen."},
     # my tables
     "web.mine.title": {"en": "My tables", "de": "Meine Tische"},
     "web.mine.empty": {"en": "No tables yet: the seat links you open are kept in this "

@@ -121,7 +121,7 @@ def _bar(svg: ET.Element, x: float, y: float, label: str, value: int, limit: int
 
 def _panel(svg: ET.Element, view: Mapping[str, Any], lang: str, left: float) -> float:
     y = MARGIN + 4
-    year = 1900 + 10 * view["round"]
+    year = 1800 + 10 * view["round"]  # as the terminal table (render.py) counts them
     sub(svg, "text", CATALOG.text("rw.round", lang, round=view["round"],
                                   rounds=view["rounds"], year=year),
         x=left, y=y, font_size=14, font_weight="bold")

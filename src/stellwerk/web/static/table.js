@@ -2,6 +2,7 @@
 // pointing at the board, live updates over the server's WebSocket, the log in words,
 // and the result at the end. Everything shown comes from this token's API payloads.
 import { api, keepTable, placeSvg, showError, tr } from "./common.js";
+import { OrderBuilder } from "./order.js";
 
 const tableId = document.body.dataset.table;
 const token = decodeURIComponent(location.hash.slice(1));
@@ -10,6 +11,12 @@ let table = null;       // the newest table payload
 let legal = [];         // this seat's legal actions now
 let loading = 0;        // a newer load makes older answers stale
 let sending = false;
+const order = new OrderBuilder((text) => send(text));
+
+// a simultaneous decision with a sampled list (Linie 1) is built by pointing
+function ordering() {
+  return Boolean(table && table.your_turn && table.decision?.kind === "simultaneous");
+}
 
 function namesOf(seats) {
   return seats.map((s) => table.seats[s]?.name ?? `#${s + 1}`).join(", ");
@@ -109,6 +116,7 @@ function renderActions() {
     item.append(button);
     list.append(item);
   }
+  order.show(ordering(), table.view?.me?.hand);
   for (const element of $("board").querySelectorAll("[data-pick]")) {
     element.classList.toggle("can", table.your_turn && matching(element).hits.length > 0);
   }
@@ -204,6 +212,11 @@ function offerChoice(hits) {
 }
 
 $("board").addEventListener("click", (event) => {
+  const square = event.target.closest("[data-square]");
+  if (square && ordering()) {
+    order.pickSquare(square.dataset.square);
+    return;
+  }
   const element = event.target.closest("[data-pick]");
   if (!element || !table || table.role !== "seat") return;
   const { tokens, hits } = matching(element);
