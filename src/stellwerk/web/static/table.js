@@ -95,7 +95,11 @@ function renderResult() {
       ...parts.map((p) => result.breakdown[seat]?.[p] ?? ""), result.scores[seat]];
     for (const value of cells) row.insertCell().textContent = String(value);
   }
-  box.append(heading, winner, grid);
+  const link = document.createElement("a");
+  link.href = `/viewer?table=${encodeURIComponent(tableId)}#${encodeURIComponent(token)}`;
+  link.className = "record-link";
+  link.textContent = tr("web.table.record");
+  box.append(heading, winner, grid, link);
 }
 
 function renderActions() {
