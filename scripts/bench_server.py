@@ -10,6 +10,8 @@ every tenth time the first candidate order, over real HTTP. It reports:
 - p50/p99 latency of a submitted action (POST until the answer), all actions;
 - the ratio of p50 latency at action ~400 to action ~10 (a state cached in memory makes
   an action cost the same deep in a game: the target is at most 1.2);
+- the server process's CPU time per action (bots' moves, polls and reads included),
+  which the machine's other load does not inflate, and the load average at the end.
 
     .venv/bin/python scripts/bench_server.py                  # SQLite in a temp folder
     .venv/bin/python scripts/bench_server.py --postgres       # a throwaway PostgreSQL
@@ -48,7 +50,8 @@ def start_server(port: int, data: Path, database: str | None) -> subprocess.Pope
                "--data", str(data), "--bot-workers", "0"]
     if database:
         command += ["--database", database]
-    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    log = (data / "server.log").open("wb")
+    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
     for _ in range(300):
         try:
             httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1)
@@ -59,7 +62,7 @@ def start_server(port: int, data: Path, database: str | None) -> subprocess.Pope
     raise SystemExit("the server did not start")
 
 
-async def play_table(client: httpx.AsyncClient, depth: int, rounds: int,
+async def play_table(client: httpx.AsyncClient, depth: int, rounds: int, think: float,
                      latencies: list[tuple[int, float]]) -> int:
     made = (await client.post("/api/tables", json={
         "game": "linie1", "options": {"rounds": rounds},
@@ -67,27 +70,64 @@ async def play_table(client: httpx.AsyncClient, depth: int, rounds: int,
     table = made["table"]
     heads = {s["seat"]: {"Authorization": f"Bearer {s['token']}"} for s in made["seats"]}
     turn = 0
+    state: dict[str, Any] | None = None
     while True:
-        state = (await client.get(f"/api/tables/{table}", headers=heads[0])).json()
+        if state is None:
+            state = await get(client, f"/api/tables/{table}", heads[0])
         if state["finished"] or state["seq"] >= depth:
             return int(state["seq"])
         owing = [s for s in state["decision"]["seats"] if s in heads]
+        state = None
         if not owing:
-            await asyncio.sleep(0.01)  # the bot's order is still to come
+            await asyncio.sleep(0.05)  # the bot's order is still to come
             continue
         for seat in owing:
             turn += 1
+            if think:
+                await asyncio.sleep(think)
             notation = "pass"
             if turn % 10 == 0:
-                legal = (await client.get(f"/api/tables/{table}/legal",
-                                          headers=heads[seat])).json()
+                legal = await get(client, f"/api/tables/{table}/legal", heads[seat])
                 notation = legal["actions"][0]["notation"]
             began = time.perf_counter()
-            response = await client.post(f"/api/tables/{table}/actions", headers=heads[seat],
-                                         json={"notation": notation})
+            try:
+                response = await client.post(f"/api/tables/{table}/actions",
+                                             headers=heads[seat], json={"notation": notation})
+            except httpx.TransportError:
+                break  # a dropped connection: read the table again and see what is owed
             took = time.perf_counter() - began
             if response.status_code == 200:
                 latencies.append((response.json()["accepted"], took))
+                state = response.json()["table"]
+
+
+async def get(client: httpx.AsyncClient, url: str, headers: dict[str, str]) -> Any:
+    """A GET's JSON, tried again if the connection dropped (an idle keep-alive connection
+    the server closed just as the client reused it)."""
+    for attempt in range(3):
+        try:
+            return (await client.get(url, headers=headers)).json()
+        except httpx.TransportError:
+            if attempt == 2:
+                raise
+            await asyncio.sleep(0.1)
+    return None
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_average() -> float:
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return 0.0
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -95,13 +135,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def run(base: str, tables: int, depth: int) -> dict[str, Any]:
+async def run(base: str, tables: int, depth: int, think: float) -> dict[str, Any]:
     latencies: list[tuple[int, float]] = []
     rounds = depth // 6 + 10
     limits = httpx.Limits(max_connections=tables, max_keepalive_connections=tables)
     async with httpx.AsyncClient(base_url=base, timeout=120, limits=limits) as client:
         began = time.perf_counter()
-        seqs = await asyncio.gather(*(play_table(client, depth, rounds, latencies)
+        seqs = await asyncio.gather(*(play_table(client, depth, rounds, think, latencies)
                                       for _ in range(tables)))
         wall = time.perf_counter() - began
     times = [t for _, t in latencies]
@@ -109,6 +149,7 @@ async def run(base: str, tables: int, depth: int) -> dict[str, Any]:
     late = [t for seq, t in latencies if depth - 30 <= seq < depth]
     return {
         "tables": tables,
+        "think_seconds": think,
         "actions": sum(seqs),
         "seconds": round(wall, 1),
         "actions_per_second": round(sum(seqs) / wall, 1),
@@ -124,6 +165,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--depth", type=int, default=420, help="actions per table")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="seconds a scripted seat waits before each action (0: closed "
+                        "loop, every client as fast as the server answers)")
     parser.add_argument("--database", help="a database URL (default: SQLite in a temp dir)")
     parser.add_argument("--postgres", action="store_true",
                         help="start a throwaway PostgreSQL server (fsync on) and use it")
@@ -139,7 +183,17 @@ def main() -> int:
         port = free_port()
         server = start_server(port, Path(folder), database)
         try:
-            figures = asyncio.run(run(f"http://127.0.0.1:{port}", args.tables, args.depth))
+            cpu_before = cpu_seconds(server.pid)
+            figures = asyncio.run(run(f"http://127.0.0.1:{port}", args.tables, args.depth,
+                                     args.think))
+            # the server's own CPU per action: what the machine's other load cannot inflate
+            figures["server_cpu_ms_per_action"] = round(
+                1000 * (cpu_seconds(server.pid) - cpu_before) / figures["actions"], 2)
+            figures["load_average"] = round(load_average(), 1)
+        except httpx.HTTPError as exc:
+            print(f"bench: {exc!r}; the server's log ends:", file=sys.stderr)
+            print((Path(folder) / "server.log").read_text()[-3000:], file=sys.stderr)
+            return 1
         finally:
             server.send_signal(signal.SIGTERM)
             server.wait(timeout=30)

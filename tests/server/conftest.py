@@ -118,11 +118,13 @@ class Seat:
             body["action"] = action
         return self.post("actions", body)
 
-    def everything(self) -> None:
-        """Ask for every payload a seat can ask for (for the secret searches)."""
-        for what in ("", "legal", "log", "chat", "record"):
+    def everything(self, full: bool = True) -> None:
+        """Ask for every payload a seat can ask for (for the secret searches); with
+        `full` False only the table and legal actions, which change with every move."""
+        for what in ("", "legal", "log", "chat", "record") if full else ("", "legal"):
             self.get(what)
-        self._keep(self.client.post("/api/my-tables", json={"tokens": [self.token]}))
+        if full:
+            self._keep(self.client.post("/api/my-tables", json={"tokens": [self.token]}))
 
 
 @dataclass

@@ -221,3 +221,30 @@ def test_search_bots_think_in_a_worker_process(sqlite_db: str, kind: str) -> Non
         wait_for(lambda: made.seats[1].table_now()["your_turn"], 60)
         log = made.seats[1].get("log").json()["actions"]
         assert log and log[0]["by"] == "bot"
+
+
+def test_postgres_notifies_other_processes(database: str) -> None:
+    """Every commit on PostgreSQL runs pg_notify; a listening process hears the table."""
+    if not database.startswith("postgresql"):
+        pytest.skip("LISTEN/NOTIFY is PostgreSQL's; SQLite connections poll instead")
+    from stellwerk.server.live import PgListener
+
+    heard: list[str] = []
+
+    class Ear:
+        def publish(self, table_id: str, what: str) -> None:
+            heard.append(table_id)
+
+    listener = PgListener(database, Ear())  # type: ignore[arg-type]
+    listener.start()
+    try:
+        time.sleep(0.5)  # LISTEN is in place
+        other = service(database)  # another process's service, no listeners
+        table = new_table(other)
+        play(other, table, 1)
+        deadline = time.monotonic() + 10
+        while table not in heard and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert table in heard
+    finally:
+        listener.stop()

@@ -52,11 +52,15 @@ def serve_command(args: argparse.Namespace) -> int:
     except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
         raise BadOption(f"serve: bad --database URL ({exc})") from None
     except sa.exc.OperationalError as exc:
-        raise BadOption(f"serve: cannot open the database ({exc.orig})") from None
+        reason = " ".join(str(exc.orig).split())  # one line, whatever the driver wrote
+        raise BadOption(f"serve: cannot open the database ({reason})") from None
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     where = "PostgreSQL" if url.startswith("postgresql") else f"SQLite in {args.data}"
     print(f"Stellwerk server on http://{args.host}:{args.port}/  "
           f"(API docs: http://{args.host}:{args.port}/docs; storage: {where})", flush=True)
     # access_log off: seat links carry tokens, and no token should land in a log file
-    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning")
+    # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse
+    # connections after a pause, and a connection closed just as it is reused fails
+    uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning",
+                timeout_keep_alive=75)
     return 0

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
 import pickle
 from concurrent.futures import ProcessPoolExecutor
 
@@ -60,7 +61,10 @@ class BotRunner:
 
     def start(self) -> None:
         if self.workers > 0:
-            self._pool = ProcessPoolExecutor(self.workers)
+            # forkserver, not fork: the server process has threads (database pool,
+            # LISTEN), and forking a threaded process can copy a held lock
+            self._pool = ProcessPoolExecutor(
+                self.workers, mp_context=multiprocessing.get_context("forkserver"))
 
     def stop(self) -> None:
         for task in self._running.values():
@@ -68,8 +72,11 @@ class BotRunner:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
 
-    def poke(self, table_id: str, _what: str = "") -> None:
-        """Called in the event loop after any change at a table."""
+    def poke(self, table_id: str, what: str = "") -> None:
+        """Called in the event loop after any change at a table. An action after which
+        only humans owe a decision needs no bot (the common case: no database work)."""
+        if what == "action":
+            return
         if table_id in self._running:
             self._again.add(table_id)
             return

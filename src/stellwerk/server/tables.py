@@ -410,7 +410,10 @@ class TableService:
             self.forget(info.id)
             raise
         self._maybe_snapshot(info.id, loaded)
-        self._notify(info.id, "action")
+        after = state.decision()
+        bots_owe = after is not None and any(info.seats[s].is_bot for s in after.seats)
+        # "bot-turn" wakes the bot runner too; a plain "action" only the watchers
+        self._notify(info.id, "bot-turn" if bots_owe else "action")
         return seq
 
     def _maybe_snapshot(self, table_id: str, loaded: Loaded) -> None:
