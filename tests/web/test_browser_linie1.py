@@ -4,6 +4,7 @@ removed, the order sent; the round resolves once both seats have sent theirs."""
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -22,6 +23,30 @@ def _point(watched: Watched, square: str, tile: str, rotation: str) -> None:
     page.locator(f"#picker-tiles [data-tile='{tile}']").click()
     page.locator(f"#picker-rotations [data-rotation='{rotation}']").click()
     page.locator("#picker-add").click()
+
+
+def _order_and_line_stay_secret(server: LiveServer, table: str, pages: dict[int, Watched],
+                                 start_seq: int) -> None:
+    """Seat 0 has sent its order, seat 1 has not: nothing seat 1's page received shows
+    seat 0's order, line or stops (DOM, HTTP responses and WebSocket frames)."""
+    pages[1].page.reload()  # fetch everything again now that seat 0's order is in
+    wait_seq(pages[1].page, start_seq + 1)
+    secret = server.state(table).view(0)["me"]
+    seen = pages[1].seen()
+    for form in (json.dumps(secret["terminals"]), json.dumps(secret["terminals"],
+                                                             separators=(",", ":"))):
+        assert form not in seen
+    hidden_rows = 0
+    for text in pages[1].received:
+        try:
+            data = json.loads(text)
+        except ValueError:
+            continue
+        for row in data.get("actions", []) if isinstance(data, dict) else []:
+            if isinstance(row, dict) and row.get("seat") == 0 and "by" in row:
+                assert "notation" not in row and row.get("hidden") is True
+                hidden_rows += 1
+    assert hidden_rows  # the log did list seat 0's order, as hidden
 
 
 def test_linie1_round_with_orders_made_by_pointing(live_server: LiveServer,
@@ -50,6 +75,8 @@ def test_linie1_round_with_orders_made_by_pointing(live_server: LiveServer,
         if seat == 0:
             shot(watched.page, "linie1-order-1280")
         chosen[seat] = first
+        if seat == 1:
+            _order_and_line_stay_secret(live_server, table, pages, start["seq"])
         watched.page.locator("#order-send").click()
         end = time.monotonic() + 30
         while live_server.table(table, admin)["seq"] == start["seq"] + seat:
@@ -57,6 +84,8 @@ def test_linie1_round_with_orders_made_by_pointing(live_server: LiveServer,
             assert not error.count(), error.first.text_content()
             assert time.monotonic() < end
             time.sleep(0.05)
+    from playwright.sync_api import expect  # installed with the dev tools
+
     after = live_server.table(table, admin)
     assert after["seq"] == start["seq"] + 2
     assert after["view"]["round"] == start["view"]["round"] + 1  # the round resolved
@@ -67,6 +96,8 @@ def test_linie1_round_with_orders_made_by_pointing(live_server: LiveServer,
         assert placed == {chosen[0][0], chosen[1][0]}
     for watched in pages.values():
         wait_seq(watched.page, after["seq"])
-        for square in placed:
+        for square in placed:  # laid, and marked as the last move
             assert watched.page.locator(f"#board [data-square='{square}'][data-taken]").count()
+            expect(watched.page.locator(f"#board [data-square='{square}']")).to_have_class(
+                "square last")
     shot(pages[1].page, "linie1-1280")

@@ -94,4 +94,6 @@ def test_three_player_rail_line_game_in_three_browsers(live_server: LiveServer,
     assert pages[0].page.locator("#players i").count() == 0
     assert "<i>Cy</i>" in (pages[0].page.locator("#players").text_content() or "")
     _check_secrets(live_server, table, pages)
+    log = pages[1].page.locator("#log").text_content() or ""
+    assert "Seat 1:" not in log and "Ann:" in log  # the log names the players
     shot(pages[1].page, "rail-line-finished-1280")

@@ -66,6 +66,8 @@ CATALOG = Catalog({
     "web.table.players": {"en": "Players", "de": "Mitspielende"},
     "web.table.you": {"en": "you", "de": "du"},
     "web.table.bot": {"en": "bot", "de": "Bot"},
+    # how the games' log lines name a seat; the page puts the player's name there
+    "web.table.seat_label": {"en": "Seat {n}", "de": "Platz {n}"},
     "web.table.spectating": {"en": "You are watching.", "de": "Du schaust zu."},
     "web.table.result": {"en": "Result", "de": "Ergebnis"},
     "web.table.winner": {"en": "Winner: {names}", "de": "Gewonnen: {names}"},

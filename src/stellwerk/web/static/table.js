@@ -126,15 +126,46 @@ function renderActions() {
   }
 }
 
+// the games write "Seat 2: lay B13"; the table shows the player's name instead
+function withName(event) {
+  const seat = table.seats[event.seat];
+  if (!Number.isInteger(event.seat) || !seat) return event.text;
+  const label = tr("web.table.seat_label", { n: event.seat + 1 }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return event.text.replace(new RegExp(`${label}(?!\\d)`), () => seat.name);
+}
+
+// the last move on the board: the squares, cells and cards the newest action names if
+// this seat may see it ("lay A07", "open B1 with ..."), and for simultaneous orders the
+// placements of the newest resolved round (their events name a square)
+function markLastMove(data) {
+  const board = $("board");
+  for (const old of board.querySelectorAll(".last")) old.classList.remove("last");
+  const names = new Set();
+  const newest = data.actions[data.actions.length - 1];
+  if (newest && newest.notation) {
+    for (const word of newest.notation.split(/[\s;+=]+/)) names.add(word);
+  }
+  const placed = data.events.filter((e) => typeof e.square === "string");
+  const lastRound = placed.length ? placed[placed.length - 1].round : undefined;
+  for (const e of placed) if (e.round === lastRound) names.add(e.square);
+  for (const name of names) {
+    if (!/^[A-Z][0-9]{1,2}$/.test(name)) continue;
+    for (const el of board.querySelectorAll(`[data-card="${name}"], [data-cell="${name}"], [data-square="${name}"]`)) {
+      el.classList.add("last");
+    }
+  }
+}
+
 async function renderLog() {
   const { ok, data } = await api(`/api/tables/${tableId}/log`, { token });
   if (!ok) return;
+  markLastMove(data);
   const list = $("log");
   list.replaceChildren();
   const events = data.events.slice(-40).reverse();
   events.forEach((event, i) => {
     const item = document.createElement("li");
-    item.textContent = event.text;
+    item.textContent = withName(event);
     if (i === 0) item.className = "last";
     list.append(item);
   });
