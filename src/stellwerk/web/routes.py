@@ -50,12 +50,17 @@ def page_language(request: Request) -> str:
     return "de" if accept.startswith("de") else "en"
 
 
+def script_json(data: Any) -> str:
+    """JSON for a <script type="application/json"> block: no "<", so no "</script>"."""
+    return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
+
+
 def _page(request: Request, template: str, **context: Any) -> HTMLResponse:
     lang = page_language(request)
     html = templates.get_template(template).render(
         lang=lang, other_lang="en" if lang == "de" else "de",
         t=lambda key, **params: CATALOG.text(key, lang, **params),
-        texts_json=json.dumps(client_texts(lang), ensure_ascii=False).replace("<", "\\u003c"),
+        texts_json=script_json(client_texts(lang)),
         version=__version__, **context)
     # no page may be framed by another site; scripts and styles only from this server
     headers = {"Content-Security-Policy": "default-src 'self'; img-src 'self' data:; "
@@ -82,7 +87,7 @@ def make_router() -> APIRouter:
         games = [{"id": g.id, "title": g.title, "min": g.min_seats, "max": g.max_seats}
                  for g in (get_game(i) for i in game_ids())]
         return _page(request, "start.html", games=games, bots=list(BOTS),
-                     games_json=json.dumps(games))
+                     games_json=script_json(games))
 
     @router.get("/t/{table_id}", response_class=HTMLResponse)
     def table(request: Request, table_id: str) -> HTMLResponse:
