@@ -145,3 +145,24 @@ def test_pages_fit_phone_and_desktop_widths(live_server: LiveServer, browser: An
         _no_page_wide_scroll(watched.page, width)
         shot(watched.page, f"page{path.replace('/', '-') or '-start'}-{width}")
         watched.page.context.close()
+
+
+def test_pointing_at_something_not_allowed_now_shows_the_engines_reason(
+        live_server: LiveServer, browser: Any) -> None:
+    made = live_server.create("rail-line", ["human", "greedy", "greedy"])
+    table, admin = made["table"], made["admin"]["token"]
+    watched = open_page(browser, made["seats"][0]["link"], lang="de-DE")
+    page = watched.page
+    before = live_server.table(table, admin)
+    page.wait_for_selector(f"body[data-seq='{before['seq']}'][data-turn='mine']",
+                           state="attached")
+    # the first decision is the Starting Station side: no card may be laid yet
+    card = page.locator("#board g.card[data-pick^='lay ']").first
+    assert "can" not in (card.get_attribute("class") or "")
+    card.click()
+    error = page.locator("#error")
+    error.wait_for(state="visible")
+    reason = error.text_content() or ""
+    # the engine's reason, in words (Rail Line's refusals exist in English only so far)
+    assert "lay" in reason and ("Starting Station" in reason or "Startbahnhof" in reason)
+    assert live_server.table(table, admin)["seq"] == before["seq"]  # nothing changed
