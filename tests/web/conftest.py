@@ -172,3 +172,60 @@ def wait_seq(page: Any, seq: int, timeout: float = 30_000) -> None:
 
 def shot(page: Any, name: str) -> None:
     page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True)
+
+
+def act(page: Any, rnd: Any, point_share: float) -> bool:
+    """Make one move on a page whose turn it is: point at the board (a part the legal
+    actions fit; if several fit, pick one of the offered) with probability `point_share`
+    where the board offers something, else a button of the list. True if it pointed."""
+    pointable = page.locator("#board [data-pick].can")
+    if pointable.count() and rnd.random() < point_share:
+        pointable.nth(rnd.randrange(pointable.count())).click()
+        choice = page.locator("#choice:not([hidden]) button.choice")
+        try:
+            choice.first.wait_for(state="visible", timeout=400)
+        except Exception:  # one action fitted: the board click sent it already
+            return True
+        choice.nth(rnd.randrange(choice.count())).click()
+        return True
+    buttons = page.locator("#actions button.action")
+    buttons.nth(rnd.randrange(buttons.count())).click()
+    return False
+
+
+def next_table(server: LiveServer, table: str, admin: str, seq: int, page: Any) -> Any:
+    """Wait until the table is past action `seq`; fail at once if the page shows an error."""
+    end = time.monotonic() + 30
+    while (now := server.table(table, admin))["seq"] == seq:
+        error = page.locator("#error:not([hidden])")
+        assert not error.count(), error.first.text_content()
+        assert time.monotonic() < end, "the move was not made"
+        time.sleep(0.05)
+    return now
+
+
+def random_record(game_id: str, names: list[str], seed: int,
+                  steps: int | None = None) -> Any:
+    """A record of random legal play (to its end, or `steps` actions), result included
+    when the game ended."""
+    import random
+
+    from stellwerk.core.record import GameRecord, Seat
+    from stellwerk.games import get_game
+
+    game = get_game(game_id)
+    pack = game.load_pack()
+    options = game.parse_options({}, len(names))
+    state = game.new_state(options, seed, pack, len(names))
+    record = GameRecord(game.id, game.engine_version, options, pack.id, pack.sha256, seed,
+                        [Seat(name, "random") for name in names])
+    rnd = random.Random(seed)
+    while (decision := state.decision()) is not None and (
+            steps is None or len(record.actions) < steps):
+        seat = decision.seats[0]
+        action = rnd.choice(state.candidate_actions(seat))
+        record.actions.append((seat, game.format_action(action)))
+        state.apply(seat, action)
+    if state.decision() is None:
+        record.result = state.result().to_json()
+    return record

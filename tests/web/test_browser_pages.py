@@ -6,15 +6,12 @@ through an imported record; and every page at 390 and 1280 pixels wide."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from stellwerk.core.record import GameRecord, Seat
-from stellwerk.games import get_game
-from tests.web.conftest import LiveServer, open_page, shot
+from tests.web.conftest import LiveServer, open_page, random_record, shot
 
 
 def _no_page_wide_scroll(page: Any, width: int) -> None:
@@ -76,19 +73,7 @@ def test_start_page_creates_a_table_and_hands_out_links(live_server: LiveServer,
 
 
 def _record_file(tmp_path: Path) -> tuple[Path, dict[str, Any]]:
-    game = get_game("rail-line")
-    pack = game.load_pack()
-    options = game.parse_options({}, 2)
-    state = game.new_state(options, 21, pack, 2)
-    record = GameRecord(game.id, game.engine_version, options, pack.id, pack.sha256, 21,
-                        [Seat("Ann", "random"), Seat("Bo", "random")])
-    rnd = random.Random(21)
-    while (decision := state.decision()) is not None:
-        seat = decision.seats[0]
-        action = rnd.choice(state.legal_actions(seat))
-        record.actions.append((seat, game.format_action(action)))
-        state.apply(seat, action)
-    record.result = state.result().to_json()
+    record = random_record("rail-line", ["Ann", "Bo"], 21)
     path = tmp_path / "game.json"
     record.save(path)
     return path, record.to_json()

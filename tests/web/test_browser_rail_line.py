@@ -6,10 +6,17 @@ another seat's hand."""
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
-from tests.web.conftest import LiveServer, Watched, open_page, shot, wait_seq
+from tests.web.conftest import (
+    LiveServer,
+    Watched,
+    act,
+    next_table,
+    open_page,
+    shot,
+    wait_seq,
+)
 
 MAX_ACTIONS = 400
 
@@ -17,22 +24,6 @@ MAX_ACTIONS = 400
 def _secret_a_cards(state: Any, seat: int) -> set[str]:
     # A cards in a hand have never been on the table, so no other seat may see their ids
     return {card for card in state.hands[seat] if card.startswith("A")}
-
-
-def _act(watched: Watched, rnd: random.Random) -> None:
-    page = watched.page
-    pointable = page.locator("#board [data-pick].can")
-    if pointable.count() and rnd.random() < 0.6:
-        pointable.nth(rnd.randrange(pointable.count())).click()
-        choice = page.locator("#choice:not([hidden]) button.choice")
-        try:
-            choice.first.wait_for(state="visible", timeout=400)
-        except Exception:  # one match: the board click sent it already
-            return
-        choice.nth(rnd.randrange(choice.count())).click()
-        return
-    buttons = page.locator("#actions button.action")
-    buttons.nth(rnd.randrange(buttons.count())).click()
 
 
 def _check_secrets(server: LiveServer, table: str, pages: dict[int, Watched]) -> None:
@@ -64,14 +55,8 @@ def test_three_player_rail_line_game_in_three_browsers(live_server: LiveServer,
         for other, page in pages.items():
             if other not in now["decision"]["seats"]:
                 assert not page.page.title().startswith("▶")
-        _act(watched, rnd)
-        end = time.monotonic() + 30
-        while (after := live_server.table(table, admin))["seq"] == now["seq"]:
-            error = watched.page.locator("#error:not([hidden])")
-            assert not error.count(), error.first.text_content()
-            assert time.monotonic() < end, "the move was not made"
-            time.sleep(0.05)
-        now = after
+        act(watched.page, rnd, point_share=0.6)
+        now = next_table(live_server, table, admin, now["seq"], watched.page)
         if step % 15 == 0:
             for page in pages.values():  # live: every page follows without reloading
                 wait_seq(page.page, now["seq"])

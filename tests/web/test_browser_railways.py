@@ -4,10 +4,9 @@ open or upgrade, a region to build or add to) or from the list, the final score.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
-from tests.web.conftest import LiveServer, open_page, shot, wait_seq
+from tests.web.conftest import LiveServer, act, next_table, open_page, shot, wait_seq
 
 MAX_ACTIONS = 120
 
@@ -25,26 +24,8 @@ def test_railways_solo_to_the_end(live_server: LiveServer, browser: Any) -> None
             break
         wait_seq(page, now["seq"])
         assert page.title().startswith("▶")
-        pointable = page.locator("#board [data-pick].can")
-        if pointable.count() and rnd.random() < 0.5:
-            pointable.nth(rnd.randrange(pointable.count())).click()
-            choice = page.locator("#choice:not([hidden]) button.choice")
-            try:
-                choice.first.wait_for(state="visible", timeout=400)
-                choice.nth(rnd.randrange(choice.count())).click()
-            except Exception:  # one match: the click sent it already
-                pass
-            pointed += 1
-        else:
-            buttons = page.locator("#actions button.action")
-            buttons.nth(rnd.randrange(buttons.count())).click()
-        end = time.monotonic() + 30
-        while (after := live_server.table(table, admin))["seq"] == now["seq"]:
-            error = page.locator("#error:not([hidden])")
-            assert not error.count(), error.first.text_content()
-            assert time.monotonic() < end, "the move was not made"
-            time.sleep(0.05)
-        now = after
+        pointed += act(page, rnd, point_share=0.5)
+        now = next_table(live_server, table, admin, now["seq"], page)
         if step == 8:
             shot(page, "railways-1280")
     assert now["finished"] and pointed > 0

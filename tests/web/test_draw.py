@@ -4,30 +4,18 @@ bad input refused in one line."""
 from __future__ import annotations
 
 import json
-import random
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
-from stellwerk.core.record import GameRecord, Seat
-from stellwerk.games import get_game
+from stellwerk.core.record import GameRecord
 from stellwerk.web.draw import main
+from tests.web.conftest import random_record
 
 
 def _record(tmp_path: Path) -> tuple[Path, GameRecord]:
-    game = get_game("rail-line")
-    pack = game.load_pack()
-    options = game.parse_options({}, 2)
-    state = game.new_state(options, 4, pack, 2)
-    record = GameRecord(game.id, game.engine_version, options, pack.id, pack.sha256, 4,
-                        [Seat("Ann", "random"), Seat("Bo", "random")])
-    rnd = random.Random(4)
-    for _ in range(25):
-        seat = state.decision().seats[0]
-        action = rnd.choice(state.legal_actions(seat))
-        record.actions.append((seat, game.format_action(action)))
-        state.apply(seat, action)
+    record = random_record("rail-line", ["Ann", "Bo"], 4, steps=25)
     path = tmp_path / "game.json"
     record.save(path)
     return path, record

@@ -11,10 +11,9 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from stellwerk.core.record import GameRecord, Seat
-from stellwerk.games import get_game
 from stellwerk.server.app import Settings, create_app
 from stellwerk.web.terms import CATALOG
+from tests.web.conftest import random_record
 
 
 @pytest.fixture
@@ -91,18 +90,8 @@ def test_board_refuses_without_a_good_token(client: TestClient) -> None:
 
 
 def _finished_record() -> dict:
-    game = get_game("railways")
-    pack = game.load_pack()
-    options = game.parse_options({}, 1)
-    state = game.new_state(options, 5, pack, 1)
-    record = GameRecord(game.id, game.engine_version, options, pack.id, pack.sha256, 5,
-                        [Seat("<b>Solo</b>", "human")])
-    while state.decision() is not None:
-        action = state.candidate_actions(0)[0]
-        record.actions.append((0, game.format_action(action)))
-        state.apply(0, action)
-    record.result = state.result().to_json()
-    return record.to_json()
+    record: dict = random_record("railways", ["<b>Solo</b>"], 5).to_json()
+    return record
 
 
 def test_replay_steps_through_a_record(client: TestClient) -> None:
