@@ -64,12 +64,14 @@ def run_tests(extra: list[str]) -> int:
 
 
 def _pytest_with_postgres(step: list[str]) -> int:
-    """pytest with a throwaway PostgreSQL server for the storage tests, where one can
-    be started (scripts/throwaway_postgres.py says loudly when not)."""
+    """pytest with a throwaway PostgreSQL server for the storage tests and Chromium for
+    the web table's browser tests, where they can be had (scripts/throwaway_postgres.py
+    and scripts/browser_for_tests.py say loudly when not)."""
     sys.path.insert(0, str(ROOT / "scripts"))
+    from browser_for_tests import browser_for_tests
     from throwaway_postgres import postgres_for_tests
 
-    with postgres_for_tests():
+    with postgres_for_tests(), browser_for_tests():
         return subprocess.run(step, cwd=ROOT).returncode
 
 

@@ -341,6 +341,9 @@ def create_app(settings: Settings) -> FastAPI:
         finally:
             hub.unsubscribe(table_id, queue)
 
+    from stellwerk.web import mount  # the web table's pages (issue 11)
+
+    mount(app)
     return app
 
 

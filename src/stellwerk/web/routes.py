@@ -1,0 +1,133 @@
+"""The web table's pages and the two JSON helpers the pages need (issue 11).
+
+Pages are server-rendered Jinja2 templates (autoescaped) with small scripts of our own
+from `static/`; nothing comes from a CDN. A page carries no secret: the seat token
+travels in the link's fragment (after #), which the browser never sends to a server, and
+the page's script uses it as a bearer token for the JSON API. So the HTML of a table
+page is the same for every seat; what a seat sees comes only from its own API payloads
+(issue 11: the page of a seat is built only from that seat's payloads).
+
+The helpers: `GET /web/tables/{id}/board` draws the board from the token's view (the
+seat's `view(seat)`, or `public_view()` for spectators and the admin), and
+`POST /web/replay` draws a record's position after n moves for the record viewer.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, FastAPI, Query, Request
+from fastapi.responses import HTMLResponse, Response
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi.staticfiles import StaticFiles
+from jinja2 import Environment, PackageLoader, select_autoescape
+from pydantic import BaseModel, ConfigDict, Field
+
+from stellwerk import __version__
+from stellwerk.core.i18n import LANGUAGES
+from stellwerk.server.errors import ApiError
+from stellwerk.web import boards
+from stellwerk.web.replay import replay_step
+from stellwerk.web.terms import CATALOG, client_texts
+
+STATIC = Path(__file__).parent / "static"
+LANG_COOKIE = "stellwerk-lang"
+
+templates = Environment(loader=PackageLoader("stellwerk.web", "templates"),
+                        autoescape=select_autoescape(["html"]))
+bearer = HTTPBearer(auto_error=False)
+Token = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
+
+
+def page_language(request: Request) -> str:
+    """?lang=, else the cookie the language switch sets, else the browser's language."""
+    for candidate in (request.query_params.get("lang"), request.cookies.get(LANG_COOKIE)):
+        if candidate in LANGUAGES:
+            return candidate
+    accept = request.headers.get("accept-language", "").lower()
+    return "de" if accept.startswith("de") else "en"
+
+
+def script_json(data: Any) -> str:
+    """JSON for a <script type="application/json"> block: no "<", so no "</script>"."""
+    return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
+
+
+def _page(request: Request, template: str, **context: Any) -> HTMLResponse:
+    lang = page_language(request)
+    html = templates.get_template(template).render(
+        lang=lang, other_lang="en" if lang == "de" else "de",
+        t=lambda key, **params: CATALOG.text(key, lang, **params),
+        texts_json=script_json(client_texts(lang)),
+        version=__version__, **context)
+    # no page may be framed by another site; scripts and styles only from this server
+    headers = {"Content-Security-Policy": "default-src 'self'; img-src 'self' data:; "
+               "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+               "Referrer-Policy": "no-referrer", "X-Content-Type-Options": "nosniff"}
+    return HTMLResponse(html, headers=headers)
+
+
+class ReplayRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    record: dict[str, Any]
+    step: int | None = Field(default=None, ge=0, le=100_000,
+                             description="moves to show (default: all)")
+
+
+def make_router() -> APIRouter:
+    router = APIRouter(include_in_schema=False)
+
+    @router.get("/", response_class=HTMLResponse)
+    def start(request: Request) -> HTMLResponse:
+        from stellwerk.bots import BOTS
+        from stellwerk.games import game_ids, get_game
+
+        games = [{"id": g.id, "title": g.title, "min": g.min_seats, "max": g.max_seats}
+                 for g in (get_game(i) for i in game_ids())]
+        return _page(request, "start.html", games=games, bots=list(BOTS),
+                     games_json=script_json(games))
+
+    @router.get("/t/{table_id}", response_class=HTMLResponse)
+    def table(request: Request, table_id: str) -> HTMLResponse:
+        return _page(request, "table.html", table_id=table_id)
+
+    @router.get("/mine", response_class=HTMLResponse)
+    def mine(request: Request) -> HTMLResponse:
+        return _page(request, "mine.html")
+
+    @router.get("/viewer", response_class=HTMLResponse)
+    def viewer(request: Request) -> HTMLResponse:
+        return _page(request, "viewer.html")
+
+    @router.get("/web/tables/{table_id}/board", summary="The board drawn for this token")
+    def board(request: Request, table_id: str,
+              token: Token,
+              lang: Annotated[str | None, Query(max_length=5)] = None) -> Response:
+        service = request.app.state.service
+        who, info = service.authorize(table_id, token.credentials if token else None)
+        lang = lang if lang in LANGUAGES else page_language(request)
+        with service.table(info) as loaded:
+            seat = who.viewer
+            view = loaded.state.view(seat) if seat is not None else loaded.state.public_view()
+            svg = boards.draw(loaded.game, loaded.pack, view,
+                              [s.name for s in info.seats], lang)
+        if svg is None:
+            raise ApiError(404, "web.err.no_drawing", catalog=CATALOG)
+        return Response(svg, media_type="image/svg+xml",
+                        headers={"Cache-Control": "no-store"})
+
+    @router.post("/web/replay", summary="A record's position after n moves, drawn")
+    def replay(request: Request, body: ReplayRequest,
+               lang: Annotated[str | None, Query(max_length=5)] = None) -> dict[str, Any]:
+        lang = lang if lang in LANGUAGES else page_language(request)
+        return replay_step(body.record, body.step, lang)
+
+    return router
+
+
+def mount(app: FastAPI) -> None:
+    """Add the pages and the static files to the server's app."""
+    app.include_router(make_router())
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")

@@ -1,0 +1,296 @@
+// A seat's table (or a spectator's): board, whose turn, legal actions as a list and by
+// pointing at the board, live updates over the server's WebSocket, the log in words,
+// and the result at the end. Everything shown comes from this token's API payloads.
+import { api, keepTable, placeSvg, showError, tr } from "./common.js";
+import { OrderBuilder } from "./order.js";
+
+const tableId = document.body.dataset.table;
+const token = decodeURIComponent(location.hash.slice(1));
+const $ = (id) => document.getElementById(id);
+let table = null;       // the newest table payload
+let legal = [];         // this seat's legal actions now
+let loading = 0;        // a newer load makes older answers stale
+let sending = false;
+const order = new OrderBuilder((text) => send(text));
+
+// a simultaneous decision with a sampled list (Linie 1) is built by pointing
+function ordering() {
+  return Boolean(table && table.your_turn && table.decision?.kind === "simultaneous");
+}
+
+function namesOf(seats) {
+  return seats.map((s) => table.seats[s]?.name ?? `#${s + 1}`).join(", ");
+}
+
+function matching(element) {
+  const tokens = (element.dataset.pick || "").split("|").filter(Boolean);
+  const hits = legal.filter((a) => tokens.some((t) => a.notation === t || a.notation.startsWith(`${t} `)));
+  return { tokens, hits };
+}
+
+function renderStatus() {
+  const status = $("status");
+  const game = table.title;
+  if (table.finished) {
+    status.textContent = tr("web.table.finished");
+    status.className = "status over";
+    document.title = `${game} · Stellwerk`;
+    return;
+  }
+  const decision = table.decision;
+  let text;
+  if (table.your_turn) {
+    text = `${tr("web.table.your_turn")}: ${decision.text}`;
+  } else {
+    text = tr("web.table.waiting_for", { names: namesOf(decision.seats) });
+    if (table.role !== "seat") text = `${tr("web.table.spectating")} ${text}`;
+  }
+  if (table.deadline_at) {
+    text += ` · ${tr("web.table.deadline", { time: new Date(table.deadline_at * 1000).toLocaleTimeString() })}`;
+  }
+  status.textContent = text;
+  status.className = table.your_turn ? "status mine" : "status";
+  document.title = table.your_turn ? tr("web.table.title_turn", { game }) : `${game} · Stellwerk`;
+}
+
+function renderPlayers() {
+  const list = $("players");
+  list.replaceChildren();
+  const waiting = new Set(table.decision ? table.decision.seats : []);
+  for (const seat of table.seats) {
+    const item = document.createElement("li");
+    item.className = `seat-${seat.seat}${waiting.has(seat.seat) ? " to-move" : ""}`;
+    let text = seat.name;
+    if (seat.kind !== "human") text += ` (${tr("web.table.bot")}: ${seat.kind})`;
+    if (seat.seat === table.seat) text += ` · ${tr("web.table.you")}`;
+    item.textContent = (waiting.has(seat.seat) ? "▶ " : "") + text;
+    list.append(item);
+  }
+}
+
+function renderResult() {
+  const box = $("result");
+  const result = table.result;
+  box.hidden = !result;
+  if (!result) return;
+  box.replaceChildren();
+  const heading = document.createElement("h2");
+  heading.textContent = tr("web.table.result");
+  const winner = document.createElement("p");
+  winner.className = "winner";
+  winner.textContent = tr("web.table.winner", { names: namesOf(result.winners) });
+  const grid = document.createElement("table");
+  grid.className = "score";
+  const parts = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))];
+  const head = grid.insertRow();
+  for (const label of [tr("web.table.rank"), tr("web.table.player"), ...parts, tr("web.table.score")]) {
+    const th = document.createElement("th");
+    th.textContent = label;
+    head.append(th);
+  }
+  const order = result.scores.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b]);
+  for (const seat of order) {
+    const row = grid.insertRow();
+    const cells = [result.ranks[seat], table.seats[seat].name,
+      ...parts.map((p) => result.breakdown[seat]?.[p] ?? ""), result.scores[seat]];
+    for (const value of cells) row.insertCell().textContent = String(value);
+  }
+  const link = document.createElement("a");
+  link.href = `/viewer?table=${encodeURIComponent(tableId)}#${encodeURIComponent(token)}`;
+  link.className = "record-link";
+  link.textContent = tr("web.table.record");
+  box.append(heading, winner, grid, link);
+}
+
+function renderActions() {
+  const panel = $("actions-panel");
+  panel.hidden = !table.your_turn;
+  $("choice").hidden = true;
+  const list = $("actions");
+  list.replaceChildren();
+  for (const action of legal) {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "action";
+    button.dataset.notation = action.notation;
+    button.textContent = action.text && action.text !== action.notation
+      ? `${action.notation} — ${action.text}` : action.notation;
+    button.addEventListener("click", () => send(action.notation));
+    item.append(button);
+    list.append(item);
+  }
+  order.show(ordering(), table.view?.me?.hand);
+  for (const element of $("board").querySelectorAll("[data-pick]")) {
+    element.classList.toggle("can", table.your_turn && matching(element).hits.length > 0);
+  }
+}
+
+// the games write "Seat 2: lay B13"; the table shows the player's name instead
+function withName(event) {
+  const seat = table.seats[event.seat];
+  if (!Number.isInteger(event.seat) || !seat) return event.text;
+  const label = tr("web.table.seat_label", { n: event.seat + 1 }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return event.text.replace(new RegExp(`${label}(?!\\d)`), () => seat.name);
+}
+
+// the last move on the board: the squares, cells and cards the newest action names if
+// this seat may see it ("lay A07", "open B1 with ..."), and for simultaneous orders the
+// placements of the newest resolved round (their events name a square)
+function markLastMove(data) {
+  const board = $("board");
+  for (const old of board.querySelectorAll(".last")) old.classList.remove("last");
+  const names = new Set();
+  const newest = data.actions[data.actions.length - 1];
+  if (newest && newest.notation) {
+    for (const word of newest.notation.split(/[\s;+=]+/)) names.add(word);
+  }
+  const placed = data.events.filter((e) => typeof e.square === "string");
+  const lastRound = placed.length ? placed[placed.length - 1].round : undefined;
+  for (const e of placed) if (e.round === lastRound) names.add(e.square);
+  for (const name of names) {
+    if (!/^[A-Z][0-9]{1,2}$/.test(name)) continue;
+    for (const el of board.querySelectorAll(`[data-card="${name}"], [data-cell="${name}"], [data-square="${name}"]`)) {
+      el.classList.add("last");
+    }
+  }
+}
+
+async function renderLog() {
+  const { ok, data } = await api(`/api/tables/${tableId}/log`, { token });
+  if (!ok) return;
+  markLastMove(data);
+  const list = $("log");
+  list.replaceChildren();
+  const events = data.events.slice(-40).reverse();
+  events.forEach((event, i) => {
+    const item = document.createElement("li");
+    item.textContent = withName(event);
+    if (i === 0) item.className = "last";
+    list.append(item);
+  });
+}
+
+async function load() {
+  const mine = ++loading;
+  const { ok, data } = await api(`/api/tables/${tableId}`, { token });
+  if (mine !== loading) return;
+  if (!ok) {
+    showError($("error"), data.error || String(data));
+    $("status").textContent = "";
+    return;
+  }
+  await show(data, mine);
+}
+
+async function show(payload, mine) {
+  table = payload;
+  if (table.role === "seat") {
+    keepTable({ table: tableId, token, title: table.title, seat: table.seat,
+      name: table.seats[table.seat]?.name });
+  }
+  const [board, moves] = await Promise.all([
+    api(`/web/tables/${tableId}/board`, { token }),
+    table.your_turn ? api(`/api/tables/${tableId}/legal`, { token }) : Promise.resolve(null),
+  ]);
+  if (mine !== loading) return;
+  if (board.ok) placeSvg($("board"), board.data);
+  legal = moves && moves.ok ? moves.data.actions : [];
+  renderStatus();
+  renderPlayers();
+  renderResult();
+  renderActions();
+  await renderLog();
+  if (mine !== loading) return;
+  // what the page shows is complete: tests (and scripts) may wait for this
+  document.body.dataset.seq = String(table.seq);
+  document.body.dataset.turn = table.your_turn ? "mine" : (table.finished ? "over" : "other");
+}
+
+async function send(notation) {
+  if (sending || !table) return;
+  sending = true;
+  const { ok, data } = await api(`/api/tables/${tableId}/actions`, {
+    token, method: "POST", body: { notation, expected_seq: table.seq },
+  });
+  sending = false;
+  if (!ok) {
+    showError($("error"), data.error || String(data));
+    return;
+  }
+  showError($("error"), "");
+  const mine = ++loading;
+  await show(data.table, mine);
+}
+
+function offerChoice(hits) {
+  const box = $("choice");
+  box.replaceChildren();
+  const label = document.createElement("p");
+  label.textContent = tr("web.table.choose");
+  box.append(label);
+  for (const action of hits) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "choice";
+    button.textContent = action.text && action.text !== action.notation
+      ? `${action.notation} — ${action.text}` : action.notation;
+    button.addEventListener("click", () => send(action.notation));
+    box.append(button);
+  }
+  const cancel = document.createElement("button");
+  cancel.type = "button";
+  cancel.textContent = tr("web.table.cancel");
+  cancel.addEventListener("click", () => { box.hidden = true; });
+  box.append(cancel);
+  box.hidden = false;
+}
+
+$("board").addEventListener("click", (event) => {
+  const square = event.target.closest("[data-square]");
+  if (square && ordering()) {
+    order.pickSquare(square.dataset.square);
+    return;
+  }
+  const element = event.target.closest("[data-pick]");
+  if (!element || !table || table.role !== "seat") return;
+  const { tokens, hits } = matching(element);
+  if (hits.length === 1) send(hits[0].notation);
+  else if (hits.length > 1) offerChoice(hits);
+  else if (table.your_turn && tokens.length) send(tokens[0]); // the engine says why not
+  else showError($("error"), tr("web.table.nothing_here"));
+});
+
+$("type-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const text = $("notation").value.trim();
+  if (text) send(text).then(() => { $("notation").value = ""; });
+});
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${scheme}://${location.host}/api/tables/${tableId}/live`);
+  socket.addEventListener("open", () => socket.send(JSON.stringify({ token })));
+  socket.addEventListener("message", (event) => {
+    let message;
+    try { message = JSON.parse(event.data); } catch { return; }
+    if (message.type === "table" && (!table || message.table.seq !== table.seq
+        || message.table.finished !== table.finished)) {
+      showError($("error"), "");
+      load();
+    } else if (message.error) {
+      showError($("error"), message.error);
+    }
+  });
+  socket.addEventListener("close", (event) => {
+    if (event.code === 4403 || event.code === 4400) return;
+    setTimeout(connect, 1500);
+  });
+}
+
+if (!token) {
+  $("status").textContent = "";
+  showError($("error"), tr("web.table.no_token"));
+} else {
+  load().then(connect);
+}

@@ -1,0 +1,137 @@
+"""Every text of the web pages in English and German (issue 11 §4).
+
+The templates take them by key (`t("web.create")`); the page scripts get the keys
+they need as JSON in the page (`CLIENT_KEYS`), so nothing a player reads is written
+in a script.
+"""
+
+from __future__ import annotations
+
+from stellwerk.core.i18n import Catalog
+
+CATALOG = Catalog({
+    "web.brand": {"en": "Stellwerk", "de": "Stellwerk"},
+    "web.lang": {"en": "Deutsch", "de": "English"},
+    "web.nav.new": {"en": "New table", "de": "Neuer Tisch"},
+    "web.nav.mine": {"en": "My tables", "de": "Meine Tische"},
+    "web.nav.viewer": {"en": "Record viewer", "de": "Partie ansehen"},
+    "web.noscript": {"en": "This table needs JavaScript.",
+                     "de": "Dieser Tisch braucht JavaScript."},
+    # the start page
+    "web.start.title": {"en": "Open a table", "de": "Einen Tisch eröffnen"},
+    "web.start.game": {"en": "Game", "de": "Spiel"},
+    "web.start.options": {"en": "Options (key=value, comma separated)",
+                          "de": "Optionen (schlüssel=wert, durch Kommas getrennt)"},
+    "web.start.options_hint": {
+        "en": "Rail Line: sheet=I or sheet=II · Linie 1: rounds=N · Railways: challenges=1,3",
+        "de": "Rail Line: sheet=I oder sheet=II · Linie 1: rounds=N · Railways: "
+              "challenges=1,3"},
+    "web.start.seats": {"en": "Seats (clockwise; seat 1 starts)",
+                        "de": "Plätze (im Uhrzeigersinn; Platz 1 beginnt)"},
+    "web.start.seat": {"en": "Seat {n}", "de": "Platz {n}"},
+    "web.start.kind": {"en": "Who plays", "de": "Wer spielt"},
+    "web.start.human": {"en": "a person", "de": "ein Mensch"},
+    "web.start.bot": {"en": "bot: {kind}", "de": "Bot: {kind}"},
+    "web.start.name": {"en": "Name", "de": "Name"},
+    "web.start.add_seat": {"en": "Add a seat", "de": "Platz hinzufügen"},
+    "web.start.remove_seat": {"en": "Remove the last seat", "de": "Letzten Platz entfernen"},
+    "web.start.deadline": {"en": "Time per decision (minutes, empty: none)",
+                           "de": "Zeit je Entscheidung (Minuten, leer: keine)"},
+    "web.start.create": {"en": "Open the table", "de": "Tisch eröffnen"},
+    "web.start.created": {"en": "The table is open. Send each person their own link.",
+                          "de": "Der Tisch ist eröffnet. Schicke jeder Person ihren eigenen "
+                                "Link."},
+    "web.start.invitation": {"en": "Invitation to copy", "de": "Einladung zum Kopieren"},
+    "web.start.invite_text": {"en": "Join my game of {game} at Stellwerk:",
+                              "de": "Spiel mit mir {game} bei Stellwerk:"},
+    "web.start.copy": {"en": "Copy", "de": "Kopieren"},
+    "web.start.copied": {"en": "Copied.", "de": "Kopiert."},
+    "web.start.spectators": {"en": "Spectators", "de": "Zuschauende"},
+    "web.start.admin": {"en": "Admin (keep it to yourself)",
+                        "de": "Verwaltung (nur für dich)"},
+    "web.start.open_seat": {"en": "open", "de": "öffnen"},
+    # the table page
+    "web.table.loading": {"en": "Loading the table …", "de": "Der Tisch wird geladen …"},
+    "web.table.no_token": {"en": "This link has no seat token (the part after #).",
+                           "de": "Diesem Link fehlt das Platz-Token (der Teil nach #)."},
+    "web.table.your_turn": {"en": "Your turn", "de": "Du bist am Zug"},
+    "web.table.waiting_for": {"en": "Waiting for {names}", "de": "Warten auf {names}"},
+    "web.table.finished": {"en": "The game is over.", "de": "Die Partie ist zu Ende."},
+    "web.table.actions": {"en": "Your actions", "de": "Deine Aktionen"},
+    "web.table.choose": {"en": "Which one?", "de": "Welche davon?"},
+    "web.table.cancel": {"en": "Cancel", "de": "Abbrechen"},
+    "web.table.notation": {"en": "Or type an action", "de": "Oder eine Aktion eintippen"},
+    "web.table.send": {"en": "Send", "de": "Senden"},
+    "web.table.log": {"en": "What happened", "de": "Was geschah"},
+    "web.table.players": {"en": "Players", "de": "Mitspielende"},
+    "web.table.you": {"en": "you", "de": "du"},
+    "web.table.bot": {"en": "bot", "de": "Bot"},
+    # how the games' log lines name a seat; the page puts the player's name there
+    "web.table.seat_label": {"en": "Seat {n}", "de": "Platz {n}"},
+    "web.table.spectating": {"en": "You are watching.", "de": "Du schaust zu."},
+    "web.table.result": {"en": "Result", "de": "Ergebnis"},
+    "web.table.winner": {"en": "Winner: {names}", "de": "Gewonnen: {names}"},
+    "web.table.score": {"en": "Score", "de": "Punkte"},
+    "web.table.rank": {"en": "Rank", "de": "Platz"},
+    "web.table.player": {"en": "Player", "de": "Person"},
+    "web.table.deadline": {"en": "Decide by {time}", "de": "Entscheiden bis {time}"},
+    "web.table.title_turn": {"en": "▶ Your turn · {game}", "de": "▶ Du bist am Zug · {game}"},
+    "web.table.offline": {"en": "Connection lost, reconnecting …",
+                          "de": "Verbindung unterbrochen, neuer Versuch …"},
+    "web.table.point_hint": {"en": "Point at the board or pick from the list.",
+                             "de": "Zeige auf das Spielbrett oder wähle aus der Liste."},
+    "web.table.nothing_here": {"en": "Nothing to do there now.",
+                               "de": "Dort gibt es gerade nichts zu tun."},
+    "web.table.record": {"en": "View the record", "de": "Partie ansehen"},
+    # building a simultaneous order (Linie 1) by pointing
+    "web.table.order": {"en": "Your order (priority 1 first)",
+                        "de": "Dein Auftrag (Priorität 1 zuerst)"},
+    "web.table.order_hint": {"en": "Point at a square, then choose a tile and its rotation.",
+                             "de": "Zeige auf ein Feld, dann wähle ein Plättchen und seine "
+                                   "Drehung."},
+    "web.table.order_square": {"en": "Square {square}", "de": "Feld {square}"},
+    "web.table.order_add": {"en": "Add to the order", "de": "Zum Auftrag hinzufügen"},
+    "web.table.order_up": {"en": "earlier", "de": "früher"},
+    "web.table.order_remove": {"en": "remove", "de": "entfernen"},
+    "web.table.order_send": {"en": "Send the order", "de": "Auftrag abschicken"},
+    "web.table.order_empty": {"en": "Send without placements (pass)",
+                              "de": "Ohne Plättchen abschicken (passen)"},
+    "web.table.order_sent": {"en": "Your order is in; waiting for the others.",
+                             "de": "Dein Auftrag ist da; warten auf die anderen."},
+    # my tables
+    "web.mine.title": {"en": "My tables", "de": "Meine Tische"},
+    "web.mine.empty": {"en": "No tables yet: the seat links you open are kept in this "
+                             "browser.",
+                       "de": "Noch keine Tische: die Platz-Links, die du öffnest, merkt sich "
+                             "dieser Browser."},
+    "web.mine.turn": {"en": "your turn", "de": "du bist dran"},
+    "web.mine.waiting": {"en": "waiting", "de": "warten"},
+    "web.mine.over": {"en": "over", "de": "beendet"},
+    "web.mine.forget": {"en": "Forget", "de": "Vergessen"},
+    # the record viewer
+    "web.viewer.title": {"en": "Record viewer", "de": "Partie ansehen"},
+    "web.viewer.file": {"en": "A record file (JSON, as `stellwerk play --record` writes)",
+                        "de": "Eine Partiedatei (JSON, wie `stellwerk play --record` sie "
+                              "schreibt)"},
+    "web.viewer.first": {"en": "⏮ Start", "de": "⏮ Anfang"},
+    "web.viewer.back": {"en": "◀ Back", "de": "◀ Zurück"},
+    "web.viewer.next": {"en": "Next ▶", "de": "Weiter ▶"},
+    "web.viewer.last": {"en": "End ⏭", "de": "Ende ⏭"},
+    "web.viewer.step": {"en": "Move {n} of {total}", "de": "Zug {n} von {total}"},
+    "web.viewer.moves": {"en": "Moves", "de": "Züge"},
+    # refusals of the page routes
+    "web.err.bad_record": {"en": "This is not a record Stellwerk can replay: {reason}",
+                           "de": "Diese Partiedatei kann Stellwerk nicht nachspielen: "
+                                 "{reason}"},
+    "web.err.no_drawing": {"en": "No drawing for this game yet.",
+                           "de": "Für dieses Spiel gibt es noch keine Zeichnung."},
+})
+
+# the keys the page scripts use (sent with each page, in its language)
+_ALL_KEYS = CATALOG.keys()
+CLIENT_KEYS = [key for key in _ALL_KEYS if key.startswith(("web.table.", "web.start.", "web.mine.",
+                                                           "web.viewer."))]
+
+
+def client_texts(lang: str) -> dict[str, str]:
+    return {key: CATALOG.text(key, lang) for key in CLIENT_KEYS}

@@ -1,0 +1,231 @@
+"""The web table's browser-test harness: a real `stellwerk serve` app on a free port (in a
+thread, SQLite in a temporary folder) and Debian's Chromium driven by Playwright.
+
+Chromium comes from STELLWERK_CHROMIUM (set by `dev.py test` through
+scripts/browser_for_tests.py) or /usr/bin/chromium; Playwright never downloads one.
+Without a browser the browser tests skip with a LOUD notice. Screenshots go to
+docs/screens/web/ (named in the README).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import socket
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENS = ROOT / "docs" / "screens" / "web"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+def chromium_path() -> str | None:
+    path = os.environ.get("STELLWERK_CHROMIUM")
+    if path and os.path.exists(path):
+        return path
+    if os.environ.get("STELLWERK_NO_BROWSER"):
+        return None
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def _loud_skip(reason: str) -> None:
+    bar = "!" * 78
+    print(f"\n{bar}\n!!! Browser tests SKIPPED: {reason}\n{bar}\n", file=sys.stderr,
+          flush=True)
+    pytest.skip(f"browser tests skipped: {reason}")
+
+
+@dataclass
+class LiveServer:
+    url: str
+    app: Any
+
+    def api(self) -> httpx.Client:
+        return httpx.Client(base_url=self.url, timeout=30)
+
+    def create(self, game: str, kinds: list[str], names: list[str] | None = None,
+               options: dict[str, Any] | None = None) -> dict[str, Any]:
+        seats = [{"kind": k, **({"name": names[i]} if names else {})}
+                 for i, k in enumerate(kinds)]
+        with self.api() as client:
+            response = client.post("/api/tables", json={"game": game, "seats": seats,
+                                                        "options": options or {}})
+        assert response.status_code == 201, response.text
+        made: dict[str, Any] = response.json()
+        return made
+
+    def table(self, table_id: str, token: str) -> dict[str, Any]:
+        with self.api() as client:
+            response = client.get(f"/api/tables/{table_id}",
+                                  headers={"Authorization": f"Bearer {token}"})
+        assert response.status_code == 200, response.text
+        data: dict[str, Any] = response.json()
+        return data
+
+    def state(self, table_id: str) -> Any:
+        """The engine's true state (for the secrets checks only)."""
+        service = self.app.state.service
+        info = service.info(table_id)
+        with service.table(info) as loaded:
+            return loaded.state.clone()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    import uvicorn
+
+    from stellwerk.server.app import Settings, create_app
+
+    folder = tmp_path_factory.mktemp("web-server")
+    app = create_app(Settings(database=f"sqlite:///{folder / 'web.sqlite3'}", bot_workers=0,
+                              bot_delay=0.0))
+    port = _free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
+                                           log_level="warning", access_log=False))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    end = time.monotonic() + 60
+    while not server.started:
+        if time.monotonic() > end:
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.05)
+    yield LiveServer(f"http://127.0.0.1:{port}", app)
+    server.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    path = chromium_path()
+    if path is None:
+        _loud_skip("no Chromium (apt-get install chromium, or set STELLWERK_CHROMIUM)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _loud_skip("the playwright package is not installed (python3 dev.py test installs it)")
+    playwright = sync_playwright().start()
+    try:
+        browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+    except Exception as exc:  # a broken browser install: say so, do not fail the suite
+        playwright.stop()
+        _loud_skip(f"Chromium at {path} did not start ({str(exc).splitlines()[0]})")
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    yield browser
+    browser.close()
+    playwright.stop()
+
+
+@dataclass
+class Watched:
+    """A page plus every text it received over HTTP and WebSocket (for secret searches)."""
+
+    page: Any
+    received: list[str] = field(default_factory=list)
+
+    def seen(self) -> str:
+        return "\n".join([*self.received, self.page.content()])
+
+
+def open_page(browser: Any, url: str, width: int = 1280, height: int = 900,
+              lang: str = "en-GB") -> Watched:
+    context = browser.new_context(viewport={"width": width, "height": height}, locale=lang)
+    page = context.new_page()
+    watched = Watched(page)
+
+    def on_response(response: Any) -> None:
+        if "/api/" in response.url or "/web/" in response.url:
+            # a body already gone (navigation) has nothing to search
+            with contextlib.suppress(Exception):
+                watched.received.append(response.text())
+
+    def on_socket(socket: Any) -> None:
+        socket.on("framereceived", lambda payload: watched.received.append(str(payload)))
+
+    page.on("response", on_response)
+    page.on("websocket", on_socket)
+    page.goto(url)
+    return watched
+
+
+def wait_seq(page: Any, seq: int, timeout: float = 30_000) -> None:
+    page.wait_for_selector(f"body[data-seq='{seq}']", state="attached", timeout=timeout)
+
+
+def shot(page: Any, name: str) -> None:
+    page.screenshot(path=str(SCREENS / f"{name}.png"), full_page=True)
+
+
+def act(page: Any, rnd: Any, point_share: float) -> bool:
+    """Make one move on a page whose turn it is: point at the board (a part the legal
+    actions fit; if several fit, pick one of the offered) with probability `point_share`
+    where the board offers something, else a button of the list. True if it pointed."""
+    pointable = page.locator("#board [data-pick].can")
+    if pointable.count() and rnd.random() < point_share:
+        pointable.nth(rnd.randrange(pointable.count())).click()
+        choice = page.locator("#choice:not([hidden]) button.choice")
+        try:
+            choice.first.wait_for(state="visible", timeout=400)
+        except Exception:  # one action fitted: the board click sent it already
+            return True
+        choice.nth(rnd.randrange(choice.count())).click()
+        return True
+    buttons = page.locator("#actions button.action")
+    buttons.nth(rnd.randrange(buttons.count())).click()
+    return False
+
+
+def next_table(server: LiveServer, table: str, admin: str, seq: int, page: Any) -> Any:
+    """Wait until the table is past action `seq`; fail at once if the page shows an error."""
+    end = time.monotonic() + 30
+    while (now := server.table(table, admin))["seq"] == seq:
+        error = page.locator("#error:not([hidden])")
+        assert not error.count(), error.first.text_content()
+        assert time.monotonic() < end, "the move was not made"
+        time.sleep(0.05)
+    return now
+
+
+def random_record(game_id: str, names: list[str], seed: int,
+                  steps: int | None = None) -> Any:
+    """A record of random legal play (to its end, or `steps` actions), result included
+    when the game ended."""
+    import random
+
+    from stellwerk.core.record import GameRecord, Seat
+    from stellwerk.games import get_game
+
+    game = get_game(game_id)
+    pack = game.load_pack()
+    options = game.parse_options({}, len(names))
+    state = game.new_state(options, seed, pack, len(names))
+    record = GameRecord(game.id, game.engine_version, options, pack.id, pack.sha256, seed,
+                        [Seat(name, "random") for name in names])
+    rnd = random.Random(seed)
+    while (decision := state.decision()) is not None and (
+            steps is None or len(record.actions) < steps):
+        seat = decision.seats[0]
+        action = rnd.choice(state.candidate_actions(seat))
+        record.actions.append((seat, game.format_action(action)))
+        state.apply(seat, action)
+    if state.decision() is None:
+        record.result = state.result().to_json()
+    return record
