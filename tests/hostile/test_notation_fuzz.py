@@ -36,8 +36,9 @@ def played_states(game: Game, steps: int = 12) -> list[State]:
 
 
 def picture(state: State) -> str:
-    seats = range(len(state.view(0).get("seats", [])) or 1)
-    return json.dumps([state.public_view(), [state.view(s) for s in seats],
+    """Everything about the state: its whole snapshot (secrets and chance included), the
+    public view and whose decision it is."""
+    return json.dumps([state.snapshot(), state.public_view(),
                        state.decision() and state.decision().seats],  # type: ignore[union-attr]
                       sort_keys=True, default=str)
 
