@@ -74,6 +74,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_judge_parser(commands, _Parser)
 
+    from stellwerk.research.commands import add_tournament_parser
+
+    add_tournament_parser(commands, _Parser)
+
     pack = commands.add_parser("pack", help="check a content pack and show its provenance")
     pack.add_argument("game")
     pack.add_argument("file", type=Path, nargs="?", help="the pack (default: the shipped one)")
@@ -140,6 +144,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from stellwerk.frontends.judge import judge_command
 
         return judge_command(args, parse_options(getattr(args, "option", [])))
+    if args.command == "tournament":
+        from stellwerk.research.commands import tournament_command
+
+        return tournament_command(args, parse_options(args.option))
     if args.command == "simulate":
         from stellwerk.frontends.simulation import simulate_command
 

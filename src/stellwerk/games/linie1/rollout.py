@@ -27,8 +27,8 @@ TRIES = 24              # proposals per placement before the order stops short
 # level -> (iterations, rollout depth in orders); measured in docs/bots.md
 SEARCH_LEVELS = {
     "easy": (25, 6),
-    "normal": (80, 6),
-    "hard": (480, 15),
+    "normal": (60, 6),
+    "hard": (240, 9),
 }
 
 

@@ -1,0 +1,127 @@
+"""Search bots: seconds per decision and head-to-head strength (not a timed test).
+
+    python scripts/bench_search.py speed rail-line --decisions 12
+    python scripts/bench_search.py match rail-line --seats ismcts-normal,greedy -n 40 --jobs 2
+
+`speed` asks each ISMCTS level (and greedy, search) for decisions at states reached by
+seeded random play and prints mean and max seconds per decision, wall clock and CPU (the
+CPU time is what the bot would take on an idle core of a shared machine). `match` plays n seeded
+games with the seat list rotated every game (each bot in each chair equally often) and
+prints each bot's win share with a 95 % Wilson interval; for a solo game (Railways) it
+plays every bot on the same seeds and prints the mean score with a 95 % interval and the
+paired difference to the first bot.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from typing import Any
+
+from stellwerk.bots import make_bot
+from stellwerk.core.chance import Chance
+from stellwerk.core.session import Window
+from stellwerk.frontends.simulation import Job, run_jobs
+from stellwerk.games import get_game
+from stellwerk.research.stats import mean_interval, wilson
+
+
+def speed(game_id: str, kinds: list[str], decisions: int, seats: int | None) -> dict[str, Any]:
+    game = get_game(game_id)
+    pack = game.load_pack()
+    n = seats or min(game.max_seats, 3)
+    out: dict[str, Any] = {}
+    for kind in kinds:
+        times, cpu = [], []
+        seed = 0
+        while len(times) < decisions:
+            state = game.new_state({}, seed, pack, n)
+            chance = Chance(seed)
+            step = 0
+            while (decision := state.decision()) is not None and len(times) < decisions:
+                seat = decision.seats[0]
+                legal = state.candidate_actions(seat)
+                if step % 5 == 2:       # a decision now and then, across the whole game
+                    bot = make_bot(kind, Chance(seed * 31 + step), game)
+                    start, start_cpu = time.perf_counter(), time.process_time()
+                    action = bot.choose(Window(game, state, seat, legal, Chance(step)))
+                    times.append(time.perf_counter() - start)
+                    cpu.append(time.process_time() - start_cpu)
+                else:
+                    action = legal[chance.below(len(legal))]
+                state.apply(seat, action)
+                step += 1
+            seed += 1
+        out[kind] = {"decisions": len(times), "mean_s": round(statistics.fmean(times), 3),
+                     "max_s": round(max(times), 3),
+                     "cpu_mean_s": round(statistics.fmean(cpu), 3),
+                     "cpu_max_s": round(max(cpu), 3),
+                     "decisions_per_s": round(len(times) / sum(times), 2)}
+        print(kind, out[kind], flush=True)
+    return out
+
+
+def match(game_id: str, kinds: list[str], games: int, jobs: int, first_seed: int) -> \
+        dict[str, Any]:
+    game = get_game(game_id)
+    pack = game.load_pack()
+    options = game.parse_options({}, 1 if game.max_seats == 1 else len(kinds))
+    start = time.perf_counter()
+    if game.max_seats == 1:                 # solo: every bot on the same seeds
+        scores: dict[str, list[float]] = {}
+        for kind in kinds:
+            batch = [Job(game.id, str(pack.path), options, (kind,), first_seed + i, False)
+                     for i in range(games)]
+            scores[kind] = [o["result"]["scores"][0] for o in run_jobs(batch, jobs)]
+        base = scores[kinds[0]]
+        report: dict[str, Any] = {}
+        for kind in kinds:
+            mean, low, high = mean_interval(scores[kind])
+            diff = mean_interval([a - b for a, b in zip(scores[kind], base, strict=True)])
+            report[kind] = {"mean_score": round(mean, 2), "ci95": [round(low, 2), round(high, 2)],
+                            "minus_first": [round(x, 2) for x in diff]}
+    else:
+        batch = [Job(game.id, str(pack.path), options,
+                     tuple(kinds[i % len(kinds):] + kinds[:i % len(kinds)]), first_seed + i,
+                     False) for i in range(games)]
+        share = dict.fromkeys(kinds, 0.0)
+        for outcome in run_jobs(batch, jobs):
+            winners = outcome["result"]["winners"]
+            for chair in winners:
+                share[outcome["seats"][chair]] += 1 / len(winners)
+        report = {}
+        for kind in kinds:
+            low, high = wilson(share[kind], games)
+            report[kind] = {"win_share": round(share[kind] / games, 3),
+                            "ci95": [round(low, 3), round(high, 3)]}
+    report["_run"] = {"game": game_id, "games": games, "seconds": round(
+        time.perf_counter() - start, 1), "seeds": [first_seed, first_seed + games - 1]}
+    return report
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("speed")
+    s.add_argument("game")
+    s.add_argument("--bots", default="ismcts-easy,ismcts-normal,ismcts-hard,greedy,search")
+    s.add_argument("--decisions", type=int, default=10)
+    s.add_argument("--seats", type=int)
+    m = sub.add_parser("match")
+    m.add_argument("game")
+    m.add_argument("--seats", required=True)
+    m.add_argument("-n", "--games", type=int, default=20)
+    m.add_argument("--jobs", type=int, default=1)
+    m.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    if args.command == "speed":
+        result = speed(args.game, args.bots.split(","), args.decisions, args.seats)
+    else:
+        result = match(args.game, args.seats.split(","), args.games, args.jobs, args.seed)
+    print(json.dumps(result, indent=1))
+
+
+if __name__ == "__main__":
+    main()
