@@ -74,9 +74,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_judge_parser(commands, _Parser)
 
-    from stellwerk.research.commands import add_tournament_parser
+    from stellwerk.research.commands import add_study_parser, add_tournament_parser
 
     add_tournament_parser(commands, _Parser)
+    add_study_parser(commands, _Parser)
 
     pack = commands.add_parser("pack", help="check a content pack and show its provenance")
     pack.add_argument("game")
@@ -144,6 +145,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from stellwerk.frontends.judge import judge_command
 
         return judge_command(args, parse_options(getattr(args, "option", [])))
+    if args.command == "study":
+        from stellwerk.research.commands import study_command
+
+        return study_command(args, parse_options(args.option))
     if args.command == "tournament":
         from stellwerk.research.commands import tournament_command
 

@@ -101,3 +101,66 @@ def print_standings(report: dict[str, Any]) -> None:
                       f"{low:.1%}-{high:.1%}",
                       "—" if row["mean_score"] is None else f"{row['mean_score']:.2f}")
     console.print(table)
+
+
+def add_study_parser(commands: Any, parser_class: type) -> None:
+    s = commands.add_parser("study", help="a designer's report: plots and numbers in one "
+                            "HTML file")
+    s.add_argument("game", help="which game, e.g. rail-line")
+    s.add_argument("--seats", help="bots in every chair (default: greedy, as many as the "
+                   "game's fewest)")
+    s.add_argument("-n", "--games", type=int, default=200, help="games per pack")
+    s.add_argument("--seed", type=int, default=0, help="first seed (game i: seed + i)")
+    s.add_argument("--jobs", type=int, default=1, help="worker processes")
+    s.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
+    s.add_argument("--pack", type=Path, help="the content pack (default: the shipped one)")
+    s.add_argument("--compare", type=Path, metavar="PACK",
+                   help="a second pack, played on the same seeds, shown side by side")
+    s.add_argument("--out", type=Path, required=True, metavar="FILE.html",
+                   help="where to write the report")
+    s.add_argument("--json", action="store_true", help="also print the figures as JSON")
+    s.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
+    from stellwerk.research.study import StudyPlan, run_study
+
+    if args.games < 1:
+        raise BadOption("-n must be at least 1")
+    if args.jobs < 1:
+        raise BadOption("--jobs must be at least 1")
+    if args.out.parent and not args.out.parent.is_dir():
+        raise BadOption(f"{args.out}: no such folder")
+    try:
+        import matplotlib  # noqa: F401  (refuse early, before hours of simulation)
+
+        from stellwerk.research.study_report import render_html
+    except ImportError:
+        raise BadOption("study needs matplotlib: pip install 'stellwerk[study]'") from None
+    setup = open_table(args.game, args.seats, args.seed, args.pack, options,
+                       humans_allowed=False)
+    packs = [(args.pack.name if args.pack else "shipped", str(setup.pack.path))]
+    if args.compare is not None:
+        other = setup.game.load_pack(args.compare)    # a bad pack: one BadOption/BadPack line
+        packs.append((args.compare.name, str(other.path)))
+        if packs[0][0] == packs[1][0]:
+            packs = [(f"A: {packs[0][0]}", packs[0][1]), (f"B: {packs[1][0]}", packs[1][1])]
+    plan = StudyPlan(setup.game.id, setup.options, tuple(setup.seats), args.games, setup.seed)
+    with _progress(args.quiet) as progress:
+        task = progress.add_task(f"{setup.game.title} study", total=args.games * len(packs))
+        report = run_study(plan, packs, run_jobs, args.jobs, lambda: progress.advance(task))
+    try:
+        args.out.write_text(render_html(report), encoding="utf-8")
+    except OSError as exc:
+        raise BadOption(f"{args.out}: cannot write ({exc.strerror})") from None
+    if args.json:
+        print(json.dumps({**report, "packs": [
+            {k: v for k, v in p.items() if not k.endswith("_values")} for p in report["packs"]]},
+            indent=1))
+    else:
+        for pack in report["packs"]:
+            scores = pack["scores"]
+            print(f"{pack['label']}: {pack['games']} games, mean score "
+                  f"{scores.get('mean', '—')}, mean length {pack['length'].get('mean', '—')}")
+        print(f"report written to {args.out}")
+    return 0
