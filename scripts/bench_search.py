@@ -2,6 +2,7 @@
 
     python scripts/bench_search.py speed rail-line --decisions 12
     python scripts/bench_search.py match rail-line --seats ismcts-normal,greedy -n 40 --jobs 2
+    python scripts/bench_search.py openspiel rail-line --simulations 200 --positions 4
 
 `speed` asks each ISMCTS level (and greedy, search) for decisions at states reached by
 seeded random play and prints mean and max seconds per decision, wall clock and CPU (the
@@ -9,7 +10,9 @@ CPU time is what the bot would take on an idle core of a shared machine). `match
 games with the seat list rotated every game (each bot in each chair equally often) and
 prints each bot's win share with a 95 % Wilson interval; for a solo game (Railways) it
 plays every bot on the same seeds and prints the mean score with a 95 % interval and the
-paired difference to the first bot.
+paired difference to the first bot. `openspiel` (needs OpenSpiel installed) times
+OpenSpiel's Python MCTSBot on the OpenSpiel adapter of the game and the ISMCTS bot with
+the same number of random-rollout iterations on the same positions, in CPU seconds.
 """
 
 from __future__ import annotations
@@ -101,6 +104,52 @@ def match(game_id: str, kinds: list[str], games: int, jobs: int, first_seed: int
     return report
 
 
+def openspiel(game_id: str, simulations: int, positions: int) -> dict[str, Any]:
+    """OpenSpiel's Python MCTSBot (random rollouts) on the OpenSpiel adapter of a game
+    against ISMCTS (random rollouts to the end) on the same positions, in one run."""
+    import numpy as np
+    from open_spiel.python.algorithms import mcts
+
+    from stellwerk.bots.ismcts import ISMCTSBot
+    from stellwerk.bots.levels import Budget
+    from stellwerk.research.openspiel_game import load
+
+    spiel = load(game_id)
+    game = spiel.stellwerk
+    ours_s = theirs_s = 0.0
+    measured = 0
+    for k in range(positions):
+        state = spiel.new_initial_state()
+        state.apply_action(k)
+        chance = Chance(k)
+        for _ in range(4 + 6 * k):          # positions from early to late in the game
+            if state.is_terminal():
+                break
+            state.apply_action(chance.below(len(state.legal_actions())))
+        while not state.is_terminal() and len(state.legal_actions()) < 2:
+            state.apply_action(0)           # a forced move: neither bot would search
+        if state.is_terminal():
+            continue
+        measured += 1
+        bot = mcts.MCTSBot(spiel, uct_c=2.0, max_simulations=simulations,
+                           evaluator=mcts.RandomRolloutEvaluator(1, np.random.RandomState(k)))
+        start = time.process_time()
+        bot.step(state.clone())
+        theirs_s += time.process_time() - start
+        inner, seat = state.inner, state.current_player()
+        assert inner is not None
+        window = Window(game, inner, seat, inner.candidate_actions(seat), Chance(k))
+        ours = ISMCTSBot(Chance(k), Budget(simulations, 10_000))   # random rollouts to the end
+        start = time.process_time()
+        ours.choose(window)
+        ours_s += time.process_time() - start
+    total = simulations * measured
+    return {"game": game_id, "positions": measured, "simulations_per_decision": simulations,
+            "openspiel_mctsbot_per_s": round(total / theirs_s, 1),
+            "stellwerk_ismcts_per_s": round(total / ours_s, 1),
+            "ratio": round(theirs_s / ours_s, 2), "clock": "CPU seconds (process_time)"}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -115,8 +164,14 @@ def main() -> None:
     m.add_argument("-n", "--games", type=int, default=20)
     m.add_argument("--jobs", type=int, default=1)
     m.add_argument("--seed", type=int, default=0)
+    o = sub.add_parser("openspiel")
+    o.add_argument("game")
+    o.add_argument("--simulations", type=int, default=200)
+    o.add_argument("--positions", type=int, default=4)
     args = parser.parse_args()
-    if args.command == "speed":
+    if args.command == "openspiel":
+        result = openspiel(args.game, args.simulations, args.positions)
+    elif args.command == "speed":
         result = speed(args.game, args.bots.split(","), args.decisions, args.seats)
     else:
         result = match(args.game, args.seats.split(","), args.games, args.jobs, args.seed)
