@@ -33,7 +33,8 @@ class _Parser(argparse.ArgumentParser):
 def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help="which game, e.g. rail-line (see `stellwerk games`)")
     parser.add_argument("--seats", help="comma-separated: human or a bot (random, greedy, "
-                        "search: every game; planner: Linie 1 only)")
+                        "search, ismcts-easy, ismcts-normal, ismcts-hard: every game; "
+                        "planner: Linie 1 only)")
     parser.add_argument("--seed", type=int, default=None, help="seed for all chance")
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. sheet=II (repeatable)")
