@@ -63,6 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
                           help="rotate the seat list every game (fair comparison of bots)")
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
+    simulate.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' "
+                          "starts one here with --jobs CPUs); same results as a local run")
 
     replay = commands.add_parser("replay", help="check a game record and print its result")
     replay.add_argument("file", type=Path, help="a record (.json) or records, one per line")

@@ -133,6 +133,15 @@ def summarise(outcomes: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
     }
 
 
+def _runner(args: argparse.Namespace) -> Any:
+    """Local worker processes, or a Ray cluster with `--ray ADDRESS` (issue 12 §6)."""
+    if getattr(args, "ray", None) is None:
+        return run_jobs
+    from stellwerk.research.ray_runner import ray_runner
+
+    return ray_runner(args.ray)
+
+
 def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     if args.games < 1:
         raise BadOption("-n must be at least 1")
@@ -158,7 +167,7 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
                   TimeRemainingColumn(), console=Console(stderr=True), disable=not show,
                   transient=True) as progress:
         task = progress.add_task(f"{table.game.title}", total=len(jobs))
-        for outcome in run_jobs(jobs, args.jobs):
+        for outcome in _runner(args)(jobs, args.jobs):
             if record_handle is not None:
                 record_handle.write(json.dumps(outcome.pop("record"), ensure_ascii=False) + "\n")
             outcomes.append(outcome)

@@ -39,6 +39,18 @@ def add_tournament_parser(commands: Any, parser_class: type) -> None:
     t.add_argument("--json", action="store_true", help="print the result as JSON")
     t.add_argument("--out", type=Path, metavar="FILE", help="also write the JSON to FILE")
     t.add_argument("--quiet", action="store_true", help="no progress bar")
+    t.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' starts "
+                   "one here with --jobs CPUs); same results as a local run")
+
+
+def runner_for(args: argparse.Namespace) -> Any:
+    """Local worker processes, or Ray with `--ray ADDRESS`."""
+    address = getattr(args, "ray", None)
+    if address is None:
+        return run_jobs
+    from stellwerk.research.ray_runner import ray_runner
+
+    return ray_runner(address)
 
 
 def _progress(quiet: bool) -> Progress:
@@ -72,7 +84,7 @@ def tournament_command(args: argparse.Namespace, options: dict[str, str]) -> int
         raise BadOption(f"{args.out}: no such folder")
     with _progress(args.quiet) as progress:
         task = progress.add_task(f"{setup.game.title} tournament", total=len(schedule(plan)))
-        report = run(plan, run_jobs, args.jobs, lambda: progress.advance(task))
+        report = run(plan, runner_for(args), args.jobs, lambda: progress.advance(task))
     text = json.dumps(report, indent=1)
     if args.out is not None:
         try:
@@ -120,6 +132,8 @@ def add_study_parser(commands: Any, parser_class: type) -> None:
                    help="where to write the report")
     s.add_argument("--json", action="store_true", help="also print the figures as JSON")
     s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' starts "
+                   "one here with --jobs CPUs); same results as a local run")
 
 
 def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
@@ -148,7 +162,8 @@ def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     plan = StudyPlan(setup.game.id, setup.options, tuple(setup.seats), args.games, setup.seed)
     with _progress(args.quiet) as progress:
         task = progress.add_task(f"{setup.game.title} study", total=args.games * len(packs))
-        report = run_study(plan, packs, run_jobs, args.jobs, lambda: progress.advance(task))
+        report = run_study(plan, packs, runner_for(args), args.jobs,
+                           lambda: progress.advance(task))
     try:
         args.out.write_text(render_html(report), encoding="utf-8")
     except OSError as exc:
