@@ -31,7 +31,7 @@ class RailLine(Game):
     # to the end costs ~3 ms, so rollouts run to the end (the result's ranks value the
     # leaf, which is cheaper than three heuristic calls). docs/bots.md.
     search_levels: ClassVar[Mapping[str, tuple[int, int]]] = {
-        "easy": (40, 500), "normal": (150, 500), "hard": (600, 500)}
+        "easy": (60, 500), "normal": (500, 500), "hard": (2000, 500)}
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "rail-line.toml", check_pack, compile_tables)
