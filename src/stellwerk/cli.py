@@ -89,6 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
     _add_lang(simulate)
+    simulate.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' "
+                          "starts one here with --jobs CPUs); same results as a local run")
 
     replay = commands.add_parser("replay", help="check a game record and print its result")
     replay.add_argument("file", type=Path, help="a record (.json) or records, one per line")
@@ -111,6 +113,11 @@ def build_parser() -> argparse.ArgumentParser:
     from stellwerk.server.main import add_serve_parser
 
     add_serve_parser(commands, _Parser)
+
+    from stellwerk.research.commands import add_study_parser, add_tournament_parser
+
+    add_tournament_parser(commands, _Parser)
+    add_study_parser(commands, _Parser)
 
     pack = commands.add_parser("pack", help="check a content pack and show its provenance")
     pack.add_argument("game")
@@ -217,6 +224,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         from stellwerk.server.main import serve_command
 
         return serve_command(args)
+    if args.command == "study":
+        from stellwerk.research.commands import study_command
+
+        return study_command(args, parse_options(args.option))
+    if args.command == "tournament":
+        from stellwerk.research.commands import tournament_command
+
+        return tournament_command(args, parse_options(args.option))
     if args.command == "simulate":
         from stellwerk.frontends.simulation import simulate_command
 

@@ -145,5 +145,6 @@ def test_the_seat_list_refuses_a_bot_that_does_not_play_the_game() -> None:
 
     assert parse_seats("human,planner", get_game("linie1"), []) == ["human", "planner"]
     with pytest.raises(BadOption, match="unknown seat 'planner' for Rail Line; seats may be: "
-                                        "random, greedy, search, human"):
+                                        "random, greedy, search, ismcts-easy, "
+                                        "ismcts-normal, ismcts-hard, human"):
         parse_seats("human,planner", GAME, [])

@@ -6,7 +6,10 @@ play every game:
 - `greedy` looks one action ahead on a determinized sample and takes the action the
   game's heuristic likes best;
 - `search` plays the best few of those out to the end on determinized samples (flat
-  Monte Carlo) and takes the one that ends best.
+  Monte Carlo) and takes the one that ends best;
+- `ismcts-easy`, `ismcts-normal`, `ismcts-hard` search a tree of information sets over
+  fresh determinizations (`bots/ismcts.py`), with a fixed iteration budget per level
+  and game (`bots/levels.py`, measured in docs/bots.md).
 
 A game may add bots of its own that read its views more deeply (Linie 1's `planner`):
 it names them in `Game.bots` (kind -> "module:Class"), so this registry names no game.
@@ -28,6 +31,9 @@ GENERIC_BOTS: dict[str, str] = {
     "random": "stellwerk.bots.random_bot:RandomBot",
     "greedy": "stellwerk.bots.greedy:GreedyBot",
     "search": "stellwerk.bots.montecarlo:SearchBot",
+    "ismcts-easy": "stellwerk.bots.ismcts:EasyISMCTS",
+    "ismcts-normal": "stellwerk.bots.ismcts:NormalISMCTS",
+    "ismcts-hard": "stellwerk.bots.ismcts:HardISMCTS",
 }
 BOTS = GENERIC_BOTS   # the bots that play every game
 

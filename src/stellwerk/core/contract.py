@@ -211,6 +211,9 @@ class Game(ABC):
     # Bots of this game only, kind -> "module:Class" (imported when asked for); merged
     # with the generic bots by `stellwerk.bots.bots_for`.
     bots: ClassVar[Mapping[str, str]] = {}
+    # Search budgets of the ISMCTS levels for this game, level -> (iterations, rollout
+    # depth); a level not named here uses `stellwerk.bots.levels.DEFAULT_LEVELS`.
+    search_levels: ClassVar[Mapping[str, tuple[int, int]]] = {}
 
     @abstractmethod
     def default_pack_path(self) -> Path: ...
@@ -285,6 +288,13 @@ class Game(ABC):
         """A terminal prompt that builds an action step by step (showing its cost and
         result before it is confirmed); None means: offer the plain numbered list."""
         return None
+
+    def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
+        """The action a search bot's rollout takes for `seat` (it must be legal). The
+        default is a uniformly random candidate; a game overrides it where listing the
+        candidates is slow or a cheap policy plays much better (issue 12)."""
+        legal = state.candidate_actions(seat)
+        return legal[chance.below(len(legal))]
 
     def describe_action(self, action: Action, lang: str = "en") -> str:
         """A longer human description; defaults to the notation."""

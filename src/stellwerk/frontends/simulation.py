@@ -155,6 +155,15 @@ def worker_count(jobs: int, games: int) -> tuple[int, str | None]:
     return workers, f"--jobs {jobs} capped at {workers}: {limit}"
 
 
+def _runner(args: argparse.Namespace) -> Any:
+    """Local worker processes, or a Ray cluster with `--ray ADDRESS` (issue 12 §6)."""
+    if getattr(args, "ray", None) is None:
+        return run_jobs
+    from stellwerk.research.ray_runner import ray_runner
+
+    return ray_runner(args.ray)
+
+
 def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     if args.games < 1:
         raise BadOption("-n must be at least 1")
@@ -181,7 +190,7 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
                   TimeRemainingColumn(), console=Console(stderr=True), disable=not show,
                   transient=True) as progress:
         task = progress.add_task(f"{table.game.title}", total=len(jobs))
-        for outcome in run_jobs(jobs, workers):
+        for outcome in _runner(args)(jobs, workers):
             if record_handle is not None:
                 _write_record(record_handle, args.record, outcome.pop("record"))
             outcomes.append(outcome)

@@ -6,11 +6,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.inputs import ascii_int
-from stellwerk.games.linie1 import heuristic, notation
+from stellwerk.games.linie1 import heuristic, notation, rollout
 from stellwerk.games.linie1.pack_check import check_pack, pack_figures
 from stellwerk.games.linie1.render import render_view
 from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
@@ -35,6 +36,7 @@ class Linie1(Game):
     enumerable = False
     bots: ClassVar[Mapping[str, str]] = {"planner": "stellwerk.games.linie1.planner:PlannerBot"}
     hint_bot = "planner"   # search needs ~100 s per hint here (scripts/hint_speed.py)
+    search_levels: ClassVar[Mapping[str, tuple[int, int]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables,
@@ -97,6 +99,10 @@ class Linie1(Game):
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, Linie1State)
         return heuristic.evaluate(state, seat)
+
+    def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
+        assert isinstance(state, Linie1State)
+        return rollout.rollout_action(state, seat, chance)
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render_view(self.active_tables(), view, lang)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
@@ -27,6 +27,11 @@ class RailLine(Game):
     min_seats = 2
     max_seats = 3
     catalog = CATALOG
+    # ISMCTS budgets (issue 12), level -> (iterations, rollout depth): a random playout
+    # to the end costs ~3 ms, so rollouts run to the end (the result's ranks value the
+    # leaf, which is cheaper than three heuristic calls). docs/bots.md.
+    search_levels: ClassVar[Mapping[str, tuple[int, int]]] = {
+        "easy": (60, 500), "normal": (500, 500), "hard": (2000, 500)}
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "rail-line.toml", check_pack, compile_tables,

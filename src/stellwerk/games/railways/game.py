@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
@@ -47,6 +47,11 @@ class Railways(Game):
     min_seats = 1
     max_seats = 1
     catalog = CATALOG
+    # ISMCTS budgets (issue 12), level -> (iterations, rollout depth): listing the
+    # actions costs ~50 ms, so a rollout step is dear; the search values leaves with the
+    # heuristic instead (depth 0) and spends the time on iterations. docs/bots.md.
+    search_levels: ClassVar[Mapping[str, tuple[int, int]]] = {
+        "easy": (50, 0), "normal": (300, 0), "hard": (800, 2)}
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables,

@@ -1,0 +1,182 @@
+"""Search bots: seconds per decision and head-to-head strength (not a timed test).
+
+    python scripts/bench_search.py speed rail-line --decisions 12
+    python scripts/bench_search.py match rail-line --seats ismcts-normal,greedy -n 40 --jobs 2
+    python scripts/bench_search.py openspiel rail-line --simulations 200 --positions 4
+
+`speed` asks each ISMCTS level (and greedy, search) for decisions at states reached by
+seeded random play and prints mean and max seconds per decision, wall clock and CPU (the
+CPU time is what the bot would take on an idle core of a shared machine). `match` plays n seeded
+games with the seat list rotated every game (each bot in each chair equally often) and
+prints each bot's win share with a 95 % Wilson interval; for a solo game (Railways) it
+plays every bot on the same seeds and prints the mean score with a 95 % interval and the
+paired difference to the first bot. `openspiel` (needs OpenSpiel installed) times
+OpenSpiel's Python MCTSBot on the OpenSpiel adapter of the game and the ISMCTS bot with
+the same number of random-rollout iterations on the same positions, in CPU seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from typing import Any
+
+from stellwerk.bots import make_bot
+from stellwerk.core.chance import Chance
+from stellwerk.core.session import Window
+from stellwerk.frontends.simulation import Job, run_jobs
+from stellwerk.games import get_game
+from stellwerk.research.stats import mean_interval, wilson
+
+
+def speed(game_id: str, kinds: list[str], decisions: int, seats: int | None) -> dict[str, Any]:
+    game = get_game(game_id)
+    pack = game.load_pack()
+    n = seats or min(game.max_seats, 3)
+    out: dict[str, Any] = {}
+    for kind in kinds:
+        times, cpu = [], []
+        seed = 0
+        while len(times) < decisions:
+            state = game.new_state({}, seed, pack, n)
+            chance = Chance(seed)
+            step = 0
+            while (decision := state.decision()) is not None and len(times) < decisions:
+                seat = decision.seats[0]
+                legal = state.candidate_actions(seat)
+                if step % 5 == 2:       # a decision now and then, across the whole game
+                    bot = make_bot(kind, Chance(seed * 31 + step), game)
+                    start, start_cpu = time.perf_counter(), time.process_time()
+                    action = bot.choose(Window(game, state, seat, legal, Chance(step)))
+                    times.append(time.perf_counter() - start)
+                    cpu.append(time.process_time() - start_cpu)
+                else:
+                    action = legal[chance.below(len(legal))]
+                state.apply(seat, action)
+                step += 1
+            seed += 1
+        out[kind] = {"decisions": len(times), "mean_s": round(statistics.fmean(times), 3),
+                     "max_s": round(max(times), 3),
+                     "cpu_mean_s": round(statistics.fmean(cpu), 3),
+                     "cpu_max_s": round(max(cpu), 3),
+                     "decisions_per_s": round(len(times) / sum(times), 2)}
+        print(kind, out[kind], flush=True)
+    return out
+
+
+def match(game_id: str, kinds: list[str], games: int, jobs: int, first_seed: int) -> \
+        dict[str, Any]:
+    game = get_game(game_id)
+    pack = game.load_pack()
+    options = game.parse_options({}, 1 if game.max_seats == 1 else len(kinds))
+    start = time.perf_counter()
+    if game.max_seats == 1:                 # solo: every bot on the same seeds
+        scores: dict[str, list[float]] = {}
+        for kind in kinds:
+            batch = [Job(game.id, str(pack.path), options, (kind,), first_seed + i, False)
+                     for i in range(games)]
+            scores[kind] = [o["result"]["scores"][0] for o in run_jobs(batch, jobs)]
+        base = scores[kinds[0]]
+        report: dict[str, Any] = {}
+        for kind in kinds:
+            mean, low, high = mean_interval(scores[kind])
+            diff = mean_interval([a - b for a, b in zip(scores[kind], base, strict=True)])
+            report[kind] = {"mean_score": round(mean, 2), "ci95": [round(low, 2), round(high, 2)],
+                            "minus_first": [round(x, 2) for x in diff]}
+    else:
+        batch = [Job(game.id, str(pack.path), options,
+                     tuple(kinds[i % len(kinds):] + kinds[:i % len(kinds)]), first_seed + i,
+                     False) for i in range(games)]
+        share = dict.fromkeys(kinds, 0.0)
+        for outcome in run_jobs(batch, jobs):
+            winners = outcome["result"]["winners"]
+            for chair in winners:
+                share[outcome["seats"][chair]] += 1 / len(winners)
+        report = {}
+        for kind in kinds:
+            low, high = wilson(share[kind], games)
+            report[kind] = {"win_share": round(share[kind] / games, 3),
+                            "ci95": [round(low, 3), round(high, 3)]}
+    report["_run"] = {"game": game_id, "games": games, "seconds": round(
+        time.perf_counter() - start, 1), "seeds": [first_seed, first_seed + games - 1]}
+    return report
+
+
+def openspiel(game_id: str, simulations: int, positions: int) -> dict[str, Any]:
+    """OpenSpiel's Python MCTSBot (random rollouts) on the OpenSpiel adapter of a game
+    against ISMCTS (random rollouts to the end) on the same positions, in one run."""
+    import numpy as np
+    from open_spiel.python.algorithms import mcts
+
+    from stellwerk.bots.ismcts import ISMCTSBot
+    from stellwerk.bots.levels import Budget
+    from stellwerk.research.openspiel_game import load
+
+    spiel = load(game_id)
+    game = spiel.stellwerk
+    ours_s = theirs_s = 0.0
+    measured = 0
+    for k in range(positions):
+        state = spiel.new_initial_state()
+        state.apply_action(k)
+        chance = Chance(k)
+        for _ in range(4 + 6 * k):          # positions from early to late in the game
+            if state.is_terminal():
+                break
+            state.apply_action(chance.below(len(state.legal_actions())))
+        while not state.is_terminal() and len(state.legal_actions()) < 2:
+            state.apply_action(0)           # a forced move: neither bot would search
+        if state.is_terminal():
+            continue
+        measured += 1
+        bot = mcts.MCTSBot(spiel, uct_c=2.0, max_simulations=simulations,
+                           evaluator=mcts.RandomRolloutEvaluator(1, np.random.RandomState(k)))
+        start = time.process_time()
+        bot.step(state.clone())
+        theirs_s += time.process_time() - start
+        inner, seat = state.inner, state.current_player()
+        assert inner is not None
+        window = Window(game, inner, seat, inner.candidate_actions(seat), Chance(k))
+        ours = ISMCTSBot(Chance(k), Budget(simulations, 10_000))   # random rollouts to the end
+        start = time.process_time()
+        ours.choose(window)
+        ours_s += time.process_time() - start
+    total = simulations * measured
+    return {"game": game_id, "positions": measured, "simulations_per_decision": simulations,
+            "openspiel_mctsbot_per_s": round(total / theirs_s, 1),
+            "stellwerk_ismcts_per_s": round(total / ours_s, 1),
+            "ratio": round(theirs_s / ours_s, 2), "clock": "CPU seconds (process_time)"}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("speed")
+    s.add_argument("game")
+    s.add_argument("--bots", default="ismcts-easy,ismcts-normal,ismcts-hard,greedy,search")
+    s.add_argument("--decisions", type=int, default=10)
+    s.add_argument("--seats", type=int)
+    m = sub.add_parser("match")
+    m.add_argument("game")
+    m.add_argument("--seats", required=True)
+    m.add_argument("-n", "--games", type=int, default=20)
+    m.add_argument("--jobs", type=int, default=1)
+    m.add_argument("--seed", type=int, default=0)
+    o = sub.add_parser("openspiel")
+    o.add_argument("game")
+    o.add_argument("--simulations", type=int, default=200)
+    o.add_argument("--positions", type=int, default=4)
+    args = parser.parse_args()
+    if args.command == "openspiel":
+        result = openspiel(args.game, args.simulations, args.positions)
+    elif args.command == "speed":
+        result = speed(args.game, args.bots.split(","), args.decisions, args.seats)
+    else:
+        result = match(args.game, args.seats.split(","), args.games, args.jobs, args.seed)
+    print(json.dumps(result, indent=1))
+
+
+if __name__ == "__main__":
+    main()

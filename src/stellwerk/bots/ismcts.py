@@ -1,0 +1,208 @@
+"""ISMCTS: information-set Monte Carlo tree search over the core contract.
+
+Every iteration draws a fresh determinization from the bot's `Window` (the hidden
+information redrawn from what its seat knows, `State.determinized`), walks the tree
+down it, adds one node, plays a short rollout with the game's rollout policy
+(`Game.rollout_action`) and backs the outcome up.
+
+Nodes are keyed by `(actor, State.info_key(actor))`: the information set of whoever
+decides there (multi-observer in the sense of Cowling, Powley and Whitehouse 2012).
+An opponent's node is therefore indexed by what *that opponent* could know in the
+sampled world, never by the true secrets, and simultaneous orders (Linie 1) are simply
+decisions whose actors cannot see each other's pending order. Because the contract
+promises that `candidate_actions` depends only on the information set, a node's action
+list is the same in every determinization and is listed once, on the node's second
+visit (most nodes deep in a fragmented tree are visited once, and listing is the
+expensive step for Linie 1 and Railways).
+
+Progressive widening: a node considers only its first `WIDEN_BASE + WIDEN_C *
+visits ** WIDEN_ALPHA` actions. At the root these are ordered by the game's heuristic
+one action ahead (what the greedy bot does, so a small budget degrades to greedy);
+deeper down, in a seeded random order. For non-enumerable games (`Game.enumerable`
+False) the list itself is the game's sample, so widening is over the game's own
+candidate generator.
+
+Leaves are valued per seat: at the end of the game by rank (1 for a sole winner, 0 for
+last, ties shared) or, for a solo game, by the game's heuristic (its score at the end);
+when a rollout is cut short, by comparing the seats' heuristics pairwise. UCB1's
+exploration term is scaled by the range of values seen, so solo games whose heuristic
+is a score work as well as rank utilities.
+
+The budget is a number of iterations, so a bot with a seed plays reproducibly; the
+named levels (`ismcts-easy`, `ismcts-normal`, `ismcts-hard`) come from
+`bots/levels.py`, per game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+from stellwerk.bots.levels import Budget, budget_for
+from stellwerk.core.chance import Chance
+from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.session import Window
+
+WIDEN_BASE = 4          # actions a fresh node considers
+WIDEN_C = 1.0
+WIDEN_ALPHA = 0.5       # considered actions grow with the square root of the visits
+EXPLORATION = 0.7       # UCB1 constant, times the range of values seen
+
+
+class Node:
+    """Statistics of one information set: per action (in consideration order) the
+    visits and the summed value for the node's actor."""
+
+    __slots__ = ("actions", "counts", "totals", "visits")
+
+    def __init__(self) -> None:
+        self.actions: list[Action] | None = None    # listed on the second visit
+        self.visits = 0
+        self.counts: list[int] = []
+        self.totals: list[float] = []
+
+    def set_actions(self, actions: list[Action]) -> None:
+        self.actions = actions
+        self.counts = [0] * len(actions)
+        self.totals = [0.0] * len(actions)
+
+
+def seat_count(state: State) -> int:
+    """Seats at the table, from the public view (a solo game names no seats)."""
+    seats = state.public_view().get("seats")
+    return len(seats) if isinstance(seats, list) and seats else 1
+
+
+def leaf_values(game: Game, state: State, seats: int) -> list[float]:
+    """The value of `state` for every seat (see the module docstring)."""
+    if seats == 1:
+        return [game.heuristic(state, 0)]
+    if state.is_over():
+        ranks = state.result().ranks
+        return [(seats - rank) / (seats - 1) for rank in ranks]
+    h = [game.heuristic(state, s) for s in range(seats)]
+    return [sum(1.0 if h[s] > h[o] else 0.5 if h[s] == h[o] else 0.0
+                for o in range(seats) if o != s) / (seats - 1) for s in range(seats)]
+
+
+class ISMCTSBot:
+    kind = "ismcts"
+    level = "normal"
+
+    def __init__(self, chance: Chance, budget: Budget | None = None) -> None:
+        self.chance = chance
+        self.budget = budget
+
+    def choose(self, window: Window) -> Action:
+        legal = window.legal
+        if len(legal) == 1:
+            return legal[0]
+        budget = self.budget or budget_for(window.game, self.level)
+        search = _Search(window, self.chance.fork(), budget)
+        return search.run()
+
+
+class _Search:
+    def __init__(self, window: Window, chance: Chance, budget: Budget) -> None:
+        self.window = window
+        self.game = window.game
+        self.seat = window.seat
+        self.chance = chance
+        self.budget = budget
+        self.tree: dict[Hashable, Node] = {}
+        self.low = math.inf         # range of values seen, scales exploration
+        self.high = -math.inf
+
+    def run(self) -> Action:
+        first = self.window.sample(self.chance)
+        self.seats = seat_count(first)
+        root = Node()
+        root.set_actions(self._ordered_root(first))
+        self.tree[(self.seat, first.info_key(self.seat))] = root
+        for i in range(self.budget.iterations):
+            world = first if i == 0 else self.window.sample(self.chance)
+            self._iterate(world)
+        best = max(range(len(root.actions or ())),
+                   key=lambda i: (root.counts[i], root.totals[i] / max(1, root.counts[i]), -i))
+        assert root.actions is not None
+        return root.actions[best]
+
+    def _ordered_root(self, sample: State) -> list[Action]:
+        """The root's candidates, best first by the heuristic one action ahead on one
+        sample (ties keep the game's order), so widening tries the promising first."""
+        legal = self.window.legal
+        heuristic, seat = self.game.heuristic, self.seat
+        scored = []
+        for index, action in enumerate(legal):
+            trial = sample.clone()
+            trial.apply(seat, action)
+            scored.append((-heuristic(trial, seat), index))
+        scored.sort()
+        return [legal[i] for _, i in scored]
+
+    def _iterate(self, state: State) -> None:
+        path: list[tuple[Node, int, int]] = []      # node, action index, actor
+        tree = self.tree
+        while True:
+            decision = state.decision()
+            if decision is None:
+                break
+            actor = decision.seats[0]
+            key = (actor, state.info_key(actor))
+            node = tree.get(key)
+            if node is None:                         # a new leaf: add it, then roll out
+                tree[key] = Node()
+                tree[key].visits = 1
+                break
+            if node.actions is None:
+                actions = state.candidate_actions(actor)
+                self.chance.shuffle(actions)
+                node.set_actions(actions)
+            index = self._select(node)
+            node.visits += 1
+            state.apply(actor, node.actions[index])  # type: ignore[index]
+            path.append((node, index, actor))
+        values = self._rollout(state)
+        for value in values:
+            self.low = min(self.low, value)
+            self.high = max(self.high, value)
+        for node, index, actor in path:
+            node.counts[index] += 1
+            node.totals[index] += values[actor]
+
+    def _select(self, node: Node) -> int:
+        counts, totals = node.counts, node.totals
+        width = min(len(counts), WIDEN_BASE + int(WIDEN_C * node.visits ** WIDEN_ALPHA))
+        for i in range(width):
+            if counts[i] == 0:
+                return i
+        scale = EXPLORATION * max(self.high - self.low, 1e-9)
+        log_n = math.log(node.visits)
+        best, best_value = 0, -math.inf
+        for i in range(width):
+            value = totals[i] / counts[i] + scale * math.sqrt(log_n / counts[i])
+            if value > best_value:
+                best, best_value = i, value
+        return best
+
+    def _rollout(self, state: State) -> list[float]:
+        policy = self.game.rollout_action
+        for _ in range(self.budget.rollout_depth):
+            decision = state.decision()
+            if decision is None:
+                break
+            actor = decision.seats[0]
+            state.apply(actor, policy(state, actor, self.chance))
+        return leaf_values(self.game, state, self.seats)
+
+
+def level_bot(level: str) -> type[ISMCTSBot]:
+    """The bot class for a named level (what `stellwerk.bots` registers)."""
+    attributes: dict[str, Any] = {"kind": f"ismcts-{level}", "level": level}
+    return type(f"ISMCTS{level.title()}", (ISMCTSBot,), attributes)
+
+
+EasyISMCTS = level_bot("easy")
+NormalISMCTS = level_bot("normal")
+HardISMCTS = level_bot("hard")

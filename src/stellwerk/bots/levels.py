@@ -1,0 +1,40 @@
+"""Named strengths of the ISMCTS bot: `easy`, `normal`, `hard`.
+
+A level is a fixed number of search iterations and a rollout depth, never a time
+budget, so a seeded game with these bots is reproducible. The defaults suit a game
+whose steps are cheap (Rail Line); a game whose listing or rollouts cost more names its
+own in `Game.search_levels` (e.g. Railways searches with leaf evaluation only). The
+seconds per decision each level takes on the project's 2-core machine are measured by
+`scripts/bench_search.py` and documented in docs/bots.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from stellwerk.core.contract import Game
+from stellwerk.core.errors import BadOption
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Budget:
+    iterations: int         # determinizations searched per decision
+    rollout_depth: int      # rollout steps before the heuristic values the leaf
+
+
+DEFAULT_LEVELS: dict[str, Budget] = {
+    "easy": Budget(iterations=30, rollout_depth=8),
+    "normal": Budget(iterations=120, rollout_depth=12),
+    "hard": Budget(iterations=480, rollout_depth=24),
+}
+
+
+def budget_for(game: Game, level: str) -> Budget:
+    if level not in LEVELS:
+        raise BadOption(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+    own = game.search_levels.get(level)
+    if own is not None:
+        return Budget(*own)
+    return DEFAULT_LEVELS[level]

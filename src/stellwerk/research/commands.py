@@ -1,0 +1,181 @@
+"""The `tournament` (and later `study`) sub-commands: argument checks, progress bar and
+output. Every mistake in the arguments is one BadOption line (exit status 2)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table as RichTable
+
+from stellwerk.bots import bots_for
+from stellwerk.core.errors import BadOption
+from stellwerk.frontends.setup import open_table
+from stellwerk.frontends.simulation import run_jobs
+from stellwerk.games import get_game
+from stellwerk.research.tournament import Plan, check_plan, run, schedule
+
+
+def add_tournament_parser(commands: Any, parser_class: type) -> None:
+    t = commands.add_parser("tournament", help="bots against bots, rated (OpenSkill)")
+    t.add_argument("game", help="which game, e.g. rail-line")
+    t.add_argument("--bots", required=True,
+                   help="comma-separated bot kinds, e.g. greedy,search,ismcts-normal")
+    t.add_argument("--gauntlet", action="store_true",
+                   help="the first bot against every table of the others (default: round "
+                   "robin)")
+    t.add_argument("--players", type=int, help="seats per table (default: the game's "
+                   "fewest; a solo game ranks bots by score on the same seeds)")
+    t.add_argument("-n", "--games", type=int, default=12, help="games per table")
+    t.add_argument("--seed", type=int, default=0, help="first seed (game i: seed + i)")
+    t.add_argument("--jobs", type=int, default=1, help="worker processes")
+    t.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
+    t.add_argument("--pack", type=Path, help="a content pack file")
+    t.add_argument("--json", action="store_true", help="print the result as JSON")
+    t.add_argument("--out", type=Path, metavar="FILE", help="also write the JSON to FILE")
+    t.add_argument("--quiet", action="store_true", help="no progress bar")
+    t.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' starts "
+                   "one here with --jobs CPUs); same results as a local run")
+
+
+def runner_for(args: argparse.Namespace) -> Any:
+    """Local worker processes, or Ray with `--ray ADDRESS`."""
+    address = getattr(args, "ray", None)
+    if address is None:
+        return run_jobs
+    from stellwerk.research.ray_runner import ray_runner
+
+    return ray_runner(address)
+
+
+def _progress(quiet: bool) -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    TimeRemainingColumn(), console=Console(stderr=True),
+                    disable=quiet or not sys.stderr.isatty(), transient=True)
+
+
+def tournament_command(args: argparse.Namespace, options: dict[str, str]) -> int:
+    if args.jobs < 1:
+        raise BadOption("--jobs must be at least 1")
+    if args.seed < 0:
+        raise BadOption("--seed must be 0 or more")
+    game = get_game(args.game)
+    bots = [b.strip().lower() for b in args.bots.split(",") if b.strip()]
+    known = bots_for(game)
+    for bot in bots:
+        if bot not in known:
+            raise BadOption(f"unknown bot {bot!r} for {game.title}; bots: {', '.join(known)}")
+    players = args.players if args.players is not None else game.min_seats
+    if not game.min_seats <= players <= game.max_seats:
+        raise BadOption(f"--players must be from {game.min_seats} to {game.max_seats}, "
+                        f"not {players}")
+    # options and pack are checked as for every other command
+    setup = open_table(args.game, ",".join([bots[0] if bots else "random"] * players),
+                       args.seed, args.pack, options, humans_allowed=False)
+    plan = Plan(setup.game.id, str(setup.pack.path), setup.options, tuple(bots), players,
+                args.games, args.seed, args.gauntlet)
+    check_plan(plan, setup.game.min_seats, setup.game.max_seats)
+    if args.out is not None and args.out.parent and not args.out.parent.is_dir():
+        raise BadOption(f"{args.out}: no such folder")
+    with _progress(args.quiet) as progress:
+        task = progress.add_task(f"{setup.game.title} tournament", total=len(schedule(plan)))
+        report = run(plan, runner_for(args), args.jobs, lambda: progress.advance(task))
+    text = json.dumps(report, indent=1)
+    if args.out is not None:
+        try:
+            args.out.write_text(text + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise BadOption(f"{args.out}: cannot write ({exc.strerror})") from None
+    if args.json:
+        print(text)
+    else:
+        print_standings(report)
+    return 0
+
+
+def print_standings(report: dict[str, Any]) -> None:
+    console = Console()
+    console.print(f"{report['game']} {report['mode']}: {len(report['tables'])} table(s) of "
+                  f"{report['players']}, {report['games_per_table']} games each, seeds "
+                  f"{report['seeds'][0]}..{report['seeds'][1]}")
+    table = RichTable(title=f"standings ({report['rating']})")
+    for column in ("bot", "ordinal", "mu", "sigma", "games", "wins", "95% CI", "score"):
+        table.add_column(column, justify="left" if column == "bot" else "right")
+    for row in report["standings"]:
+        low, high = row["win_ci95"]
+        table.add_row(row["bot"], f"{row['ordinal']:.2f}", f"{row['mu']:.2f}",
+                      f"{row['sigma']:.2f}", str(row["games"]), f"{row['win_share']:.1%}",
+                      f"{low:.1%}-{high:.1%}",
+                      "—" if row["mean_score"] is None else f"{row['mean_score']:.2f}")
+    console.print(table)
+
+
+def add_study_parser(commands: Any, parser_class: type) -> None:
+    s = commands.add_parser("study", help="a designer's report: plots and numbers in one "
+                            "HTML file")
+    s.add_argument("game", help="which game, e.g. rail-line")
+    s.add_argument("--seats", help="bots in every chair (default: greedy, as many as the "
+                   "game's fewest)")
+    s.add_argument("-n", "--games", type=int, default=200, help="games per pack")
+    s.add_argument("--seed", type=int, default=0, help="first seed (game i: seed + i)")
+    s.add_argument("--jobs", type=int, default=1, help="worker processes")
+    s.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
+    s.add_argument("--pack", type=Path, help="the content pack (default: the shipped one)")
+    s.add_argument("--compare", type=Path, metavar="PACK",
+                   help="a second pack, played on the same seeds, shown side by side")
+    s.add_argument("--out", type=Path, required=True, metavar="FILE.html",
+                   help="where to write the report")
+    s.add_argument("--json", action="store_true", help="also print the figures as JSON")
+    s.add_argument("--quiet", action="store_true", help="no progress bar")
+    s.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' starts "
+                   "one here with --jobs CPUs); same results as a local run")
+
+
+def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
+    from stellwerk.research.study import StudyPlan, run_study
+
+    if args.games < 1:
+        raise BadOption("-n must be at least 1")
+    if args.jobs < 1:
+        raise BadOption("--jobs must be at least 1")
+    if args.out.parent and not args.out.parent.is_dir():
+        raise BadOption(f"{args.out}: no such folder")
+    try:
+        import matplotlib  # noqa: F401  (refuse early, before hours of simulation)
+
+        from stellwerk.research.study_report import render_html
+    except ImportError:
+        raise BadOption("study needs matplotlib: pip install 'stellwerk[study]'") from None
+    setup = open_table(args.game, args.seats, args.seed, args.pack, options,
+                       humans_allowed=False)
+    packs = [(args.pack.name if args.pack else "shipped", str(setup.pack.path))]
+    if args.compare is not None:
+        other = setup.game.load_pack(args.compare)    # a bad pack: one BadOption/BadPack line
+        packs.append((args.compare.name, str(other.path)))
+        if packs[0][0] == packs[1][0]:
+            packs = [(f"A: {packs[0][0]}", packs[0][1]), (f"B: {packs[1][0]}", packs[1][1])]
+    plan = StudyPlan(setup.game.id, setup.options, tuple(setup.seats), args.games, setup.seed)
+    with _progress(args.quiet) as progress:
+        task = progress.add_task(f"{setup.game.title} study", total=args.games * len(packs))
+        report = run_study(plan, packs, runner_for(args), args.jobs,
+                           lambda: progress.advance(task))
+    try:
+        args.out.write_text(render_html(report), encoding="utf-8")
+    except OSError as exc:
+        raise BadOption(f"{args.out}: cannot write ({exc.strerror})") from None
+    if args.json:
+        print(json.dumps({**report, "packs": [
+            {k: v for k, v in p.items() if not k.endswith("_values")} for p in report["packs"]]},
+            indent=1))
+    else:
+        for pack in report["packs"]:
+            scores = pack["scores"]
+            print(f"{pack['label']}: {pack['games']} games, mean score "
+                  f"{scores.get('mean', '—')}, mean length {pack['length'].get('mean', '—')}")
+        print(f"report written to {args.out}")
+    return 0

@@ -1,0 +1,151 @@
+"""Every Stellwerk game as a PettingZoo AEC environment with action masks (issue 12 §5).
+
+Install with `pip install 'stellwerk[research]'`. `StellwerkAEC(game_id, seats=…)`:
+
+- agents `seat_0`, `seat_1`, …; `agent_selection` is the first seat that owes a
+  decision (several seats ordering at once, as in Linie 1, act one after another, and
+  none sees another's pending order: each observes only its own view);
+- the action space is `Discrete(max_actions)`: action *i* is the i-th of the seat's
+  candidate actions now (`State.candidate_actions`, the game's own sample where it
+  cannot list every action); `observation["action_mask"]` marks the valid indices;
+- `observation["observation"]` is the seat's view (`State.view`, hidden information
+  removed) as canonical JSON in UTF-8 bytes, zero padded to `view_bytes`: generic and
+  lossless; a learner decodes it or brings its own feature encoder;
+- rewards come at the end: `(seats - rank) / (seats - 1) * 2 - 1` (1 for a sole winner,
+  -1 for last); in a solo game the final score.
+
+The environment speaks only the core contract, so a new game is covered when it is
+registered. The seed passed to `reset` seeds the game's chance.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from stellwerk.core.contract import Action, State
+from stellwerk.core.errors import BadOption
+from stellwerk.games import get_game
+
+MAX_ACTIONS = 4096
+VIEW_BYTES = 1 << 16
+
+
+def encode_view(view: dict[str, Any], size: int) -> np.ndarray:
+    data = json.dumps(view, sort_keys=True, separators=(",", ":")).encode("utf-8")
+    if len(data) > size:
+        raise BadOption(f"a view of {len(data)} bytes does not fit view_bytes={size}")
+    out = np.zeros(size, dtype=np.uint8)
+    out[:len(data)] = np.frombuffer(data, dtype=np.uint8)
+    return out
+
+
+def decode_view(observation: np.ndarray) -> dict[str, Any]:
+    data = bytes(observation).rstrip(b"\0")
+    view: dict[str, Any] = json.loads(data.decode("utf-8"))
+    return view
+
+
+class StellwerkAEC(AECEnv):
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "name": "stellwerk_v0",
+                                          "is_parallelizable": False}
+
+    def __init__(self, game_id: str, seats: int | None = None,
+                 options: dict[str, Any] | None = None, max_actions: int = MAX_ACTIONS,
+                 view_bytes: int = VIEW_BYTES, render_mode: str | None = None) -> None:
+        super().__init__()
+        self.game = get_game(game_id)
+        self.seats = seats if seats is not None else self.game.min_seats
+        self.options = self.game.parse_options(options or {}, self.seats)
+        self.pack = self.game.load_pack()
+        self.max_actions = max_actions
+        self.view_bytes = view_bytes
+        self.render_mode = render_mode
+        self.possible_agents = [f"seat_{s}" for s in range(self.seats)]
+        self._action_spaces = {a: spaces.Discrete(max_actions) for a in self.possible_agents}
+        self._observation_spaces = {a: spaces.Dict({
+            "observation": spaces.Box(0, 255, (view_bytes,), dtype=np.uint8),
+            "action_mask": spaces.Box(0, 1, (max_actions,), dtype=np.int8),
+        }) for a in self.possible_agents}
+        self.state_: State | None = None
+        self._candidates: list[Action] = []
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self._action_spaces[agent]
+
+    # -- the AEC loop -------------------------------------------------------------------
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.state_ = self.game.new_state(self.options, 0 if seed is None else seed, self.pack,
+                                          self.seats)
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._next_turn()
+
+    def _seat(self, agent: str) -> int:
+        return int(agent.rsplit("_", 1)[1])
+
+    def _next_turn(self) -> None:
+        assert self.state_ is not None
+        decision = self.state_.decision()
+        if decision is None:
+            return
+        seat = decision.seats[0]
+        self.agent_selection = self.possible_agents[seat]
+        self._candidates = self.state_.candidate_actions(seat)[:self.max_actions]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        assert self.state_ is not None
+        mask = np.zeros(self.max_actions, dtype=np.int8)
+        if agent == self.agent_selection and not self.state_.is_over():
+            mask[:len(self._candidates)] = 1
+        return {"observation": encode_view(self.state_.view(self._seat(agent)), self.view_bytes),
+                "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        assert self.state_ is not None
+        if action is None or not 0 <= int(action) < len(self._candidates):
+            raise BadOption(f"action {action} is not one of the {len(self._candidates)} "
+                            f"valid indices (see action_mask)")
+        self._cumulative_rewards[agent] = 0.0
+        self.state_.apply(self._seat(agent), self._candidates[int(action)])
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if self.state_.is_over():
+            result = self.state_.result()
+            for seat, name in enumerate(self.possible_agents):
+                if self.seats == 1:
+                    self.rewards[name] = float(result.scores[0] or 0.0)
+                else:
+                    self.rewards[name] = (self.seats - result.ranks[seat]) / (self.seats - 1) \
+                        * 2 - 1
+                self.terminations[name] = True
+            self.infos = {a: {"result": result.to_json()} for a in self.agents}
+        else:
+            self._next_turn()
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi" or self.state_ is None:
+            return None
+        return json.dumps(self.state_.public_view(), sort_keys=True)
+
+    def close(self) -> None:
+        pass
+
+
+def env(game_id: str, **kwargs: Any) -> StellwerkAEC:
+    return StellwerkAEC(game_id, **kwargs)

@@ -1,0 +1,37 @@
+"""The OpenSpiel Python game of every Stellwerk game passes OpenSpiel's own random
+simulation checks (issue 12 §5). Skipped loudly when OpenSpiel is not installed
+(`pip install 'stellwerk[research]'`)."""
+
+from __future__ import annotations
+
+import pytest
+
+pyspiel = pytest.importorskip(
+    "pyspiel", reason="OpenSpiel is not installed: pip install 'stellwerk[research]'")
+
+from stellwerk.games import game_ids  # noqa: E402
+from stellwerk.research.openspiel_game import load  # noqa: E402
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_openspiels_random_simulation_checks_pass(game_id: str) -> None:
+    pyspiel.random_sim_test(load(game_id), num_sims=1, serialize=False, verbose=False)
+
+
+def test_a_seed_and_candidate_indices_replay_the_engine() -> None:
+    game = load("rail-line")
+    assert pyspiel.load_game("python_stellwerk_rail_line_2").num_players() == 2
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    state.apply_action(17)
+    inner = state.inner
+    assert inner is not None
+    expected = game.stellwerk.new_state(game.options, 17, game.pack, 2)
+    assert inner.view(0) == expected.view(0)
+    seat = state.current_player()
+    legal = state.legal_actions()
+    assert legal == list(range(len(expected.candidate_actions(seat))))
+    assert state.information_state_string(seat) != state.information_state_string(1 - seat)
+    twin = state.clone()
+    twin.apply_action(legal[-1])
+    assert str(state) != str(twin) and state.inner is inner     # the clone is independent
