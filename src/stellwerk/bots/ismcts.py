@@ -69,9 +69,8 @@ class Node:
 
 
 def seat_count(state: State) -> int:
-    """Seats at the table, from the public view (a solo game names no seats)."""
-    seats = state.public_view().get("seats")
-    return len(seats) if isinstance(seats, list) and seats else 1
+    """Seats at the table (the contract's `State.seat_count`)."""
+    return state.seat_count()
 
 
 def leaf_values(game: Game, state: State, seats: int) -> list[float]:

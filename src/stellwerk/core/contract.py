@@ -133,6 +133,16 @@ class State(ABC):
     # Promises beyond the basic loop (issue 7). The defaults are correct for every game
     # but slow; a game overrides them where speed or its own knowledge matters.
 
+    def seat_count(self) -> int:
+        """How many seats play. The default reads the public view's `seats` (a list of
+        seats or their number; a solo game may name none); a game may answer directly."""
+        seats = self.public_view().get("seats")
+        if isinstance(seats, bool):
+            return 1
+        if isinstance(seats, int):
+            return max(seats, 1)
+        return len(seats) if isinstance(seats, list) and seats else 1
+
     def candidate_actions(self, seat: int) -> list[Action]:
         """The actions a bot or a numbered list chooses among.
 
