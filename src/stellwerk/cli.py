@@ -11,10 +11,11 @@ import argparse
 import os
 import sys
 import tempfile
+import textwrap
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from stellwerk import __version__
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
@@ -28,8 +29,19 @@ SEED = int_argument("--seed", 0, SEED_LIMIT - 1)     # seeds are 64 bits
 MAX_GAMES = 10**9        # -n: a billion games is years of simulation; more is a typo
 
 
+class _Formatter(argparse.HelpFormatter):
+    """Help text wrapped at spaces only, so a bot name such as `ismcts-hard` stays whole."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage mistake is one line, not a usage dump."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         # main() already says "stellwerk: "; name only the sub-command, if any
