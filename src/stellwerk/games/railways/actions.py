@@ -237,8 +237,8 @@ SHAPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def carry_out(state: RailwaysState, action: Any) -> None:
-    """Check and carry out one action; IllegalAction leaves the state unchanged."""
+def _parsed(state: RailwaysState, action: Any) -> tuple[str, tuple[Any, ...]]:
+    """The verb and arguments of a well-formed action, or raise why it is not one."""
     if not isinstance(action, (tuple, list)) or not action or action[0] not in SHAPES:
         raise illegal("rw.unknown_action", f"{action!r} is not a Railways action")
     verb, args = action[0], tuple(action[1:])
@@ -247,14 +247,34 @@ def carry_out(state: RailwaysState, action: Any) -> None:
             isinstance(a, t) and not isinstance(a, bool) for a, t in zip(args, shape,
                                                                           strict=True)):
         raise illegal("rw.malformed", f"{action!r} is not a well-formed {verb} action")
+    if verb != "dice" and state.phase == SETUP_PHASE:
+        raise illegal("rw.setup_first", "first place the four passenger dice")
+    if verb == "pass" and state.phase == FIRST and legal_actions(state) != [("pass",)]:
+        raise illegal("rw.must_act", "the first action phase needs exactly one action")
+    return verb, args
+
+
+def check(state: RailwaysState, action: Any) -> None:
+    """Raise IllegalAction exactly when `carry_out` would, changing nothing: each verb's
+    check half (rules.py `check_*`) without its carry-out half."""
+    verb, args = _parsed(state, action)
+    checks: dict[str, Callable[..., object]] = {
+        "dice": state._parse_dice, "pass": lambda: None,
+        "open": state.check_open, "build": state.check_build,
+        "transport": state.check_transport, "hire": lambda t: state.check_single("hire", t),
+        "capital": state.check_capital, "clean": lambda t: state.check_single("clean", t),
+        "add": state.check_add, "upgrade": state.check_upgrade,
+    }
+    checks[verb](*args)
+
+
+def carry_out(state: RailwaysState, action: Any) -> None:
+    """Check and carry out one action; IllegalAction leaves the state unchanged."""
+    verb, args = _parsed(state, action)
     if verb == "dice":
         state.place_dice(args[0])
         return
-    if state.phase == SETUP_PHASE:
-        raise illegal("rw.setup_first", "first place the four passenger dice")
     if verb == "pass":
-        if state.phase == FIRST and legal_actions(state) != [("pass",)]:
-            raise illegal("rw.must_act", "the first action phase needs exactly one action")
         state.progress()
         return
     handlers: dict[str, Callable[..., None]] = {
