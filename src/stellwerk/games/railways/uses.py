@@ -14,7 +14,7 @@ from typing import cast
 
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.railways.needs import Need, Summary
-from stellwerk.games.railways.symbols import COUNTS, RELEVANT, contribution
+from stellwerk.games.railways.symbols import COUNTS, RELEVANT, TARGET_SLOTS, contribution
 from stellwerk.games.railways.tables import Tables
 
 Use = tuple[int, int, int]          # card number, field 0-3, symbol 0-1
@@ -127,23 +127,40 @@ def payments(tables: Tables, hand: Sequence[int], kind: str, need: Need) -> list
     instances = [((card, f, s), *contribution(symbol)) for card in hand_key
                  for f, symbols in enumerate(tables.cards[card].fields)
                  for s, symbol in enumerate(symbols) if symbol in relevant]
+    # Need.within and Need.fits, kept up to date one symbol at a time (issue 7 §6):
+    # a symbol changes one count, so only that count and the target rule are checked.
+    wanted = need.amounts
+    fitting = {TARGET_SLOTS["RLCI".index(t)] for t in need.types}
+    targets = set(TARGET_SLOTS)
     amounts = [0] * len(COUNTS)
     chosen: list[Use] = []
     found: list[Offer] = []
+    state = [sum(wanted), 0]          # plain symbols still missing, targets chosen
+
+    def allowed(index: int, amount: int) -> bool:
+        if index in targets:
+            if (index in fitting) == need.substitute:
+                return False   # a substitute pair never includes a fitting target; with
+                #                one in hand, only a fitting target serves
+            return state[1] + amount <= need.targets
+        return amounts[index] + amount <= wanted[index]
 
     def walk(start: int) -> None:
-        summary = tuple(amounts)
-        if chosen and need.fits(summary):
+        if chosen and not state[0] and state[1] == need.targets:
             found.append(Offer(format_uses(chosen), tuple(sorted({u[0] for u in chosen})),
                                pollution_of(chosen)))
         for i in range(start, len(instances)):
             use, index, amount = instances[i]
+            if not allowed(index, amount):
+                continue
+            slot = 1 if index in targets else 0
+            state[slot] += amount if slot else -amount
             amounts[index] += amount
-            if need.within(tuple(amounts)):
-                chosen.append(use)
-                walk(i + 1)
-                chosen.pop()
+            chosen.append(use)
+            walk(i + 1)
+            chosen.pop()
             amounts[index] -= amount
+            state[slot] -= amount if slot else -amount
 
     walk(0)
     found.sort(key=lambda o: (o.pollution, len(o.cards), o.uses))
