@@ -79,15 +79,16 @@ def dice_placements(state: RailwaysState) -> list[Action]:
     for cell, glyph in enumerate(state.plan.printed):
         if glyph in REGION_TYPES:
             per_card[card_of(cell)].append(cell)
-    # each choice of regions written row by row once; then the six ways to give two
-    # of the four cards the 1s (the list order: 1s first, then the regions)
-    placed = [sorted(zip(cells, range(4), strict=True), key=_row_first)
-              for cells in itertools.product(*per_card)]
+    # each choice of regions written row by row once, as (card, "B2=1", "B2=2") per die;
+    # then the six ways to give two of the four cards the 1s (the list order: 1s first,
+    # then the regions)
+    rows = [[(card, f"{cell_name(c)}=1", f"{cell_name(c)}=2")
+             for c, card in sorted(zip(cells, range(4), strict=True), key=_row_first)]
+            for cells in itertools.product(*per_card)]
     actions: list[Action] = []
     for ones in itertools.combinations(range(4), 2):
-        words = {(c, card): f"{cell_name(c)}={1 if card in ones else 2}"
-                 for cells in per_card for c in cells for card in range(4)}
-        actions.extend(("dice", " ".join([words[p] for p in row])) for row in placed)
+        actions.extend(("dice", " ".join([one if card in ones else two
+                                          for card, one, two in row])) for row in rows)
     state.tables.cache[key] = tuple(actions)
     return actions
 

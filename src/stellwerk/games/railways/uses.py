@@ -127,40 +127,48 @@ def payments(tables: Tables, hand: Sequence[int], kind: str, need: Need) -> list
     instances = [((card, f, s), *contribution(symbol)) for card in hand_key
                  for f, symbols in enumerate(tables.cards[card].fields)
                  for s, symbol in enumerate(symbols) if symbol in relevant]
-    # Need.within and Need.fits, kept up to date one symbol at a time (issue 7 §6):
-    # a symbol changes one count, so only that count and the target rule are checked.
+    # Need.within and Need.fits, kept up to date one symbol at a time (issue 7 §6): a
+    # symbol changes one count, so only that count is checked. A target the target rule
+    # refuses whatever else is chosen (a fitting one in a substitute pair, a non-fitting
+    # one when a fitting one is in hand) and a symbol worth more than is wanted are
+    # dropped first.
     wanted = need.amounts
     fitting = {TARGET_SLOTS["RLCI".index(t)] for t in need.types}
-    targets = set(TARGET_SLOTS)
+    usable = [(use, index, amount, index in TARGET_SLOTS)
+              for use, index, amount in instances
+              if ((index in fitting) != need.substitute if index in TARGET_SLOTS
+                  else amount <= wanted[index])]
     amounts = [0] * len(COUNTS)
     chosen: list[Use] = []
     found: list[Offer] = []
-    state = [sum(wanted), 0]          # plain symbols still missing, targets chosen
-
-    def allowed(index: int, amount: int) -> bool:
-        if index in targets:
-            if (index in fitting) == need.substitute:
-                return False   # a substitute pair never includes a fitting target; with
-                #                one in hand, only a fitting target serves
-            return state[1] + amount <= need.targets
-        return amounts[index] + amount <= wanted[index]
+    most_targets = need.targets
+    missing = sum(wanted)             # plain symbols still missing (targets want 0)
+    targets = 0                       # targets chosen
 
     def walk(start: int) -> None:
-        if chosen and not state[0] and state[1] == need.targets:
+        nonlocal missing, targets
+        if chosen and not missing and targets == most_targets:
             found.append(Offer(format_uses(chosen), tuple(sorted({u[0] for u in chosen})),
                                pollution_of(chosen)))
-        for i in range(start, len(instances)):
-            use, index, amount = instances[i]
-            if not allowed(index, amount):
+        for i in range(start, len(usable)):
+            use, index, amount, is_target = usable[i]
+            if is_target:
+                if targets + amount > most_targets:
+                    continue
+                targets += amount
+            elif amounts[index] + amount > wanted[index]:
                 continue
-            slot = 1 if index in targets else 0
-            state[slot] += amount if slot else -amount
+            else:
+                missing -= amount
             amounts[index] += amount
             chosen.append(use)
             walk(i + 1)
             chosen.pop()
             amounts[index] -= amount
-            state[slot] -= amount if slot else -amount
+            if is_target:
+                targets -= amount
+            else:
+                missing += amount
 
     walk(0)
     found.sort(key=lambda o: (o.pollution, len(o.cards), o.uses))
