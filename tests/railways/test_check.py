@@ -7,6 +7,7 @@ from __future__ import annotations
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
+from stellwerk.games.railways.actions import build_sites
 from stellwerk.games.railways.rules import RailwaysState
 from tests.railways.helpers import GAME, PACK, snapshot
 
@@ -59,3 +60,23 @@ def test_check_agrees_with_apply_on_listed_and_refused_actions() -> None:
             state.apply(0, listed[chance.below(len(listed))])
         assert _verdict(state, ("pass",), by_apply=False) == "rw.over"
     assert legal > 1000 and refused > 200 and len(kinds) > 8
+
+
+def test_build_sites_follow_build_type() -> None:
+    """actions.build_sites (a yes/no copy of build_type's rule) lists exactly the spaces
+    build_type accepts, on states of random games."""
+    for seed in range(4):
+        state = GAME.new_state({}, seed, PACK, 1)
+        assert isinstance(state, RailwaysState)
+        chance = Chance(seed)
+        while not state.is_over():
+            accepted = []
+            for cell in range(len(state.plan.kinds)):
+                try:
+                    state.build_type(cell)
+                except IllegalAction:
+                    continue
+                accepted.append(cell)
+            assert build_sites(state) == accepted
+            listed = state.legal_actions(0)
+            state.apply(0, listed[chance.below(len(listed))])

@@ -20,8 +20,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import IllegalAction, illegal
-from stellwerk.games.railways.board import COLUMNS, REGION_TYPES, card_of, cell_name
+from stellwerk.core.errors import illegal
+from stellwerk.games.railways.board import (
+    COLUMNS,
+    REGION_TYPES,
+    card_of,
+    cell_name,
+    neighbours,
+)
 from stellwerk.games.railways.constants import (
     FIRST,
     MAX_TIER,
@@ -149,7 +155,14 @@ def build_sites(state: RailwaysState) -> list[int]:
     key = ("sites", state.plan_key(), frozenset(state.opened))
     cached = state.tables.cache.get(key)
     if cached is None:
-        cached = [c for c in range(len(state.plan.kinds)) if _buildable(state, c)]
+        # RailwaysState.build_type's rule as a yes or no, without raising its reason
+        # for every space (tests/railways/test_check.py holds them equal)
+        plan = state.plan
+        regions = [kind in REGION_TYPES for kind in plan.kinds]
+        opened_rails = {c for name in state.opened for c in plan.connections[name].rails}
+        cached = [c for c in range(len(plan.kinds)) if not regions[c]
+                  and c not in opened_rails
+                  and len({plan.kinds[n] for n in neighbours(c) if regions[n]}) <= 1]
         state.tables.cache[key] = cached
     return cached
 
@@ -221,14 +234,6 @@ def _tiers(capital: int) -> range:
     1 capital (any affordable tier); with none it is skipped (tier 0)."""
     top = max(t for t in range(MAX_TIER + 1) if conversion_cost(t) <= capital)
     return range(1, top + 1) if top else range(0, 1)
-
-
-def _buildable(state: RailwaysState, cell: int) -> bool:
-    try:
-        state.build_type(cell)
-    except IllegalAction:
-        return False
-    return True
 
 
 SHAPES: dict[str, tuple[type, ...]] = {
