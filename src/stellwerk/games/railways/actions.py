@@ -185,24 +185,30 @@ def legal_actions(state: RailwaysState) -> list[Action]:
     if build_paid and state.region_dice:
         dice = [d for d in state.region_dice if 2 * d <= state.capital]
         for cell in build_sites(state) if dice else ():
-            actions.extend(("build", cell_name(cell), d, u) for d in dice
-                           for u in build_paid)
+            name = cell_name(cell)
+            actions.extend([("build", name, d, u) for d in dice for u in build_paid])
     # Transport a passenger
     every = _routes_here(state)
+    transport_paid: dict[str, list[str]] = {}
     for cell in sorted(state.dice):
         origin = plan.region_of[cell]
+        name = cell_name(cell)
         for target in REGION_TYPES:
-            paid = None
             known = every.get((origin, target))
-            for route in routes(state, cell, target, every) if known is None else known:
-                if paid is None:
-                    need = transport_need(target, state.substitute(target))
-                    paid = purse.paid("transport", need)
-                    if not paid:
-                        break
-                tiers = _tiers(state.capital) if target == "L" else (0,)
-                actions.extend(("transport", cell_name(cell), target, "+".join(route), t, u)
-                               for t in tiers for u in paid)
+            found = routes(state, cell, target, every) if known is None else known
+            if not found:
+                continue
+            paid = transport_paid.get(target)
+            if paid is None:
+                need = transport_need(target, state.substitute(target))
+                paid = transport_paid[target] = purse.paid("transport", need)
+            if not paid:
+                continue
+            tiers = _tiers(state.capital) if target == "L" else (0,)
+            for route in found:
+                joined = "+".join(route)
+                actions.extend([("transport", name, target, joined, t, u)
+                                for t in tiers for u in paid])
     # Hire, capital, pollution
     actions.extend(("hire", u) for u in purse.paid("hire", single_need("hire")))
     for amount in range(1, 4):
