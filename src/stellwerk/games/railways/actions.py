@@ -124,20 +124,28 @@ def routes(state: RailwaysState, start: int, target: str,
         a, b = (plan.region_of[e] for e in plan.connections[name].ends)
         links.setdefault(a, []).append((name, b))
         links.setdefault(b, []).append((name, a))
-    found: list[list[str]] = []
+    # One walk finds the routes to every region type at once: a route to a type ends at
+    # the first region of that type it enters, so it may pass regions of other types
+    # (`passed`); the walk stops once every type has been passed.
+    found: dict[str, list[list[str]]] = {t: [] for t in REGION_TYPES}
+    kinds = plan.kinds
+    every_type = frozenset(REGION_TYPES)
 
-    def extend(here: int, seen: list[int], route: list[str]) -> None:
+    def extend(here: int, seen: list[int], route: list[str], passed: frozenset[str]) -> None:
         for name, there in links.get(here, ()):
             if there in seen:
                 continue
-            if plan.kinds[there] == target:
-                found.append([*route, name])
-            else:
-                extend(there, [*seen, there], [*route, name])
+            kind = kinds[there]
+            if kind not in passed:
+                found[kind].append([*route, name])
+            now = passed | {kind}
+            if now != every_type:
+                extend(there, [*seen, there], [*route, name], now)
 
-    extend(origin, [origin], [])
-    every[(origin, target)] = found
-    return found
+    extend(origin, [origin], [], frozenset())
+    for kind, paths in found.items():
+        every[(origin, kind)] = paths
+    return found[target]
 
 
 def _routes_here(state: RailwaysState) -> dict[tuple[int, str], list[list[str]]]:
