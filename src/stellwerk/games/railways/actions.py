@@ -85,16 +85,22 @@ def dice_placements(state: RailwaysState) -> list[Action]:
     for cell, glyph in enumerate(state.plan.printed):
         if glyph in REGION_TYPES:
             per_card[card_of(cell)].append(cell)
-    # each choice of regions written row by row once, as (card, "B2=1", "B2=2") per die;
-    # then the six ways to give two of the four cards the 1s (the list order: 1s first,
-    # then the regions)
-    rows = [[(card, f"{cell_name(c)}=1", f"{cell_name(c)}=2")
-             for c, card in sorted(zip(cells, range(4), strict=True), key=_row_first)]
-            for cells in itertools.product(*per_card)]
+    # each choice of regions written row by row once, as a template ("B2=%s E3=%s ...")
+    # and the cards in that order; then the six ways to give two of the four cards the
+    # 1s (the list order: 1s first, then the regions), each filling every template
+    rows = []
+    for cells in itertools.product(*per_card):
+        placed = sorted(zip(cells, range(4), strict=True), key=_row_first)
+        rows.append((" ".join([f"{cell_name(c)}=%s" for c, _ in placed]),
+                     tuple(card for _, card in placed)))
     actions: list[Action] = []
     for ones in itertools.combinations(range(4), 2):
-        actions.extend(("dice", " ".join([one if card in ones else two
-                                          for card, one, two in row])) for row in rows)
+        values: dict[tuple[int, ...], tuple[str, ...]] = {}
+        for template, order in rows:
+            filled = values.get(order)
+            if filled is None:
+                filled = values[order] = tuple("1" if c in ones else "2" for c in order)
+            actions.append(("dice", template % filled))
     state.tables.cache[key] = tuple(actions)
     return actions
 
