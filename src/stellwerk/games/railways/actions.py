@@ -56,7 +56,15 @@ class _Purse:
         memo = state.tables.cache.get(key)
         if memo is None:
             memo = state.tables.cache[key] = {}
-        self.memo: dict[tuple[str, Need], list[str]] = memo
+        self.memo: dict[tuple[str, Any], Any] = memo
+
+    def substitute(self, types: str) -> bool:
+        """state.substitute, memoised with the hand's payments."""
+        key = ("substitute", types)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self.state.substitute(types)
+        return bool(found)
 
     def paid(self, kind: str, need: Need) -> list[str]:
         found = self.memo.get((kind, need))
@@ -192,7 +200,7 @@ def legal_actions(state: RailwaysState) -> list[Action]:
         for name, connection in plan.connections.items():
             if name not in state.opened:
                 types = state.end_types(connection)
-                need = open_need(connection.length, types, state.substitute(types))
+                need = open_need(connection.length, types, purse.substitute(types))
                 actions.extend(("open", name, u) for u in purse.paid("open", need))
     # Build a region
     build_paid = purse.paid("build", single_need("build"))
@@ -214,7 +222,7 @@ def legal_actions(state: RailwaysState) -> list[Action]:
                 continue
             paid = transport_paid.get(target)
             if paid is None:
-                need = transport_need(target, state.substitute(target))
+                need = transport_need(target, purse.substitute(target))
                 paid = transport_paid[target] = purse.paid("transport", need)
             if not paid:
                 continue
@@ -242,7 +250,7 @@ def legal_actions(state: RailwaysState) -> list[Action]:
     for name, upgraded in state.opened.items():
         if not upgraded:
             types = state.end_types(plan.connections[name])
-            need = upgrade_need(types, state.substitute(types))
+            need = upgrade_need(types, purse.substitute(types))
             actions.extend(("upgrade", name, u) for u in purse.paid("upgrade", need))
     if state.phase == SECOND or not actions:
         actions.append(("pass",))
