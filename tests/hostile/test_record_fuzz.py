@@ -19,7 +19,7 @@ from .conftest import Stellwerk
 from .strategies import HOSTILE_WORDS, hostile_text
 
 FIXTURES = Path(__file__).parent.parent
-SOURCES = [FIXTURES / "fixtures/rail-line/rail-line-2p-sheetI-greedy-greedy-seed11.json",
+SOURCES = [FIXTURES / "fixtures/rail-line/bots/rail-line-2p-sheetI-greedy-greedy-seed11.json",
            FIXTURES / "linie1/fixtures/planners-77.json"]
 
 
