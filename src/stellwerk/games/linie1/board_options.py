@@ -148,6 +148,19 @@ class Lookups:
             found = self.legal[context] = tuple((t, tuple(ps)) for t, ps in grouped.items())
         return found
 
+    def read_whole(self, board: tuple[int, ...]) -> list[SquareEntry]:
+        """Every square's entry, asking `entry` only about the squares beside a tile,
+        holding one, or at a terminal (the others have none)."""
+        entries: list[SquareEntry] = [()] * SQUARES
+        near = set(self.terminal_squares)
+        around = self.around
+        for square, pid in enumerate(board):
+            if pid != EMPTY:
+                near.update(around[square])
+        for square in near:
+            entries[square] = self.entry(board, square)
+        return entries
+
     def board_options(self, board: Sequence[int]) -> BoardOptions:
         key = tuple(board)
         found = self.boards.get(key)
@@ -164,9 +177,9 @@ class Lookups:
                 for square in {n for s in changed for n in around[s]}:
                     entries[square] = entry(key, square)
             else:
-                entries = [entry(key, s) for s in range(SQUARES)]
+                entries = self.read_whole(key)
         else:
-            entries = [entry(key, s) for s in range(SQUARES)]
+            entries = self.read_whole(key)
         self.last = (key, entries)
         pairs: list[list[tuple[int, int]]] = [[] for _ in self.tables.tile_ids]
         actions: list[list[Action]] = [[] for _ in self.tables.tile_ids]

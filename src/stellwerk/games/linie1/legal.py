@@ -95,17 +95,19 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
     found: list[Action] = []
     seen: set[tuple[object, ...]] = set()
     bits = spare = 0
+    next64 = chance.next64
     for _ in range(count):
         left = list(hand)
         lists = [list(draws[t]) for t in held]     # per tile: not yet taken by this order
         alive = lists[:]                          # those of tiles still in hand
         eligible = total
         chosen: list[tuple[object, ...]] = []
+        placed = 0
         touched = 0                               # squares an earlier placement touched
         ahead = board
-        while eligible and len(chosen) < MOST_PLACEMENTS:
+        while eligible and placed < MOST_PLACEMENTS:
             if not spare:
-                bits, spare = chance.next64(), 4
+                bits, spare = next64(), 4
             r = (bits & 0xFFFF) * eligible >> 16
             bits >>= 16
             spare -= 1
@@ -113,15 +115,19 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
                 if r < len(placements):
                     break
                 r -= len(placements)
-            square, pid, tile, body = placements[r]
-            placements[r] = placements[-1]
-            placements.pop()
+            last = placements.pop()
+            if r < len(placements):
+                square, pid, tile, body = placements[r]
+                placements[r] = last
+            else:
+                square, pid, tile, body = last
             eligible -= 1
             if touched >> square & 1 and not is_legal(tables, ahead, square, pid):
                 continue
-            if not chosen:
+            if not placed:
                 ahead = board[:]
             chosen.append(body)
+            placed += 1
             old = ahead[square]
             if old != EMPTY:          # an exchange: the old tile goes back to the hand
                 old //= 4
@@ -135,8 +141,10 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
                 eligible -= len(placements)
                 alive = [p for p in alive if p is not placements]
             touched |= masks[square]
-        if len(chosen) > 1:
-            action = ("order", *(x for body in chosen for x in body))
+        if placed > 1:
+            action: tuple[object, ...] = ("order",)
+            for body in chosen:
+                action += body
             if action not in seen:
                 seen.add(action)
                 found.append(action)
