@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import importlib
 import statistics
 import time
 from collections.abc import Callable
@@ -123,19 +124,38 @@ def bench_round() -> None:
 def bench_legal() -> None:
     """The list of orders a bot chooses among (legal.representative_orders), on positions
     of 4-player random games after 0, 3 and 8 rounds; each list asked for once, so the
-    first seat of each board pays for the board's table of single placements."""
+    first seat of each board pays for the board's table of single placements. Three
+    figures: in a fresh process (every square context new); with the board tables
+    dropped but the per-square caches kept (as in a long simulation, where boards are new
+    but square contexts recur); and asked again (each board's table known, as a search
+    bot's clones find it)."""
     positions = [(mid_game(4, seed, rounds), seat) for seed in range(20)
                  for rounds in (0, 3, 8) for seat in range(4)]
     legal.representative_orders(*positions[0])
+    # older checkouts (run with PYTHONPATH) have no Lookups: their middle figure is then
+    # the same as the last
+    try:
+        found = importlib.import_module("stellwerk.games.linie1.board_options").lookups(TABLES)
+    except (ImportError, AttributeError):
+        found = None
+    figures = []
     gc.disable()
     try:
-        start = time.process_time()       # CPU time: other load does not count
-        sizes = [len(legal.representative_orders(state, seat)) for state, seat in positions]
-        seconds = (time.process_time() - start) / len(positions)
+        for turn in range(3):
+            if turn == 1 and found is not None:
+                found.boards.clear()
+                found.last = None
+            start = time.process_time()       # CPU time: other load does not count
+            sizes = [len(legal.representative_orders(state, seat))
+                     for state, seat in positions]
+            figures.append((time.process_time() - start) / len(positions))
     finally:
         gc.enable()
-    print(f"legal-order list ({len(positions)} positions, 4 players, rounds 0/3/8): mean "
-          f"{seconds * 1e3:.3f} ms, {statistics.fmean(sizes):.0f} orders listed on average")
+    print(f"legal-order list ({len(positions)} positions, 4 players, rounds 0/3/8, "
+          f"{statistics.fmean(sizes):.0f} orders listed on average): fresh process "
+          f"{figures[0] * 1e3:.3f} ms; new boards, square caches warm "
+          f"{figures[1] * 1e3:.3f} ms; asked again (board tables known) "
+          f"{figures[2] * 1e3:.3f} ms")
 
 
 def one_game(job: tuple[str, int, int]) -> dict[str, Any]:

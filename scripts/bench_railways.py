@@ -1,6 +1,7 @@
 """Railways benchmark and simulation study (not a timed test).
 
     python scripts/bench_railways.py bench                 # games/s and s/decision
+    python scripts/bench_railways.py bench -n 100 --only random   # random games/s alone
     python scripts/bench_railways.py study -n 1000 --jobs 2 --bots random,greedy,search
     python scripts/bench_railways.py ablation -n 200       # which actions matter
 
@@ -102,7 +103,7 @@ def run(jobs: list[tuple[str, int, str | None]], workers: int) -> list[dict[str,
         return list(pool.map(play, jobs, chunksize=4))
 
 
-def bench(games: int) -> dict[str, Any]:
+def bench(games: int, only: str | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {}
     start = time.process_time()
     run([("random", 10_000, None)], 1)
@@ -111,6 +112,8 @@ def bench(games: int) -> dict[str, Any]:
         start = time.process_time()
         run([(bot, seed, None) for seed in range(n)], 1)
         out[f"{bot}_games_per_second"] = round(n / (time.process_time() - start), 1)
+        if only == "random":
+            return out
     game = get_game("railways")
     pack = game.load_pack()
     times: list[float] = []
@@ -144,9 +147,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--bots", default="random,greedy,search")
     parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--only", choices=("random",), help="bench: random games only")
     args = parser.parse_args(argv)
     if args.mode == "bench":
-        print(json.dumps(bench(args.n), indent=1))
+        print(json.dumps(bench(args.n, args.only), indent=1))
         return 0
     if args.mode == "study":
         result = {}

@@ -2,113 +2,265 @@
 
 Whether a placed tile is legal on a square (placement.is_legal) depends only on the
 square, the tile already on it, and for each of its four neighbours whether that
-neighbour is empty or has a track end facing it. `square_options` caches the legal
-placed tiles by exactly that context, so a board is read, not re-checked. `BoardOptions`
-gathers, for one whole board, every legal single placement per tile with its action
-ready-made; all seats of a round (and every clone a search bot makes) share it.
+neighbour is empty or has a track end facing it. A square's options are therefore
+cached by exactly that context (one int), so a board is read, not re-checked.
+`BoardOptions` gathers, for one whole board, every legal single placement per tile with
+its action ready-made; all seats of a round (and every clone a search bot makes) share it.
+
+Speed (issue 7 §6): everything lives in one `Lookups` object per pack, fetched from the
+pack's locked cache once per call and read with plain dict and tuple lookups after that
+(a dict read or write is atomic in CPython, so threads may share it; a lost entry is only
+recomputed). A new board is built from the last board asked for: only the squares that
+changed, and their neighbours, are read again.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from stellwerk.core.contract import Action
-from stellwerk.games.linie1.placement import is_legal
-from stellwerk.games.linie1.tables import EMPTY, SQUARES, Tables, square_name
+from stellwerk.games.linie1.tables import EMPTY, PAIR_BIT, SQUARES, Tables, square_name
 
-# These caches live in their own dict on the shared pack tables, cleared when it grows
-# past this size, so a long simulation cannot fill memory (a lost entry is recomputed).
+# The context cache is emptied when it grows past this size, so a long simulation
+# cannot fill memory (a lost entry is recomputed); whole boards are kept LRU.
 CACHE_LIMIT = 100_000
 BOARD_CACHE_LIMIT = 256
+# Past this many changed squares a board is read whole rather than from the last one.
+MOST_CHANGES = 24
+
+ANY, NO_END, NEIGHBOUR = 3, 2, -2
+# One square's options: per tile with options there, (tile, its (square, pid) pairs,
+# their single orders, the draws of legal.sampled_orders); empty when no candidate.
+SquareEntry = tuple[tuple[int, tuple[tuple[int, int], ...], tuple[Action, ...],
+                          tuple[tuple[int, int, int, tuple[object, ...]], ...]], ...]
 
 
-def _store(tables: Tables) -> dict[Any, Any]:
-    store = tables.cache.get("legal")
-    if store is None or len(store) > CACHE_LIMIT:
-        store = tables.cache["legal"] = {}
-    return store
+@dataclass(frozen=True)
+class BoardOptions:
+    """Every legal single placement on one board, grouped by tile (square order within)."""
+
+    by_tile: tuple[tuple[tuple[int, int], ...], ...]     # tile -> (square, pid) ...
+    actions: tuple[tuple[Action, ...], ...]               # tile -> its single orders
+    # tile -> (square, pid, tile, the single order without "order") per placement
+    draws: tuple[tuple[tuple[int, int, int, tuple[object, ...]], ...], ...]
+
+
+class Lookups:
+    """Per-pack tables of the legal-order list, built once (see the module note)."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        tiles = len(tables.tile_ids)
+        turns = []
+        for tile in range(tiles):
+            seen: dict[int, int] = {}
+            for quarter in range(4):
+                seen.setdefault(tables.pairs[tile * 4 + quarter], quarter)
+            turns.append(tuple(seen.values()))
+        self.turns: tuple[tuple[int, ...], ...] = tuple(turns)
+        self.pids = tuple(tile * 4 + q for tile in range(tiles) for q in self.turns[tile])
+        self.edge_rules = _edge_rules(tables)
+        self.terminal_squares = frozenset(
+            s for pair in tables.terminals for t in pair for s in t.squares)
+        # per square: itself and its neighbours (the squares its placement can affect)
+        self.around: tuple[tuple[int, ...], ...] = tuple(
+            (s, *(n for e in range(4) if (n := tables.neighbour[s * 4 + e]) >= 0))
+            for s in range(SQUARES))
+        self.around_masks = tuple(sum(1 << n for n in squares) for squares in self.around)
+        self.neighbours = tuple(tuple(n for e in range(4) if (n := tables.neighbour[s * 4 + e])
+                                      >= 0) for s in range(SQUARES))
+        self.open_square = tuple(tables.building_at[s] < 0 for s in range(SQUARES))
+        self.singles: dict[int, Action] = {}
+        self.all_pids = (1 << len(self.pids)) - 1
+        self.edge_masks, self.old_masks = _masks(tables, self.pids)
+        self.legal: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
+        self.contexts: dict[int, SquareEntry] = {}
+        self.boards: OrderedDict[tuple[int, ...], BoardOptions] = OrderedDict()
+        self.last: tuple[tuple[int, ...], list[SquareEntry]] | None = None
+
+    def single(self, square: int, pid: int) -> Action:
+        """The order of one placement, made once per pack."""
+        key = square * 64 + pid
+        found = self.singles.get(key)
+        if found is None:
+            found = self.singles[key] = order_action(self.tables, [(square, pid)])
+        return found
+
+    def entry(self, board: Sequence[int], square: int) -> SquareEntry:
+        """What `square` adds to the board's table (empty when it is no candidate:
+        candidate_squares' rule, read from the square and its neighbours alone)."""
+        if not self.open_square[square]:
+            return ()
+        tables = self.tables
+        pid = board[square]
+        if pid == EMPTY:
+            if square not in self.terminal_squares:
+                for n in self.neighbours[square]:
+                    if board[n] != EMPTY:
+                        break
+                else:
+                    return ()
+        elif not tables.exchangeable[pid // 4] and square not in self.terminal_squares:
+            return ()
+        key = pid + 1
+        base = square * 4
+        neighbour, ends = tables.neighbour, tables.ends
+        rules = self.edge_rules[square]
+        for edge in range(4):
+            rule = rules[edge]
+            if rule != NEIGHBOUR:
+                key = key * 8 + rule
+            else:
+                other = board[neighbour[base + edge]]
+                key = key * 8 + (4 if other == EMPTY else
+                                 ends[other] >> ((edge + 2) & 3) & 1)
+        found = self.contexts.get(key * SQUARES + square)
+        if found is None:
+            if len(self.contexts) > CACHE_LIMIT:
+                self.contexts = {}
+            legal = self.legal_here(key)
+            singles = [tuple(self.single(square, p) for p in ps) for _, ps in legal]
+            found = tuple((tile, tuple((square, p) for p in ps), acts,
+                           tuple((square, p, tile, a[1:]) for p, a in zip(ps, acts, strict=True)))
+                          for (tile, ps), acts in zip(legal, singles, strict=True))
+            self.contexts[key * SQUARES + square] = found
+        return found
+
+    def legal_here(self, context: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """The pids legal on a square of this `context`, per tile: placement.is_legal
+        taken apart into one mask per edge and one for the tile already there, and
+        the masks joined (tests/linie1 checks it against is_legal)."""
+        found = self.legal.get(context)
+        if found is None:
+            if len(self.legal) > CACHE_LIMIT:
+                self.legal = {}
+            allowed, rest = self.all_pids, context
+            for edge in (3, 2, 1, 0):
+                allowed &= self.edge_masks[edge][rest & 7]
+                rest >>= 3
+            allowed &= self.old_masks[rest - 1]
+            grouped: dict[int, list[int]] = {}
+            for i, p in enumerate(self.pids):
+                if allowed >> i & 1:
+                    grouped.setdefault(p // 4, []).append(p)
+            found = self.legal[context] = tuple((t, tuple(ps)) for t, ps in grouped.items())
+        return found
+
+    def read_whole(self, board: tuple[int, ...]) -> list[SquareEntry]:
+        """Every square's entry, asking `entry` only about the squares beside a tile,
+        holding one, or at a terminal (the others have none)."""
+        entries: list[SquareEntry] = [()] * SQUARES
+        near = set(self.terminal_squares)
+        around = self.around
+        for square, pid in enumerate(board):
+            if pid != EMPTY:
+                near.update(around[square])
+        for square in near:
+            entries[square] = self.entry(board, square)
+        return entries
+
+    def board_options(self, board: Sequence[int]) -> BoardOptions:
+        key = tuple(board)
+        found = self.boards.get(key)
+        if found is not None:
+            return found
+        last = self.last
+        entry = self.entry
+        if last is not None:
+            old, entries = last
+            changed = [s for s in range(SQUARES) if old[s] != key[s]]
+            if len(changed) <= MOST_CHANGES:
+                entries = entries[:]
+                around = self.around
+                for square in {n for s in changed for n in around[s]}:
+                    entries[square] = entry(key, square)
+            else:
+                entries = self.read_whole(key)
+        else:
+            entries = self.read_whole(key)
+        self.last = (key, entries)
+        pairs: list[list[tuple[int, int]]] = [[] for _ in self.tables.tile_ids]
+        actions: list[list[Action]] = [[] for _ in self.tables.tile_ids]
+        draws: list[list[tuple[int, int, int, tuple[object, ...]]]] = [
+            [] for _ in self.tables.tile_ids]
+        for square_entry in entries:
+            for tile, placements, singles, drawn in square_entry:
+                pairs[tile].extend(placements)
+                actions[tile].extend(singles)
+                draws[tile].extend(drawn)
+        found = BoardOptions(tuple(map(tuple, pairs)), tuple(map(tuple, actions)),
+                             tuple(map(tuple, draws)))
+        self.boards[key] = found
+        if len(self.boards) > BOARD_CACHE_LIMIT:
+            self.boards.popitem(last=False)
+        return found
+
+
+def _masks(tables: Tables, pids: tuple[int, ...]) -> tuple[
+        tuple[tuple[int, ...], ...], dict[int, int]]:
+    """Which pids (bit i = pids[i]) each edge allows, by what the edge meets (0: a tile
+    without an end facing it, 1: a tile with one, NO_END, ANY, 4: an empty square), and
+    which the tile already on the square allows (-1: none; linie1.md's exchange rule)."""
+    edge_masks = []
+    for edge in range(4):
+        with_end = sum(1 << i for i, p in enumerate(pids) if tables.ends[p] >> edge & 1)
+        without = (1 << len(pids)) - 1 - with_end
+        every = with_end | without
+        meets = {0: without, 1: with_end, NO_END: without, ANY: every, 4: every}
+        edge_masks.append(tuple(meets.get(v, 0) for v in range(8)))
+    every_pair = sum(PAIR_BIT.values())
+    old_masks = {-1: (1 << len(pids)) - 1}
+    for old in range(len(tables.ends)):
+        old_masks[old] = 0
+        if tables.exchangeable[old // 4]:
+            old_masks[old] = sum(1 << i for i, p in enumerate(pids)
+                                 if not tables.pairs[old] & ~tables.pairs[p] & every_pair
+                                 and tables.pairs[old] != tables.pairs[p])
+    return tuple(edge_masks), old_masks
+
+
+def lookups(tables: Tables) -> Lookups:
+    found = tables.cache.get("linie1 lookups")
+    if found is None:
+        found = tables.cache["linie1 lookups"] = Lookups(tables)
+    return found
 
 
 def distinct_turns(tables: Tables, tile: int) -> tuple[int, ...]:
     """Quarter turns of `tile` giving different tracks (a straight has two)."""
-    key = ("turns", tile)
-    if key not in tables.cache:
-        seen: dict[int, int] = {}
-        for quarter in range(4):
-            seen.setdefault(tables.pairs[tile * 4 + quarter], quarter)
-        tables.cache[key] = tuple(seen.values())
-    turns: tuple[int, ...] = tables.cache[key]
-    return turns
+    return lookups(tables).turns[tile]
 
 
 def every_placed_tile(tables: Tables) -> tuple[int, ...]:
     """Every pid in tile order, one per distinct turn."""
-    found = tables.cache.get("pids")
-    if found is None:
-        found = tuple(tile * 4 + q for tile in range(len(tables.tile_ids))
-                      for q in distinct_turns(tables, tile))
-        tables.cache["pids"] = found
-    return found
+    return lookups(tables).pids
 
 
 def _edge_rules(tables: Tables) -> tuple[tuple[int, int, int, int], ...]:
     """Per square, what each edge allows whatever the board: ANY (a neighbour square or a
     terminal), NO_END (off the board without a terminal, or a building), NEIGHBOUR (ask
     the board)."""
-    found = tables.cache.get("edge rules")
-    if found is None:
-        rules = []
-        for square in range(SQUARES):
-            row = []
-            for edge in range(4):
-                near = tables.neighbour[square * 4 + edge]
-                if near < 0:
-                    row.append(ANY if square * 4 + edge in tables.terminal_at else NO_END)
-                elif tables.building_at[near] >= 0:
-                    row.append(NO_END)
-                else:
-                    row.append(NEIGHBOUR)
-            rules.append((row[0], row[1], row[2], row[3]))
-        found = tables.cache["edge rules"] = tuple(rules)
-    return found
-
-
-ANY, NO_END, NEIGHBOUR = 3, 2, -2
-
-
-def square_options(tables: Tables, board: list[int], square: int) -> tuple[int, ...]:
-    """Every pid (any tile, each distinct turn) legal on `square` now, hand aside.
-
-    Cached by what legality depends on (placement.is_legal): the tile on the square and,
-    per edge, "no end allowed", "anything", or the facing end of the neighbour's tile
-    (-1 for an empty neighbour); the same context on any square gives the same answer.
-    """
-    base = square * 4
-    neighbour, ends = tables.neighbour, tables.ends
-    rules = _edge_rules(tables)[square]
-    context: list[int] = [board[square]]
-    for edge in range(4):
-        rule = rules[edge]
-        if rule != NEIGHBOUR:
-            context.append(rule)
-        else:
-            other = board[neighbour[base + edge]]
-            context.append(-1 if other == EMPTY else ends[other] >> ((edge + 2) & 3) & 1)
-    key = tuple(context)
-    cache = _store(tables)
-    found = cache.get(key)
-    if found is None:
-        found = tuple(p for p in every_placed_tile(tables) if is_legal(tables, board, square, p))
-        cache[key] = found
-    return found
+    rules = []
+    for square in range(SQUARES):
+        row = []
+        for edge in range(4):
+            near = tables.neighbour[square * 4 + edge]
+            if near < 0:
+                row.append(ANY if square * 4 + edge in tables.terminal_at else NO_END)
+            elif tables.building_at[near] >= 0:
+                row.append(NO_END)
+            else:
+                row.append(NEIGHBOUR)
+        rules.append((row[0], row[1], row[2], row[3]))
+    return tuple(rules)
 
 
 def candidate_squares(tables: Tables, board: list[int]) -> list[int]:
     """Squares where a placement may matter: next to the network or a terminal, or an
     exchangeable tile."""
-    near: set[int] = set(_terminal_squares(tables))
+    near: set[int] = set(lookups(tables).terminal_squares)
     neighbour, exchangeable = tables.neighbour, tables.exchangeable
     for square in range(SQUARES):
         pid = board[square]
@@ -124,14 +276,6 @@ def candidate_squares(tables: Tables, board: list[int]) -> list[int]:
     return sorted(s for s in near if tables.building_at[s] < 0)
 
 
-def _terminal_squares(tables: Tables) -> frozenset[int]:
-    found = tables.cache.get("terminal squares")
-    if found is None:
-        found = frozenset(s for pair in tables.terminals for t in pair for s in t.squares)
-        tables.cache["terminal squares"] = found
-    return found
-
-
 def order_action(tables: Tables, placements: Sequence[tuple[int, int]]) -> Action:
     action: list[object] = ["order"]
     for square, pid in placements:
@@ -141,40 +285,8 @@ def order_action(tables: Tables, placements: Sequence[tuple[int, int]]) -> Actio
 
 def single_action(tables: Tables, square: int, pid: int) -> Action:
     """The order of one placement, made once per pack."""
-    key = ("single", square, pid)
-    found = tables.cache.get(key)
-    if found is None:
-        found = order_action(tables, [(square, pid)])
-        tables.cache[key] = found
-    return found
-
-
-@dataclass(frozen=True)
-class BoardOptions:
-    """Every legal single placement on one board, grouped by tile (square order within)."""
-
-    by_tile: tuple[tuple[tuple[int, int], ...], ...]     # tile -> (square, pid) ...
-    actions: tuple[tuple[Action, ...], ...]               # tile -> its single orders
+    return lookups(tables).single(square, pid)
 
 
 def board_options(tables: Tables, board: list[int]) -> BoardOptions:
-    key = ("board", tuple(board))
-    cache = _store(tables)
-    found = cache.get(key)
-    if found is not None:
-        return found
-    by_tile: list[list[tuple[int, int]]] = [[] for _ in tables.tile_ids]
-    for square in candidate_squares(tables, board):
-        for pid in square_options(tables, board, square):
-            by_tile[pid // 4].append((square, pid))
-    found = BoardOptions(tuple(map(tuple, by_tile)),
-                         tuple(tuple(single_action(tables, s, p) for s, p in placements)
-                               for placements in by_tile))
-    boards = cache.setdefault("boards", [])
-    boards.append(key)
-    if len(boards) > BOARD_CACHE_LIMIT:
-        for old in boards[:-BOARD_CACHE_LIMIT]:
-            cache.pop(old, None)
-        del boards[:-BOARD_CACHE_LIMIT]
-    cache[key] = found
-    return found
+    return lookups(tables).board_options(board)

@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.linie1.board_options import (
+    BoardOptions,
     board_options,
     candidate_squares,
     distinct_turns,
+    lookups,
     order_action,
-    single_action,
 )
 from stellwerk.games.linie1.notation import EMPTY_ORDER
 from stellwerk.games.linie1.placement import is_legal
@@ -69,86 +70,85 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
     return chosen
 
 
-def drawn_order(tables: Tables, board: list[int], hand: Sequence[int],
-                groups: Sequence[Sequence[tuple[int, int]]],
-                chance: Chance) -> list[tuple[int, int]]:
-    """Up to five single placements (each legal on `board` now; `groups` holds them per
-    tile in hand) in random order, each still legal and in hand after the ones before
-    (this seat alone).
-
-    Each step draws uniformly among the placements whose tile is still in hand (so a
-    used-up tile costs no rejected draws), 16 bits of a 64-bit draw at a time (a bias
-    below n/65536, harmless for a sample); a placement is re-checked only where an
-    earlier one of the same order touched its square.
-    """
-    alive = [list(g) for g in groups]
-    left = list(hand)
-    chosen: list[tuple[int, int]] = []
-    touched: set[int] = set()
-    ahead = board
-    around = _around(tables)
-    bits = spare = 0
-    while len(chosen) < MOST_PLACEMENTS:
-        eligible = [g for g in alive if g and left[g[0][1] // 4] > 0]
-        total = sum(map(len, eligible))
-        if not total:
-            break
-        if not spare:
-            bits, spare = chance.next64(), 4
-        r = (bits & 0xFFFF) * total >> 16
-        bits >>= 16
-        spare -= 1
-        for group in eligible:
-            if r < len(group):
-                break
-            r -= len(group)
-        group[r], group[-1] = group[-1], group[r]
-        square, pid = group.pop()
-        if square in touched and not is_legal(tables, ahead, square, pid):
-            continue
-        if not chosen:
-            ahead = board[:]
-        chosen.append((square, pid))
-        if ahead[square] != EMPTY:
-            left[ahead[square] // 4] += 1
-        ahead[square] = pid
-        left[pid // 4] -= 1
-        touched.update(around[square])
-    return chosen
-
-
-def _around(tables: Tables) -> tuple[tuple[int, ...], ...]:
-    """Per square: itself and its neighbours (the squares its placement can affect)."""
-    found = tables.cache.get("around")
-    if found is None:
-        found = tuple((s, *(n for e in range(4) if (n := tables.neighbour[s * 4 + e]) >= 0))
-                      for s in range(len(tables.building_at)))
-        tables.cache["around"] = found
-    return found
-
-
 def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
-                   groups: Sequence[Sequence[tuple[int, int]]], chance: Chance,
+                   options: BoardOptions, chance: Chance,
                    count: int = RANDOM_ORDERS) -> list[Action]:
-    """Up to `count` distinct multi-placement orders drawn from `groups`."""
+    """Up to `count` distinct multi-placement orders, each drawn independently.
+
+    An order is up to five single placements taken from the board's table (those of
+    the tiles in `hand`, each legal on `board` now), one at a time, uniformly among the
+    placements not yet taken by this order whose tile is still in hand; each must still
+    be legal after the ones before (this seat alone), and one that is not is dropped.
+
+    A draw is 16 bits of a 64-bit number scaled to the number of eligible placements (a
+    bias below n/65536, harmless for a sample), found by walking the per-tile lists of
+    the tiles still in hand; a taken placement leaves its list by swap and pop. A
+    placement is re-checked only where an earlier one of the same order touched its
+    square.
+    """
+    draws = options.draws
+    held = [t for t, n in enumerate(hand) if n > 0 and draws[t]]
+    if not held:
+        return []
+    total = sum(len(draws[t]) for t in held)
+    masks = lookups(tables).around_masks
     found: list[Action] = []
-    seen: set[Action] = set()
+    seen: set[tuple[object, ...]] = set()
+    bits = spare = 0
+    next64 = chance.next64
     for _ in range(count):
-        order = drawn_order(tables, board, hand, groups, chance)
-        if len(order) > 1:
-            action = _joined(tables, order)
+        left = list(hand)
+        lists = [list(draws[t]) for t in held]     # per tile: not yet taken by this order
+        alive = lists[:]                          # those of tiles still in hand
+        eligible = total
+        chosen: list[tuple[object, ...]] = []
+        placed = 0
+        touched = 0                               # squares an earlier placement touched
+        ahead = board
+        while eligible and placed < MOST_PLACEMENTS:
+            if not spare:
+                bits, spare = next64(), 4
+            r = (bits & 0xFFFF) * eligible >> 16
+            bits >>= 16
+            spare -= 1
+            for placements in alive:
+                if r < len(placements):
+                    break
+                r -= len(placements)
+            last = placements.pop()
+            if r < len(placements):
+                square, pid, tile, body = placements[r]
+                placements[r] = last
+            else:
+                square, pid, tile, body = last
+            eligible -= 1
+            if touched >> square & 1 and not is_legal(tables, ahead, square, pid):
+                continue
+            if not placed:
+                ahead = board[:]
+            chosen.append(body)
+            placed += 1
+            old = ahead[square]
+            if old != EMPTY:          # an exchange: the old tile goes back to the hand
+                old //= 4
+                left[old] += 1
+                if left[old] == 1 and old in held:   # its list comes back, in order
+                    alive = [p for t, p in zip(held, lists, strict=True) if left[t] > 0]
+                    eligible = sum(map(len, alive))
+            ahead[square] = pid
+            left[tile] -= 1
+            if not left[tile]:
+                eligible -= len(placements)
+                alive = [p for p in alive if p is not placements]
+            touched |= masks[square]
+        if placed > 1:
+            action: tuple[object, ...] = ("order",)
+            for body in chosen:
+                action += body
             if action not in seen:
                 seen.add(action)
                 found.append(action)
     return found
-
-
-def _joined(tables: Tables, order: Sequence[tuple[int, int]]) -> Action:
-    """`order_action`, from the ready-made single orders (no names formatted again)."""
-    action: tuple[object, ...] = ("order",)
-    for square, pid in order:
-        action += single_action(tables, square, pid)[1:]
-    return action
 
 
 def representative_orders(state: Linie1State, seat: int) -> list[Action]:
@@ -156,12 +156,33 @@ def representative_orders(state: Linie1State, seat: int) -> list[Action]:
     hand = state.hands[seat]
     options = board_options(tables, state.board)
     actions: list[Action] = [EMPTY_ORDER]
-    groups = []
     for tile, count in enumerate(hand):
-        if count > 0 and options.by_tile[tile]:
+        if count > 0:
             actions.extend(options.actions[tile])
-            groups.append(options.by_tile[tile])
-    if groups:
+    if len(actions) > 1:
         chance = Chance(state.round * 7919 + seat * 104729 + sum(state.board) * 31)
-        actions.extend(sampled_orders(tables, state.board, hand, groups, chance))
+        actions.extend(sampled_orders(tables, state.board, hand, options, chance))
     return actions
+
+
+def listed_order_at_random(state: Linie1State, seat: int, chance: Chance) -> Action:
+    """One order uniform over `representative_orders(state, seat)`, drawn without
+    making the list: an index below 1 + singles + RANDOM_ORDERS is drawn, and one past
+    the orders actually sampled is drawn again (so the choice is uniform over the true
+    list); the sampled orders are made only when the index falls among them."""
+    options = board_options(state.tables, state.board)
+    hand = state.hands[seat]
+    singles = [a for tile, count in enumerate(hand) if count > 0 for a in options.actions[tile]]
+    if not singles:
+        return EMPTY_ORDER
+    sampled: list[Action] | None = None
+    while True:
+        index = chance.below(1 + len(singles) + RANDOM_ORDERS)
+        if index == 0:
+            return EMPTY_ORDER
+        if index <= len(singles):
+            return singles[index - 1]
+        if sampled is None:
+            sampled = representative_orders(state, seat)[1 + len(singles):]
+        if index - 1 - len(singles) < len(sampled):
+            return sampled[index - 1 - len(singles)]

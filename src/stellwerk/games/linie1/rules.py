@@ -25,7 +25,7 @@ from stellwerk.core.snapshot import (
     reading,
     tupled,
 )
-from stellwerk.games.linie1.legal import representative_orders
+from stellwerk.games.linie1.legal import listed_order_at_random, representative_orders
 from stellwerk.games.linie1.resolution import resolve_round
 from stellwerk.games.linie1.route import shortest_route
 from stellwerk.games.linie1.tables import EMPTY, SQUARES, Tables, square_index
@@ -367,6 +367,6 @@ class Linie1State(State):
         twin.pile = pool
         for s in others:
             if self.orders[s] is not None:
-                twin.orders[s] = twin.check_order(s, chance.choice(representative_orders(
-                    twin, s)))
+                # uniform over the seat's listed orders, without making the whole list
+                twin.orders[s] = twin.check_order(s, listed_order_at_random(twin, s, chance))
         return twin

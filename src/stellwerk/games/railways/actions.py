@@ -20,8 +20,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import IllegalAction, illegal
-from stellwerk.games.railways.board import COLUMNS, REGION_TYPES, card_of, cell_name
+from stellwerk.core.errors import illegal
+from stellwerk.games.railways.board import (
+    COLUMNS,
+    REGION_TYPES,
+    card_of,
+    cell_name,
+    neighbours,
+)
 from stellwerk.games.railways.constants import (
     FIRST,
     MAX_TIER,
@@ -50,7 +56,15 @@ class _Purse:
         memo = state.tables.cache.get(key)
         if memo is None:
             memo = state.tables.cache[key] = {}
-        self.memo: dict[tuple[str, Need], list[str]] = memo
+        self.memo: dict[tuple[str, Any], Any] = memo
+
+    def substitute(self, types: str) -> bool:
+        """state.substitute, memoised with the hand's payments."""
+        key = ("substitute", types)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self.state.substitute(types)
+        return bool(found)
 
     def paid(self, kind: str, need: Need) -> list[str]:
         found = self.memo.get((kind, need))
@@ -79,15 +93,22 @@ def dice_placements(state: RailwaysState) -> list[Action]:
     for cell, glyph in enumerate(state.plan.printed):
         if glyph in REGION_TYPES:
             per_card[card_of(cell)].append(cell)
-    # each choice of regions written row by row once; then the six ways to give two
-    # of the four cards the 1s (the list order: 1s first, then the regions)
-    placed = [sorted(zip(cells, range(4), strict=True), key=_row_first)
-              for cells in itertools.product(*per_card)]
+    # each choice of regions written row by row once, as a template ("B2=%s E3=%s ...")
+    # and the cards in that order; then the six ways to give two of the four cards the
+    # 1s (the list order: 1s first, then the regions), each filling every template
+    rows = []
+    for cells in itertools.product(*per_card):
+        placed = sorted(zip(cells, range(4), strict=True), key=_row_first)
+        rows.append((" ".join([f"{cell_name(c)}=%s" for c, _ in placed]),
+                     tuple(card for _, card in placed)))
     actions: list[Action] = []
     for ones in itertools.combinations(range(4), 2):
-        words = {(c, card): f"{cell_name(c)}={1 if card in ones else 2}"
-                 for cells in per_card for c in cells for card in range(4)}
-        actions.extend(("dice", " ".join([words[p] for p in row])) for row in placed)
+        values: dict[tuple[int, ...], tuple[str, ...]] = {}
+        for template, order in rows:
+            filled = values.get(order)
+            if filled is None:
+                filled = values[order] = tuple("1" if c in ones else "2" for c in order)
+            actions.append(("dice", template % filled))
     state.tables.cache[key] = tuple(actions)
     return actions
 
@@ -117,20 +138,28 @@ def routes(state: RailwaysState, start: int, target: str,
         a, b = (plan.region_of[e] for e in plan.connections[name].ends)
         links.setdefault(a, []).append((name, b))
         links.setdefault(b, []).append((name, a))
-    found: list[list[str]] = []
+    # One walk finds the routes to every region type at once: a route to a type ends at
+    # the first region of that type it enters, so it may pass regions of other types
+    # (`passed`); the walk stops once every type has been passed.
+    found: dict[str, list[list[str]]] = {t: [] for t in REGION_TYPES}
+    kinds = plan.kinds
+    every_type = frozenset(REGION_TYPES)
 
-    def extend(here: int, seen: list[int], route: list[str]) -> None:
+    def extend(here: int, seen: list[int], route: list[str], passed: frozenset[str]) -> None:
         for name, there in links.get(here, ()):
             if there in seen:
                 continue
-            if plan.kinds[there] == target:
-                found.append([*route, name])
-            else:
-                extend(there, [*seen, there], [*route, name])
+            kind = kinds[there]
+            if kind not in passed:
+                found[kind].append([*route, name])
+            now = passed | {kind}
+            if now != every_type:
+                extend(there, [*seen, there], [*route, name], now)
 
-    extend(origin, [origin], [])
-    every[(origin, target)] = found
-    return found
+    extend(origin, [origin], [], frozenset())
+    for kind, paths in found.items():
+        every[(origin, kind)] = paths
+    return found[target]
 
 
 def _routes_here(state: RailwaysState) -> dict[tuple[int, str], list[list[str]]]:
@@ -148,7 +177,14 @@ def build_sites(state: RailwaysState) -> list[int]:
     key = ("sites", state.plan_key(), frozenset(state.opened))
     cached = state.tables.cache.get(key)
     if cached is None:
-        cached = [c for c in range(len(state.plan.kinds)) if _buildable(state, c)]
+        # RailwaysState.build_type's rule as a yes or no, without raising its reason
+        # for every space (tests/railways/test_check.py holds them equal)
+        plan = state.plan
+        regions = [kind in REGION_TYPES for kind in plan.kinds]
+        opened_rails = {c for name in state.opened for c in plan.connections[name].rails}
+        cached = [c for c in range(len(plan.kinds)) if not regions[c]
+                  and c not in opened_rails
+                  and len({plan.kinds[n] for n in neighbours(c) if regions[n]}) <= 1]
         state.tables.cache[key] = cached
     return cached
 
@@ -164,31 +200,37 @@ def legal_actions(state: RailwaysState) -> list[Action]:
         for name, connection in plan.connections.items():
             if name not in state.opened:
                 types = state.end_types(connection)
-                need = open_need(connection.length, types, state.substitute(types))
+                need = open_need(connection.length, types, purse.substitute(types))
                 actions.extend(("open", name, u) for u in purse.paid("open", need))
     # Build a region
     build_paid = purse.paid("build", single_need("build"))
     if build_paid and state.region_dice:
         dice = [d for d in state.region_dice if 2 * d <= state.capital]
         for cell in build_sites(state) if dice else ():
-            actions.extend(("build", cell_name(cell), d, u) for d in dice
-                           for u in build_paid)
+            name = cell_name(cell)
+            actions.extend([("build", name, d, u) for d in dice for u in build_paid])
     # Transport a passenger
     every = _routes_here(state)
+    transport_paid: dict[str, list[str]] = {}
     for cell in sorted(state.dice):
         origin = plan.region_of[cell]
+        name = cell_name(cell)
         for target in REGION_TYPES:
-            paid = None
             known = every.get((origin, target))
-            for route in routes(state, cell, target, every) if known is None else known:
-                if paid is None:
-                    need = transport_need(target, state.substitute(target))
-                    paid = purse.paid("transport", need)
-                    if not paid:
-                        break
-                tiers = _tiers(state.capital) if target == "L" else (0,)
-                actions.extend(("transport", cell_name(cell), target, "+".join(route), t, u)
-                               for t in tiers for u in paid)
+            found = routes(state, cell, target, every) if known is None else known
+            if not found:
+                continue
+            paid = transport_paid.get(target)
+            if paid is None:
+                need = transport_need(target, purse.substitute(target))
+                paid = transport_paid[target] = purse.paid("transport", need)
+            if not paid:
+                continue
+            tiers = _tiers(state.capital) if target == "L" else (0,)
+            for route in found:
+                joined = "+".join(route)
+                actions.extend([("transport", name, target, joined, t, u)
+                                for t in tiers for u in paid])
     # Hire, capital, pollution
     actions.extend(("hire", u) for u in purse.paid("hire", single_need("hire")))
     for amount in range(1, 4):
@@ -208,7 +250,7 @@ def legal_actions(state: RailwaysState) -> list[Action]:
     for name, upgraded in state.opened.items():
         if not upgraded:
             types = state.end_types(plan.connections[name])
-            need = upgrade_need(types, state.substitute(types))
+            need = upgrade_need(types, purse.substitute(types))
             actions.extend(("upgrade", name, u) for u in purse.paid("upgrade", need))
     if state.phase == SECOND or not actions:
         actions.append(("pass",))
@@ -222,14 +264,6 @@ def _tiers(capital: int) -> range:
     return range(1, top + 1) if top else range(0, 1)
 
 
-def _buildable(state: RailwaysState, cell: int) -> bool:
-    try:
-        state.build_type(cell)
-    except IllegalAction:
-        return False
-    return True
-
-
 SHAPES: dict[str, tuple[type, ...]] = {
     "dice": (str,), "open": (str, str), "build": (str, int, str),
     "transport": (str, str, str, int, str), "hire": (str,), "capital": (str,),
@@ -237,8 +271,8 @@ SHAPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def carry_out(state: RailwaysState, action: Any) -> None:
-    """Check and carry out one action; IllegalAction leaves the state unchanged."""
+def _parsed(state: RailwaysState, action: Any) -> tuple[str, tuple[Any, ...]]:
+    """The verb and arguments of a well-formed action, or raise why it is not one."""
     if not isinstance(action, (tuple, list)) or not action or action[0] not in SHAPES:
         raise illegal("rw.unknown_action", f"{action!r} is not a Railways action")
     verb, args = action[0], tuple(action[1:])
@@ -247,14 +281,34 @@ def carry_out(state: RailwaysState, action: Any) -> None:
             isinstance(a, t) and not isinstance(a, bool) for a, t in zip(args, shape,
                                                                           strict=True)):
         raise illegal("rw.malformed", f"{action!r} is not a well-formed {verb} action")
+    if verb != "dice" and state.phase == SETUP_PHASE:
+        raise illegal("rw.setup_first", "first place the four passenger dice")
+    if verb == "pass" and state.phase == FIRST and legal_actions(state) != [("pass",)]:
+        raise illegal("rw.must_act", "the first action phase needs exactly one action")
+    return verb, args
+
+
+def check(state: RailwaysState, action: Any) -> None:
+    """Raise IllegalAction exactly when `carry_out` would, changing nothing: each verb's
+    check half (rules.py `check_*`) without its carry-out half."""
+    verb, args = _parsed(state, action)
+    checks: dict[str, Callable[..., object]] = {
+        "dice": state._parse_dice, "pass": lambda: None,
+        "open": state.check_open, "build": state.check_build,
+        "transport": state.check_transport, "hire": lambda t: state.check_single("hire", t),
+        "capital": state.check_capital, "clean": lambda t: state.check_single("clean", t),
+        "add": state.check_add, "upgrade": state.check_upgrade,
+    }
+    checks[verb](*args)
+
+
+def carry_out(state: RailwaysState, action: Any) -> None:
+    """Check and carry out one action; IllegalAction leaves the state unchanged."""
+    verb, args = _parsed(state, action)
     if verb == "dice":
         state.place_dice(args[0])
         return
-    if state.phase == SETUP_PHASE:
-        raise illegal("rw.setup_first", "first place the four passenger dice")
     if verb == "pass":
-        if state.phase == FIRST and legal_actions(state) != [("pass",)]:
-            raise illegal("rw.must_act", "the first action phase needs exactly one action")
         state.progress()
         return
     handlers: dict[str, Callable[..., None]] = {

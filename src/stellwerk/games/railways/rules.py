@@ -227,6 +227,13 @@ class RailwaysState(State):
 
     # railways.md: The eight actions — Open a connection -------------------------------------
     def open_connection(self, name: Any, text: Any) -> None:
+        uses, pollution = self.check_open(name, text)
+        self._play(uses, pollution)
+        self.workers -= 1
+        self.opened[name] = False
+
+    def check_open(self, name: Any, text: Any) -> tuple[tuple[Use, ...], int]:
+        """Raise why `open` is illegal, or return its uses and pollution (no change)."""
         connection = self.connection(name)
         if name in self.opened:
             raise illegal("rw.already_open", f"the connection {name} is already open",
@@ -237,10 +244,7 @@ class RailwaysState(State):
             raise illegal("rw.no_workers", "no rail worker is left: hire one first")
         types = self.end_types(connection)
         need = open_need(connection.length, types, self.substitute(types))
-        uses, pollution = self._pay("open", text, need)
-        self._play(uses, pollution)
-        self.workers -= 1
-        self.opened[name] = False
+        return self._pay("open", text, need)
 
     # railways.md: The eight actions — Build a region ------------------------------------------
     def build_type(self, cell: int) -> str:
@@ -260,6 +264,18 @@ class RailwaysState(State):
         return types.pop() if types else "L"
 
     def build_region(self, name: Any, die: Any, text: Any) -> None:
+        cell, region_type, cost, uses, pollution = self.check_build(name, die, text)
+        self._play(uses, pollution)
+        self.capital -= cost
+        self.region_dice.remove(die)
+        self.built[cell] = region_type
+        self.dice[cell] = die
+        self.plan = self._make_plan()
+
+    def check_build(self, name: Any, die: Any,
+                    text: Any) -> tuple[int, str, int, tuple[Use, ...], int]:
+        """Raise why `build` is illegal, or return the cell, the region's type, the cost,
+        the uses and their pollution (no change)."""
         cell = self.cell(name)
         if die not in self.region_dice:
             left = ", ".join(map(str, self.region_dice)) or "none"
@@ -271,12 +287,7 @@ class RailwaysState(State):
             raise illegal("rw.build_cost", f"the region die {die} costs {cost} capital, you "
                           f"have {self.capital}", cost=cost, capital=self.capital)
         uses, pollution = self._pay("build", text, single_need("build"))
-        self._play(uses, pollution)
-        self.capital -= cost
-        self.region_dice.remove(die)
-        self.built[cell] = region_type
-        self.dice[cell] = die
-        self.plan = self._make_plan()
+        return cell, region_type, cost, uses, pollution
 
     # railways.md: The eight actions — Transport a passenger ---------------------------------
     def walk(self, start: int, target: str, route: list[str]) -> list[int]:
@@ -310,6 +321,16 @@ class RailwaysState(State):
         return seen[1:]
 
     def transport(self, name: Any, target: Any, route_text: Any, tier: Any, text: Any) -> None:
+        start, entered, route, uses, pollution = self.check_transport(
+            name, target, route_text, tier, text)
+        self._play(uses, pollution)
+        self.take_passenger(start)
+        self.reward(target, entered, route, tier)
+
+    def check_transport(self, name: Any, target: Any, route_text: Any, tier: Any,
+                        text: Any) -> tuple[int, list[int], list[str], tuple[Use, ...], int]:
+        """Raise why `transport` is illegal, or return the start, the regions entered,
+        the route, the uses and their pollution (no change)."""
         start = self.cell(name)
         if self.dice.get(start, 0) <= 0:
             raise illegal("rw.no_passenger", f"there is no passenger die on {name}", cell=name)
@@ -333,9 +354,7 @@ class RailwaysState(State):
                           tier=tier, cost=conversion_cost(tier), capital=self.capital)
         need = transport_need(target, self.substitute(target))
         uses, pollution = self._pay("transport", text, need)
-        self._play(uses, pollution)
-        self.take_passenger(start)
-        self.reward(target, entered, route, tier)
+        return start, entered, route, uses, pollution
 
     def take_passenger(self, cell: int) -> None:
         """railways.md: take 1 from the die; a die reaching 0 leaves the plan."""
@@ -365,23 +384,40 @@ class RailwaysState(State):
 
     # railways.md: The eight actions — hire, capital, pollution, passenger, upgrade ----------
     def hire(self, text: Any) -> None:
-        uses, pollution = self._pay("hire", text, single_need("hire"))
-        self._play(uses, pollution)
+        self._play(*self.check_single("hire", text))
         self.workers = min(self.tables.workers_max, self.workers + 1)
 
+    def check_single(self, kind: str, text: Any) -> tuple[tuple[Use, ...], int]:
+        """Raise why `hire` or `clean` is illegal, or return the uses and pollution."""
+        return self._pay(kind, text, single_need(kind))
+
     def increase_capital(self, text: Any) -> None:
+        uses, pollution = self.check_capital(text)
+        self._play(uses, pollution)
+        self.add_capital(len(uses))
+
+    def check_capital(self, text: Any) -> tuple[tuple[Use, ...], int]:
+        """Raise why `capital` is illegal, or return the uses (one capital each) and
+        their pollution (no change)."""
         uses = split_uses(text) if isinstance(text, str) else None
         amount = len(uses) if uses else 1
-        uses, pollution = self._pay("capital", text, capital_need(amount))
-        self._play(uses, pollution)
-        self.add_capital(amount)
+        return self._pay("capital", text, capital_need(amount))
 
     def reduce_pollution(self, text: Any) -> None:
-        uses, pollution = self._pay("clean", text, single_need("clean"))
-        self._play(uses, pollution)
+        self._play(*self.check_single("clean", text))
         self.add_pollution(-1)
 
     def add_passenger(self, name: Any, text: Any) -> None:
+        cell, uses, pollution = self.check_add(name, text)
+        self._play(uses, pollution)
+        if cell in self.dice:
+            self.dice[cell] += 1
+        else:
+            self.off_plan -= 1
+            self.dice[cell] = 1
+
+    def check_add(self, name: Any, text: Any) -> tuple[int, tuple[Use, ...], int]:
+        """Raise why `add` is illegal, or return the cell, uses and pollution."""
         cell = self.cell(name)
         if cell in self.dice:
             if self.dice[cell] >= self.tables.passengers_max:
@@ -395,14 +431,14 @@ class RailwaysState(State):
         elif self.off_plan == 0:
             raise illegal("rw.no_die_off_plan", "no die has left the plan to come back")
         uses, pollution = self._pay("add", text, single_need("add"))
-        self._play(uses, pollution)
-        if cell in self.dice:
-            self.dice[cell] += 1
-        else:
-            self.off_plan -= 1
-            self.dice[cell] = 1
+        return cell, uses, pollution
 
     def upgrade(self, name: Any, text: Any) -> None:
+        self._play(*self.check_upgrade(name, text))
+        self.opened[name] = True
+
+    def check_upgrade(self, name: Any, text: Any) -> tuple[tuple[Use, ...], int]:
+        """Raise why `upgrade` is illegal, or return the uses and pollution."""
         connection = self.connection(name)
         if name not in self.opened:
             raise illegal("rw.upgrade_closed", f"the connection {name} is not open",
@@ -411,9 +447,7 @@ class RailwaysState(State):
             raise illegal("rw.already_upgraded", f"the connection {name} is already "
                           "upgraded", connection=name)
         types = self.end_types(connection)
-        uses, pollution = self._pay("upgrade", text, upgrade_need(types, self.substitute(types)))
-        self._play(uses, pollution)
-        self.opened[name] = True
+        return self._pay("upgrade", text, upgrade_need(types, self.substitute(types)))
 
     # railways.md: A round — phases and progress -----------------------------------------------
     def after_action(self) -> None:
@@ -467,13 +501,21 @@ class RailwaysState(State):
         return actions.legal_actions(self)
 
     def apply(self, seat: int, action: Action) -> None:
+        self._check_turn(seat)
+        played_in = self.round
+        actions.carry_out(self, action)       # raises IllegalAction, changing nothing
+        self.log = [*self.log, (played_in, tuple(action))]
+
+    def check(self, seat: int, action: Action) -> None:
+        """The checks of `apply` without carrying out (no clone, nothing changes)."""
+        self._check_turn(seat)
+        actions.check(self, action)
+
+    def _check_turn(self, seat: int) -> None:
         if self.phase == OVER:
             raise illegal("rw.over", "the game is over")
         if seat != 0:
             raise illegal("rw.solo", "Railways is a solo game: only seat 0 acts", seat=seat)
-        played_in = self.round
-        actions.carry_out(self, action)       # raises IllegalAction, changing nothing
-        self.log = [*self.log, (played_in, tuple(action))]
 
     def is_over(self) -> bool:
         return self.phase == OVER

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import cast
 
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.railways.needs import Need, Summary
-from stellwerk.games.railways.symbols import COUNTS, RELEVANT, contribution
+from stellwerk.games.railways.symbols import COUNTS, RELEVANT, TARGET_SLOTS, contribution
 from stellwerk.games.railways.tables import Tables
 
 Use = tuple[int, int, int]          # card number, field 0-3, symbol 0-1
@@ -113,39 +114,109 @@ def check_uses(tables: Tables, hand: Sequence[int], kind: str, uses: Sequence[Us
 def payments(tables: Tables, hand: Sequence[int], kind: str, need: Need) -> list[Offer]:
     """Every way to pay for an action with symbols of the hand, cheapest first.
 
-    Needs are exact (needs.py), so a depth-first walk over the relevant symbols of the
-    hand drops a partial choice as soon as it overshoots; the few complete ones are the
-    whole legal list. Cached per hand, kind and need: a hand of 1-3 of 8 cards meets
-    few distinct needs, so the cache stays small.
+    A need's plain counts and its target rule ask about different symbols, so a way to
+    pay is any exact choice of plain symbols joined with any choice of targets the rule
+    accepts (never both empty). Each half is found by a depth-first walk that drops a
+    partial choice as soon as it overshoots (needs are exact, needs.py) and is cached on
+    its own, per hand and what that half needs: the halves recur far more often than
+    whole needs do (issue 7 §6). The whole list is cached per hand, kind and need.
     """
     hand_key = tuple(sorted(hand))
     key = ("pay", hand_key, kind, need)
     cached = tables.cache.get(key)
     if cached is not None:
         return cast(list[Offer], cached)
+    found = [_offer(plain + targets)
+             for plain in _plain_choices(tables, hand_key, kind, need.amounts)
+             for targets in _target_choices(tables, hand_key, kind, need)
+             if plain or targets]
+    found.sort(key=lambda o: (o.pollution, len(o.cards), o.uses))
+    tables.cache[key] = found
+    return found
+
+
+@lru_cache(maxsize=1 << 16)
+def _offer(uses: tuple[Use, ...]) -> Offer:
+    """The offer of these uses (in walk order; the same uses recur across needs, so
+    bounded and memoised)."""
+    return Offer(format_uses(uses), tuple(sorted({u[0] for u in uses})), pollution_of(uses))
+
+
+def _instances(tables: Tables, hand_key: tuple[int, ...], kind: str,
+               targets: bool) -> list[tuple[Use, int, int]]:
+    """The hand's symbols a `kind` action may use, targets or plain ones, with the count
+    each adds to (COUNTS index) and by how much."""
     relevant = RELEVANT[kind]
-    instances = [((card, f, s), *contribution(symbol)) for card in hand_key
-                 for f, symbols in enumerate(tables.cards[card].fields)
-                 for s, symbol in enumerate(symbols) if symbol in relevant]
+    return [(use, index, amount) for use, index, amount in (
+        ((card, f, s), *contribution(symbol)) for card in hand_key
+        for f, symbols in enumerate(tables.cards[card].fields)
+        for s, symbol in enumerate(symbols) if symbol in relevant)
+        if (index in TARGET_SLOTS) == targets]
+
+
+def _plain_choices(tables: Tables, hand_key: tuple[int, ...], kind: str,
+                   wanted: tuple[int, ...]) -> list[tuple[Use, ...]]:
+    """Every choice of plain symbols meeting `wanted` exactly (the empty choice when
+    nothing plain is wanted)."""
+    key = ("plain", hand_key, kind, wanted)
+    cached = tables.cache.get(key)
+    if cached is not None:
+        return cast(list[tuple[Use, ...]], cached)
+    usable = [i for i in _instances(tables, hand_key, kind, False) if i[2] <= wanted[i[1]]]
     amounts = [0] * len(COUNTS)
     chosen: list[Use] = []
-    found: list[Offer] = []
+    found: list[tuple[Use, ...]] = []
+    missing = sum(wanted[i] for i in range(len(wanted)) if i not in TARGET_SLOTS)
 
     def walk(start: int) -> None:
-        summary = tuple(amounts)
-        if chosen and need.fits(summary):
-            found.append(Offer(format_uses(chosen), tuple(sorted({u[0] for u in chosen})),
-                               pollution_of(chosen)))
-        for i in range(start, len(instances)):
-            use, index, amount = instances[i]
+        nonlocal missing
+        if not missing:
+            found.append(tuple(chosen))
+            return          # every count is met: one more symbol would overshoot
+        for i in range(start, len(usable)):
+            use, index, amount = usable[i]
+            if amounts[index] + amount > wanted[index]:
+                continue
             amounts[index] += amount
-            if need.within(tuple(amounts)):
-                chosen.append(use)
-                walk(i + 1)
-                chosen.pop()
+            missing -= amount
+            chosen.append(use)
+            walk(i + 1)
+            chosen.pop()
+            missing += amount
             amounts[index] -= amount
 
     walk(0)
-    found.sort(key=lambda o: (o.pollution, len(o.cards), o.uses))
+    tables.cache[key] = found
+    return found
+
+
+def _target_choices(tables: Tables, hand_key: tuple[int, ...], kind: str,
+                    need: Need) -> list[tuple[Use, ...]]:
+    """Every choice of target symbols the target rule accepts (railways.md D): none when
+    no target is needed; one fitting target; or, with none in hand, two others."""
+    key = ("targets", hand_key, kind, need.types, need.substitute)
+    cached = tables.cache.get(key)
+    if cached is not None:
+        return cast(list[tuple[Use, ...]], cached)
+    fitting = {TARGET_SLOTS["RLCI".index(t)] for t in need.types}
+    # a fitting target never joins a substitute pair; with one in hand only it serves
+    usable = [i for i in _instances(tables, hand_key, kind, True)
+              if (i[1] in fitting) != need.substitute]
+    found: list[tuple[Use, ...]] = []
+    chosen: list[Use] = []
+    wanted = need.targets
+
+    def walk(start: int, count: int) -> None:
+        if count == wanted:
+            found.append(tuple(chosen))
+            return
+        for i in range(start, len(usable)):
+            use, _, amount = usable[i]
+            if count + amount <= wanted:
+                chosen.append(use)
+                walk(i + 1, count + amount)
+                chosen.pop()
+
+    walk(0, 0)
     tables.cache[key] = found
     return found
