@@ -54,6 +54,60 @@ CATALOG = Catalog({
                      "de": "{seat}: Münze statt Symbol"},
     "rl.ev.decline": {"en": "{seat}: no free move", "de": "{seat}: keine Freifahrt"},
     "rl.ev.discard": {"en": "{seat}: discard {arg}", "de": "{seat}: {arg} abwerfen"},
+    # the record sheet drawn with its structure (issue 9, finding 1)
+    "rl.sheet_of": {"en": "Record sheet {name}: {seat}",
+                    "de": "Wertungsblatt {name}: {seat}"},
+    "rl.summary_short": {"en": "{score} VP, {coins} coins, hand {hand}",
+                         "de": "{score} P., {coins} Münzen, Hand {hand}"},
+    "rl.summary_refusals": {"en": ", refusals {n}", "de": ", Ablehnungen {n}"},
+    "rl.summary_gain_used": {"en": ", gain used", "de": ", Markieren genutzt"},
+    "rl.summary_gain_free": {"en": ", gain free", "de": ", Markieren frei"},
+    "rl.col.boxes": {"en": "boxes", "de": "Kästchen"},
+    "rl.col.now": {"en": "now", "de": "jetzt"},
+    "rl.col.next": {"en": "next", "de": "nächstes"},
+    "rl.col.why": {"en": "why", "de": "warum"},
+    "rl.sheet_legend": {
+        "en": "[n] marked, counts   (n) marked, does not count yet   n free   | red line   "
+              "↳ row under the row above   next: what marking the row now adds to the score",
+        "de": "[n] markiert, zählt   (n) markiert, zählt noch nicht   n frei   | rote Linie   "
+              "↳ Zeile unter der Zeile darüber   nächstes: was eine Markierung jetzt an "
+              "Punkten bringt"},
+    "rl.sheet_legend_short": {
+        "en": "[n] counts  (n) not yet  | red line  ● fast  ○ slow locomotive",
+        "de": "[n] zählt  (n) noch nicht  | rote Linie  ● Schnellzug  ○ Bummelzug"},
+    "rl.legend.next": {
+        "en": "'next' is worked out on the whole sheet: chains, red lines, Forest x Sawmill, "
+              "the Passenger majority and the Factory exchange included.",
+        "de": "'nächstes' ist auf dem ganzen Blatt gerechnet: Ketten, rote Linien, Holz x "
+              "Sägewerk, die Reisenden-Mehrheit und der Fabrik-Tausch eingeschlossen."},
+    "rl.note.full": {"en": "row full: {coins} coin(s) instead",
+                     "de": "Zeile voll: stattdessen {coins} Münze(n)"},
+    "rl.note.needs_above": {"en": "counts only once {row} box {box} is marked",
+                            "de": "zählt erst, wenn {row} Kästchen {box} markiert ist"},
+    "rl.note.red_line": {"en": "red line: lost unless {row} box {box} is marked",
+                         "de": "rote Linie: verloren, solange {row} Kästchen {box} leer ist"},
+    "rl.note.feeds": {"en": "lets {row} box {box} count",
+                      "de": "lässt {row} Kästchen {box} zählen"},
+    "rl.note.opens": {"en": "opens the red line before {row} box {box}",
+                      "de": "öffnet die rote Linie vor {row} Kästchen {box}"},
+    "rl.breakdown": {"en": "Score now {n}: ", "de": "Punkte jetzt {n}: "},
+    "rl.forest_times_sawmill": {"en": "Forest {a} x Sawmill {b} = {n}",
+                                "de": "Holz {a} x Sägewerk {b} = {n}"},
+    "rl.part.passengers_mail": {"en": "Passengers/Mail", "de": "Reisende/Post"},
+    "rl.part.forest_sawmill": {"en": "Forest-Sawmill chain", "de": "Holz-Sägewerk-Kette"},
+    # decisions with their facts (issue 9, finding 4)
+    "rl.side_carries": {"en": "Side {n}: {tracks}", "de": "Seite {n}: {tracks}"},
+    "rl.refusal.coming": {
+        "en": "This station also gives you {coming} after {symbol}; you will be asked "
+              "about it next.",
+        "de": "Dieser Bahnhof gibt dir nach {symbol} auch {coming}; danach wirst du "
+              "dazu gefragt."},
+    "rl.refusal.keep": {"en": "keep {symbol}: score {n} (with the symbols still to come)",
+                        "de": "{symbol} behalten: Punkte {n} (mit den folgenden Symbolen)"},
+    "rl.refusal.refuse": {"en": "refuse: 1 coin, score {n}",
+                          "de": "ablehnen: 1 Münze, Punkte {n}"},
+    "rl.refusal.loses": {"en": "; {lost} would then be lost (red line)",
+                         "de": "; {lost} ginge dann verloren (rote Linie)"},
     # prompts
     "rl.ask.side": {"en": "choose the side of the Starting Station",
                     "de": "wähle die Seite der Startbahnhofkarte"},
