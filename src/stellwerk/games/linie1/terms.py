@@ -36,7 +36,11 @@ CATALOG = Catalog({
     "l1.bad_rotation": {"en": "placement {placement}: rotation must be 0, 90, 180 or 270",
                         "de": "Plättchen {placement}: Drehung muss 0, 90, 180 oder 270 sein"},
     "l1.not_in_hand": {"en": "{tile} is not in the hand", "de": "{tile} ist nicht auf der Hand"},
-    "l1.bad_notation": {"en": "{notation!r}: {why}", "de": "{notation!r}: {why}"},
+    # the reason ({why}) comes from the notation parser, in English only so far
+    "l1.bad_notation": {"en": "{notation!r}: {why}",
+                        "de": "„{notation}“ ist keine gültige Eingabe ({why})"},
+    "l1.order_file": {"en": "{source}: {count} mistake(s), the whole file is refused",
+                      "de": "{source}: {count} Fehler, die ganze Datei wird abgelehnt"},
     "l1.fail.on_building": {"en": "{square} holds a building ({building})",
                             "de": "auf {square} steht ein Gebäude ({building})"},
     "l1.fail.tree": {"en": "the tile on {square} ({tile}) is a tree tile and is never exchanged",

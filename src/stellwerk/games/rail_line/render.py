@@ -139,7 +139,8 @@ def _seat_summary(view: Mapping[str, Any], seat: Mapping[str, Any], lang: str) -
             CATALOG.text("rl.hand_size", lang, n=seat["hand_size"])]
     if view["players"] == 3:
         bits.append(CATALOG.text("rl.refusals_left", lang, n=seat["refusals_left"]))
-    bits.append(CATALOG.text("rl.gain_used" if seat["gain_used"] else "rl.gain_unused", lang))
+    bits.append(CATALOG.text("rl.status.gain_used" if seat["gain_used"]
+                              else "rl.status.gain_unused", lang))
     return ", ".join(bits)
 
 
