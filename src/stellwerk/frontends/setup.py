@@ -59,8 +59,10 @@ def open_table(game_id: str, seats_text: str | None, seed: int | None, pack_path
     game = get_game(game_id)
     if default_seats is None:
         # play: you against bots in every other chair; simulate: the fewest greedy bots
-        default_seats = ([HUMAN] + ["greedy"] * (game.max_seats - 1) if humans_allowed
-                         else ["greedy"] * game.min_seats)
+        # a game may declare its own table (Linie 1: you and three planners)
+        declared = list(getattr(game, "default_seats", ()))
+        default_seats = (declared or [HUMAN] + ["greedy"] * (game.max_seats - 1)
+                         if humans_allowed else ["greedy"] * game.min_seats)
     seats = parse_seats(seats_text, game, default_seats, humans_allowed)
     if seed is not None and seed < 0:
         raise BadOption("--seed must be 0 or more")

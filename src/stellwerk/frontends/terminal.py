@@ -73,6 +73,9 @@ def _input(prompt: str) -> str:
     return input(prompt)  # looked up when called, so a test can replace builtins.input
 
 
+YES_WORDS = ("y", "yes", "j", "ja")
+
+
 class HumanAgent:
     kind = HUMAN
 
@@ -170,9 +173,23 @@ class HumanAgent:
                                "[/red]")
             return None
         if game.type_actions:  # its legal list is a sample; the rules accepted the action
-            return action
+            return self._reviewed(game, window, action)
         self.console.print(f"[red]{TERMS.text('not_now', self.lang)}[/red]")
         return None
+
+    def _reviewed(self, game: Game, window: Window, action: Action) -> Action | None:
+        """A game may check a typed action against what the seat sees before it is sent
+        (Linie 1's orders: which placement would fail and why); when something would
+        fail, the player confirms or writes the action again."""
+        review = getattr(game, "review_action", None)
+        if review is None:
+            return action
+        lines, question = review(window.view(), action, self.lang)
+        for line in lines:
+            self.console.print(f"  [dim]{escape(line)}[/dim]", highlight=False)
+        if question is None:
+            return action
+        return action if self._read(question).strip().lower() in YES_WORDS else None
 
 
 def seat_names(seats: list[str], names_text: str | None, lang: str = "en") -> list[str]:

@@ -66,4 +66,84 @@ CATALOG = Catalog({
                             "de": "{tile} ist gerade nicht auf der Hand"},
     "l1.fail.undone": {"en": "still illegal at the round's end, taken back",
                        "de": "am Ende der Runde noch regelwidrig, zurückgenommen"},
+    # the table around the board (issue 9, findings 5 and 8)
+    "l1.seat": {"en": "Seat {n}", "de": "Platz {n}"},
+    "l1.stops_on_board": {"en": "stop signs: {stops}", "de": "Haltestellen: {stops}"},
+    "l1.report.round": {"en": "Round {round}:", "de": "Runde {round}:"},
+    "l1.report.no_round": {"en": "No round has been resolved yet.",
+                           "de": "Noch keine Runde ist ausgewertet."},
+    "l1.report.yours": {"en": " your placements", "de": " deine Plättchen"},
+    "l1.report.others": {"en": " the others", "de": " die anderen"},
+    "l1.report.none": {"en": "  (none)", "de": "  (keine)"},
+    "l1.report.took_back": {"en": ", {tile} back to the hand",
+                            "de": ", {tile} zurück auf die Hand"},
+    "l1.report.stop_placed": {"en": ", stop sign {stops} placed",
+                              "de": ", Haltestelle {stops} errichtet"},
+    "l1.report.completed": {"en": "{name} completed their line (score {score})",
+                            "de": "{name} hat die Linie fertig (Wertung {score})"},
+    "l1.seat.hand": {"en": "{n} tiles in hand", "de": "{n} Plättchen auf der Hand"},
+    "l1.seat.finished": {"en": "finished in round {round}, route {length} tiles, score "
+                               "{score}",
+                         "de": "fertig in Runde {round}, Strecke {length} Plättchen, "
+                               "Wertung {score}"},
+    "l1.seat.ordered": {"en": "order in", "de": "Auftrag liegt vor"},
+    "l1.seat.waiting": {"en": "no order yet", "de": "noch kein Auftrag"},
+    "l1.to": {"en": " to ", "de": " bis "},
+    "l1.terminal": {"en": "{edge} of {squares}", "de": "{edge} von {squares}"},
+    "l1.edge.N": {"en": "north", "de": "Nord"},
+    "l1.edge.E": {"en": "east", "de": "Ost"},
+    "l1.edge.S": {"en": "south", "de": "Süd"},
+    "l1.edge.W": {"en": "west", "de": "West"},
+    "l1.your_line": {"en": "Your line {line}: {terminals}",
+                     "de": "Deine Linie {line}: {terminals}"},
+    "l1.your_hand": {"en": "Your hand: {tiles}", "de": "Deine Hand: {tiles}"},
+    "l1.empty": {"en": "empty", "de": "leer"},
+    "l1.stop.reached": {"en": "stop {letter} on {square}: reached by your track",
+                        "de": "Haltestelle {letter} auf {square}: von deinem Gleis erreicht"},
+    "l1.stop.placed": {"en": "stop {letter} on {square}: not reached yet",
+                       "de": "Haltestelle {letter} auf {square}: noch nicht erreicht"},
+    "l1.stop.unplaced": {"en": "stop {letter}: no sign yet", "de": "Haltestelle {letter}: noch "
+                                                                "kein Schild"},
+    "l1.progress": {"en": "track from your terminals: {a} and {b} tiles, not joined yet",
+                    "de": "Gleis ab deinen Endstellen: {a} und {b} Plättchen, noch nicht "
+                          "verbunden"},
+    "l1.progress.joined": {"en": "your terminals are joined ({a} tiles reached)",
+                           "de": "deine Endstellen sind verbunden ({a} Plättchen erreicht)"},
+    "l1.legend.short": {"en": "[X] building  x stop  digits: terminals  ? legend",
+                        "de": "[X] Gebäude  x Haltestelle  Ziffern: Endstellen  ? Legende"},
+    "l1.legend.squares": {"en": "· empty square   [X] building X   ─┼─ a tile's tracks",
+                          "de": "· leeres Feld   [X] Gebäude X   ─┼─ Gleise eines Plättchens"},
+    "l1.legend.stops": {"en": "a lower-case letter beside a tile: the stop sign of that "
+                              "building (placed on the first tile laid next to it)",
+                        "de": "ein Kleinbuchstabe neben einem Plättchen: das Haltestellen"
+                              "schild dieses Gebäudes (auf dem ersten Plättchen daneben)"},
+    "l1.legend.terminals": {"en": "digits outside the board: the terminals of each line",
+                            "de": "Ziffern am Rand: die Endstellen jeder Linie"},
+    "l1.legend.edges": {"en": "edges: N north (up), E east, S south, W west",
+                        "de": "Ränder: N Nord (oben), E Ost, S Süd, W West"},
+    "l1.legend.rotation": {"en": "rotation: degrees clockwise, e.g. a curve N-E turned 90 "
+                                 "runs E-S",
+                           "de": "Drehung: Grad im Uhrzeigersinn, z. B. eine Kurve N-E um 90 "
+                                 "gedreht verläuft E-S"},
+    "l1.legend.buildings": {"en": "Buildings:", "de": "Gebäude:"},
+    # the order checked before it is sent (precheck.py)
+    "l1.pre.placement": {"en": "{n}. {square} {tile} {rotation}",
+                         "de": "{n}. {square} {tile} {rotation}"},
+    "l1.pre.ok": {"en": "fits the board as it is now", "de": "passt auf den jetzigen Plan"},
+    "l1.pre.exchange": {"en": "exchanges the tile there; the old one returns to your hand",
+                        "de": "tauscht das Plättchen dort aus; das alte kommt auf deine Hand"},
+    "l1.pre.faults": {"en": "; leaves {squares} mismatched: mend it later in this order or "
+                            "it is taken back",
+                      "de": "; lässt {squares} unpassend: später in diesem Auftrag "
+                            "ausbessern, sonst wird es zurückgenommen"},
+    "l1.pre.fails": {"en": "would fail: {reason}", "de": "würde scheitern: {reason}"},
+    "l1.pre.unreadable": {"en": "not a placement", "de": "kein Plättchen-Eintrag"},
+    "l1.pre.send_anyway": {"en": "Send this order anyway? (y = send, anything else = write "
+                                 "it again) ",
+                           "de": "Diesen Auftrag trotzdem abschicken? (j = abschicken, sonst "
+                                 "neu schreiben) "},
+    "l1.pre.caveat": {"en": "Checked against the board as you see it; the other players' "
+                            "tiles of this round may still change it.",
+                      "de": "Geprüft am Plan, wie du ihn siehst; die Plättchen der anderen "
+                            "in dieser Runde können ihn noch ändern."},
 })
