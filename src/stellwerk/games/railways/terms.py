@@ -186,4 +186,70 @@ CATALOG = Catalog({
     # the reason ({why}) comes from the notation parser, in English only so far
     "rw.bad_notation": {"en": "{notation!r}: {why}",
                         "de": "„{notation}“ ist keine gültige Eingabe ({why})"},
+    "rw.track.markers_left": {"en": "markers left", "de": "Verbindungsmarker übrig"},
+    # the guided prompt (guided.py)
+    "rw.guide.dice": {"en": "Place the passenger dice: one per network card on a printed "
+                            "region, two showing 1 and two showing 2, e.g. [bold]{example}"
+                            "[/bold]  (? = help, list = every placement)",
+                      "de": "Setze die Passagierwürfel: einer pro Netzkarte auf ein "
+                            "aufgedrucktes Gebiet, zwei mit 1 und zwei mit 2, z. B. "
+                            "[bold]{example}[/bold]  (? = Hilfe, liste = alle Möglichkeiten)"},
+    "rw.guide.dice_help": {
+        "en": "Write dice CELL=VALUE four times, e.g. {example}. CELL is a printed region "
+              "(a letter R, L, C or I on the plan), one on each of the four network cards "
+              "(the plan's quarters); two dice show 1 and two show 2. ({n} placements are "
+              "possible; 'list' prints them all.)",
+        "de": "Schreibe viermal dice FELD=WERT, z. B. {example}. FELD ist ein aufgedrucktes "
+              "Gebiet (R, L, C oder I auf dem Plan), eines auf jeder der vier Netzkarten "
+              "(Viertel des Plans); zwei Würfel zeigen 1, zwei zeigen 2. ({n} Möglichkeiten; "
+              "'liste' zeigt alle.)"},
+    "rw.guide.choose": {"en": "Choose an action: {menu}\n  (or type an action in notation; "
+                              "list = numbered list; back = start again; quit)",
+                        "de": "Wähle eine Aktion: {menu}\n  (oder tippe eine Aktion in "
+                              "Notation; liste = nummerierte Liste; zurück = neu anfangen; "
+                              "quit)"},
+    "rw.guide.pass": {"en": "pass", "de": "passen"},
+    "rw.guide.choose_range": {"en": "Choose 1 to {n} (or back).",
+                              "de": "Wähle 1 bis {n} (oder zurück)."},
+    "rw.guide.connection": {"en": "connection", "de": "Verbindung"},
+    "rw.guide.space": {"en": "space", "de": "Feld"},
+    "rw.guide.from": {"en": "passenger from", "de": "Passagier von"},
+    "rw.guide.region_die": {"en": "region die", "de": "Gebietswürfel"},
+    "rw.guide.to": {"en": "to region type", "de": "zur Gebietsart"},
+    "rw.guide.route": {"en": "route", "de": "Route"},
+    "rw.guide.convert": {"en": "convert capital to profit (Leisure)",
+                         "de": "Kapital in Gewinn umwandeln (Freizeitpark)"},
+    "rw.guide.no_convert": {"en": "no conversion", "de": "nicht umwandeln"},
+    "rw.guide.convert_tier": {"en": "pay {cost} capital for {n} profit (capital {before} → "
+                                    "{after})",
+                              "de": "{cost} Kapital zahlen für {n} Gewinn (Kapital {before} "
+                                    "→ {after})"},
+    "rw.guide.pay": {"en": "Pay with the symbols of your hand (card.field + a/b). Cheapest "
+                           "ways:",
+                     "de": "Bezahle mit Symbolen deiner Hand (Karte.Feld + a/b). Die "
+                           "günstigsten Wege:"},
+    "rw.guide.offer": {"en": "(pollution +{n}, plays card(s) {cards})",
+                       "de": "(Luftverschmutzung +{n}, spielt Karte(n) {cards})"},
+    "rw.guide.refused": {"en": "Not allowed: {reason}", "de": "Nicht erlaubt: {reason}"},
+    "rw.guide.no_change": {"en": "no change in numbers", "de": "keine Zahl ändert sich"},
+    "rw.guide.result": {"en": "symbols cost pollution +{n}; result: {changes}",
+                        "de": "Symbole kosten Luftverschmutzung +{n}; Ergebnis: {changes}"},
+    "rw.guide.ends": {"en": "; this ends the game", "de": "; damit endet das Spiel"},
+    "rw.guide.why": {"en": "pollution: ", "de": "Luftverschmutzung: "},
+    "rw.guide.confirm": {"en": "confirm? [Y/n] ", "de": "bestätigen? [J/n] "},
+    "rw.guide.not_taken": {"en": "Not taken; choose again.",
+                           "de": "Nicht ausgeführt; wähle neu."},
+    # why pollution changes (explain.py; railways.md)
+    "rw.why.fields": {"en": "+{n} for {fields} fields of card {card}",
+                      "de": "+{n} für {fields} Felder von Karte {card}"},
+    "rw.why.to_C": {"en": "+1 for delivering to a Commercial region",
+                    "de": "+1 für die Lieferung in ein Gewerbegebiet"},
+    "rw.why.to_I": {"en": "+1 for delivering to an Industrial region",
+                    "de": "+1 für die Lieferung in ein Industriegebiet"},
+    "rw.why.to_R": {"en": "-1 for delivering to a Residential region",
+                    "de": "-1 für die Lieferung in ein Wohngebiet"},
+    "rw.why.clean": {"en": "-1 for reducing pollution",
+                     "de": "-1 für Luftverschmutzung verringern"},
+    "rw.why.limit": {"en": "{n:+d} because the track stops at its end",
+                     "de": "{n:+d}, weil die Leiste an ihrem Ende aufhört"},
 })
