@@ -252,4 +252,61 @@ CATALOG = Catalog({
                      "de": "-1 für Luftverschmutzung verringern"},
     "rw.why.limit": {"en": "{n:+d} because the track stops at its end",
                      "de": "{n:+d}, weil die Leiste an ihrem Ende aufhört"},
+    # the legend and the end screen (render.py; issue 9, finding 7)
+    "rw.legend.short": {
+        "en": "Pas passenger  2Trk double track  Tkt ticket  Wrk rail worker  Cap capital  "
+              "Upg upgrade  -Pol reduce pollution  Bld build  →L target L   (a)/(b): symbols "
+              "of one field",
+        "de": "Pas Passagier  2Trk 2 Bahnstrecken  Tkt Ticket  Wrk Bahnarbeiter  Cap Kapital  "
+              "Upg aufwerten  -Pol Luftverschmutzung verringern  Bld Gebiet errichten  →L "
+              "Ziel L   (a)/(b): Symbole eines Feldes"},
+    "rw.legend.symbols": {
+        "en": "Hand symbols: Trk track, 2Trk double track, Tkt ticket, Pas passenger, Wrk rail "
+              "worker, →R/→L/→C/→I transport target, Upg upgrade, -Pol reduce pollution, Bld "
+              "build region, Cap capital.",
+        "de": "Handsymbole: Trk Bahnstrecke, 2Trk 2 Bahnstrecken, Tkt Ticket, Pas Passagier, "
+              "Wrk Bahnarbeiter, →R/→L/→C/→I Beförderungsziel, Upg aufwerten, -Pol "
+              "Luftverschmutzung verringern, Bld Gebiet errichten, Cap Kapital."},
+    "rw.legend.symbols2": {
+        "en": "[1]-[4] are a card's action fields; (a)/(b) the first and second symbol of a "
+              "field. Each extra field of one card used in an action costs +1 pollution.",
+        "de": "[1]-[4] sind die Aktionsfelder einer Karte; (a)/(b) das erste und zweite "
+              "Symbol eines Feldes. Jedes weitere Feld derselben Karte kostet +1 "
+              "Luftverschmutzung."},
+    "rw.legend.regions": {
+        "en": "Regions: R Residential (delivery -1 pollution), L Leisure (convert capital to "
+              "profit), C Commercial (+5 capital, +1 pollution), I Industrial (+1 rail worker, "
+              "+1 pollution). R2 = region with a die showing 2 passengers; * = built by you.",
+        "de": "Gebiete: R Wohngebiet (Lieferung -1 Luftverschmutzung), L Freizeitpark (Kapital "
+              "in Gewinn umwandeln), C Gewerbegebiet (+5 Kapital, +1 Luftverschmutzung), I "
+              "Industriegebiet (+1 Bahnarbeiter, +1 Luftverschmutzung). R2 = Gebiet mit "
+              "Würfel 2; * = von dir errichtet."},
+    "rw.legend.map": {
+        "en": "Map: ╌╌╌ connection not opened, ─── opened, ═══ upgraded, ┈┈┈ incomplete "
+              "line (never opens).",
+        "de": "Plan: ╌╌╌ Verbindung nicht erschlossen, ─── erschlossen, ═══ aufgewertet, "
+              "┈┈┈ unvollständige Strecke (nie erschließbar)."},
+    "rw.legend.notation": {
+        "en": "A connection is named by its first rail space (e.g. B1); a symbol as "
+              "card.field + a/b (e.g. 6.2b).",
+        "de": "Eine Verbindung heißt nach ihrem ersten Schienenfeld (z. B. B1); ein Symbol "
+              "als Karte.Feld + a/b (z. B. 6.2b)."},
+    "rw.bots_meet": {"en": "(bots meet it in random {random} %, greedy {greedy} %, search "
+                           "{search} % of games)",
+                     "de": "(Bots schaffen es in random {random} %, greedy {greedy} %, "
+                           "search {search} % der Partien)"},
+    "rw.bots_meet_short": {"en": "(bots random/greedy/search: {random}/{greedy}/{search} %)",
+                           "de": "(Bots random/greedy/search: {random}/{greedy}/{search} %)"},
+    "rw.final_score": {"en": "Final score {score}", "de": "Endwertung {score}"},
+    "rw.beat": {"en": "better than the mean of: {bots}",
+                "de": "besser als der Schnitt von: {bots}"},
+    "rw.beat_none": {"en": "below every bot's mean", "de": "unter dem Schnitt jedes Bots"},
+    "rw.bot_mean": {"en": "{bot} {mean}", "de": "{bot} {mean}"},
+    "rw.yardstick": {"en": "yardstick, mean score of the bots over {games} games with the "
+                           "shipped pack: {bots}",
+                     "de": "Maßstab, mittlere Punkte der Bots in {games} Partien mit dem "
+                           "mitgelieferten Material: {bots}"},
+    "rw.no_challenges": {"en": "No challenge chosen (-o challenges=1,3).",
+                         "de": "Keine Herausforderung gewählt (-o challenges=1,3)."},
+    "rw.no_hand": {"en": "No cards in hand.", "de": "Keine Karten auf der Hand."},
 })
