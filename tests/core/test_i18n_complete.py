@@ -41,7 +41,8 @@ def keys_in_code(package: str) -> dict[str, str]:
     for path in files:
         text = path.read_text(encoding="utf-8")
         for key in KEY_CALL.findall(text):
-            found.setdefault(key, path.name)
+            if not key.endswith("."):   # a prefix completed at run time: see the renders
+                found.setdefault(key, path.name)
     return found
 
 
