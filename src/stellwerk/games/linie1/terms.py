@@ -146,4 +146,16 @@ CATALOG = Catalog({
                             "tiles of this round may still change it.",
                       "de": "Geprüft am Plan, wie du ihn siehst; die Plättchen der anderen "
                             "in dieser Runde können ihn noch ändern."},
+    # the SVG board (svg.py) and the postal sheets (frontends/judge_reports.py)
+    "l1.svg.after": {"en": "board after round {round}", "de": "Spielplan nach Runde {round}"},
+    "l1.svg.start": {"en": "board at the start", "de": "Spielplan zu Beginn"},
+    "l1.svg.building": {"en": "building, with its letter", "de": "Gebäude mit seinem Buchstaben"},
+    "l1.svg.tree": {"en": "tree tile (green): never exchanged",
+                    "de": "Baumplättchen (grün): wird nie ausgetauscht"},
+    "l1.svg.new": {"en": "framed: laid or exchanged in this round",
+                   "de": "umrandet: in dieser Runde gelegt oder getauscht"},
+    "l1.svg.stop": {"en": "stop sign of the building with that letter",
+                    "de": "Haltestelle des Gebäudes mit diesem Buchstaben"},
+    "l1.svg.terminal": {"en": "blue arch and number: a terminal of that line",
+                        "de": "blauer Bogen mit Zahl: eine Endstelle dieser Linie"},
 })
