@@ -132,3 +132,15 @@ def test_play_linie1_defaults_to_you_and_three_planners() -> None:
     table = open_table("linie1", None, 1, None, {})
     assert table.seats == ["human", "planner", "planner", "planner"]
     assert open_table("rail-line", None, 1, None, {}).seats == ["human", "greedy", "greedy"]
+
+
+def test_greedy_is_not_offered_for_linie1_and_simulate_defaults_to_planners() -> None:
+    import pytest
+
+    from stellwerk.core.errors import BadOption
+
+    with pytest.raises(BadOption, match="does not offer the 'greedy' bot; bots: planner"):
+        open_table("linie1", "human,greedy", 1, None, {})
+    assert open_table("linie1", None, 1, None, {}, humans_allowed=False).seats == [
+        "planner", "planner"]
+    assert open_table("linie1", "human,random", 1, None, {}).seats == ["human", "random"]

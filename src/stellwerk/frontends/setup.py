@@ -47,6 +47,11 @@ def parse_seats(text: str | None, game: Game, default: list[str],
                             f"{', '.join(BOTS)} (humans play with `stellwerk play`)")
         if seat not in allowed:
             raise BadOption(f"unknown seat {seat!r}; seats may be: {', '.join(allowed)}")
+        # a game may name the bots it offers (Linie 1: greedy cannot finish a line)
+        offered = getattr(game, "bots", None)
+        if offered is not None and seat != HUMAN and seat not in offered:
+            raise BadOption(f"{game.title} does not offer the {seat!r} bot; bots: "
+                            f"{', '.join(offered)}")
     if not game.min_seats <= len(seats) <= game.max_seats:
         raise BadOption(f"{game.title} is for {game.min_seats}-{game.max_seats} players, "
                         f"--seats names {len(seats)}")
@@ -61,8 +66,9 @@ def open_table(game_id: str, seats_text: str | None, seed: int | None, pack_path
         # play: you against bots in every other chair; simulate: the fewest greedy bots
         # a game may declare its own table (Linie 1: you and three planners)
         declared = list(getattr(game, "default_seats", ()))
-        default_seats = (declared or [HUMAN] + ["greedy"] * (game.max_seats - 1)
-                         if humans_allowed else ["greedy"] * game.min_seats)
+        bot = (getattr(game, "bots", None) or ["greedy"])[0]
+        default_seats = (declared or [HUMAN] + [bot] * (game.max_seats - 1)
+                         if humans_allowed else [bot] * game.min_seats)
     seats = parse_seats(seats_text, game, default_seats, humans_allowed)
     if seed is not None and seed < 0:
         raise BadOption("--seed must be 0 or more")
