@@ -123,7 +123,7 @@ def test_refusing_the_sugar_factory_warns_of_the_beet_to_come(new_game, with_car
     assert pending(state) == ("refuse", 2)
     refusal = state.view(2)["refusal"]
     assert refusal["symbol"] == "sugar" and refusal["coming"] == ["beet"]
-    assert refusal["refuse_loses"] == ["beet"]
+    assert refusal["refuse_loses"] == ["beet"] and not refusal["own_free_move"]
     console = Console(record=True, width=80)
     console.print(render_compact(state.view(2), "en"))
     text = console.export_text()
@@ -156,3 +156,21 @@ def test_every_detail_topic_renders_in_both_languages():
             console = Console(record=True, width=80)
             console.print(render_details(state.view(0), lang, topic))
             assert console.export_text().strip()
+
+
+def test_a_refusal_after_the_seats_own_free_move_says_it_was_its_choice(new_game):
+    from tests.rail_line.support import advance
+
+    state = new_game(players=3)
+    advance(state, lambda s: s.pending is not None and s.pending[0] == "free"
+            and s.pending[1] != s.active
+            and any(a[0] == "free" and a[2] for a in s.legal_actions(s.pending[1])))
+    seat = state.pending[1]
+    move = next(a for a in state.legal_actions(seat) if a[0] == "free" and a[2])
+    state.apply(seat, move)
+    assert pending(state) == ("refuse", seat)
+    refusal = state.view(seat)["refusal"]
+    assert refusal["own_free_move"] and refusal["symbol"] == move[2]
+    console = Console(record=True, width=80)
+    console.print(render_compact(state.view(seat), "en"))
+    assert "You chose" in console.export_text()

@@ -171,6 +171,9 @@ def decision_facts(view: Mapping[str, Any], lang: str) -> list[Text]:
             coming = ", ".join(CATALOG.text(c, lang) for c in refusal["coming"])
             lines.append(Text(CATALOG.text("rl.refusal.coming", lang, symbol=symbol,
                                            coming=coming), style="bold"))
+        if refusal.get("own_free_move"):
+            lines.append(Text(CATALOG.text("rl.refusal.free_move", lang, symbol=symbol),
+                              style="dim"))
         lines.append(Text(CATALOG.text("rl.refusal.keep", lang, symbol=symbol,
                                        n=f"{refusal['keep_adds']:+d}")))
         refuse = CATALOG.text("rl.refusal.refuse", lang, n=f"{refusal['refuse_adds']:+d}")

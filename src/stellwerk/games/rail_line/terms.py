@@ -102,6 +102,12 @@ CATALOG = Catalog({
               "about it next.",
         "de": "Dieser Bahnhof gibt dir nach {symbol} auch {coming}; danach wirst du "
               "dazu gefragt."},
+    "rl.refusal.free_move": {
+        "en": "You chose {symbol} with your free move. It came in another player's turn, so "
+              "you may still take 1 coin instead (the locomotive stays where it went).",
+        "de": "Du hast {symbol} mit deiner Freifahrt gewählt. Sie kam im Zug einer anderen "
+              "Person, darum darfst du stattdessen 1 Münze nehmen (der Zug bleibt, wo er "
+              "hinfuhr)."},
     "rl.refusal.keep": {"en": "keep {symbol}: score {n} (with the symbols still to come)",
                         "de": "{symbol} behalten: Punkte {n} (mit den folgenden Symbolen)"},
     "rl.refusal.refuse": {"en": "refuse: 1 coin, score {n}",
