@@ -48,14 +48,20 @@ def test_a_chain_box_under_an_empty_box_is_shown_as_not_counting(new_game):
     assert {"key": "rl.note.feeds", "row": "iron", "box": 1} in rows["coal"]["notes"]
 
 
-def test_marking_steel_can_lower_the_score_and_the_view_says_so_beforehand(new_game):
-    # Sheet I: Steel 1 (2 VP) stands under Iron ore 1; Factory 1 (3 VP) under Steel 1.
-    # Passenger majority doubles; the next Passenger box may add 2 for a lone leader.
+def test_a_mark_that_lowers_the_score_is_shown_before_it_is_made(new_game):
+    # Sheet I Mail is printed -2 4 2 8 6 13: the third box scores less than the second,
+    # so marking Mail now costs 2 points; Passengers gain a strict majority (x2).
     state = new_game(players=2)
-    state.players[0].counts = counts(passengers=1)
+    state.players[0].counts = counts(mail=2, passengers=1)
     state.players[1].counts = counts(passengers=1)
     rows = own_rows(state, 0)
+    assert rows["mail"]["value_now"] == 4 and rows["mail"]["next_adds"] == -2
     assert rows["passengers"]["next_adds"] == 3      # 1 -> 2 and now a strict majority x2
+    console = Console(record=True, width=80)
+    console.print(render_compact(state.view(0), "en"))
+    mail = next(line for line in console.export_text().splitlines()
+                if line.strip().startswith("Mail"))
+    assert mail.split()[-2:] == ["4", "-2"]          # now 4, next -2
 
 
 def test_next_adds_is_exactly_what_the_engine_then_scores():
