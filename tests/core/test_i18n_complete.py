@@ -124,3 +124,22 @@ def _play_and_render(game_id: str, seats: int, seed: int, steps: int) -> list[st
 def test_german_tables_show_no_raw_catalogue_key(game_id, seats, steps):
     for page in _play_and_render(game_id, seats, 7, steps):
         assert not RAW_KEY.findall(page), RAW_KEY.findall(page)
+
+
+@pytest.mark.parametrize(("game_id", "texts"), [
+    ("rail-line", ["", "foo 3", "slow x", "lay", "gain zzz", "pass 3", "side 1 2"]),
+    ("linie1", ["", "H2 strait 90", "H2 straight 90; Q5 curve 0", "x", "H2 straight 45"]),
+    ("railways", ["open B1", "fly", "transport A1 to X via B1 with 1.1a", "pass 1",
+                  "build D4 with 1.1a", "dice B2"]),
+])
+def test_notation_errors_give_their_reason_in_german(game_id, texts):
+    from stellwerk.core.errors import BadNotation
+
+    game = get_game(game_id)
+    for text in texts:
+        with pytest.raises(BadNotation) as caught:
+            game.parse_action(text)
+        error = caught.value
+        german = game.catalog.text(error.key, "de", **error.params)
+        assert german != str(error) and error.params["why"] not in german, german
+        assert not re.search(r"\b(is not|takes|write|name the)\b", german), german

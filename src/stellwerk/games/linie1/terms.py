@@ -36,9 +36,27 @@ CATALOG = Catalog({
     "l1.bad_rotation": {"en": "placement {placement}: rotation must be 0, 90, 180 or 270",
                         "de": "Plättchen {placement}: Drehung muss 0, 90, 180 oder 270 sein"},
     "l1.not_in_hand": {"en": "{tile} is not in the hand", "de": "{tile} ist nicht auf der Hand"},
-    # the reason ({why}) comes from the notation parser, in English only so far
+    # notation errors: the parser gives the reason in every language (why_texts)
     "l1.bad_notation": {"en": "{notation!r}: {why}",
-                        "de": "„{notation}“ ist keine gültige Eingabe ({why})"},
+                        "de": "„{notation}“: {why_texts[de]}"},
+    "l1.nt.placement_form": {"en": "a placement is SQUARE TILE ROTATION, e.g. H2 straight 90",
+                             "de": "ein Eintrag ist FELD PLÄTTCHEN DREHUNG, z. B. H2 gerade "
+                                   "90"},
+    "l1.nt.not_square": {"en": "{word!r} is not a square (A1 to L12)",
+                         "de": "„{word}“ ist kein Feld (A1 bis L12)"},
+    "l1.nt.not_tile": {"en": "{word!r} is not a tile (tiles: {tiles})",
+                       "de": "„{word}“ ist kein Plättchen (Plättchen: gerade, kurve, "
+                             "gerade-kurve-links, gerade-kurve-rechts, kurven-zusammen, "
+                             "kurven-getrennt, gerade-zwei-kurven, gerade-endkurven, "
+                             "vier-kurven, kreuzung, gerade-gegenkurven, "
+                             "gerade-gegenkurven-gespiegelt)"},
+    "l1.nt.not_rotation": {"en": "{word!r} is not a rotation (0, 90, 180 or 270)",
+                           "de": "„{word}“ ist keine Drehung (0, 90, 180 oder 270)"},
+    "l1.nt.not_text": {"en": "an order is written as text",
+                       "de": "ein Auftrag wird als Text geschrieben"},
+    "l1.nt.empty": {"en": "empty order; write 'pass' for an order without placements",
+                    "de": "leerer Auftrag; schreibe „passe“ für einen Auftrag ohne Plättchen"},
+    "l1.nt.in_placement": {"en": "placement {n}: {why}", "de": "Eintrag {n}: {why}"},
     "l1.order_file": {"en": "{source}: {count} mistake(s), the whole file is refused",
                       "de": "{source}: {count} Fehler, die ganze Datei wird abgelehnt"},
     "l1.fail.on_building": {"en": "{square} holds a building ({building})",

@@ -193,7 +193,31 @@ CATALOG = Catalog({
     "rl.row_closed": {"en": "the {symbol} row has no box you may mark",
                       "de": "in der Zeile {symbol} ist kein Kästchen frei, das du markieren "
                             "darfst"},
-    # the reason ({why}) comes from the notation parser, in English only so far
+    # notation errors: the parser gives the reason in every language (why_texts)
     "rl.bad_notation": {"en": "{notation!r}: {why}",
-                        "de": "„{notation}“ ist keine gültige Eingabe ({why})"},
+                        "de": "„{notation}“: {why_texts[de]}"},
+    "rl.nt.not_number": {"en": "{word!r} is not a number", "de": "„{word}“ ist keine Zahl"},
+    "rl.nt.not_symbol": {"en": "{word!r} is not a symbol (symbols: {symbols})",
+                         "de": "„{word}“ ist kein Symbol (Symbole: reisende, post, kohle, "
+                               "eisenerz, stahl, fabrik, holz, sägewerk, zuckerrübe, "
+                               "zuckerfabrik, glasfabrik)"},
+    "rl.nt.not_text": {"en": "an action is written as text",
+                       "de": "eine Aktion wird als Text geschrieben"},
+    "rl.nt.empty": {"en": "empty action", "de": "leere Eingabe"},
+    "rl.nt.unknown": {"en": "unknown action {word!r} (actions: {known})",
+                      "de": "unbekannte Aktion „{word}“ (Aktionen: seite, gleis, lege, passe, "
+                            "bummel, zweite, abwerfen, markiere, frei, verzichte, behalte, "
+                            "münze)"},
+    "rl.nt.nothing_after": {"en": "{verb} takes nothing after it",
+                            "de": "nach „{verb}“ folgt nichts"},
+    "rl.nt.one_number": {"en": "{verb} takes one number",
+                         "de": "„{verb}“ braucht genau eine Zahl"},
+    "rl.nt.one_card": {"en": "{verb} takes one card, e.g. {verb} A07",
+                       "de": "„{verb}“ braucht genau eine Karte, z. B. {verb} A07"},
+    "rl.nt.move": {"en": "{verb} takes a number of stations and maybe a symbol, e.g. {verb} 2 "
+                         "coal",
+                   "de": "„{verb}“ braucht eine Zahl von Bahnhöfen und vielleicht ein Symbol, "
+                         "z. B. {verb} 2 kohle"},
+    "rl.nt.gain": {"en": "gain takes one symbol, e.g. gain glass",
+                   "de": "„markiere“ braucht genau ein Symbol, z. B. markiere glasfabrik"},
 })

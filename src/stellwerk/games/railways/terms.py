@@ -183,9 +183,38 @@ CATALOG = Catalog({
                      "de": "{use} bezeichnet kein Symbol auf dieser Karte"},
     "rw.wrong_symbol": {"en": "{use} is {symbol}, which a {kind} action does not use",
                         "de": "{use} ist {symbol}; eine Aktion {kind} nutzt das nicht"},
-    # the reason ({why}) comes from the notation parser, in English only so far
+    # notation errors: the parser gives the reason in every language (why_texts)
     "rw.bad_notation": {"en": "{notation!r}: {why}",
-                        "de": "„{notation}“ ist keine gültige Eingabe ({why})"},
+                        "de": "„{notation}“: {why_texts[de]}"},
+    "rw.nt.not_cell": {"en": "{word!r} is not a space of the plan (A1 to F8)",
+                       "de": "„{word}“ ist kein Feld des Plans (A1 bis F8)"},
+    "rw.nt.not_number": {"en": "{word!r} is not a number", "de": "„{word}“ ist keine Zahl"},
+    "rw.nt.not_text": {"en": "an action is written as text",
+                       "de": "eine Aktion wird als Text geschrieben"},
+    "rw.nt.unknown": {"en": "unknown action {word!r} (actions: {known})",
+                      "de": "unbekannte Aktion „{word}“ (Aktionen: {known})"},
+    "rw.nt.pass": {"en": "pass takes nothing after it", "de": "nach „pass“ folgt nichts"},
+    "rw.nt.with": {"en": "name the symbols used: {verb} ... with 1.2a 3.1b",
+                   "de": "nenne die genutzten Symbole: {verb} ... mit 1.2a 3.1b"},
+    "rw.nt.uses": {"en": "after 'with' come symbols like 3.2a (card.field + a/b)",
+                   "de": "nach „mit“ folgen Symbole wie 3.2a (Karte.Feld + a/b)"},
+    "rw.nt.only_with": {"en": "{verb} takes only 'with' and the symbols",
+                        "de": "„{verb}“ nimmt nur „mit“ und die Symbole"},
+    "rw.nt.one_space": {"en": "{verb} takes one space, e.g. {verb} C3 with 1.2a",
+                        "de": "„{verb}“ braucht genau ein Feld, z. B. {verb} C3 mit 1.2a"},
+    "rw.nt.build": {"en": "write build CELL die N with ..., e.g. build D4 die 2 with 3.1a",
+                    "de": "schreibe errichte FELD würfel N mit ..., z. B. errichte D4 würfel "
+                          "2 mit 3.1a"},
+    "rw.nt.transport": {"en": "write transport CELL to TYPE via ROUTE [convert N] with ..., "
+                              "e.g. transport B2 to R via C3+D5 with 1.3a",
+                        "de": "schreibe befördere FELD nach ART über ROUTE [umwandeln N] mit "
+                              "..., z. B. befördere B2 nach R über C3+D5 mit 1.3a"},
+    "rw.nt.region_type": {"en": "{word!r} is not a region type (R, L, C, I)",
+                          "de": "„{word}“ ist keine Gebietsart (R, L, C, I)"},
+    "rw.nt.die": {"en": "{word!r}: write each die as CELL=VALUE, e.g. B2=1",
+                  "de": "„{word}“: schreibe jeden Würfel als FELD=WERT, z. B. B2=1"},
+    "rw.nt.dice": {"en": "name four dice, e.g. dice B2=1 E3=1 B6=2 E7=2",
+                   "de": "nenne vier Würfel, z. B. würfel B2=1 E3=1 B6=2 E7=2"},
     "rw.track.markers_left": {"en": "markers left", "de": "Verbindungsmarker übrig"},
     # the guided prompt (guided.py)
     "rw.guide.dice": {"en": "Place the passenger dice: one per network card on a printed "
