@@ -136,3 +136,21 @@ def test_compact_fits_and_every_detail_topic_renders() -> None:
             assert max(len(line) for line in lines) <= 80 and len(lines) <= 30
             for topic in DETAIL_TOPICS:
                 assert plain(render_details(state.view(0), lang, topic)).strip()
+
+
+def test_the_solo_end_screen_names_no_winner_and_gives_the_yardstick(capsys, monkeypatch):  # type: ignore[no-untyped-def]
+    from stellwerk.cli import main
+    from stellwerk.frontends import terminal
+
+    class Scripted:  # plays random legal actions in place of the human
+        def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            self.chooser = random.Random(5)
+
+        def choose(self, window):  # type: ignore[no-untyped-def]
+            return self.chooser.choice(window.legal)
+
+    monkeypatch.setattr(terminal, "HumanAgent", Scripted)
+    assert main(["play", "railways", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "Won by" not in out
+    assert "Final score" in out and "yardstick" in out

@@ -267,10 +267,11 @@ def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     view["names"] = names
     console.print(game.render(view, lang))
     console.print(result_table(game, result, names, lang))
-    winners = TERMS.text("and", lang).join(names[w] for w in result.winners)
-    verdict = TERMS.text("won", lang, winners=winners) if winners else TERMS.text("no_winner",
-                                                                                  lang)
-    console.print(f"[bold]{verdict}[/bold]")
+    if len(table.seats) > 1:  # a solo game has no winner; its table gives the yardstick
+        winners = TERMS.text("and", lang).join(names[w] for w in result.winners)
+        verdict = (TERMS.text("won", lang, winners=winners) if winners
+                   else TERMS.text("no_winner", lang))
+        console.print(f"[bold]{verdict}[/bold]")
     if args.record is not None:
         record.save(args.record)
         console.print(TERMS.text("written", lang, path=escape(str(args.record))))
