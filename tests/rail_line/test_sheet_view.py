@@ -180,3 +180,18 @@ def test_a_refusal_after_the_seats_own_free_move_says_it_was_its_choice(new_game
     console = Console(record=True, width=80)
     console.print(render_compact(state.view(seat), "en"))
     assert "You chose" in console.export_text()
+
+
+def test_the_compact_line_shows_the_slow_locomotive_its_next_stations_and_the_head(new_game):
+    from tests.rail_line.support import advance
+
+    state = new_game(players=2)
+    advance(state, lambda s: len(s.line) >= 12)
+    state.players[0].slow = 2
+    console = Console(record=True, width=80)
+    console.print(render_compact(state.view(0), "en"))
+    lines = console.export_text().splitlines()
+    shown = [int(line.split()[0]) for line in lines[1:8] if line.split()[0].isdigit()]
+    track = state.players[0].track
+    ahead = [p for p in range(3, state.head + 1) if state.stations[p][track] is not None][:3]
+    assert shown == sorted({2, state.head, *ahead})

@@ -75,8 +75,7 @@ def _line_table(view: Mapping[str, Any], lang: str, names: list[str],
     owner = _track_columns(table, view, lang, names)
     items = view["line"]
     if last is not None:
-        rear = min([s["slow"] for s in view["seats"] if s["track"]] or [0])
-        items = [i for i in items if i["position"] >= rear][-last:]
+        items = _near_window(view, items, last)
     for item in items:
         cells = []
         for t, station in enumerate(item["stations"], start=1):
@@ -93,6 +92,20 @@ def _line_table(view: Mapping[str, Any], lang: str, names: list[str],
         table.add_row(str(item["position"]), item["card"], *cells)
     table.caption = CATALOG.text("rl.locos", lang)
     return table
+
+
+def _near_window(view: Mapping[str, Any], items: list[Mapping[str, Any]],
+                 last: int) -> list[Mapping[str, Any]]:
+    """The cards a decision can touch: the seat's slow locomotive, the next stations on
+    its track (a slow move goes 1 to 5 stations on), and the head of the line."""
+    seat = next((s for s in view["seats"] if s["seat"] == view.get("seat")), None)
+    if seat is None or not seat["track"]:
+        return items[-last:]
+    track = seat["track"] - 1
+    ahead = [i for i in items if i["position"] > seat["slow"]
+             and i["stations"][track] is not None][:last - 2]
+    keep = {seat["slow"], view["head"], *(i["position"] for i in ahead)}
+    return [i for i in items if i["position"] in keep]
 
 
 def _track_columns(table: Table, view: Mapping[str, Any], lang: str,
@@ -200,10 +213,9 @@ def _cards_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
     return cards
 
 
-# The window of the line the compact table shows: a slow locomotive moves at most five
-# stations on (rail-line.md), so the stations from the rearmost slow locomotive to the
-# head are what the next decision can touch.
-COMPACT_LINE_ROWS = 4
+# The rows of the line the compact table shows (see _near_window); the whole line is
+# the "line" detail.
+COMPACT_LINE_ROWS = 5
 
 
 def render_compact(view: Mapping[str, Any], lang: str = "en",
