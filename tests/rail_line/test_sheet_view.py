@@ -7,7 +7,7 @@ import random
 
 from rich.console import Console
 
-from stellwerk.games.rail_line.render import render_compact, render_details
+from stellwerk.games.rail_line.render import decision_facts, render_compact, render_details
 from stellwerk.games.rail_line.rules import RailLineState
 from stellwerk.games.rail_line.symbols import ROW
 from tests.rail_line.support import GAME, PACK, counts, pending, play
@@ -134,6 +134,7 @@ def test_refusing_the_sugar_factory_warns_of_the_beet_to_come(new_game, with_car
     console.print(render_compact(state.view(2), "en"))
     text = console.export_text()
     assert "also gives you Sugar beet" in text and "would then be lost" in text
+    assert "[n] counts (n) not yet" in text           # the legend is text, not markup
     # the other seats do not get seat 2's refusal lines
     console = Console(record=True, width=80)
     console.print(render_compact(state.view(0), "en"))
@@ -141,16 +142,23 @@ def test_refusing_the_sugar_factory_warns_of_the_beet_to_come(new_game, with_car
 
 
 def test_compact_fits_80_columns_and_leaves_room_for_choices():
-    for sheet, players, seed in (("I", 3, 11), ("II", 3, 12), ("II", 2, 13)):
-        for state in random_states(sheet, players, seed, 200)[::25]:
+    for sheet, players, seed in (("I", 3, 11), ("II", 3, 12), ("II", 2, 13), ("II", 3, 15)):
+        for state in random_states(sheet, players, seed, 300)[::10]:
             decision = state.decision()
             seat = decision.seats[0] if decision else 0
             for lang in ("en", "de"):
+                view = state.view(seat)
                 console = Console(record=True, width=80)
-                console.print(render_compact(state.view(seat), lang))
+                console.print(render_compact(view, lang))
                 lines = console.export_text().splitlines()
                 assert max(len(line) for line in lines) <= 80
-                assert len(lines) <= 32, (lang, len(lines))
+                # the table itself in 30 lines; the decision's facts (keep/refuse,
+                # Starting Station sides) belong to the choices below it
+                facts = Console(record=True, width=80)
+                for fact in decision_facts(view, lang):
+                    facts.print(fact)
+                table = len(lines) - len(facts.export_text().splitlines())
+                assert table <= 30, (lang, table)
 
 
 def test_every_detail_topic_renders_in_both_languages():
@@ -193,5 +201,8 @@ def test_the_compact_line_shows_the_slow_locomotive_its_next_stations_and_the_he
     lines = console.export_text().splitlines()
     shown = [int(line.split()[0]) for line in lines[1:8] if line.split()[0].isdigit()]
     track = state.players[0].track
-    ahead = [p for p in range(3, state.head + 1) if state.stations[p][track] is not None][:3]
+    from stellwerk.games.rail_line.render import COMPACT_LINE_ROWS
+
+    ahead = [p for p in range(3, state.head + 1)
+             if state.stations[p][track] is not None][:COMPACT_LINE_ROWS - 2]
     assert shown == sorted({2, state.head, *ahead})

@@ -123,26 +123,39 @@ def _track_columns(table: Table, view: Mapping[str, Any], lang: str,
 
 def _sheets(view: Mapping[str, Any], lang: str, names: list[str],
             notes: bool = True) -> list[Any]:
-    compact = not notes
-    """The seat's own sheet with its structure (every sheet for an onlooker), then one
-    line per other player: score now, coins, hand, refusals and "gain" left."""
+    """The seat's own sheet with its structure (every sheet for an onlooker) and its
+    breakdown, then the players' state. With notes (the full table): each row's reasons,
+    the legend and a line per player. Without (compact): the marking legend heads the
+    boxes column, the own state is one line and the others share one line."""
     own = view.get("seat")
     parts: list[Any] = []
     for seat in view["seats"]:
         if own is None or seat["seat"] == own:
             title = CATALOG.text("rl.sheet_of", lang, name=view["sheet"], seat=names[seat["seat"]])
-            parts.append(sheet_table(seat, lang, title))
-            parts.append(breakdown_text(seat, view["sheet"], lang, skip_zero=compact))
+            boxes = None if notes else CATALOG.text("rl.boxes_legend", lang)
+            parts.append(sheet_table(seat, lang, title, boxes))
+            parts.append(breakdown_text(seat, view["sheet"], lang, skip_zero=not notes))
             if notes:
                 parts += why_lines(seat, lang)
-    parts.append(Text(CATALOG.text("rl.sheet_legend_short" if compact else "rl.sheet_legend",
-                                   lang), style="dim"))
+    if notes:
+        parts.append(Text(CATALOG.text("rl.sheet_legend", lang), style="dim"))
+        for seat in view["seats"]:
+            parts.append(Text(f"{names[seat['seat']]}: {_seat_summary(view, seat, lang)}",
+                              style=COLOURS[seat["seat"]]))
+        return parts
+    others = Text()
     for seat in view["seats"]:
-        if compact and seat["seat"] == own:
-            continue
-        summary = (_short_summary(view, seat, lang) if compact
-                   else _seat_summary(view, seat, lang))
-        parts.append(Text(f"{names[seat['seat']]}: {summary}", style=COLOURS[seat["seat"]]))
+        line = Text() if seat["seat"] == own else others
+        if line.plain:
+            line.append("  ·  ")
+        line.append(f"{names[seat['seat']]}: {_short_summary(view, seat, lang, full=False)}"
+                    if seat["seat"] != own else
+                    f"{names[seat['seat']]}: {_short_summary(view, seat, lang)}",
+                    style=COLOURS[seat["seat"]])
+        if seat["seat"] == own:
+            parts.append(line)
+    if others.plain:
+        parts.append(others)
     return parts
 
 
@@ -157,9 +170,12 @@ def _seat_summary(view: Mapping[str, Any], seat: Mapping[str, Any], lang: str) -
     return ", ".join(bits)
 
 
-def _short_summary(view: Mapping[str, Any], seat: Mapping[str, Any], lang: str) -> str:
+def _short_summary(view: Mapping[str, Any], seat: Mapping[str, Any], lang: str,
+                   full: bool = True) -> str:
     text = CATALOG.text("rl.summary_short", lang, score=seat["score_now"], coins=seat["coins"],
                         hand=seat["hand_size"])
+    if not full:
+        return text
     if view["players"] == 3:
         text += CATALOG.text("rl.summary_refusals", lang, n=seat["refusals_left"])
     return text + CATALOG.text("rl.summary_gain_used" if seat["gain_used"]
@@ -199,10 +215,13 @@ def decision_facts(view: Mapping[str, Any], lang: str) -> list[Text]:
     return lines
 
 
-def _cards_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
-    """Offer and hand in one table: the group's name stands in its first row."""
+def _cards_table(view: Mapping[str, Any], lang: str, names: list[str],
+                 deck: bool = True) -> Table:
+    """Offer and hand in one table: the group's name stands in its first row; the B
+    deck's size heads it (the compact table says it in the seat's line instead)."""
     cards = Table(box=None, padding=(0, 1))
-    cards.add_column(CATALOG.text("rl.deck", lang, n=view["deck"]), no_wrap=True)
+    cards.add_column(CATALOG.text("rl.deck", lang, n=view["deck"]) if deck else "",
+                     no_wrap=True)
     cards.add_column(CATALOG.text("rl.card", lang))
     _track_columns(cards, view, lang, names)
     groups = [("rl.offer", view["offer"]), ("rl.hand", view.get("hand") or [])]
@@ -215,7 +234,7 @@ def _cards_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
 
 # The rows of the line the compact table shows (see _near_window); the whole line is
 # the "line" detail.
-COMPACT_LINE_ROWS = 5
+COMPACT_LINE_ROWS = 4
 
 
 def render_compact(view: Mapping[str, Any], lang: str = "en",
@@ -226,8 +245,9 @@ def render_compact(view: Mapping[str, Any], lang: str = "en",
     names = names or view.get("names") or _default_names(view, lang)
     line = _line_table(view, lang, names, last=COMPACT_LINE_ROWS)
     line.title = line.caption = None
-    parts: list[Any] = [line,
-                        _cards_table(view, lang, names)]
+    line.columns[0].header = CATALOG.text("rl.card_locos", lang)   # the pos column
+    line.columns[0].justify = "left"
+    parts: list[Any] = [line, _cards_table(view, lang, names)]
     parts += _sheets(view, lang, names, notes=False)
     parts += decision_facts(view, lang)
     if view["end_triggered"]:

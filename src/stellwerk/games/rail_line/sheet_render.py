@@ -41,11 +41,14 @@ def row_label(row: Mapping[str, Any], lang: str) -> str:
     return f" ↳{label}" if row.get("under") else label
 
 
-def sheet_table(seat: Mapping[str, Any], lang: str, title: str) -> Table:
-    # the title heads the label column, so the sheet costs one line less on screen
+def sheet_table(seat: Mapping[str, Any], lang: str, title: str,
+                boxes: str | None = None) -> Table:
+    # the title heads the label column (and `boxes`, e.g. a legend, the boxes column),
+    # so the sheet costs no line beyond its rows and one header
     table = Table(box=None, padding=(0, 1), show_edge=False)
     table.add_column(title, no_wrap=True)
-    table.add_column(CATALOG.text("rl.col.boxes", lang), no_wrap=True)
+    # a Text header: "[n]" in a legend must not be read as markup
+    table.add_column(Text(boxes or CATALOG.text("rl.col.boxes", lang)), no_wrap=True)
     table.add_column(CATALOG.text("rl.col.now", lang), justify="right")
     table.add_column(CATALOG.text("rl.col.next", lang), justify="right")
     for row in seat["sheet"]:

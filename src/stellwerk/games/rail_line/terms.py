@@ -72,9 +72,8 @@ CATALOG = Catalog({
         "de": "[n] markiert, zählt   (n) markiert, zählt noch nicht   n frei   | rote Linie   "
               "↳ Zeile unter der Zeile darüber   nächstes: was eine Markierung jetzt an "
               "Punkten bringt"},
-    "rl.sheet_legend_short": {
-        "en": "[n] counts  (n) not yet  | red line  ● fast  ○ slow locomotive",
-        "de": "[n] zählt  (n) noch nicht  | rote Linie  ● Schnellzug  ○ Bummelzug"},
+    "rl.boxes_legend": {"en": "[n] counts (n) not yet", "de": "[n] zählt (n) noch nicht"},
+    "rl.card_locos": {"en": "●fast ○slow", "de": "●schnell ○Bummel"},
     "rl.legend.next": {
         "en": "'next' is worked out on the whole sheet: chains, red lines, Forest x Sawmill, "
               "the Passenger majority and the Factory exchange included.",
