@@ -38,6 +38,7 @@ from stellwerk.frontends.table.words import (
     SHOW_WORDS,
     TERMS,
     UNDO_WORDS,
+    YES_WORDS,
 )
 
 
@@ -289,7 +290,7 @@ class HumanAgent:
             self._error(reason_text(game, exc, self.lang))
             return None
         if action in legal:
-            return action
+            return self._reviewed(game, window, action)
         try:  # ask the rules why, on a copy consistent with what this seat can see
             window.sample(self.chance).check(window.seat, action)
         except IllegalAction as exc:
@@ -298,9 +299,20 @@ class HumanAgent:
             return None
         if not game.enumerable or game.type_actions:
             # its list is a sample; the rules accepted the action
-            return action
+            return self._reviewed(game, window, action)
         self._error(TERMS.text("not_now", self.lang))
         return None
+
+    def _reviewed(self, game: Game, window: Window, action: Action) -> Action | None:
+        """The game's look at an action before it is sent (`Game.review_action`: Linie 1
+        checks an order against the board the seat sees). When the game asks, the player
+        confirms or writes the action again (None)."""
+        lines, question = game.review_action(window.view(), action, self.lang)
+        for line in lines:
+            self.console.print(Text("  " + line, style="dim"))
+        if question is None:
+            return action
+        return action if self._read(question).strip().lower() in YES_WORDS else None
 
     def _error(self, message: str) -> None:
         self.console.print(Text(message, style="red"))

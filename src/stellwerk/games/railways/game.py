@@ -95,4 +95,4 @@ class Railways(Game):
     def guided_choice(self, window: Window, console: Any, ask: Callable[[str], str],
                       lang: str = "en") -> Action | None:
         """The terminal's step-by-step prompt (see guided.py); None = numbered list."""
-        return guided.guided_choice(self, window, console, ask)
+        return guided.guided_choice(self, window, console, ask, lang)
