@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -10,10 +10,9 @@ from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import HUMAN, Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.inputs import ascii_int
-from stellwerk.games.linie1 import heuristic, notation
+from stellwerk.games.linie1 import heuristic, notation, render
 from stellwerk.games.linie1.pack_check import check_pack, pack_figures
 from stellwerk.games.linie1.precheck import precheck_lines, precheck_order
-from stellwerk.games.linie1.render import render_view
 from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
 from stellwerk.games.linie1.tables import Tables, compile_tables
 from stellwerk.games.linie1.terms import CATALOG
@@ -103,7 +102,22 @@ class Linie1(Game):
         return heuristic.evaluate(state, seat)
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
-        return render_view(self.active_tables(), view, lang)
+        return render.render_view(self.active_tables(), view, lang)
+
+    # The page: the board (41 columns) beside the round, the seat's own results, line,
+    # stops and hand (render.py), about 18 rows of 80 columns.
+    COMPACT_HEIGHT = 20
+
+    def render_compact(self, view: Mapping[str, Any], lang: str = "en",
+                       width: int = 80) -> Any:
+        return render.render_compact(view, lang, self.active_tables())
+
+    def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
+        return render.DETAIL_TOPICS
+
+    def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
+                      width: int = 80) -> Any:
+        return render.render_details(view, lang, topic, self.active_tables())
 
     def default_seats(self, humans: bool) -> list[str]:
         # `play linie1` without --seats: you and three planners; `simulate`: two planners
