@@ -79,6 +79,8 @@ def test_every_page_fits_the_terminal(game: str, seats: str, answers: list[str],
         screen = re.split(r"\n[^\n]*> ", page)[0]
         lines = screen.split("\n")
         assert len(lines) <= 40, (len(lines), screen)
+        # a real compact page: the frame cut nothing of the game's picture
+        assert "more lines" not in screen and "weitere Zeilen" not in screen, screen
         for line in lines:
             assert cell_len(line) <= columns, line
     assert CLEAR in text

@@ -143,7 +143,8 @@ class HumanAgent:
         picture = game.render_compact(view, self.lang, width=self.screen.width)
         choices = self._choices(window) if with_choices else []
         question = Text.from_markup(self.question(window, view))
-        cut = self.screen.page_of(picture, choices, heading=question, reserve=2)
+        cut = self.screen.page_of(picture, choices, heading=question, reserve=2,
+                                  picture_rows=game.COMPACT_HEIGHT)
         if cut:
             self.console.print(Text(TERMS.text("more_choices", self.lang, n=cut), style="dim"))
         elif with_choices:

@@ -93,8 +93,9 @@ class RailLine(Game):
         return render.render_view(view, lang, view.get("names"))
 
     # The pages of the terminal table (render.py): near end of the line, offer and hand,
-    # the seat's sheet and one line per player, in at most 30 rows of 80 columns.
-    COMPACT_HEIGHT = 30
+    # the seat's sheet and one line per player: 30 rows of 80 columns, 32 when long
+    # station names wrap; the choices keep the rest (at least 5 rows at 40).
+    COMPACT_HEIGHT = 32
 
     def render_compact(self, view: Mapping[str, Any], lang: str = "en",
                        width: int = 80) -> Any:
