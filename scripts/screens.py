@@ -80,6 +80,9 @@ def main() -> int:
     stale = []
     OUT.mkdir(parents=True, exist_ok=True)
     for game_id in game_ids():
+        if game_id not in POSITIONS:   # a game without a chosen position has no capture yet
+            print(f"{game_id}: no position in POSITIONS, no capture", file=sys.stderr)
+            continue
         for lang in ("en", "de"):
             for width, height in SIZES:
                 path = OUT / f"{game_id}-{lang}-{width}x{height}.txt"

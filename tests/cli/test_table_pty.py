@@ -67,9 +67,12 @@ def test_every_page_fits_the_terminal(game: str, seats: str, answers: list[str],
     then = "pass" if game == "linie1" else "1"
     if game == "railways":
         answers = ["list", "1"] * 2
+    # LINES/COLUMNS as well as the pty's size: under pytest the child was seen to get a
+    # 24x80 terminal whatever size the test set (not under a plain python run), so the
+    # pages were measured at 24 rows; rich reads these first
     code, text = run_on_pty(["play", game, "--seats", seats, "--seed", "5", "--lang", lang],
                             prompt_answer(answers, then=then, stop_after=4), rows=40,
-                            columns=columns)
+                            columns=columns, env={"LINES": "40", "COLUMNS": str(columns)})
     assert "Traceback" not in text, plain(text)[-3000:]
     assert code == 1  # quit after four answers
     shown = [page for page in pages(text) if page.strip()]
@@ -79,6 +82,8 @@ def test_every_page_fits_the_terminal(game: str, seats: str, answers: list[str],
         screen = re.split(r"\n[^\n]*> ", page)[0]
         lines = screen.split("\n")
         assert len(lines) <= 40, (len(lines), screen)
+        # a real compact page: the frame cut nothing of the game's picture
+        assert "more lines" not in screen and "weitere Zeilen" not in screen, screen
         for line in lines:
             assert cell_len(line) <= columns, line
     assert CLEAR in text

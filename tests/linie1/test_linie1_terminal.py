@@ -36,7 +36,7 @@ def test_hotseat_humans_type_orders_and_see_only_their_own_secrets() -> None:
     assert "placement 2: a placement is SQUARE TILE ROTATION" in ben_screen
     for seat, screen, other in ((0, ann_screen, ben_screen), (1, ben_screen, ann_screen)):
         secret = secret_of(state, seat)
-        line = f"Your line: {secret['line']} "
+        line = f"Your line {secret['line']}: "
         assert line in screen
         assert secret_of(state, 1 - seat)["line"] != secret["line"]   # dealt apart
         assert line not in other

@@ -12,7 +12,8 @@ play every game:
   and game (`bots/levels.py`, measured in docs/bots.md).
 
 A game may add bots of its own that read its views more deeply (Linie 1's `planner`):
-it names them in `Game.bots` (kind -> "module:Class"), so this registry names no game.
+it names them in `Game.bots` (kind -> "module:Class"), so this registry names no game,
+and it may withdraw a generic bot that plays it badly (`Game.withdrawn_bots`).
 A bot is imported only when asked for, and a game's own bot is refused for any other
 game (issue 7 §5, issue 9).
 """
@@ -39,8 +40,11 @@ BOTS = GENERIC_BOTS   # the bots that play every game
 
 
 def bots_for(game: Game) -> Mapping[str, str]:
-    """Every bot that plays `game`: the generic ones, then the game's own."""
-    return {**GENERIC_BOTS, **game.bots}
+    """Every bot that plays `game`: the generic ones it does not withdraw
+    (`Game.withdrawn_bots`), then the game's own."""
+    offered = {kind: target for kind, target in GENERIC_BOTS.items()
+               if kind not in game.withdrawn_bots}
+    return {**offered, **game.bots}
 
 
 def bot_class(kind: str, game: Game | None = None) -> type:

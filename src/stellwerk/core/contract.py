@@ -30,6 +30,9 @@ INTERRUPT = "interrupt"
 SIMULTANEOUS = "simultaneous"
 SETUP = "setup"
 
+# The seat kind of a person at a table (every other seat kind names a bot).
+HUMAN = "human"
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -224,6 +227,9 @@ class Game(ABC):
     # Search budgets of the ISMCTS levels for this game, level -> (iterations, rollout
     # depth); a level not named here uses `stellwerk.bots.levels.DEFAULT_LEVELS`.
     search_levels: ClassVar[Mapping[str, tuple[int, int]]] = {}
+    # Generic bots this game does not offer (at the table, in simulations), because they
+    # play it too badly to be worth a seat (Linie 1: greedy leaves most lines unfinished).
+    withdrawn_bots: ClassVar[frozenset[str]] = frozenset()
 
     @abstractmethod
     def default_pack_path(self) -> Path: ...
@@ -305,6 +311,24 @@ class Game(ABC):
         candidates is slow or a cheap policy plays much better (issue 12)."""
         legal = state.candidate_actions(seat)
         return legal[chance.below(len(legal))]
+
+    def default_seats(self, humans: bool) -> list[str]:
+        """The table set when no seats are named: for `play` (`humans`), you against
+        greedy bots in every other chair; for `simulate`, the fewest greedy bots. A game
+        whose bots differ (Linie 1: you and three planners) says so here; every kind must
+        be one `stellwerk.bots.bots_for` offers."""
+        if humans:
+            return [HUMAN] + ["greedy"] * (self.max_seats - 1)
+        return ["greedy"] * self.min_seats
+
+    def review_action(self, view: Mapping[str, Any], action: Action,
+                      lang: str = "en") -> tuple[list[str], str | None]:
+        """A look at an action a person typed, before it is sent, using only `view` (the
+        seat's view): lines to show (e.g. which of an order's placements would fail and
+        why), and a question to confirm with yes, or None to send without asking. The
+        rules have already accepted the action; this warns of what they allow but the
+        player probably did not mean. Default: nothing to say."""
+        return [], None
 
     def describe_action(self, action: Action, lang: str = "en") -> str:
         """A longer human description; defaults to the notation."""

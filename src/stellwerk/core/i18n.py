@@ -44,6 +44,12 @@ class Catalog:
             return template
 
 
+def in_every_language(catalog: Catalog, key: str, **params: Any) -> dict[str, str]:
+    """A catalogue text in each language, for an error whose reason is itself a text:
+    the error carries them all and its catalogue entry picks one (`{why_texts[de]}`)."""
+    return {lang: catalog.text(key, lang, **params) for lang in LANGUAGES}
+
+
 def check_language(lang: str) -> str:
     from stellwerk.core.errors import BadOption
 

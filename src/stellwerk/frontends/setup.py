@@ -11,12 +11,10 @@ from typing import Any
 
 from stellwerk.bots import bots_for
 from stellwerk.core.content import ContentPack
-from stellwerk.core.contract import Game
+from stellwerk.core.contract import HUMAN, Game
 from stellwerk.core.errors import BadOption
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.games import get_game
-
-HUMAN = "human"
 
 
 @dataclass
@@ -46,6 +44,9 @@ def parse_seats(text: str | None, game: Game, default: list[str],
         if seat == HUMAN and not humans_allowed:
             raise BadOption(f"only bots sit at a simulation, not {HUMAN!r}; bots: "
                             f"{', '.join(bots)} (humans play with `stellwerk play`)")
+        if seat in game.withdrawn_bots:     # e.g. greedy cannot finish a Linie 1 line
+            raise BadOption(f"{game.title} does not offer the {seat!r} bot; seats may be: "
+                            f"{', '.join(allowed)}")
         if seat not in allowed:
             raise BadOption(f"unknown seat {seat!r} for {game.title}; seats may be: "
                             f"{', '.join(allowed)}")
@@ -59,10 +60,8 @@ def open_table(game_id: str, seats_text: str | None, seed: int | None, pack_path
                raw_options: Mapping[str, str], default_seats: list[str] | None = None,
                humans_allowed: bool = True) -> Table:
     game = get_game(game_id)
-    if default_seats is None:
-        # play: you against bots in every other chair; simulate: the fewest greedy bots
-        default_seats = ([HUMAN] + ["greedy"] * (game.max_seats - 1) if humans_allowed
-                         else ["greedy"] * game.min_seats)
+    if default_seats is None:   # the game's own table (Linie 1: you and three planners)
+        default_seats = game.default_seats(humans_allowed)
     seats = parse_seats(seats_text, game, default_seats, humans_allowed)
     if seed is not None and seed < 0:
         raise BadOption("--seed must be 0 or more")

@@ -38,6 +38,7 @@ from stellwerk.frontends.table.words import (
     SHOW_WORDS,
     TERMS,
     UNDO_WORDS,
+    YES_WORDS,
 )
 
 
@@ -142,7 +143,8 @@ class HumanAgent:
         picture = game.render_compact(view, self.lang, width=self.screen.width)
         choices = self._choices(window) if with_choices else []
         question = Text.from_markup(self.question(window, view))
-        cut = self.screen.page_of(picture, choices, heading=question, reserve=2)
+        cut = self.screen.page_of(picture, choices, heading=question, reserve=2,
+                                  picture_rows=game.COMPACT_HEIGHT)
         if cut:
             self.console.print(Text(TERMS.text("more_choices", self.lang, n=cut), style="dim"))
         elif with_choices:
@@ -289,7 +291,7 @@ class HumanAgent:
             self._error(reason_text(game, exc, self.lang))
             return None
         if action in legal:
-            return action
+            return self._reviewed(game, window, action)
         try:  # ask the rules why, on a copy consistent with what this seat can see
             window.sample(self.chance).check(window.seat, action)
         except IllegalAction as exc:
@@ -298,9 +300,20 @@ class HumanAgent:
             return None
         if not game.enumerable or game.type_actions:
             # its list is a sample; the rules accepted the action
-            return action
+            return self._reviewed(game, window, action)
         self._error(TERMS.text("not_now", self.lang))
         return None
+
+    def _reviewed(self, game: Game, window: Window, action: Action) -> Action | None:
+        """The game's look at an action before it is sent (`Game.review_action`: Linie 1
+        checks an order against the board the seat sees). When the game asks, the player
+        confirms or writes the action again (None)."""
+        lines, question = game.review_action(window.view(), action, self.lang)
+        for line in lines:
+            self.console.print(Text("  " + line, style="dim"))
+        if question is None:
+            return action
+        return action if self._read(question).strip().lower() in YES_WORDS else None
 
     def _error(self, message: str) -> None:
         self.console.print(Text(message, style="red"))

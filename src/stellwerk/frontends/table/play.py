@@ -187,10 +187,11 @@ class TablePlay:
         view["names"] = self.names
         console.print(self.game.render(view, lang))
         console.print(result_table(self.game, result, self.names, lang))
-        winners = TERMS.text("and", lang).join(self.names[w] for w in result.winners)
-        verdict = (TERMS.text("won", lang, winners=winners) if winners
-                   else TERMS.text("no_winner", lang))
-        console.print(f"[bold]{escape(verdict)}[/bold]")
+        if len(self.names) > 1:  # a solo game has no winner; its table gives the yardstick
+            winners = TERMS.text("and", lang).join(self.names[w] for w in result.winners)
+            verdict = (TERMS.text("won", lang, winners=winners) if winners
+                       else TERMS.text("no_winner", lang))
+            console.print(f"[bold]{escape(verdict)}[/bold]")
         if self.record_path is not None:
             self.record.save(self.record_path)
             console.print(escape(TERMS.text("written", lang, path=str(self.record_path))))

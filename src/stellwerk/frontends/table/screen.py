@@ -65,19 +65,26 @@ class Screen:
             self.console.clear()
 
     def page_of(self, picture: Any, choices: list[Text], heading: Text | None = None,
-                reserve: int = PROMPT_ROWS, cropped: str = "cropped") -> int:
+                reserve: int = PROMPT_ROWS, cropped: str = "cropped",
+                picture_rows: int | None = None) -> int:
         """Print `picture`, `heading` (the question, never cut) and `choices` (packed in
-        columns) fitted to
-        the screen, keeping `reserve` rows below; return how many choices were cut (the
-        caller says how to see them)."""
+        columns) fitted to the screen, keeping `reserve` rows below; return how many
+        choices were cut (the caller says how to see them). `picture_rows` is how tall
+        the game promises its compact picture to be (`Game.COMPACT_HEIGHT`): that many
+        rows are kept for it before the choices take more than MIN_CHOICE_ROWS, so a
+        long list is cut (`list` shows it) rather than the table."""
         width, height = self.width, self.height
         lines = render_lines(self.console, picture, width) if picture is not None else []
         head = render_lines(self.console, heading, width) if heading is not None else []
         reserve += len(head)
         rows, _ = in_columns(choices, width)
         wanted_choices = min(len(rows), MAX_CHOICE_ROWS)
-        room = max(height - reserve - max(wanted_choices, MIN_CHOICE_ROWS if choices else 0),
-                   1)
+        if picture_rows is not None:
+            wanted_choices = min(wanted_choices, max(height - reserve - picture_rows,
+                                                     MIN_CHOICE_ROWS))
+        # a short list keeps only the rows it needs; a long one at least MIN_CHOICE_ROWS
+        kept_for_choices = min(len(rows), max(wanted_choices, MIN_CHOICE_ROWS))
+        room = max(height - reserve - kept_for_choices, 1)
         if len(lines) > room:
             hidden = len(lines) - (room - 1)
             lines = lines[:room - 1]

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
-from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.contract import HUMAN, Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.inputs import ascii_int
-from stellwerk.games.linie1 import heuristic, notation, rollout
+from stellwerk.games.linie1 import heuristic, notation, render, rollout
 from stellwerk.games.linie1.pack_check import check_pack, pack_figures
-from stellwerk.games.linie1.render import render_view
+from stellwerk.games.linie1.precheck import precheck_lines, precheck_order
 from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
 from stellwerk.games.linie1.tables import Tables, compile_tables
 from stellwerk.games.linie1.terms import CATALOG
@@ -35,6 +35,9 @@ class Linie1(Game):
     # candidate_actions give the same representative sample; check judges the rest.
     enumerable = False
     bots: ClassVar[Mapping[str, str]] = {"planner": "stellwerk.games.linie1.planner:PlannerBot"}
+    # Greedy is not offered: over 200 games of three greedy bots (seeds 0-199), 473 of
+    # 600 lines stayed unfinished (issue 9, finding 5; docs/linie1.md).
+    withdrawn_bots: ClassVar[frozenset[str]] = frozenset({"greedy"})
     hint_bot = "planner"   # search needs ~100 s per hint here (scripts/hint_speed.py)
     search_levels: ClassVar[Mapping[str, tuple[int, int]]] = rollout.SEARCH_LEVELS
 
@@ -105,4 +108,34 @@ class Linie1(Game):
         return rollout.rollout_action(state, seat, chance)
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
-        return render_view(self.active_tables(), view, lang)
+        return render.render_view(self.active_tables(), view, lang)
+
+    # The page: the board (41 columns) beside the round, the seat's own results, line,
+    # stops and hand (render.py), about 18 rows of 80 columns.
+    COMPACT_HEIGHT = 20
+
+    def render_compact(self, view: Mapping[str, Any], lang: str = "en",
+                       width: int = 80) -> Any:
+        return render.render_compact(view, lang, self.active_tables())
+
+    def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
+        return render.DETAIL_TOPICS
+
+    def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
+                      width: int = 80) -> Any:
+        return render.render_details(view, lang, topic, self.active_tables())
+
+    def default_seats(self, humans: bool) -> list[str]:
+        # `play linie1` without --seats: you and three planners; `simulate`: two planners
+        # (issue 9, finding 5: the old default of five greedy bots left most lines
+        # unfinished)
+        return [HUMAN, "planner", "planner", "planner"] if humans else ["planner"] * 2
+
+    def review_action(self, view: Mapping[str, Any], action: Action,
+                      lang: str = "en") -> tuple[list[str], str | None]:
+        """An order checked against the board the seat sees, before it is sent: a line
+        per placement, and a question to confirm when any placement would fail."""
+        results = precheck_order(self.active_tables(), view, action)
+        failing = any(not r["ok"] for r in results)
+        return (precheck_lines(results, lang),
+                CATALOG.text("l1.pre.send_anyway", lang) if failing else None)

@@ -12,18 +12,28 @@ building or a tile is in hand is for the rules to say, not the notation.
 
 from __future__ import annotations
 
+from typing import Any
+
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation
+from stellwerk.core.i18n import LANGUAGES, in_every_language
 from stellwerk.core.inputs import ascii_int
 from stellwerk.games.linie1.tables import square_index, square_name
+from stellwerk.games.linie1.terms import CATALOG
 from stellwerk.games.linie1.tiles import ROTATIONS, TILE_IDS, tile_id
 
 EMPTY_WORDS = ("pass", "passe", "keine", "none", "-")
 EMPTY_ORDER: Action = ("order",)
 
 
-def bad(text: str, why: str, **params: object) -> BadNotation:
-    return BadNotation("l1.bad_notation", f"{text!r}: {why}", notation=text, why=why, **params)
+def bad(text: str, key: str, **params: Any) -> BadNotation:
+    """The reason as a catalogue text in every language (finding 8)."""
+    return _bad(text, in_every_language(CATALOG, key, **params))
+
+
+def _bad(text: str, why: dict[str, str], **extra: Any) -> BadNotation:
+    return BadNotation("l1.bad_notation", f"{text!r}: {why['en']}", notation=text,
+                       why=why["en"], why_texts=why, **extra)
 
 
 def parse_rotation(word: str) -> int | None:
@@ -35,25 +45,25 @@ def parse_placement(text: str) -> tuple[str, str, int]:
     """`"H2 straight 90"` -> ("H2", "straight", 90); BadNotation saying what is wrong."""
     words = text.split()
     if len(words) != 3:
-        raise bad(text, "a placement is SQUARE TILE ROTATION, e.g. H2 straight 90")
+        raise bad(text, "l1.nt.placement_form")
     square = square_index(words[0])
     if square is None:
-        raise bad(text, f"{words[0]!r} is not a square (A1 to L12)")
+        raise bad(text, "l1.nt.not_square", word=words[0])
     tile = tile_id(words[1])
     if tile is None:
-        raise bad(text, f"{words[1]!r} is not a tile (tiles: {', '.join(TILE_IDS)})")
+        raise bad(text, "l1.nt.not_tile", word=words[1], tiles=", ".join(TILE_IDS))
     rotation = parse_rotation(words[2])
     if rotation is None:
-        raise bad(text, f"{words[2]!r} is not a rotation (0, 90, 180 or 270)")
+        raise bad(text, "l1.nt.not_rotation", word=words[2])
     return square_name(square), tile, rotation
 
 
 def parse_action(text: str) -> Action:
     if not isinstance(text, str):
-        raise bad(repr(text), "an order is written as text")
+        raise bad(repr(text), "l1.nt.not_text")
     stripped = text.strip()
     if not stripped:
-        raise bad(text, "empty order; write 'pass' for an order without placements")
+        raise bad(text, "l1.nt.empty")
     if stripped.lower() in EMPTY_WORDS:
         return EMPTY_ORDER
     parts = [p.strip() for p in stripped.split(";")]
@@ -64,8 +74,10 @@ def parse_action(text: str) -> Action:
         try:
             action.extend(parse_placement(part))
         except BadNotation as exc:
-            raise bad(text, f"placement {number}: {exc.params.get('why')}",
-                      placement=number) from None
+            inner = exc.params["why_texts"]
+            raise _bad(text, {lang: CATALOG.text("l1.nt.in_placement", lang, n=number,
+                                                 why=inner[lang]) for lang in LANGUAGES},
+                       placement=number) from None
     return tuple(action)
 
 

@@ -10,8 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rich.console import Group
+from rich.table import Table
 from rich.text import Text
 
+from stellwerk.games.linie1.panel import (
+    default_names,
+    legend_lines,
+    own_lines,
+    report_lines,
+    seat_lines,
+)
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
 from stellwerk.games.linie1.terms import CATALOG
 
@@ -64,10 +73,12 @@ def _cell(tables: Tables, pid: int, square: int, stop: str) -> str:
     return left + BOX[ends] + right
 
 
-def board_text(tables: Tables, board: list[int], stops: Mapping[str, str]) -> str:
+def board_text(tables: Tables, board: list[int], stops: Mapping[str, str],
+               lang: str = "en") -> str:
     lines = board_lines(tables, board, stops)
     if stops:
-        lines.append("stops: " + ", ".join(f"{k} {v}" for k, v in sorted(stops.items())))
+        lines.append(CATALOG.text("l1.stops_on_board", lang, stops=", ".join(
+            f"{k} {v}" for k, v in sorted(stops.items()))))
     return "\n".join(lines)
 
 
@@ -81,33 +92,70 @@ def view_board(tables: Tables, view: Mapping[str, Any]) -> list[int]:
     return board
 
 
-def render_view(tables: Tables, view: Mapping[str, Any], lang: str = "en") -> Text:
-    names = view.get("names") or [f"Seat {i + 1}" for i in range(view["players"])]
-    out = [CATALOG.text("l1.round", lang, round=view["round"])
-           + f" / {view['round_limit']}   " + CATALOG.text("l1.pile", lang, n=view["pile"])]
-    report = view.get("last_report")
-    if report:
-        out.append(f"Round {report['round']}: " + "; ".join(
-            f"{names[p['seat']]} {p['square']} {p['tile']} {p['rotation']} {p['outcome']}"
-            + (f" ({CATALOG.text(p['reason_key'], lang, **p['params'])})"
-               if p["reason_key"] else "")
-            for p in report["placements"]) if report["placements"] else
-            f"Round {report['round']}: nothing was laid")
-        for done in report["completed"]:
-            out.append(f"  {names[done['seat']]} completed their line (score {done['score']:g})")
-    out.append(board_text(tables, view_board(tables, view), view["stops"]))
-    for row in view["seats"]:
-        status = (f"finished in round {row['finished_round']}, length {row['length']}, "
-                  f"score {row['score']:g}" if row["finished_round"] else "")
-        out.append(f"  {names[row['seat']]}: {row['hand_size']} tiles in hand  {status}")
-    me = view.get("me")
-    if me:
-        terminals = " to ".join(f"{t['edge']} of {'/'.join(t['squares'])}"
-                                for t in me["terminals"])
-        out.append(f"{CATALOG.text('l1.line', lang)}: {me['line']} ({terminals}); "
-                   f"{CATALOG.text('l1.stops', lang)}: {' '.join(me['stops'])}")
-        out.append(f"{CATALOG.text('l1.hand', lang)}: "
-                   + ", ".join(f"{c} x {t} ({tables.tracks_text(t)})"
-                               for t, c in me["hand"].items() if t in tables.tile_index))
-        out.append("  rotation: degrees clockwise, e.g. a curve N-E turned 90 runs E-S")
-    return Text("\n".join(out))
+def render_view(tables: Tables, view: Mapping[str, Any], lang: str = "en") -> Group:
+    """Everything at once: round, last report in full, board, legend, seats, own line."""
+    names = view.get("names") or default_names(view, lang)
+    parts: list[Any] = [Text(_heading(view, lang), style="bold")]
+    parts += [Text(line) for line in report_lines(view, names, lang)]
+    parts.append(Text(board_text(tables, view_board(tables, view), view["stops"], lang)))
+    parts.append(Text("  ".join(legend_lines(lang)[:3]), style="dim"))
+    parts += [Text(line) for line in seat_lines(view, names, lang)]
+    parts += [Text(line) for line in own_lines(tables, view, lang)]
+    if view.get("me"):
+        parts.append(Text(CATALOG.text("l1.legend.rotation", lang), style="dim"))
+    return Group(*parts)
+
+
+def _heading(view: Mapping[str, Any], lang: str) -> str:
+    return (CATALOG.text("l1.round", lang, round=view["round"]) + f" / {view['round_limit']}   "
+            + CATALOG.text("l1.pile", lang, n=view["pile"]))
+
+
+def _tables(tables: Tables | None) -> Tables:
+    if tables is not None:
+        return tables
+    from stellwerk.games.linie1.game import Linie1  # the game imports this module
+
+    return Linie1().active_tables()
+
+
+def render_compact(view: Mapping[str, Any], lang: str = "en",
+                   tables: Tables | None = None) -> Table:
+    """Board on the left (41 columns), on the right the round, the seat's own results of
+    the last round (the others counted), its line, stops, progress and hand: 80 columns,
+    about 18 lines, so the choices below have room."""
+    tables = _tables(tables)
+    names = view.get("names") or default_names(view, lang)
+    side = [_heading(view, lang), *report_lines(view, names, lang, brief=True),
+            *own_lines(tables, view, lang, hand_detail=False),
+            CATALOG.text("l1.legend.short", lang)]
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(overflow="fold", max_width=38)
+    grid.add_row(Text("\n".join(board_lines(tables, view_board(tables, view), view["stops"]))),
+                 Text("\n".join(side)))
+    return grid
+
+
+DETAIL_TOPICS = ("report", "board", "seats", "line", "legend")
+
+
+def render_details(view: Mapping[str, Any], lang: str = "en", topic: str = "report",
+                   tables: Tables | None = None) -> Text:
+    """One topic in full: the whole last report, the board with its stops, every seat,
+    the own line and hand with each tile's tracks, or the legend with the buildings."""
+    tables = _tables(tables)
+    names = view.get("names") or default_names(view, lang)
+    if topic == "board":
+        lines = [board_text(tables, view_board(tables, view), view["stops"], lang)]
+    elif topic == "seats":
+        lines = seat_lines(view, names, lang)
+    elif topic == "line":
+        lines = own_lines(tables, view, lang)
+    elif topic == "legend":
+        lines = legend_lines(lang) + [CATALOG.text("l1.legend.buildings", lang)] + [
+            f"  [{letter}] {name}" for letter, name in
+            zip(tables.building_letters, tables.building_names, strict=True)]
+    else:
+        lines = report_lines(view, names, lang) or [CATALOG.text("l1.report.no_round", lang)]
+    return Text("\n".join(lines))

@@ -1,12 +1,17 @@
 """The Linie 1 board as an SVG picture: buildings, tiles with their tracks (straights
-and quarter-circle curves), tree tiles shaded, stop signs and the terminal arches."""
+and quarter-circle curves), tree tiles shaded, stop signs and the terminal arches;
+`view_svg` adds the round number, frames the tiles laid in the round just resolved and
+draws a legend under the board (issue 9, finding 6)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from html import escape
+from typing import Any
 
+from stellwerk.games.linie1.render import view_board
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
+from stellwerk.games.linie1.terms import CATALOG
 
 CELL = 40
 MARGIN = 30
@@ -24,13 +29,21 @@ def _track(x: float, y: float, a: int, b: int) -> str:
             f'{x + bx} {y + by}" fill="none"/>')
 
 
+TREE_SHADE, PLAIN_SHADE, NEW_FRAME = "#e6f2e6", "#f7f4ea", "#e69500"
+LEGEND_HEIGHT = 96
+
+
 def board_svg(tables: Tables, board: list[int], stops: Mapping[str, str],
-              title: str = "Linie 1") -> str:
+              title: str = "Linie 1", new: Collection[int] = (), heading: str | None = None,
+              legend: list[str] | None = None) -> str:
+    """`new`: squares framed as laid this round; `heading`: text above the board;
+    `legend`: lines under it (the picture grows to hold them)."""
     width = SIZE * CELL + 2 * MARGIN
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{width}" '
-           f'viewBox="0 0 {width} {width}" font-family="sans-serif">',
+    height = width + (LEGEND_HEIGHT if legend else 0)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+           f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
            f"<title>{escape(title)}</title>",
-           f'<rect width="{width}" height="{width}" fill="white"/>']
+           f'<rect width="{width}" height="{height}" fill="white"/>']
     for c in range(SIZE):
         out.append(f'<text x="{MARGIN + c * CELL + CELL / 2}" y="12" font-size="10" '
                    f'text-anchor="middle">{chr(65 + c)}</text>')
@@ -48,9 +61,13 @@ def board_svg(tables: Tables, board: list[int], stops: Mapping[str, str],
             out.append(f'<text x="{x + CELL / 2}" y="{y + CELL / 2 + 6}" font-size="18" '
                        f'text-anchor="middle">{tables.building_letters[building]}</text>')
             continue
-        shade = "#e6f2e6" if placed >= 0 and not tables.exchangeable[placed // 4] else "#f7f4ea"
+        shade = (TREE_SHADE if placed >= 0 and not tables.exchangeable[placed // 4]
+                 else PLAIN_SHADE)
         out.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{shade}" '
                    'stroke="#ccc"/>')
+        if square in new:
+            out.append(f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" '
+                       f'fill="none" stroke="{NEW_FRAME}" stroke-width="3"/>')
         if placed < 0:
             continue
         out.append('<g stroke="#333" stroke-width="4">')
@@ -81,5 +98,41 @@ def board_svg(tables: Tables, board: list[int], stops: Mapping[str, str],
             out.append(f'<text x="{(px[0] + px[1]) / 2 + dx * 8}" '
                        f'y="{(py[0] + py[1]) / 2 + dy * 8 + 4}" font-size="11" fill="#06c" '
                        f'text-anchor="middle">{tables.line_numbers[line]}</text>')
+    if heading:
+        out.append(f'<text x="{width - 4}" y="12" font-size="11" text-anchor="end" '
+                   f'font-weight="bold">{escape(heading)}</text>')
+    if legend:
+        out += _legend(width, legend)
     out.append("</svg>")
     return "\n".join(out) + "\n"
+
+
+def _legend(width: int, lines: list[str]) -> list[str]:
+    """Swatches for building, tree tile, new tile, stop sign and terminal, then text."""
+    top = width + 4
+    swatches = [f'<rect x="{MARGIN}" y="{top}" width="14" height="14" fill="#bbb"/>',
+                f'<rect x="{MARGIN}" y="{top + 18}" width="14" height="14" fill="{TREE_SHADE}" '
+                'stroke="#ccc"/>',
+                f'<rect x="{MARGIN}" y="{top + 36}" width="14" height="14" fill="none" '
+                f'stroke="{NEW_FRAME}" stroke-width="3"/>',
+                f'<circle cx="{MARGIN + 7}" cy="{top + 61}" r="7" fill="#c00"/>',
+                f'<text x="{MARGIN + 7}" y="{top + 82}" font-size="11" fill="#06c" '
+                'text-anchor="middle">1</text>']
+    texts = [f'<text x="{MARGIN + 22}" y="{top + 11 + 18 * i}" font-size="11">'
+             f"{escape(line)}</text>" for i, line in enumerate(lines[:5])]
+    return swatches + texts
+
+
+def view_svg(tables: Tables, view: Mapping[str, Any], lang: str = "en") -> str:
+    """The public board after the last resolved round: its number on the picture, the
+    tiles laid or exchanged in it framed, and the legend."""
+    report = view.get("last_report") or {}
+    done = report.get("round")
+    new = {square_index(e["square"]) for e in report.get("placements", [])
+           if e["outcome"] in ("placed", "exchanged")}
+    heading = (CATALOG.text("l1.svg.after", lang, round=done) if done
+               else CATALOG.text("l1.svg.start", lang))
+    legend = [CATALOG.text(k, lang) for k in ("l1.svg.building", "l1.svg.tree", "l1.svg.new",
+                                             "l1.svg.stop", "l1.svg.terminal")]
+    return board_svg(tables, view_board(tables, view), view["stops"],
+                     f"Linie 1 — {heading}", {s for s in new if s is not None}, heading, legend)

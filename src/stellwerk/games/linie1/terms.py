@@ -36,7 +36,29 @@ CATALOG = Catalog({
     "l1.bad_rotation": {"en": "placement {placement}: rotation must be 0, 90, 180 or 270",
                         "de": "Plättchen {placement}: Drehung muss 0, 90, 180 oder 270 sein"},
     "l1.not_in_hand": {"en": "{tile} is not in the hand", "de": "{tile} ist nicht auf der Hand"},
-    "l1.bad_notation": {"en": "{notation!r}: {why}", "de": "{notation!r}: {why}"},
+    # notation errors: the parser gives the reason in every language (why_texts)
+    "l1.bad_notation": {"en": "{notation!r}: {why}",
+                        "de": "„{notation}“: {why_texts[de]}"},
+    "l1.nt.placement_form": {"en": "a placement is SQUARE TILE ROTATION, e.g. H2 straight 90",
+                             "de": "ein Eintrag ist FELD PLÄTTCHEN DREHUNG, z. B. H2 gerade "
+                                   "90"},
+    "l1.nt.not_square": {"en": "{word!r} is not a square (A1 to L12)",
+                         "de": "„{word}“ ist kein Feld (A1 bis L12)"},
+    "l1.nt.not_tile": {"en": "{word!r} is not a tile (tiles: {tiles})",
+                       "de": "„{word}“ ist kein Plättchen (Plättchen: gerade, kurve, "
+                             "gerade-kurve-links, gerade-kurve-rechts, kurven-zusammen, "
+                             "kurven-getrennt, gerade-zwei-kurven, gerade-endkurven, "
+                             "vier-kurven, kreuzung, gerade-gegenkurven, "
+                             "gerade-gegenkurven-gespiegelt)"},
+    "l1.nt.not_rotation": {"en": "{word!r} is not a rotation (0, 90, 180 or 270)",
+                           "de": "„{word}“ ist keine Drehung (0, 90, 180 oder 270)"},
+    "l1.nt.not_text": {"en": "an order is written as text",
+                       "de": "ein Auftrag wird als Text geschrieben"},
+    "l1.nt.empty": {"en": "empty order; write 'pass' for an order without placements",
+                    "de": "leerer Auftrag; schreibe „passe“ für einen Auftrag ohne Plättchen"},
+    "l1.nt.in_placement": {"en": "placement {n}: {why}", "de": "Eintrag {n}: {why}"},
+    "l1.order_file": {"en": "{source}: {count} mistake(s), the whole file is refused",
+                      "de": "{source}: {count} Fehler, die ganze Datei wird abgelehnt"},
     "l1.fail.on_building": {"en": "{square} holds a building ({building})",
                             "de": "auf {square} steht ein Gebäude ({building})"},
     "l1.fail.tree": {"en": "the tile on {square} ({tile}) is a tree tile and is never exchanged",
@@ -77,4 +99,95 @@ CATALOG = Catalog({
     "l1.outcome.exchanged": {"en": "exchanged", "de": "ausgetauscht"},
     "l1.outcome.failed": {"en": "failed", "de": "gescheitert"},
     "l1.outcome.undone": {"en": "taken back", "de": "zurückgenommen"},
+    # the table around the board (issue 9, findings 5 and 8)
+    "l1.stops_on_board": {"en": "stop signs: {stops}", "de": "Haltestellen: {stops}"},
+    "l1.report.round": {"en": "Round {round}:", "de": "Runde {round}:"},
+    "l1.report.no_round": {"en": "No round has been resolved yet.",
+                           "de": "Noch keine Runde ist ausgewertet."},
+    "l1.report.yours": {"en": " your placements", "de": " deine Plättchen"},
+    "l1.report.others": {"en": " the others", "de": " die anderen"},
+    "l1.report.none": {"en": "  (none)", "de": "  (keine)"},
+    "l1.report.took_back": {"en": ", {tile} back to the hand",
+                            "de": ", {tile} zurück auf die Hand"},
+    "l1.report.stop_placed": {"en": ", stop sign {stops} placed",
+                              "de": ", Haltestelle {stops} errichtet"},
+    "l1.report.completed": {"en": "{name} completed their line (score {score})",
+                            "de": "{name} hat die Linie fertig (Wertung {score})"},
+    "l1.seat.hand": {"en": "{n} tiles in hand", "de": "{n} Plättchen auf der Hand"},
+    "l1.seat.finished": {"en": "finished in round {round}, route {length} tiles, score "
+                               "{score}",
+                         "de": "fertig in Runde {round}, Strecke {length} Plättchen, "
+                               "Wertung {score}"},
+    "l1.seat.ordered": {"en": "order in", "de": "Auftrag liegt vor"},
+    "l1.seat.waiting": {"en": "no order yet", "de": "noch kein Auftrag"},
+    "l1.to": {"en": " to ", "de": " bis "},
+    "l1.terminal": {"en": "{edge} of {squares}", "de": "{edge} von {squares}"},
+    "l1.edge.N": {"en": "north", "de": "Nord"},
+    "l1.edge.E": {"en": "east", "de": "Ost"},
+    "l1.edge.S": {"en": "south", "de": "Süd"},
+    "l1.edge.W": {"en": "west", "de": "West"},
+    "l1.your_line": {"en": "Your line {line}: {terminals}",
+                     "de": "Deine Linie {line}: {terminals}"},
+    "l1.your_hand": {"en": "Your hand: {tiles}", "de": "Deine Hand: {tiles}"},
+    "l1.empty": {"en": "empty", "de": "leer"},
+    "l1.stop.reached": {"en": "stop {letter} on {square}: reached by your track",
+                        "de": "Haltestelle {letter} auf {square}: von deinem Gleis erreicht"},
+    "l1.stop.placed": {"en": "stop {letter} on {square}: not reached yet",
+                       "de": "Haltestelle {letter} auf {square}: noch nicht erreicht"},
+    "l1.stop.unplaced": {"en": "stop {letter}: no sign yet", "de": "Haltestelle {letter}: noch "
+                                                                "kein Schild"},
+    "l1.progress": {"en": "track from your terminals: {a} and {b} tiles, not joined yet",
+                    "de": "Gleis ab deinen Endstellen: {a} und {b} Plättchen, noch nicht "
+                          "verbunden"},
+    "l1.progress.joined": {"en": "your terminals are joined ({a} tiles reached)",
+                           "de": "deine Endstellen sind verbunden ({a} Plättchen erreicht)"},
+    "l1.legend.short": {"en": "[X] building  x stop  digits: terminals  ? legend",
+                        "de": "[X] Gebäude  x Haltestelle  Ziffern: Endstellen  ? Legende"},
+    "l1.legend.squares": {"en": "· empty square   [X] building X   ─┼─ a tile's tracks",
+                          "de": "· leeres Feld   [X] Gebäude X   ─┼─ Gleise eines Plättchens"},
+    "l1.legend.stops": {"en": "a lower-case letter beside a tile: the stop sign of that "
+                              "building (placed on the first tile laid next to it)",
+                        "de": "ein Kleinbuchstabe neben einem Plättchen: das Haltestellen"
+                              "schild dieses Gebäudes (auf dem ersten Plättchen daneben)"},
+    "l1.legend.terminals": {"en": "digits outside the board: the terminals of each line",
+                            "de": "Ziffern am Rand: die Endstellen jeder Linie"},
+    "l1.legend.edges": {"en": "edges: N north (up), E east, S south, W west",
+                        "de": "Ränder: N Nord (oben), E Ost, S Süd, W West"},
+    "l1.legend.rotation": {"en": "rotation: degrees clockwise, e.g. a curve N-E turned 90 "
+                                 "runs E-S",
+                           "de": "Drehung: Grad im Uhrzeigersinn, z. B. eine Kurve N-E um 90 "
+                                 "gedreht verläuft E-S"},
+    "l1.legend.buildings": {"en": "Buildings:", "de": "Gebäude:"},
+    # the order checked before it is sent (precheck.py)
+    "l1.pre.placement": {"en": "{n}. {square} {tile} {rotation}",
+                         "de": "{n}. {square} {tile} {rotation}"},
+    "l1.pre.ok": {"en": "fits the board as it is now", "de": "passt auf den jetzigen Plan"},
+    "l1.pre.exchange": {"en": "exchanges the tile there; the old one returns to your hand",
+                        "de": "tauscht das Plättchen dort aus; das alte kommt auf deine Hand"},
+    "l1.pre.faults": {"en": "; leaves {squares} mismatched: mend it later in this order or "
+                            "it is taken back",
+                      "de": "; lässt {squares} unpassend: später in diesem Auftrag "
+                            "ausbessern, sonst wird es zurückgenommen"},
+    "l1.pre.fails": {"en": "would fail: {reason}", "de": "würde scheitern: {reason}"},
+    "l1.pre.unreadable": {"en": "not a placement", "de": "kein Plättchen-Eintrag"},
+    "l1.pre.send_anyway": {"en": "Send this order anyway? (y = send, anything else = write "
+                                 "it again) ",
+                           "de": "Diesen Auftrag trotzdem abschicken? (j = abschicken, sonst "
+                                 "neu schreiben) "},
+    "l1.pre.caveat": {"en": "Checked against the board as you see it; the other players' "
+                            "tiles of this round may still change it.",
+                      "de": "Geprüft am Plan, wie du ihn siehst; die Plättchen der anderen "
+                            "in dieser Runde können ihn noch ändern."},
+    # the SVG board (svg.py) and the postal sheets (frontends/judge_reports.py)
+    "l1.svg.after": {"en": "board after round {round}", "de": "Spielplan nach Runde {round}"},
+    "l1.svg.start": {"en": "board at the start", "de": "Spielplan zu Beginn"},
+    "l1.svg.building": {"en": "building, with its letter", "de": "Gebäude mit seinem Buchstaben"},
+    "l1.svg.tree": {"en": "tree tile (green): never exchanged",
+                    "de": "Baumplättchen (grün): wird nie ausgetauscht"},
+    "l1.svg.new": {"en": "framed: laid or exchanged in this round",
+                   "de": "umrandet: in dieser Runde gelegt oder getauscht"},
+    "l1.svg.stop": {"en": "stop sign of the building with that letter",
+                    "de": "Haltestelle des Gebäudes mit diesem Buchstaben"},
+    "l1.svg.terminal": {"en": "blue arch and number: a terminal of that line",
+                        "de": "blauer Bogen mit Zahl: eine Endstelle dieser Linie"},
 })

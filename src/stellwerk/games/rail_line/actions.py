@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.contract import Action
+from stellwerk.core.i18n import in_every_language
 from stellwerk.games.rail_line.constants import (
     FINAL,
     FREE,
@@ -35,6 +36,7 @@ from stellwerk.games.rail_line.constants import (
     illegal,
 )
 from stellwerk.games.rail_line.symbols import ROW, SYMBOLS
+from stellwerk.games.rail_line.terms import CATALOG
 
 if TYPE_CHECKING:
     from stellwerk.games.rail_line.rules import RailLineState
@@ -112,7 +114,8 @@ def check(state: RailLineState, seat: int, action: Any) -> None:
     allowed = _ALLOWED[verb]
     if pending[0] not in allowed:
         raise illegal("rl.wrong_time", "{verb!r} is not possible now: {asked}",
-                      verb=verb, asked=_ASKED[pending[0]])
+                      verb=verb, asked=_ASKED[pending[0]],
+                      asked_texts=in_every_language(CATALOG, f"rl.asked.{pending[0]}"))
     checker(state, seat, action)
 
 
@@ -210,6 +213,7 @@ _ALLOWED = {
     "pass": OPTIONAL_KINDS, "free": (FREE,), "decline": (FREE,), "keep": (REFUSE,),
     "refuse": (REFUSE,),
 }
+# what is asked instead, for the English message; in every language: rl.asked.* (terms.py)
 _ASKED = {
     SIDE: "the starting player chooses the Starting Station side",
     TRACK: "a track must be chosen", LAY: "a railway card must be laid",

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.rail_line import heuristic, notation
+from stellwerk.games.rail_line import heuristic, notation, render
 from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
-from stellwerk.games.rail_line.render import render_view
 from stellwerk.games.rail_line.rules import RailLineState
 from stellwerk.games.rail_line.tables import Tables, compile_tables
 from stellwerk.games.rail_line.terms import CATALOG
@@ -96,4 +95,20 @@ class RailLine(Game):
         return heuristic.evaluate(state, seat)
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
-        return render_view(view, lang, view.get("names"))
+        return render.render_view(view, lang, view.get("names"))
+
+    # The pages of the terminal table (render.py): near end of the line, offer and hand,
+    # the seat's sheet and one line per player: 30 rows of 80 columns, 32 when long
+    # station names wrap; the choices keep the rest (at least 5 rows at 40).
+    COMPACT_HEIGHT = 32
+
+    def render_compact(self, view: Mapping[str, Any], lang: str = "en",
+                       width: int = 80) -> Any:
+        return render.render_compact(view, lang, view.get("names"))
+
+    def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
+        return render.DETAIL_TOPICS
+
+    def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
+                      width: int = 80) -> Any:
+        return render.render_details(view, lang, topic, view.get("names"))

@@ -10,9 +10,13 @@ canonical English form, and parsing that form gives back the same action.
 
 from __future__ import annotations
 
+from typing import Any
+
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation
+from stellwerk.core.i18n import in_every_language
 from stellwerk.games.rail_line.symbols import SYMBOLS, symbol_row
+from stellwerk.games.rail_line.terms import CATALOG
 
 VERBS: dict[str, str] = {
     "side": "side", "seite": "side",
@@ -34,54 +38,56 @@ CARDS = ("lay", "second", "discard")
 MOVES = ("slow", "free")
 
 
-def _bad(text: str, why: str) -> BadNotation:
-    return BadNotation("rl.bad_notation", f"{text!r}: {why}", notation=text, why=why)
+def _bad(text: str, key: str, **params: Any) -> BadNotation:
+    # the reason in every language, so a German table shows it in German (finding 8)
+    why = in_every_language(CATALOG, key, **params)
+    return BadNotation("rl.bad_notation", f"{text!r}: {why['en']}", notation=text,
+                       why=why["en"], why_texts=why)
 
 
 def _number(text: str, word: str) -> int:
     # ASCII digits only: str.isdigit() also accepts '²', which int() refuses.
     if not (word.isascii() and word.isdigit()) or len(word) > 3:
-        raise _bad(text, f"{word!r} is not a number")
+        raise _bad(text, "rl.nt.not_number", word=word)
     return int(word)
 
 
 def _symbol(text: str, word: str) -> str:
     row = symbol_row(word)
     if row is None:
-        raise _bad(text, f"{word!r} is not a symbol (symbols: {', '.join(SYMBOLS)})")
+        raise _bad(text, "rl.nt.not_symbol", word=word, symbols=", ".join(SYMBOLS))
     return SYMBOLS[row]
 
 
 def parse_action(text: str) -> Action:
     if not isinstance(text, str):
-        raise _bad(repr(text), "an action is written as text")
+        raise _bad(repr(text), "rl.nt.not_text")
     words = text.strip().split()
     if not words:
-        raise _bad(text, "empty action")
+        raise _bad(text, "rl.nt.empty")
     verb = VERBS.get(words[0].lower())
     if verb is None:
         known = ", ".join(dict.fromkeys(VERBS.values()))
-        raise _bad(text, f"unknown action {words[0]!r} (actions: {known})")
+        raise _bad(text, "rl.nt.unknown", word=words[0], known=known)
     args = words[1:]
     if verb in PLAIN:
         if args:
-            raise _bad(text, f"{verb} takes nothing after it")
+            raise _bad(text, "rl.nt.nothing_after", verb=verb)
         return (verb,)
     if verb in NUMBERED:
         if len(args) != 1:
-            raise _bad(text, f"{verb} takes one number")
+            raise _bad(text, "rl.nt.one_number", verb=verb)
         return (verb, _number(text, args[0]))
     if verb in CARDS:
         if len(args) != 1:
-            raise _bad(text, f"{verb} takes one card, e.g. {verb} A07")
+            raise _bad(text, "rl.nt.one_card", verb=verb)
         return (verb, args[0].upper())
     if verb in MOVES:
         if len(args) not in (1, 2):
-            raise _bad(text, f"{verb} takes a number of stations and maybe a symbol, e.g. "
-                       f"{verb} 2 coal")
+            raise _bad(text, "rl.nt.move", verb=verb)
         return (verb, _number(text, args[0]), _symbol(text, args[1]) if len(args) == 2 else None)
     if len(args) != 1:
-        raise _bad(text, "gain takes one symbol, e.g. gain glass")
+        raise _bad(text, "rl.nt.gain")
     return (verb, _symbol(text, args[0]))
 
 

@@ -10,6 +10,12 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from stellwerk.games.rail_line.sheet_render import (
+    breakdown_text,
+    note_text,
+    sheet_table,
+    why_lines,
+)
 from stellwerk.games.rail_line.terms import CATALOG
 
 COLOURS = ("red", "blue", "green")
@@ -47,21 +53,10 @@ def describe_event(event: list[Any], lang: str, names: list[str]) -> str:
 
 
 def render_view(view: Mapping[str, Any], lang: str = "en", names: list[str] | None = None) -> Group:
-    names = names or [CATALOG.text("rl.seat", lang, n=i + 1) for i in range(view["players"])]
-    parts: list[Any] = [_line_table(view, lang, names)]
-    cards = Table(title=CATALOG.text("rl.offer", lang) + "  —  " +
-                  CATALOG.text("rl.deck", lang, n=view["deck"]), show_lines=False)
-    cards.add_column(CATALOG.text("rl.card", lang))
-    _track_columns(cards, view, lang, names)
-    for item in view["offer"]:
-        cards.add_row(item["card"], *(station_text(s, lang) for s in item["stations"]))
-    if view.get("hand"):
-        cards.add_section()
-        cards.add_row(Text(CATALOG.text("rl.hand", lang), style="bold"), "", "", "")
-        for item in view["hand"]:
-            cards.add_row(item["card"], *(station_text(s, lang) for s in item["stations"]))
-    parts.append(cards)
-    parts.append(_sheet_table(view, lang, names))
+    names = names or _default_names(view, lang)
+    parts: list[Any] = [_line_table(view, lang, names), _cards_table(view, lang, names)]
+    parts += _sheets(view, lang, names)
+    parts += decision_facts(view, lang)
     recent = [describe_event(e, lang, names) for e in view.get("log", [])[-RECENT:]]
     if recent:
         parts.append(Text(CATALOG.text("rl.recent", lang) + "; ".join(r for r in recent if r),
@@ -71,12 +66,17 @@ def render_view(view: Mapping[str, Any], lang: str = "en", names: list[str] | No
     return Group(*parts)
 
 
-def _line_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
-    table = Table(title=CATALOG.text("rl.line", lang), show_lines=False)
+def _line_table(view: Mapping[str, Any], lang: str, names: list[str],
+                last: int | None = None) -> Table:
+    table = Table(title=CATALOG.text("rl.line", lang), show_lines=False, box=None,
+                  padding=(0, 1), title_justify="left")
     table.add_column(CATALOG.text("rl.pos", lang), justify="right")
     table.add_column(CATALOG.text("rl.card", lang))
     owner = _track_columns(table, view, lang, names)
-    for item in view["line"]:
+    items = view["line"]
+    if last is not None:
+        items = _near_window(view, items, last)
+    for item in items:
         cells = []
         for t, station in enumerate(item["stations"], start=1):
             text = station_text(station, lang)
@@ -94,42 +94,189 @@ def _line_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
     return table
 
 
+def _near_window(view: Mapping[str, Any], items: list[Mapping[str, Any]],
+                 last: int) -> list[Mapping[str, Any]]:
+    """The cards a decision can touch: the seat's slow locomotive, the next stations on
+    its track (a slow move goes 1 to 5 stations on), and the head of the line."""
+    seat = next((s for s in view["seats"] if s["seat"] == view.get("seat")), None)
+    if seat is None or not seat["track"]:
+        return items[-last:]
+    track = seat["track"] - 1
+    ahead = [i for i in items if i["position"] > seat["slow"]
+             and i["stations"][track] is not None][:last - 2]
+    keep = {seat["slow"], view["head"], *(i["position"] for i in ahead)}
+    return [i for i in items if i["position"] in keep]
+
+
 def _track_columns(table: Table, view: Mapping[str, Any], lang: str,
                    names: list[str]) -> dict[int, Mapping[str, Any]]:
-    """A column per track, headed with its owner's name in the owner's colour."""
+    """A column per track, headed with its number and owner's name in the owner's colour."""
     owner = {s["track"]: s for s in view["seats"] if s["track"]}
     for t in range(1, 4):
         seat = owner.get(t)
         head = f"{CATALOG.text('rl.track', lang)} {t}"
         if seat is not None:
-            head += f" ({names[seat['seat']]})"
+            head = f"{t}: {names[seat['seat']]}"
         table.add_column(head, style=COLOURS[seat["seat"]] if seat else "dim")
     return owner
 
 
-def _sheet_table(view: Mapping[str, Any], lang: str, names: list[str]) -> Table:
-    table = Table(title=CATALOG.text("rl.sheet", lang, name=view["sheet"]))
-    table.add_column("")
-    rows = view["sheet_rows"]
+def _sheets(view: Mapping[str, Any], lang: str, names: list[str],
+            notes: bool = True) -> list[Any]:
+    """The seat's own sheet with its structure (every sheet for an onlooker) and its
+    breakdown, then the players' state. With notes (the full table): each row's reasons,
+    the legend and a line per player. Without (compact): the marking legend heads the
+    boxes column, the own state is one line and the others share one line."""
+    own = view.get("seat")
+    parts: list[Any] = []
     for seat in view["seats"]:
-        table.add_column(names[seat["seat"]], style=COLOURS[seat["seat"]])
-    for symbol, values in rows.items():
-        cells = []
+        if own is None or seat["seat"] == own:
+            title = CATALOG.text("rl.sheet_of", lang, name=view["sheet"], seat=names[seat["seat"]])
+            boxes = None if notes else CATALOG.text("rl.boxes_legend", lang)
+            parts.append(sheet_table(seat, lang, title, boxes))
+            parts.append(breakdown_text(seat, view["sheet"], lang, skip_zero=not notes))
+            if notes:
+                parts += why_lines(seat, lang)
+    if notes:
+        parts.append(Text(CATALOG.text("rl.sheet_legend", lang), style="dim"))
         for seat in view["seats"]:
-            n = seat["marks"][symbol]
-            cells.append(Text(" ".join(f"[{v}]" if i < n else str(v)
-                                       for i, v in enumerate(values))))
-        table.add_row(CATALOG.text(symbol, lang), *cells)
-    table.add_section()
-    table.add_row(CATALOG.text("coins", lang), *(str(s["coins"]) for s in view["seats"]))
-    extra = []
-    for s in view["seats"]:
-        bits = [CATALOG.text("rl.score_now", lang, n=s["score_now"]),
-                CATALOG.text("rl.hand_size", lang, n=s["hand_size"])]
-        if view["players"] == 3:
-            bits.append(CATALOG.text("rl.refusals_left", lang, n=s["refusals_left"]))
-        bits.append(CATALOG.text("rl.gain_used" if s["gain_used"] else "rl.gain_unused", lang))
-        extra.append(", ".join(bits))
-    table.add_row("", *extra)
-    table.caption = Text(CATALOG.text("rl.marked_box", lang))
-    return table
+            parts.append(Text(f"{names[seat['seat']]}: {_seat_summary(view, seat, lang)}",
+                              style=COLOURS[seat["seat"]]))
+        return parts
+    others = Text()
+    for seat in view["seats"]:
+        line = Text() if seat["seat"] == own else others
+        if line.plain:
+            line.append("  ·  ")
+        line.append(f"{names[seat['seat']]}: {_short_summary(view, seat, lang, full=False)}"
+                    if seat["seat"] != own else
+                    f"{names[seat['seat']]}: {_short_summary(view, seat, lang)}",
+                    style=COLOURS[seat["seat"]])
+        if seat["seat"] == own:
+            parts.append(line)
+    if others.plain:
+        parts.append(others)
+    return parts
+
+
+def _seat_summary(view: Mapping[str, Any], seat: Mapping[str, Any], lang: str) -> str:
+    bits = [CATALOG.text("rl.score_now", lang, n=seat["score_now"]),
+            f"{CATALOG.text('coins', lang)} {seat['coins']}",
+            CATALOG.text("rl.hand_size", lang, n=seat["hand_size"])]
+    if view["players"] == 3:
+        bits.append(CATALOG.text("rl.refusals_left", lang, n=seat["refusals_left"]))
+    bits.append(CATALOG.text("rl.status.gain_used" if seat["gain_used"]
+                              else "rl.status.gain_unused", lang))
+    return ", ".join(bits)
+
+
+def _short_summary(view: Mapping[str, Any], seat: Mapping[str, Any], lang: str,
+                   full: bool = True) -> str:
+    text = CATALOG.text("rl.summary_short", lang, score=seat["score_now"], coins=seat["coins"],
+                        hand=seat["hand_size"])
+    if not full:
+        return text
+    if view["players"] == 3:
+        text += CATALOG.text("rl.summary_refusals", lang, n=seat["refusals_left"])
+    return text + CATALOG.text("rl.summary_gain_used" if seat["gain_used"]
+                               else "rl.summary_gain_free", lang)
+
+
+def decision_facts(view: Mapping[str, Any], lang: str) -> list[Text]:
+    """What the decision needs on screen: both Starting Station sides, or for keep/refuse
+    the station's other symbols and what each answer does (finding 4)."""
+    decision = view.get("decision") or {}
+    prompt = decision.get("prompt")
+    lines: list[Text] = []
+    if prompt == "rl.ask.side":
+        for number, side in enumerate(view["start_sides"], start=1):
+            tracks = ", ".join(f"{CATALOG.text('rl.track', lang)} {t}: {station_text(s, lang)}"
+                               for t, s in enumerate(side, start=1))
+            lines.append(Text(CATALOG.text("rl.side_carries", lang, n=number, tracks=tracks)))
+    refusal = view.get("refusal")
+    if prompt == "rl.ask.refuse" and refusal and refusal["seat"] == view.get("seat"):
+        symbol = CATALOG.text(refusal["symbol"], lang)
+        if refusal["coming"]:
+            coming = ", ".join(CATALOG.text(c, lang) for c in refusal["coming"])
+            lines.append(Text(CATALOG.text("rl.refusal.coming", lang, symbol=symbol,
+                                           coming=coming), style="bold"))
+        if refusal.get("own_free_move"):
+            lines.append(Text(CATALOG.text("rl.refusal.free_move", lang, symbol=symbol),
+                              style="dim"))
+        lines.append(Text(CATALOG.text("rl.refusal.keep", lang, symbol=symbol,
+                                       n=f"{refusal['keep_adds']:+d}")))
+        refuse = CATALOG.text("rl.refusal.refuse", lang, n=f"{refusal['refuse_adds']:+d}")
+        if refusal["refuse_loses"]:
+            refuse += CATALOG.text("rl.refusal.loses", lang, lost=", ".join(
+                CATALOG.text(c, lang) for c in refusal["refuse_loses"]))
+        lines.append(Text(refuse))
+        for note in refusal["notes"]:
+            lines.append(Text(f"  {symbol}: {note_text(note, lang)}", style="dim"))
+    return lines
+
+
+def _cards_table(view: Mapping[str, Any], lang: str, names: list[str],
+                 deck: bool = True) -> Table:
+    """Offer and hand in one table: the group's name stands in its first row; the B
+    deck's size heads it (the compact table says it in the seat's line instead)."""
+    cards = Table(box=None, padding=(0, 1))
+    cards.add_column(CATALOG.text("rl.deck", lang, n=view["deck"]) if deck else "",
+                     no_wrap=True)
+    cards.add_column(CATALOG.text("rl.card", lang))
+    _track_columns(cards, view, lang, names)
+    groups = [("rl.offer", view["offer"]), ("rl.hand", view.get("hand") or [])]
+    for key, items in groups:
+        for i, item in enumerate(items):
+            label = Text(CATALOG.text(key, lang) if i == 0 else "", style="bold")
+            cards.add_row(label, item["card"], *(station_text(s, lang) for s in item["stations"]))
+    return cards
+
+
+# The rows of the line the compact table shows (see _near_window); the whole line is
+# the "line" detail.
+COMPACT_LINE_ROWS = 4
+
+
+def render_compact(view: Mapping[str, Any], lang: str = "en",
+                   names: list[str] | None = None) -> Group:
+    """The table in about 30 lines of 80 columns, leaving room for ~10 lines of choices:
+    the near end of the line, offer and hand, the seat's own sheet (no notes column) and
+    a line per player. `render_details` shows the rest."""
+    names = names or view.get("names") or _default_names(view, lang)
+    line = _line_table(view, lang, names, last=COMPACT_LINE_ROWS)
+    line.title = line.caption = None
+    line.columns[0].header = CATALOG.text("rl.card_locos", lang)   # the pos column
+    line.columns[0].justify = "left"
+    parts: list[Any] = [line, _cards_table(view, lang, names)]
+    parts += _sheets(view, lang, names, notes=False)
+    parts += decision_facts(view, lang)
+    if view["end_triggered"]:
+        parts.append(Text(CATALOG.text("rl.end_triggered", lang), style="bold yellow"))
+    return Group(*parts)
+
+
+DETAIL_TOPICS = ("line", "cards", "sheet", "sheets", "log", "legend")
+
+
+def render_details(view: Mapping[str, Any], lang: str = "en", topic: str = "sheet",
+                   names: list[str] | None = None) -> Any:
+    """One topic in full: the whole line, the cards, the own sheet with the reason for
+    every next box, every player's sheet, the event log, or the legend."""
+    names = names or view.get("names") or _default_names(view, lang)
+    if topic == "line":
+        return _line_table(view, lang, names)
+    if topic == "cards":
+        return _cards_table(view, lang, names)
+    if topic == "sheets":
+        return Group(*_sheets({**view, "seat": None}, lang, names))
+    if topic == "log":
+        events = [describe_event(e, lang, names) for e in view.get("log", [])]
+        return Text("\n".join(e for e in events if e))
+    if topic == "legend":
+        return Text("\n".join(CATALOG.text(k, lang) for k in
+                              ("rl.locos", "rl.sheet_legend", "rl.legend.next")))
+    return Group(*_sheets(view, lang, names), *decision_facts(view, lang))
+
+
+def _default_names(view: Mapping[str, Any], lang: str) -> list[str]:
+    return [CATALOG.text("rl.seat", lang, n=i + 1) for i in range(view["players"])]

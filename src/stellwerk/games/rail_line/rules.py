@@ -426,6 +426,10 @@ class RailLineState(State):
         on what `seat` knows and on `chance`, never on the true secrets (issue 7 §2).
         """
         twin = self.clone()
+        # the log is public (every logged event happened in the open) and the seat's view
+        # reads it (a refusal after the seat's own free move says so), so a sample keeps
+        # it: the seat must see the same view in the sample as in the real game
+        twin.log = None if self.log is None else self.log.copy()
         others = [s for s in range(self.n) if s != seat]
         pool = sorted([c for s in others for c in twin.hands[s]] + twin.removed)
         chance.shuffle(pool)

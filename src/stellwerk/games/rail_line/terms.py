@@ -39,8 +39,8 @@ CATALOG = Catalog({
     "rl.score_now": {"en": "score now {n}", "de": "Punkte jetzt {n}"},
     "rl.hand_size": {"en": "hand {n}", "de": "Hand {n}"},
     "rl.refusals_left": {"en": "refusals left {n}", "de": "Ablehnungen übrig {n}"},
-    "rl.gain_used": {"en": "gain used", "de": "Markieren genutzt"},
-    "rl.gain_unused": {"en": "gain unused", "de": "Markieren frei"},
+    "rl.status.gain_used": {"en": "gain used", "de": "Markieren genutzt"},
+    "rl.status.gain_unused": {"en": "gain unused", "de": "Markieren frei"},
     # the event log
     # log lines as "seat: what happened", so one verb form fits "You" and every name
     "rl.ev.lay": {"en": "{seat}: lay {arg}", "de": "{seat}: {arg} legen"},
@@ -54,6 +54,65 @@ CATALOG = Catalog({
                      "de": "{seat}: Münze statt Symbol"},
     "rl.ev.decline": {"en": "{seat}: no free move", "de": "{seat}: keine Freifahrt"},
     "rl.ev.discard": {"en": "{seat}: discard {arg}", "de": "{seat}: {arg} abwerfen"},
+    # the record sheet drawn with its structure (issue 9, finding 1)
+    "rl.sheet_of": {"en": "Record sheet {name}: {seat}",
+                    "de": "Wertungsblatt {name}: {seat}"},
+    "rl.summary_short": {"en": "{score} VP, {coins} coins, hand {hand}",
+                         "de": "{score} P., {coins} Münzen, Hand {hand}"},
+    "rl.summary_refusals": {"en": ", refusals {n}", "de": ", Ablehnungen {n}"},
+    "rl.summary_gain_used": {"en": ", gain used", "de": ", Markieren genutzt"},
+    "rl.summary_gain_free": {"en": ", gain free", "de": ", Markieren frei"},
+    "rl.col.boxes": {"en": "boxes", "de": "Kästchen"},
+    "rl.col.now": {"en": "now", "de": "jetzt"},
+    "rl.col.next": {"en": "next", "de": "nächstes"},
+    "rl.col.why": {"en": "why", "de": "warum"},
+    "rl.sheet_legend": {
+        "en": "[n] marked, counts   (n) marked, does not count yet   n free   | red line   "
+              "↳ row under the row above   next: what marking the row now adds to the score",
+        "de": "[n] markiert, zählt   (n) markiert, zählt noch nicht   n frei   | rote Linie   "
+              "↳ Zeile unter der Zeile darüber   nächstes: was eine Markierung jetzt an "
+              "Punkten bringt"},
+    "rl.boxes_legend": {"en": "[n] counts (n) not yet", "de": "[n] zählt (n) noch nicht"},
+    "rl.card_locos": {"en": "●fast ○slow", "de": "●schnell ○Bummel"},
+    "rl.legend.next": {
+        "en": "'next' is worked out on the whole sheet: chains, red lines, Forest x Sawmill, "
+              "the Passenger majority and the Factory exchange included.",
+        "de": "'nächstes' ist auf dem ganzen Blatt gerechnet: Ketten, rote Linien, Holz x "
+              "Sägewerk, die Reisenden-Mehrheit und der Fabrik-Tausch eingeschlossen."},
+    "rl.note.full": {"en": "row full: {coins} coin(s) instead",
+                     "de": "Zeile voll: stattdessen {coins} Münze(n)"},
+    "rl.note.needs_above": {"en": "counts only once {row} box {box} is marked",
+                            "de": "zählt erst, wenn {row} Kästchen {box} markiert ist"},
+    "rl.note.red_line": {"en": "red line: lost unless {row} box {box} is marked",
+                         "de": "rote Linie: verloren, solange {row} Kästchen {box} leer ist"},
+    "rl.note.feeds": {"en": "lets {row} box {box} count",
+                      "de": "lässt {row} Kästchen {box} zählen"},
+    "rl.note.opens": {"en": "opens the red line before {row} box {box}",
+                      "de": "öffnet die rote Linie vor {row} Kästchen {box}"},
+    "rl.breakdown": {"en": "Score now {n}: ", "de": "Punkte jetzt {n}: "},
+    "rl.forest_times_sawmill": {"en": "Forest {a} x Sawmill {b} = {n}",
+                                "de": "Holz {a} x Sägewerk {b} = {n}"},
+    "rl.part.passengers_mail": {"en": "Passengers/Mail", "de": "Reisende/Post"},
+    "rl.part.forest_sawmill": {"en": "Forest-Sawmill chain", "de": "Holz-Sägewerk-Kette"},
+    # decisions with their facts (issue 9, finding 4)
+    "rl.side_carries": {"en": "Side {n}: {tracks}", "de": "Seite {n}: {tracks}"},
+    "rl.refusal.coming": {
+        "en": "This station also gives you {coming} after {symbol}; you will be asked "
+              "about it next.",
+        "de": "Dieser Bahnhof gibt dir nach {symbol} auch {coming}; danach wirst du "
+              "dazu gefragt."},
+    "rl.refusal.free_move": {
+        "en": "You chose {symbol} with your free move. It came in another player's turn, so "
+              "you may still take 1 coin instead (the locomotive stays where it went).",
+        "de": "Du hast {symbol} mit deiner Freifahrt gewählt. Sie kam im Zug einer anderen "
+              "Person, darum darfst du stattdessen 1 Münze nehmen (der Zug bleibt, wo er "
+              "hinfuhr)."},
+    "rl.refusal.keep": {"en": "keep {symbol}: score {n} (with the symbols still to come)",
+                        "de": "{symbol} behalten: Punkte {n} (mit den folgenden Symbolen)"},
+    "rl.refusal.refuse": {"en": "refuse: 1 coin, score {n}",
+                          "de": "ablehnen: 1 Münze, Punkte {n}"},
+    "rl.refusal.loses": {"en": "; {lost} would then be lost (red line)",
+                         "de": "; {lost} ginge dann verloren (rote Linie)"},
     # prompts
     "rl.ask.side": {"en": "choose the side of the Starting Station",
                     "de": "wähle die Seite der Startbahnhofkarte"},
@@ -87,4 +146,91 @@ CATALOG = Catalog({
     "rl.do.keep": {"en": "keep the symbol", "de": "Symbol behalten"},
     "rl.do.refuse": {"en": "refuse the symbol, take 1 coin",
                      "de": "Symbol ablehnen, 1 Münze nehmen"},
+    # refusal reasons: every key the engine raises (tests/test_i18n_complete.py checks)
+    "rl.over": {"en": "the game is over", "de": "das Spiel ist vorbei"},
+    "rl.not_over": {"en": "the game is not over yet", "de": "das Spiel ist noch nicht vorbei"},
+    "rl.no_seat": {"en": "there is no seat {seat}", "de": "es gibt keinen Platz {seat}"},
+    "rl.not_your_decision": {"en": "it is seat {owner}'s decision, not seat {seat}'s",
+                             "de": "Platz {owner} entscheidet gerade, nicht Platz {seat}"},
+    "rl.malformed": {"en": "{action!r} is not a Rail Line action",
+                     "de": "{action!r} ist keine Rail-Line-Aktion"},
+    "rl.unknown_verb": {"en": "{verb!r} is not a Rail Line action",
+                        "de": "{verb!r} ist keine Rail-Line-Aktion"},
+    "rl.wrong_time": {"en": "{verb!r} is not possible now: {asked}",
+                      "de": "„{verb}“ ist jetzt nicht möglich: {asked_texts[de]}"},
+    # what is asked instead (the engine's phase), for rl.wrong_time in every language
+    "rl.asked.side": {"en": "the starting player chooses the Starting Station side",
+                      "de": "der Startspieler wählt die Seite der Startbahnhofkarte"},
+    "rl.asked.track": {"en": "a track must be chosen", "de": "ein Gleis muss gewählt werden"},
+    "rl.asked.lay": {"en": "a railway card must be laid",
+                     "de": "eine Gleiskarte muss gespielt werden"},
+    "rl.asked.optional": {"en": "choose an optional action or pass",
+                          "de": "wähle eine zusätzliche Aktion oder passe"},
+    "rl.asked.final": {"en": "choose a final optional action or pass",
+                       "de": "wähle eine letzte zusätzliche Aktion oder passe"},
+    "rl.asked.free": {"en": "take or decline the free move",
+                      "de": "nimm die freie Fahrt oder verzichte"},
+    "rl.asked.refuse": {"en": "keep the symbol or refuse it for a coin",
+                        "de": "behalte das Symbol oder lehne es für eine Münze ab"},
+    "rl.bad_side": {"en": "the Starting Station has sides 1 and 2",
+                    "de": "die Startbahnhofkarte hat die Seiten 1 und 2"},
+    "rl.bad_track": {"en": "tracks are numbered 1 to 3",
+                     "de": "die Gleise sind von 1 bis 3 nummeriert"},
+    "rl.track_taken": {"en": "track {track} is already taken",
+                       "de": "Gleis {track} ist schon vergeben"},
+    "rl.no_coin": {"en": "a second card costs {cost} coin; you have {coins}",
+                   "de": "eine zweite Karte kostet {cost} Münze; du hast {coins}"},
+    "rl.line_full": {"en": "no card can be laid: the line is complete",
+                     "de": "keine Karte kann mehr gelegt werden: die Strecke ist fertig"},
+    "rl.card_unavailable": {"en": "card {card} is neither in your hand nor in the offer",
+                            "de": "Karte {card} ist weder auf deiner Hand noch in der Auslage"},
+    "rl.not_in_hand": {"en": "card {card} is not in your hand",
+                       "de": "Karte {card} ist nicht auf deiner Hand"},
+    "rl.no_coin_slow": {"en": "moving the slow locomotive costs {cost} coin; you have none",
+                        "de": "den Bummelzug zu fahren kostet {cost} Münze; du hast keine"},
+    "rl.bad_steps": {"en": "the slow locomotive moves 1 to 5 stations",
+                     "de": "der Bummelzug fährt 1 bis 5 Bahnhöfe weit"},
+    "rl.too_far": {"en": "only {n} station(s) lie ahead of your slow locomotive",
+                   "de": "vor deinem Bummelzug liegen nur {n} Bahnhof/Bahnhöfe"},
+    "rl.bad_symbol": {"en": "that station shows {names}; name one of them",
+                      "de": "dieser Bahnhof zeigt {names}; nenne eines davon"},
+    "rl.no_symbol": {"en": "that station has no symbol to mark",
+                     "de": "dieser Bahnhof hat kein Symbol zum Markieren"},
+    "rl.gain_used": {"en": "'gain any symbol' may be used only once per game",
+                     "de": "„beliebiges Symbol markieren“ geht nur einmal pro Spiel"},
+    "rl.no_coins_gain": {"en": "'gain any symbol' costs {cost} coins; you have {coins}",
+                         "de": "„beliebiges Symbol markieren“ kostet {cost} Münzen; du hast "
+                               "{coins}"},
+    "rl.bad_symbol_name": {"en": "{symbol!r} is not a symbol",
+                           "de": "{symbol!r} ist kein Symbol"},
+    "rl.row_closed": {"en": "the {symbol} row has no box you may mark",
+                      "de": "in der Zeile {symbol} ist kein Kästchen frei, das du markieren "
+                            "darfst"},
+    # notation errors: the parser gives the reason in every language (why_texts)
+    "rl.bad_notation": {"en": "{notation!r}: {why}",
+                        "de": "„{notation}“: {why_texts[de]}"},
+    "rl.nt.not_number": {"en": "{word!r} is not a number", "de": "„{word}“ ist keine Zahl"},
+    "rl.nt.not_symbol": {"en": "{word!r} is not a symbol (symbols: {symbols})",
+                         "de": "„{word}“ ist kein Symbol (Symbole: reisende, post, kohle, "
+                               "eisenerz, stahl, fabrik, holz, sägewerk, zuckerrübe, "
+                               "zuckerfabrik, glasfabrik)"},
+    "rl.nt.not_text": {"en": "an action is written as text",
+                       "de": "eine Aktion wird als Text geschrieben"},
+    "rl.nt.empty": {"en": "empty action", "de": "leere Eingabe"},
+    "rl.nt.unknown": {"en": "unknown action {word!r} (actions: {known})",
+                      "de": "unbekannte Aktion „{word}“ (Aktionen: seite, gleis, lege, passe, "
+                            "bummel, zweite, abwerfen, markiere, frei, verzichte, behalte, "
+                            "münze)"},
+    "rl.nt.nothing_after": {"en": "{verb} takes nothing after it",
+                            "de": "nach „{verb}“ folgt nichts"},
+    "rl.nt.one_number": {"en": "{verb} takes one number",
+                         "de": "„{verb}“ braucht genau eine Zahl"},
+    "rl.nt.one_card": {"en": "{verb} takes one card, e.g. {verb} A07",
+                       "de": "„{verb}“ braucht genau eine Karte, z. B. {verb} A07"},
+    "rl.nt.move": {"en": "{verb} takes a number of stations and maybe a symbol, e.g. {verb} 2 "
+                         "coal",
+                   "de": "„{verb}“ braucht eine Zahl von Bahnhöfen und vielleicht ein Symbol, "
+                         "z. B. {verb} 2 kohle"},
+    "rl.nt.gain": {"en": "gain takes one symbol, e.g. gain glass",
+                   "de": "„markiere“ braucht genau ein Symbol, z. B. markiere glasfabrik"},
 })

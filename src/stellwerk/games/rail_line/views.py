@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from stellwerk.games.rail_line.constants import REFUSALS
+from stellwerk.games.rail_line.constants import REFUSALS, REFUSE
+from stellwerk.games.rail_line.sheet_view import breakdown, refusal_facts, sheet_rows
 from stellwerk.games.rail_line.symbols import SYMBOLS
 from stellwerk.games.rail_line.tables import CardFace, Station
 
@@ -60,6 +61,9 @@ def seat_view(state: RailLineState, seat: int | None) -> dict[str, Any]:
                 "refusals_left": REFUSALS - p.refusals if state.n == 3 else 0,
                 "gain_used": p.gained,
                 "score_now": sum(scores[i].values()),
+                # the sheet's structure, points now and what each next box adds (finding 1)
+                "sheet": sheet_rows(state.sheet, state.players, i, state.turn),
+                "breakdown": breakdown(state.sheet, state.players, i),
             }
             for i, p in enumerate(state.players)
         ],
@@ -69,7 +73,32 @@ def seat_view(state: RailLineState, seat: int | None) -> dict[str, Any]:
             "params": dict(decision.params),
         },
         "log": [list(e) for e in (state.log or [])[-LOG_LENGTH:]],
+        # what each Starting Station side carries, per track (finding 4)
+        "start_sides": [face(side) for side in state.tables.start_sides],
+        "refusal": _refusal(state),
     }
+
+
+def _refusal(state: RailLineState) -> dict[str, Any] | None:
+    """For a keep/refuse decision: the station's other symbols still to come and what
+    each answer does to the score (finding 4; the order of questions is the engine's)."""
+    pending = state.pending
+    if pending is None or pending[0] != REFUSE:
+        return None
+    seat, row = pending[1], pending[2]
+    coming = []
+    for step in reversed(state.stack):
+        if step[0] != "mark" or step[1] != seat:
+            break
+        coming.append(step[2])
+    facts = refusal_facts(state.sheet, state.players, seat, row, coming, state.turn)
+    facts["seat"] = seat
+    # rail-line.md: a free move in another player's turn gains a symbol that may be
+    # refused (a coin, the locomotive still moved); say that this symbol was the seat's
+    # own choice, so the question is not read as a second "are you sure?" (finding 4)
+    last = state.log[-1] if state.log else None
+    facts["own_free_move"] = bool(last and last[0] == "slow" and last[1] == seat)
+    return facts
 
 
 def _card_at(state: RailLineState, position: int) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -11,10 +11,9 @@ from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.inputs import ascii_int
 from stellwerk.core.session import Window
-from stellwerk.games.railways import guided, heuristic, notation
+from stellwerk.games.railways import guided, heuristic, notation, render
 from stellwerk.games.railways.constants import CHALLENGES
 from stellwerk.games.railways.pack_check import check_pack, pack_figures
-from stellwerk.games.railways.render import render_view
 from stellwerk.games.railways.rules import RailwaysState
 from stellwerk.games.railways.tables import Tables, compile_tables
 from stellwerk.games.railways.terms import CATALOG
@@ -95,9 +94,24 @@ class Railways(Game):
         return heuristic.evaluate(state)
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
-        return render_view(view, lang)
+        return render.render_view(view, lang)
+
+    # The page: plan, progress, hand, challenges (render.py), about 22 rows, so the
+    # guided prompt below keeps its room.
+    COMPACT_HEIGHT = 24
+
+    def render_compact(self, view: Mapping[str, Any], lang: str = "en",
+                       width: int = 80) -> Any:
+        return render.render_compact(view, lang)
+
+    def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
+        return render.DETAIL_TOPICS
+
+    def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
+                      width: int = 80) -> Any:
+        return render.render_details(view, lang, topic)
 
     def guided_choice(self, window: Window, console: Any, ask: Callable[[str], str],
                       lang: str = "en") -> Action | None:
         """The terminal's step-by-step prompt (see guided.py); None = numbered list."""
-        return guided.guided_choice(self, window, console, ask)
+        return guided.guided_choice(self, window, console, ask, lang)

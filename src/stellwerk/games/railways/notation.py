@@ -20,8 +20,10 @@ from typing import Any
 
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation
+from stellwerk.core.i18n import in_every_language
 from stellwerk.core.inputs import ascii_int
 from stellwerk.games.railways.board import REGION_TYPES, cell_index, cell_name
+from stellwerk.games.railways.terms import CATALOG
 from stellwerk.games.railways.uses import format_uses, split_uses
 
 VERBS = {
@@ -41,58 +43,62 @@ WORDS = {"with": "with", "mit": "with", "to": "to", "nach": "to", "via": "via",
          "die": "die", "wuerfel": "die", "würfel": "die"}
 
 
-def _bad(text: str, why: str) -> BadNotation:
-    return BadNotation("rw.bad_notation", f"{text!r}: {why}", notation=text, why=why)
+def _bad(text: str, key: str, **params: Any) -> BadNotation:
+    # the reason in every language, so a German table shows it in German (finding 8)
+    why = in_every_language(CATALOG, key, **params)
+    return BadNotation("rw.bad_notation", f"{text!r}: {why['en']}", notation=text,
+                       why=why["en"], why_texts=why)
 
 
 def _cell(text: str, word: str) -> str:
     index = cell_index(word)
     if index is None:
-        raise _bad(text, f"{word!r} is not a space of the plan (A1 to F8)")
+        raise _bad(text, "rw.nt.not_cell", word=word)
     return cell_name(index)
 
 
 def _number(text: str, word: str) -> int:
+    # core.inputs.ascii_int: ASCII digits only, bounded (h7-input); reason keyed (h9-views)
     number = ascii_int(word, max_digits=6)
     if number is None or number < 0:
-        raise _bad(text, f"{word!r} is not a number")
+        raise _bad(text, "rw.nt.not_number", word=word)
     return number
 
 
 def parse_action(text: Any) -> Action:
     if not isinstance(text, str):
-        raise _bad(repr(text), "an action is written as text")
+        raise _bad(repr(text), "rw.nt.not_text")
     head, _sep, tail = text.strip().partition(" ")
     verb = VERBS.get(head.lower())
     if verb is None:
         known = ", ".join(dict.fromkeys(VERBS.values()))
-        raise _bad(text, f"unknown action {head!r} (actions: {known})")
+        raise _bad(text, "rw.nt.unknown", word=head, known=known)
     words = [WORDS.get(w.lower(), w) for w in tail.split()]
     if verb == "pass":
         if words:
-            raise _bad(text, "pass takes nothing after it")
+            raise _bad(text, "rw.nt.pass")
         return ("pass",)
     if verb == "dice":
         return ("dice", _dice(text, words))
     if "with" not in words:
-        raise _bad(text, f"name the symbols used: {verb} ... with 1.2a 3.1b")
+        raise _bad(text, "rw.nt.with", verb=verb)
     at = words.index("with")
     uses_words, words = words[at + 1:], words[:at]
     uses = split_uses(" ".join(uses_words))
     if uses is None:
-        raise _bad(text, "after 'with' come symbols like 3.2a (card.field + a/b)")
+        raise _bad(text, "rw.nt.uses")
     used = format_uses(uses)
     if verb in ("hire", "capital", "clean"):
         if words:
-            raise _bad(text, f"{verb} takes only 'with' and the symbols")
+            raise _bad(text, "rw.nt.only_with", verb=verb)
         return (verb, used)
     if verb in ("open", "upgrade", "add"):
         if len(words) != 1:
-            raise _bad(text, f"{verb} takes one space, e.g. {verb} C3 with 1.2a")
+            raise _bad(text, "rw.nt.one_space", verb=verb)
         return (verb, _cell(text, words[0]), used)
     if verb == "build":
         if len(words) != 3 or words[1] != "die":
-            raise _bad(text, "write build CELL die N with ..., e.g. build D4 die 2 with 3.1a")
+            raise _bad(text, "rw.nt.build")
         return ("build", _cell(text, words[0]), _number(text, words[2]), used)
     return _transport(text, words, used)
 
@@ -100,11 +106,10 @@ def parse_action(text: Any) -> Action:
 def _transport(text: str, words: list[str], used: str) -> Action:
     if len(words) not in (5, 7) or words[1] != "to" or words[3] != "via" or (
             len(words) == 7 and words[5] != "convert"):
-        raise _bad(text, "write transport CELL to TYPE via ROUTE [convert N] with ..., "
-                   "e.g. transport B2 to R via C3+D5 with 1.3a")
+        raise _bad(text, "rw.nt.transport")
     target = words[2].upper()
     if target not in REGION_TYPES:
-        raise _bad(text, f"{words[2]!r} is not a region type (R, L, C, I)")
+        raise _bad(text, "rw.nt.region_type", word=words[2])
     route = [_cell(text, w) for w in words[4].split("+")] if words[4] else []
     tier = _number(text, words[6]) if len(words) == 7 else 0
     return ("transport", _cell(text, words[0]), target, "+".join(route), tier, used)
@@ -115,10 +120,10 @@ def _dice(text: str, words: list[str]) -> str:
     for word in words:
         cell, eq, value = word.partition("=")
         if not eq or not value.isdigit():
-            raise _bad(text, f"{word!r}: write each die as CELL=VALUE, e.g. B2=1")
+            raise _bad(text, "rw.nt.die", word=word)
         placed.append((cell_index(_cell(text, cell)) or 0, f"{_cell(text, cell)}={value}"))
     if not placed:
-        raise _bad(text, "name four dice, e.g. dice B2=1 E3=1 B6=2 E7=2")
+        raise _bad(text, "rw.nt.dice")
     return " ".join(w for _, w in sorted(placed))
 
 

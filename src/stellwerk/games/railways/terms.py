@@ -92,4 +92,261 @@ CATALOG = Catalog({
               "capital: choose convert 1 or more",
         "de": "im Freizeitpark ist das Umwandeln Pflicht, solange du Kapital hast: "
               "wandle 1 oder mehr um"},
+    # refusal reasons: every key the engine raises (tests/test_i18n_complete.py checks).
+    # Some English messages name more than the error carries as parameters; the German
+    # text then says the same with the parameters there are.
+    "rw.over": {"en": "the game is over", "de": "das Spiel ist vorbei"},
+    "rw.not_over": {"en": "the game is not over yet", "de": "das Spiel ist noch nicht vorbei"},
+    "rw.solo": {"en": "Railways is a solo game: only seat 0 acts",
+                "de": "Railways ist ein Solospiel: nur Platz 0 handelt"},
+    "rw.unknown_action": {"en": "that is not a Railways action",
+                          "de": "das ist keine Railways-Aktion"},
+    "rw.malformed": {"en": "that action is not well-formed",
+                     "de": "diese Aktion ist nicht richtig aufgebaut"},
+    "rw.setup_first": {"en": "first place the four passenger dice",
+                       "de": "lege zuerst die vier Passagierwürfel"},
+    "rw.must_act": {"en": "the first action phase needs exactly one action",
+                    "de": "die erste Aktionsphase verlangt genau eine Aktion"},
+    "rw.no_cell": {"en": "{cell!r} is not a space of the plan (A1 to F8)",
+                   "de": "{cell!r} ist kein Feld des Plans (A1 bis F8)"},
+    "rw.no_connection": {"en": "{cell} names no complete connection (a connection is named "
+                               "by its first rail space)",
+                         "de": "{cell} benennt keine vollständige Verbindung (eine Verbindung "
+                               "heißt nach ihrem ersten Schienenfeld)"},
+    "rw.bad_uses": {"en": "{uses!r} does not name symbols like 3.2a",
+                    "de": "{uses!r} nennt keine Symbole wie 3.2a"},
+    "rw.not_setup": {"en": "the passenger dice are placed only at setup",
+                     "de": "die Passagierwürfel werden nur beim Aufbau gelegt"},
+    "rw.bad_dice": {"en": "{word!r}: write each die as CELL=VALUE, value 1 or 2",
+                    "de": "{word!r}: schreibe jeden Würfel als FELD=WERT, Wert 1 oder 2"},
+    "rw.dice_twice": {"en": "two dice on {cell}", "de": "zwei Würfel auf {cell}"},
+    "rw.dice_not_region": {"en": "{cell} is not a printed region",
+                           "de": "{cell} ist kein aufgedrucktes Gebiet"},
+    "rw.dice_values": {"en": "place four dice: two showing 1 and two showing 2",
+                       "de": "lege vier Würfel: zwei mit 1 und zwei mit 2"},
+    "rw.dice_cards": {"en": "place exactly one die on each network card",
+                      "de": "lege genau einen Würfel auf jede Netzkarte"},
+    "rw.already_open": {"en": "the connection {connection} is already open",
+                        "de": "die Verbindung {connection} ist schon eröffnet"},
+    "rw.no_markers": {"en": "no connection marker is left: no more openings",
+                      "de": "kein Verbindungsmarker mehr übrig: keine Eröffnung mehr"},
+    "rw.no_workers": {"en": "no rail worker is left: hire one first",
+                      "de": "kein Bahnarbeiter mehr frei: stelle zuerst einen ein"},
+    "rw.build_on_region": {"en": "{cell} is already a region",
+                           "de": "{cell} ist schon ein Gebiet"},
+    "rw.build_on_open": {"en": "{cell} is a rail space of the opened connection {connection}",
+                         "de": "{cell} ist ein Schienenfeld der eröffneten Verbindung "
+                               "{connection}"},
+    "rw.build_joins": {"en": "a region on {cell} would join regions of different types",
+                       "de": "ein Gebiet auf {cell} würde Gebiete verschiedener Art verbinden"},
+    "rw.no_region_die": {"en": "there is no unused region die {die}",
+                         "de": "es gibt keinen unbenutzten Gebietswürfel {die}"},
+    "rw.build_cost": {"en": "the region die costs {cost} capital, you have {capital}",
+                      "de": "der Gebietswürfel kostet {cost} Kapital, du hast {capital}"},
+    "rw.no_route": {"en": "a transport needs at least one connection",
+                    "de": "eine Beförderung braucht mindestens eine Verbindung"},
+    "rw.route_not_open": {"en": "the connection {connection} is not open",
+                          "de": "die Verbindung {connection} ist nicht eröffnet"},
+    "rw.route_gap": {"en": "the connection {connection} does not leave the region the route "
+                           "has reached",
+                     "de": "die Verbindung {connection} führt nicht aus dem Gebiet, das die "
+                           "Route erreicht hat"},
+    "rw.route_twice": {"en": "the route passes the region at {cell} twice",
+                       "de": "die Route führt zweimal durch das Gebiet bei {cell}"},
+    "rw.route_passes_target": {"en": "the passenger stops at the first region of the "
+                                     "target type ({cell})",
+                               "de": "der Passagier steigt im ersten Gebiet der Zielart aus "
+                                     "({cell})"},
+    "rw.route_wrong_end": {"en": "the route ends in a {reached} region, not {target}",
+                           "de": "die Route endet in einem Gebiet {reached}, nicht {target}"},
+    "rw.no_passenger": {"en": "there is no passenger die on {cell}",
+                        "de": "auf {cell} liegt kein Passagierwürfel"},
+    "rw.bad_target": {"en": "{target!r} is not a region type (R, L, C, I)",
+                      "de": "{target!r} ist keine Gebietsart (R, L, C, I)"},
+    "rw.bad_tier": {"en": "convert takes 0 to 3, not {tier}",
+                    "de": "Umwandeln nimmt 0 bis 3, nicht {tier}"},
+    "rw.convert_not_l": {"en": "only a Leisure destination converts capital",
+                         "de": "nur ein Freizeitpark als Ziel wandelt Kapital um"},
+    "rw.convert_cost": {"en": "converting for {tier} profit costs {cost} capital, you have "
+                              "{capital}",
+                        "de": "Umwandeln für {tier} Gewinn kostet {cost} Kapital, du hast "
+                              "{capital}"},
+    "rw.die_full": {"en": "the die on {cell} already shows its highest value",
+                    "de": "der Würfel auf {cell} zeigt schon seinen höchsten Wert"},
+    "rw.add_not_region": {"en": "{cell} is not a region", "de": "{cell} ist kein Gebiet"},
+    "rw.add_not_empty": {"en": "{cell} holds no die, and its region is not empty: add to one "
+                               "of its dice",
+                         "de": "auf {cell} liegt kein Würfel, und sein Gebiet ist nicht leer: "
+                               "erhöhe einen seiner Würfel"},
+    "rw.no_die_off_plan": {"en": "no die has left the plan to come back",
+                           "de": "kein Würfel hat den Plan verlassen, der zurückkommen könnte"},
+    "rw.upgrade_closed": {"en": "the connection {connection} is not open",
+                          "de": "die Verbindung {connection} ist nicht eröffnet"},
+    "rw.already_upgraded": {"en": "the connection {connection} is already upgraded",
+                            "de": "die Verbindung {connection} ist schon aufgewertet"},
+    "rw.no_uses": {"en": "an action must use at least one symbol of a hand card",
+                   "de": "eine Aktion muss mindestens ein Symbol einer Handkarte nutzen"},
+    "rw.use_twice": {"en": "each symbol serves only once per action",
+                     "de": "jedes Symbol dient nur einmal pro Aktion"},
+    "rw.not_in_hand": {"en": "card {card} is not in your hand",
+                       "de": "Karte {card} ist nicht auf deiner Hand"},
+    "rw.no_symbol": {"en": "{use} names no symbol on that card",
+                     "de": "{use} bezeichnet kein Symbol auf dieser Karte"},
+    "rw.wrong_symbol": {"en": "{use} is {symbol}, which a {kind} action does not use",
+                        "de": "{use} ist {symbol}; eine Aktion {kind} nutzt das nicht"},
+    # notation errors: the parser gives the reason in every language (why_texts)
+    "rw.bad_notation": {"en": "{notation!r}: {why}",
+                        "de": "„{notation}“: {why_texts[de]}"},
+    "rw.nt.not_cell": {"en": "{word!r} is not a space of the plan (A1 to F8)",
+                       "de": "„{word}“ ist kein Feld des Plans (A1 bis F8)"},
+    "rw.nt.not_number": {"en": "{word!r} is not a number", "de": "„{word}“ ist keine Zahl"},
+    "rw.nt.not_text": {"en": "an action is written as text",
+                       "de": "eine Aktion wird als Text geschrieben"},
+    "rw.nt.unknown": {"en": "unknown action {word!r} (actions: {known})",
+                      "de": "unbekannte Aktion „{word}“ (Aktionen: {known})"},
+    "rw.nt.pass": {"en": "pass takes nothing after it", "de": "nach „pass“ folgt nichts"},
+    "rw.nt.with": {"en": "name the symbols used: {verb} ... with 1.2a 3.1b",
+                   "de": "nenne die genutzten Symbole: {verb} ... mit 1.2a 3.1b"},
+    "rw.nt.uses": {"en": "after 'with' come symbols like 3.2a (card.field + a/b)",
+                   "de": "nach „mit“ folgen Symbole wie 3.2a (Karte.Feld + a/b)"},
+    "rw.nt.only_with": {"en": "{verb} takes only 'with' and the symbols",
+                        "de": "„{verb}“ nimmt nur „mit“ und die Symbole"},
+    "rw.nt.one_space": {"en": "{verb} takes one space, e.g. {verb} C3 with 1.2a",
+                        "de": "„{verb}“ braucht genau ein Feld, z. B. {verb} C3 mit 1.2a"},
+    "rw.nt.build": {"en": "write build CELL die N with ..., e.g. build D4 die 2 with 3.1a",
+                    "de": "schreibe errichte FELD würfel N mit ..., z. B. errichte D4 würfel "
+                          "2 mit 3.1a"},
+    "rw.nt.transport": {"en": "write transport CELL to TYPE via ROUTE [convert N] with ..., "
+                              "e.g. transport B2 to R via C3+D5 with 1.3a",
+                        "de": "schreibe befördere FELD nach ART über ROUTE [umwandeln N] mit "
+                              "..., z. B. befördere B2 nach R über C3+D5 mit 1.3a"},
+    "rw.nt.region_type": {"en": "{word!r} is not a region type (R, L, C, I)",
+                          "de": "„{word}“ ist keine Gebietsart (R, L, C, I)"},
+    "rw.nt.die": {"en": "{word!r}: write each die as CELL=VALUE, e.g. B2=1",
+                  "de": "„{word}“: schreibe jeden Würfel als FELD=WERT, z. B. B2=1"},
+    "rw.nt.dice": {"en": "name four dice, e.g. dice B2=1 E3=1 B6=2 E7=2",
+                   "de": "nenne vier Würfel, z. B. würfel B2=1 E3=1 B6=2 E7=2"},
+    "rw.track.markers_left": {"en": "markers left", "de": "Verbindungsmarker übrig"},
+    # the guided prompt (guided.py)
+    "rw.guide.dice": {"en": "Place the passenger dice: one per network card on a printed "
+                            "region, two showing 1 and two showing 2, e.g. [bold]{example}"
+                            "[/bold]  (? = help, list = every placement)",
+                      "de": "Setze die Passagierwürfel: einer pro Netzkarte auf ein "
+                            "aufgedrucktes Gebiet, zwei mit 1 und zwei mit 2, z. B. "
+                            "[bold]{example}[/bold]  (? = Hilfe, liste = alle Möglichkeiten)"},
+    "rw.guide.dice_help": {
+        "en": "Write dice CELL=VALUE four times, e.g. {example}. CELL is a printed region "
+              "(a letter R, L, C or I on the plan), one on each of the four network cards "
+              "(the plan's quarters); two dice show 1 and two show 2. ({n} placements are "
+              "possible; 'list' prints them all.)",
+        "de": "Schreibe viermal dice FELD=WERT, z. B. {example}. FELD ist ein aufgedrucktes "
+              "Gebiet (R, L, C oder I auf dem Plan), eines auf jeder der vier Netzkarten "
+              "(Viertel des Plans); zwei Würfel zeigen 1, zwei zeigen 2. ({n} Möglichkeiten; "
+              "'liste' zeigt alle.)"},
+    "rw.guide.choose": {"en": "Choose an action: {menu}\n  (or type an action in notation; "
+                              "list = numbered list; back = start again; quit)",
+                        "de": "Wähle eine Aktion: {menu}\n  (oder tippe eine Aktion in "
+                              "Notation; liste = nummerierte Liste; zurück = neu anfangen; "
+                              "quit)"},
+    "rw.guide.pass": {"en": "pass", "de": "passen"},
+    "rw.guide.choose_range": {"en": "Choose 1 to {n} (or back).",
+                              "de": "Wähle 1 bis {n} (oder zurück)."},
+    "rw.guide.connection": {"en": "connection", "de": "Verbindung"},
+    "rw.guide.space": {"en": "space", "de": "Feld"},
+    "rw.guide.from": {"en": "passenger from", "de": "Passagier von"},
+    "rw.guide.region_die": {"en": "region die", "de": "Gebietswürfel"},
+    "rw.guide.to": {"en": "to region type", "de": "zur Gebietsart"},
+    "rw.guide.route": {"en": "route", "de": "Route"},
+    "rw.guide.convert": {"en": "convert capital to profit (Leisure)",
+                         "de": "Kapital in Gewinn umwandeln (Freizeitpark)"},
+    "rw.guide.no_convert": {"en": "no conversion", "de": "nicht umwandeln"},
+    "rw.guide.convert_tier": {"en": "pay {cost} capital for {n} profit (capital {before} → "
+                                    "{after})",
+                              "de": "{cost} Kapital zahlen für {n} Gewinn (Kapital {before} "
+                                    "→ {after})"},
+    "rw.guide.pay": {"en": "Pay with the symbols of your hand (card.field + a/b). Cheapest "
+                           "ways:",
+                     "de": "Bezahle mit Symbolen deiner Hand (Karte.Feld + a/b). Die "
+                           "günstigsten Wege:"},
+    "rw.guide.offer": {"en": "(pollution +{n}, plays card(s) {cards})",
+                       "de": "(Luftverschmutzung +{n}, spielt Karte(n) {cards})"},
+    "rw.guide.refused": {"en": "Not allowed: {reason}", "de": "Nicht erlaubt: {reason}"},
+    "rw.guide.no_change": {"en": "no change in numbers", "de": "keine Zahl ändert sich"},
+    "rw.guide.result": {"en": "symbols cost pollution +{n}; result: {changes}",
+                        "de": "Symbole kosten Luftverschmutzung +{n}; Ergebnis: {changes}"},
+    "rw.guide.ends": {"en": "; this ends the game", "de": "; damit endet das Spiel"},
+    "rw.guide.why": {"en": "pollution: ", "de": "Luftverschmutzung: "},
+    "rw.guide.confirm": {"en": "confirm? [Y/n] ", "de": "bestätigen? [J/n] "},
+    "rw.guide.not_taken": {"en": "Not taken; choose again.",
+                           "de": "Nicht ausgeführt; wähle neu."},
+    # why pollution changes (explain.py; railways.md)
+    "rw.why.fields": {"en": "+{n} for {fields} fields of card {card}",
+                      "de": "+{n} für {fields} Felder von Karte {card}"},
+    "rw.why.to_C": {"en": "+1 for delivering to a Commercial region",
+                    "de": "+1 für die Lieferung in ein Gewerbegebiet"},
+    "rw.why.to_I": {"en": "+1 for delivering to an Industrial region",
+                    "de": "+1 für die Lieferung in ein Industriegebiet"},
+    "rw.why.to_R": {"en": "-1 for delivering to a Residential region",
+                    "de": "-1 für die Lieferung in ein Wohngebiet"},
+    "rw.why.clean": {"en": "-1 for reducing pollution",
+                     "de": "-1 für Luftverschmutzung verringern"},
+    "rw.why.limit": {"en": "{n:+d} because the track stops at its end",
+                     "de": "{n:+d}, weil die Leiste an ihrem Ende aufhört"},
+    # the legend and the end screen (render.py; issue 9, finding 7)
+    "rw.legend.short": {
+        "en": "Pas passenger  2Trk double track  Tkt ticket  Wrk rail worker  Cap capital  "
+              "Upg upgrade  -Pol reduce pollution  Bld build  →L target L   (a)/(b): symbols "
+              "of one field",
+        "de": "Pas Passagier  2Trk 2 Bahnstrecken  Tkt Ticket  Wrk Bahnarbeiter  Cap Kapital  "
+              "Upg aufwerten  -Pol Luftverschmutzung verringern  Bld Gebiet errichten  →L "
+              "Ziel L   (a)/(b): Symbole eines Feldes"},
+    "rw.legend.symbols": {
+        "en": "Hand symbols: Trk track, 2Trk double track, Tkt ticket, Pas passenger, Wrk rail "
+              "worker, →R/→L/→C/→I transport target, Upg upgrade, -Pol reduce pollution, Bld "
+              "build region, Cap capital.",
+        "de": "Handsymbole: Trk Bahnstrecke, 2Trk 2 Bahnstrecken, Tkt Ticket, Pas Passagier, "
+              "Wrk Bahnarbeiter, →R/→L/→C/→I Beförderungsziel, Upg aufwerten, -Pol "
+              "Luftverschmutzung verringern, Bld Gebiet errichten, Cap Kapital."},
+    "rw.legend.symbols2": {
+        "en": "[1]-[4] are a card's action fields; (a)/(b) the first and second symbol of a "
+              "field. Each extra field of one card used in an action costs +1 pollution.",
+        "de": "[1]-[4] sind die Aktionsfelder einer Karte; (a)/(b) das erste und zweite "
+              "Symbol eines Feldes. Jedes weitere Feld derselben Karte kostet +1 "
+              "Luftverschmutzung."},
+    "rw.legend.regions": {
+        "en": "Regions: R Residential (delivery -1 pollution), L Leisure (convert capital to "
+              "profit), C Commercial (+5 capital, +1 pollution), I Industrial (+1 rail worker, "
+              "+1 pollution). R2 = region with a die showing 2 passengers; * = built by you.",
+        "de": "Gebiete: R Wohngebiet (Lieferung -1 Luftverschmutzung), L Freizeitpark (Kapital "
+              "in Gewinn umwandeln), C Gewerbegebiet (+5 Kapital, +1 Luftverschmutzung), I "
+              "Industriegebiet (+1 Bahnarbeiter, +1 Luftverschmutzung). R2 = Gebiet mit "
+              "Würfel 2; * = von dir errichtet."},
+    "rw.legend.map": {
+        "en": "Map: ╌╌╌ connection not opened, ─── opened, ═══ upgraded, ┈┈┈ incomplete "
+              "line (never opens).",
+        "de": "Plan: ╌╌╌ Verbindung nicht erschlossen, ─── erschlossen, ═══ aufgewertet, "
+              "┈┈┈ unvollständige Strecke (nie erschließbar)."},
+    "rw.legend.notation": {
+        "en": "A connection is named by its first rail space (e.g. B1); a symbol as "
+              "card.field + a/b (e.g. 6.2b).",
+        "de": "Eine Verbindung heißt nach ihrem ersten Schienenfeld (z. B. B1); ein Symbol "
+              "als Karte.Feld + a/b (z. B. 6.2b)."},
+    "rw.bots_meet": {"en": "(bots meet it in random {random} %, greedy {greedy} %, search "
+                           "{search} % of games)",
+                     "de": "(Bots schaffen es in random {random} %, greedy {greedy} %, "
+                           "search {search} % der Partien)"},
+    "rw.bots_meet_short": {"en": "(bots random/greedy/search: {random}/{greedy}/{search} %)",
+                           "de": "(Bots random/greedy/search: {random}/{greedy}/{search} %)"},
+    "rw.final_score": {"en": "Final score {score}", "de": "Endwertung {score}"},
+    "rw.beat": {"en": "better than the mean of: {bots}",
+                "de": "besser als der Schnitt von: {bots}"},
+    "rw.beat_none": {"en": "below every bot's mean", "de": "unter dem Schnitt jedes Bots"},
+    "rw.bot_mean": {"en": "{bot} {mean}", "de": "{bot} {mean}"},
+    "rw.yardstick": {"en": "yardstick, mean score of the bots over {games} games with the "
+                           "shipped pack: {bots}",
+                     "de": "Maßstab, mittlere Punkte der Bots in {games} Partien mit dem "
+                           "mitgelieferten Material: {bots}"},
+    "rw.no_challenges": {"en": "No challenge chosen (-o challenges=1,3).",
+                         "de": "Keine Herausforderung gewählt (-o challenges=1,3)."},
+    "rw.no_hand": {"en": "No cards in hand.", "de": "Keine Karten auf der Hand."},
 })

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from stellwerk.games.railways.board import cell_name
 from stellwerk.games.railways.constants import CHALLENGES, OVER, ROUNDS
+from stellwerk.games.railways.yardstick import compare
 
 if TYPE_CHECKING:
     from stellwerk.games.railways.rules import RailwaysState
@@ -56,6 +57,8 @@ def seat_view(state: RailwaysState) -> dict[str, Any]:
         "over": state.phase == OVER,
         "limits": {"capital": state.tables.capital_max, "pollution": state.tables.pollution_max,
                    "workers": state.tables.workers_max, "profit": state.tables.profit_max},
+        # at the end: the score against the bots' measured means (finding 7)
+        "yardstick": compare(state.score()) if state.phase == OVER else None,
         "decision": None if decision is None else {
             "seats": list(decision.seats), "kind": decision.kind, "prompt": decision.prompt,
             "params": dict(decision.params)},

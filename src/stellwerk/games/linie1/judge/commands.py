@@ -171,23 +171,24 @@ def _language(folder: Path) -> str:
     return lang if lang in LANGUAGES else "en"
 
 
-def _write_round_files(folder: Path, record: GameRecord, state: Any, round_number: int) -> None:
-    from stellwerk.games.linie1.render import view_board
-    from stellwerk.games.linie1.svg import board_svg
+def _write_round_files(folder: Path, record: GameRecord, state: Any, round_number: int,
+                       missing: list[str] | None = None,
+                       hands: list[dict[str, int]] | None = None) -> None:
+    from stellwerk.games.linie1.svg import view_svg
 
     names = [seat.name for seat in record.seats]
     tables = state.tables
     lang = _language(folder)
     public = state.public_view()
     text = (start_report(tables, public, names, lang) if round_number == 0
-            else public_report(tables, public, names, lang))
+            else public_report(tables, public, names, lang, missing or []))
     write_whole(folder / "public" / f"round-{round_number:02d}.txt", text)
     write_whole(folder / "public" / f"round-{round_number:02d}.svg",
-           board_svg(tables, view_board(tables, public), public["stops"],
-                     f"Linie 1 — board after round {round_number}"))
+                view_svg(tables, public, lang))
     for seat, name in enumerate(names):
         write_whole(folder / "private" / name / f"sheet-{round_number:02d}.txt",
-               private_sheet(tables, state.view(seat), names, seat, lang))
+                    private_sheet(tables, state.view(seat), names, seat, lang,
+                                  hands[seat] if hands else None))
 
 
 # ---- orders -------------------------------------------------------------------------------
@@ -249,12 +250,33 @@ def status_text(folder: Path) -> str:
     files = _order_files(folder, state.round, names)
     lines = [f"{folder}: round {state.round} of at most {state.limit}; orders go to "
              f"{orders_folder(folder, state.round)}"]
+    refused = []
     for seat, name in enumerate(names):
-        state_of_order = f"order in ({files[seat].name})" if seat in files else "MISSING"
+        # a file counts as in only when `check` accepts it (issue 9, finding 6)
+        problem = _order_problem(files[seat], state, seat, name) if seat in files else None
+        if seat not in files:
+            state_of_order = "MISSING"
+        elif problem:
+            state_of_order = f"REFUSED ({files[seat].name}: {problem}; see `check`)"
+            refused.append(name)
+        else:
+            state_of_order = f"order in ({files[seat].name})"
         lines.append(f"  {name}: {state_of_order}")
-    missing = [names[s] for s in range(len(names)) if s not in files]
+    missing = [names[s] for s in range(len(names)) if s not in files] + refused
     lines.append("missing: " + (", ".join(missing) if missing else "none"))
     return "\n".join(lines)
+
+
+def _order_problem(path: Path, state: Any, seat: int, name: str) -> str | None:
+    """The first mistake `check` would name in an order file, or None when it is fine."""
+    from stellwerk.games.linie1.orders import OrderFileError, check_order_file, read_order_file
+
+    try:
+        check_order_file(read_order_file(path, state.tables), state, seat, str(path), name)
+    except OrderFileError as exc:
+        first = exc.mistakes[0] if exc.mistakes else None
+        return f"line {first.line}: {first.text}" if first else str(exc)
+    return None
 
 
 def check_player(folder: Path, player: str) -> str:
@@ -298,13 +320,14 @@ def _resolve(folder: Path, round_number: int) -> str:
         raise JudgeError(f"round {round_number} is not due; the round now is {state.round}")
     orders = read_orders(folder, record, state)
     missing = [record.seats[s].name for s, order in enumerate(orders) if order is None]
+    hands = [dict(state.view(s)["me"]["hand"]) for s in range(len(orders))]  # tiles drawn
     for seat, order in enumerate(orders):
         action: Action = order if order is not None else ("order",)
         state.apply(seat, action)
         record.actions.append((seat, game.format_action(action)))
     if state.is_over():
         record.result = state.result().to_json()
-    _write_round_files(folder, record, state, round_number)
+    _write_round_files(folder, record, state, round_number, missing, hands)
     if not state.is_over():
         make_folder(orders_folder(folder, state.round))
     write_whole(folder / GAME_FILE, record.dumps())   # last: the record is the truth

@@ -11,7 +11,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stellwerk.core.i18n import Catalog
+from stellwerk.games.linie1.panel import legend_lines
 from stellwerk.games.linie1.render import board_text, view_board
+from stellwerk.games.linie1.rules import MAX_PLACEMENTS
 from stellwerk.games.linie1.tables import Tables, square_name
 from stellwerk.games.linie1.terms import CATALOG
 from stellwerk.games.linie1.tiles import GERMAN
@@ -65,8 +67,18 @@ TEXTS = Catalog({
                         "score {score}.",
                   "de": "Deine Linie ist seit Runde {round} fertig: Strecke {length} "
                         "Plättchen, Wertung {score}."},
-    "send": {"en": "Send your order for round {round}.",
-             "de": "Schicke deinen Auftrag für Runde {round}."},
+    "send": {"en": "Send your order for round {round}: at most {most} placements.",
+             "de": "Schicke deinen Auftrag für Runde {round}: höchstens {most} Plättchen."},
+    "no_order": {"en": "No order arrived from: {names} (they laid nothing).",
+                 "de": "Kein Auftrag kam von: {names} (sie legten nichts)."},
+    "all_ordered": {"en": "Every player sent an order.",
+                    "de": "Alle haben einen Auftrag geschickt."},
+    "your_results": {"en": "Your order in round {round}:",
+                     "de": "Dein Auftrag in Runde {round}:"},
+    "no_placements": {"en": "  you laid nothing", "de": "  du hast nichts gelegt"},
+    "drawn": {"en": "Tiles drawn after round {round}: {tiles}",
+              "de": "Nachgezogen nach Runde {round}: {tiles}"},
+    "legend": {"en": "Legend:", "de": "Legende:"},
     "help": {"en": """How to write your order (one placement per line, priority 1 first):
     H2 straight 90
     G3 curve 270
@@ -118,11 +130,20 @@ def standings(view: Mapping[str, Any], names: Sequence[str], lang: str = "en") -
     return lines
 
 
+def _legend(lang: str) -> list[str]:
+    """Stop letters, terminal numbers and edges (issue 9, finding 6); the SVG explains
+    its shading and frames itself."""
+    return ["", _t("legend", lang), *(f"  {line}" for line in legend_lines(lang))]
+
+
 def public_report(tables: Tables, view: Mapping[str, Any], names: Sequence[str],
-                  lang: str = "en") -> str:
-    """The report of the round just resolved, from the public view alone."""
+                  lang: str = "en", missing: Sequence[str] = ()) -> str:
+    """The report of the round just resolved, from the public view alone; `missing`
+    names the players whose order did not arrive (the judge knows, the view does not)."""
     report = view["last_report"]
-    out = [_t("report", lang, round=report["round"]), ""]
+    out = [_t("report", lang, round=report["round"]), "",
+           _t("no_order", lang, names=", ".join(missing)) if missing
+           else _t("all_ordered", lang), ""]
     for tier, seats in enumerate(report["lots"], start=1):
         out.append(_t("lots", lang, tier=tier, seats=", ".join(names[s] for s in seats)))
     out += ["", _t("placements", lang)]
@@ -136,7 +157,8 @@ def public_report(tables: Tables, view: Mapping[str, Any], names: Sequence[str],
         out.append(_t("completed", lang, name=names[done["seat"]], length=done["length"],
                       score=f"{done['score']:g}"))
     out.append(_t("board_after", lang))
-    out.append(board_text(tables, view_board(tables, view), view["stops"]))
+    out.append(board_text(tables, view_board(tables, view), view["stops"], lang))
+    out += _legend(lang)
     out += ["", _t("standings", lang), *standings(view, names, lang),
             _t("pile", lang, n=view["pile"]), ""]
     if view["over"]:
@@ -153,14 +175,45 @@ def start_report(tables: Tables, view: Mapping[str, Any], names: Sequence[str],
                  lang: str = "en") -> str:
     out = [_t("begins", lang), "", _t("players", lang, names=", ".join(names)),
            _t("limit", lang, n=view["round_limit"]), "",
-           board_text(tables, view_board(tables, view), view["stops"]), "",
-           _t("due", lang, round=view["round"]), "", _t("help", lang)]
+           board_text(tables, view_board(tables, view), view["stops"], lang), *_legend(lang),
+           "", _t("due", lang, round=view["round"]), "", _t("help", lang)]
     return "\n".join(out) + "\n"
 
 
+def tiles_drawn(before: Mapping[str, int], after: Mapping[str, int],
+                own: Sequence[Mapping[str, Any]]) -> dict[str, int]:
+    """The tiles a seat drew after a round: its hand now, less the hand before, plus what
+    it laid, less what exchanges gave back (undone placements changed nothing)."""
+    drawn = {t: after.get(t, 0) - before.get(t, 0) for t in set(before) | set(after)}
+    for entry in own:
+        if entry["outcome"] in ("placed", "exchanged"):
+            drawn[entry["tile"]] = drawn.get(entry["tile"], 0) + 1
+        if entry["outcome"] == "exchanged" and entry.get("replaced"):
+            drawn[entry["replaced"]] = drawn.get(entry["replaced"], 0) - 1
+    return {t: n for t, n in sorted(drawn.items()) if n > 0}
+
+
+def _own_results(view: Mapping[str, Any], seat: int, lang: str,
+                 hand_before: Mapping[str, int] | None) -> list[str]:
+    report = view.get("last_report")
+    if not report:
+        return []
+    own = [e for e in report["placements"] if e["seat"] == seat]
+    out = [_t("your_results", lang, round=report["round"])]
+    out += [f"  P{e['priority']} {e['square']} {_tile(e['tile'], lang)} {e['rotation']}: "
+            f"{_fate(e, lang)}" for e in own] or [_t("no_placements", lang)]
+    if hand_before is not None:
+        drawn = tiles_drawn(hand_before, view["me"]["hand"], own)
+        tiles = ", ".join(f"{n} {_tile(t, lang)}" for t, n in drawn.items())
+        out.append(_t("drawn", lang, round=report["round"], tiles=tiles or _t("empty", lang)))
+    return [*out, ""]
+
+
 def private_sheet(tables: Tables, view: Mapping[str, Any], names: Sequence[str],
-                  seat: int, lang: str = "en") -> str:
-    """One player's sheet: the public board plus their secret line, stops and hand."""
+                  seat: int, lang: str = "en",
+                  hand_before: Mapping[str, int] | None = None) -> str:
+    """One player's sheet: the public board plus their secret line, stops and hand, what
+    became of their last order and (given the hand before the round) the tiles drawn."""
     me = view["me"]
     row = view["seats"][seat]
     terminals = _t("to", lang).join(
@@ -179,13 +232,16 @@ def private_sheet(tables: Tables, view: Mapping[str, Any], names: Sequence[str],
                      for t, c in me["hand"].items()) or _t("empty", lang)
     heading = "sheet_after" if view["over"] else "sheet_for"
     out = [_t(heading, lang, name=names[seat], round=view["round"]), "",
+           *_own_results(view, seat, lang, hand_before),
            _t("your_line", lang, line=me["line"], terminals=terminals),
            _t("your_stops", lang, stops="; ".join(stops)),
            _t("your_hand", lang, n=sum(me["hand"].values()), tiles=hand)]
     if row["finished_round"]:
         out.append(_t("your_done", lang, round=row["finished_round"], length=row["length"],
                       score=f"{row['score']:g}"))
-    out += ["", board_text(tables, view_board(tables, view), view["stops"]), ""]
+    out += ["", board_text(tables, view_board(tables, view), view["stops"], lang),
+            *_legend(lang), ""]
     if not view["over"]:
-        out += [_t("send", lang, round=view["round"]), "", _t("help", lang)]
+        out += [_t("send", lang, round=view["round"], most=MAX_PLACEMENTS), "",
+                _t("help", lang)]
     return "\n".join(out) + "\n"
