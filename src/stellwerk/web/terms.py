@@ -123,6 +123,10 @@ CATALOG = Catalog({
     "web.err.bad_record": {"en": "This is not a record Stellwerk can replay: {reason}",
                            "de": "Diese Partiedatei kann Stellwerk nicht nachspielen: "
                                  "{reason}"},
+    "web.err.no_seat": {"en": "Only a seat's own link may ask this.",
+                        "de": "Das darf nur der Link eines Platzes fragen."},
+    "web.err.no_preview": {"en": "This game offers no preview.",
+                           "de": "Dieses Spiel bietet keine Vorschau."},
     "web.err.no_drawing": {"en": "No drawing for this game yet.",
                            "de": "Für dieses Spiel gibt es noch keine Zeichnung."},
 })

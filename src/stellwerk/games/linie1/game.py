@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -14,6 +14,7 @@ from stellwerk.games.linie1 import heuristic, notation
 from stellwerk.games.linie1.pack_check import check_pack, pack_figures
 from stellwerk.games.linie1.render import render_view
 from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
+from stellwerk.games.linie1.svg import draw_view
 from stellwerk.games.linie1.tables import Tables, compile_tables
 from stellwerk.games.linie1.terms import CATALOG
 
@@ -100,3 +101,9 @@ class Linie1(Game):
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render_view(self.active_tables(), view, lang)
+
+    def svg(self, view: Mapping[str, Any], lang: str = "en",
+            names: Sequence[str] | None = None) -> str | None:
+        """The board with clickable free squares and the seat's own line, stops and
+        hand under it (svg.py); drawn with the tables of the pack in play, as `render`."""
+        return draw_view(self.active_tables(), view, lang)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +13,7 @@ from stellwerk.games.rail_line import heuristic, notation
 from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
 from stellwerk.games.rail_line.render import render_view
 from stellwerk.games.rail_line.rules import RailLineState
+from stellwerk.games.rail_line.svg import draw_view
 from stellwerk.games.rail_line.tables import Tables, compile_tables
 from stellwerk.games.rail_line.terms import CATALOG
 
@@ -92,3 +93,9 @@ class RailLine(Game):
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render_view(view, lang, view.get("names"))
+
+    def svg(self, view: Mapping[str, Any], lang: str = "en",
+            names: Sequence[str] | None = None) -> str | None:
+        """The line with every locomotive, offer, hand and record sheets (svg.py);
+        cards carry `data-card`, stations a slow move can reach `data-slow`."""
+        return draw_view(view, names, lang)
