@@ -93,6 +93,17 @@ CATALOG = Catalog({
     "web.table.order_add": {"en": "Add to the order", "de": "Zum Auftrag hinzufügen"},
     "web.table.order_up": {"en": "earlier", "de": "früher"},
     "web.table.order_remove": {"en": "remove", "de": "entfernen"},
+    "web.table.path": {"en": "Path", "de": "Strecke"},
+    "web.table.path_hint": {"en": "Point at the mileposts one after another; the cost "
+                                  "shows before you build.",
+                            "de": "Zeige nacheinander auf die Meilensteine; die Kosten "
+                                  "stehen da, bevor du baust."},
+    "web.table.path_empty": {"en": "No milepost chosen yet.",
+                             "de": "Noch kein Meilenstein gewählt."},
+    "web.table.path_build": {"en": "Build this path", "de": "Diese Strecke bauen"},
+    "web.table.path_goto": {"en": "Go to the last milepost",
+                            "de": "Zum letzten Meilenstein fahren"},
+    "web.table.path_back": {"en": "Take back one", "de": "Einen zurück"},
     "web.table.order_send": {"en": "Send the order", "de": "Auftrag abschicken"},
     "web.table.order_empty": {"en": "Send without placements (pass)",
                               "de": "Ohne Plättchen abschicken (passen)"},

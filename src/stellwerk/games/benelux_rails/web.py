@@ -62,7 +62,10 @@ def _panel_lines(view: Mapping[str, Any], names: list[str],
 
 def _targets(svg: ET.Element, terrain: Sequence[str]) -> None:
     """An invisible circle on every milepost a path may use, for pointing."""
-    layer = _sub(svg, "g", id="milepost-targets", fill="#ff7f00", fill_opacity=0)
+    # the page's path builder reads these: {path} is the mileposts pointed at so far,
+    # {last} the newest; the preview endpoint prices the path before it is built
+    layer = _sub(svg, "g", id="milepost-targets", fill="#ff7f00", fill_opacity=0,
+                 data_path="build {path}", data_goto="move {last}")
     for row, line in enumerate(terrain):
         for col, letter in enumerate(line):
             if letter in ".^Mms":

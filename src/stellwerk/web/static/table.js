@@ -3,6 +3,7 @@
 // and the result at the end. Everything shown comes from this token's API payloads.
 import { api, keepTable, placeSvg, showError, tr } from "./common.js";
 import { OrderBuilder } from "./order.js";
+import { PathBuilder } from "./path.js";
 
 const tableId = document.body.dataset.table;
 const token = decodeURIComponent(location.hash.slice(1));
@@ -12,6 +13,7 @@ let legal = [];         // this seat's legal actions now
 let loading = 0;        // a newer load makes older answers stale
 let sending = false;
 const order = new OrderBuilder((text) => send(text));
+const path = new PathBuilder(tableId, token, (text) => send(text));
 
 // a simultaneous decision with a sampled list (Linie 1) is built by pointing
 function ordering() {
@@ -121,6 +123,7 @@ function renderActions() {
     list.append(item);
   }
   order.show(ordering(), table.view?.me?.hand);
+  path.show(Boolean(table.your_turn && table.role === "seat"));
   for (const element of $("board").querySelectorAll("[data-pick]")) {
     element.classList.toggle("can", table.your_turn && matching(element).hits.length > 0);
   }
@@ -219,6 +222,7 @@ async function send(notation) {
     return;
   }
   showError($("error"), "");
+  path.steps = [];
   const mine = ++loading;
   await show(data.table, mine);
 }
@@ -250,6 +254,11 @@ $("board").addEventListener("click", (event) => {
   const square = event.target.closest("[data-square]");
   if (square && ordering()) {
     order.pickSquare(square.dataset.square);
+    return;
+  }
+  const milepost = event.target.closest("[data-milepost]");
+  if (milepost && table?.your_turn && table.role === "seat") {
+    path.pick(milepost.dataset.milepost);
     return;
   }
   const element = event.target.closest("[data-pick]");
