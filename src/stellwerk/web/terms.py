@@ -93,6 +93,9 @@ CATALOG = Catalog({
     "web.table.order_add": {"en": "Add to the order", "de": "Zum Auftrag hinzufügen"},
     "web.table.order_up": {"en": "earlier", "de": "früher"},
     "web.table.order_remove": {"en": "remove", "de": "entfernen"},
+    "web.table.zoom_in": {"en": "Zoom in", "de": "Vergrößern"},
+    "web.table.zoom_out": {"en": "Zoom out", "de": "Verkleinern"},
+    "web.table.zoom_fit": {"en": "Whole board", "de": "Ganzes Brett"},
     "web.table.path": {"en": "Path", "de": "Strecke"},
     "web.table.path_hint": {"en": "Point at the mileposts one after another; the cost "
                                   "shows before you build.",

@@ -4,6 +4,7 @@
 import { api, keepTable, placeSvg, showError, tr } from "./common.js";
 import { OrderBuilder } from "./order.js";
 import { PathBuilder } from "./path.js";
+import { zoomable } from "./zoom.js";
 
 const tableId = document.body.dataset.table;
 const token = decodeURIComponent(location.hash.slice(1));
@@ -249,6 +250,8 @@ function offerChoice(hits) {
   box.append(cancel);
   box.hidden = false;
 }
+
+zoomable($("board"), "table");
 
 $("board").addEventListener("click", (event) => {
   const square = event.target.closest("[data-square]");
