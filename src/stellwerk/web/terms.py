@@ -96,6 +96,21 @@ CATALOG = Catalog({
     "web.table.zoom_in": {"en": "Zoom in", "de": "Vergrößern"},
     "web.table.zoom_out": {"en": "Zoom out", "de": "Verkleinern"},
     "web.table.zoom_fit": {"en": "Whole board", "de": "Ganzes Brett"},
+    "web.table.chat": {"en": "Chat", "de": "Unterhaltung"},
+    "web.table.chat_say": {"en": "Say something", "de": "Etwas sagen"},
+    "web.table.chat_host": {"en": "Host", "de": "Gastgeber"},
+    "web.table.admin": {"en": "Host's controls", "de": "Gastgeber"},
+    "web.table.admin_hint": {"en": "Hand the seat of a player who left to a bot, or set "
+                                   "how long each player may take.",
+                             "de": "Gib den Platz eines Spielers, der gegangen ist, an einen "
+                                   "Bot, oder lege fest, wie lange jeder Zug dauern darf."},
+    "web.table.admin_to_bot": {"en": "Hand to the bot", "de": "An den Bot geben"},
+    "web.table.admin_deadline": {"en": "Minutes per decision", "de": "Minuten je Entscheidung"},
+    "web.table.admin_deadline_set": {"en": "Set the deadline", "de": "Frist setzen"},
+    "web.table.admin_deadline_clear": {"en": "No deadline", "de": "Keine Frist"},
+    "web.table.admin_deadline_now": {"en": "Deadline: {minutes} minutes per decision.",
+                                     "de": "Frist: {minutes} Minuten je Entscheidung."},
+    "web.table.admin_no_deadline": {"en": "No deadline.", "de": "Keine Frist."},
     "web.table.path": {"en": "Path", "de": "Strecke"},
     "web.table.path_hint": {"en": "Point at the mileposts one after another; the cost "
                                   "shows before you build.",

@@ -2,6 +2,7 @@
 // pointing at the board, live updates over the server's WebSocket, the log in words,
 // and the result at the end. Everything shown comes from this token's API payloads.
 import { api, keepTable, placeSvg, showError, tr } from "./common.js";
+import { AdminControls, Chat } from "./chat.js";
 import { OrderBuilder } from "./order.js";
 import { PathBuilder } from "./path.js";
 import { zoomable } from "./zoom.js";
@@ -15,6 +16,8 @@ let loading = 0;        // a newer load makes older answers stale
 let sending = false;
 const order = new OrderBuilder((text) => send(text));
 const path = new PathBuilder(tableId, token, (text) => send(text));
+const chat = new Chat(tableId, token);
+const admin = new AdminControls(tableId, token, () => load());
 
 // a simultaneous decision with a sampled list (Linie 1) is built by pointing
 function ordering() {
@@ -204,6 +207,8 @@ async function show(payload, mine) {
   renderPlayers();
   renderResult();
   renderActions();
+  chat.show(table);
+  await admin.show(table);
   await renderLog();
   if (mine !== loading) return;
   // what the page shows is complete: tests (and scripts) may wait for this
@@ -287,9 +292,13 @@ function connect() {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
     if (message.type === "table" && (!table || message.table.seq !== table.seq
-        || message.table.finished !== table.finished)) {
+        || message.table.finished !== table.finished
+        || message.table.deadline_seconds !== table.deadline_seconds
+        || JSON.stringify(message.table.seats) !== JSON.stringify(table.seats))) {
       showError($("error"), "");
       load();
+    } else if (message.type === "chat") {
+      chat.add(message.messages);
     } else if (message.error) {
       showError($("error"), message.error);
     }
