@@ -169,6 +169,6 @@ def test_pointing_at_something_not_allowed_now_shows_the_engines_reason(
     error = page.locator("#error")
     error.wait_for(state="visible")
     reason = error.text_content() or ""
-    # the engine's reason, in words (Rail Line's refusals exist in English only so far)
-    assert "lay" in reason and ("Starting Station" in reason or "Startbahnhof" in reason)
+    # the engine's reason, in words, in the page's language (German here)
+    assert "'lay' ist jetzt nicht möglich" in reason, reason
     assert live_server.table(table, admin)["seq"] == before["seq"]  # nothing changed
