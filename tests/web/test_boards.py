@@ -9,6 +9,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from stellwerk.core.chance import Chance
 from stellwerk.games import game_ids, get_game
@@ -75,6 +77,15 @@ def test_benelux_board_shows_networks_panel_and_only_the_seats_own_demands() -> 
         assert not any(card in svgs[seat] or card in svgs[2] for card in others)
 
 
+def _cached_build():
+    if "build" not in _CACHE:
+        _CACHE["build"] = _build_state()
+    return _CACHE["build"]
+
+
+_CACHE: dict = {}
+
+
 def _build_state():
     def building(state) -> bool:
         decision = state.decision()
@@ -106,3 +117,16 @@ def test_benelux_preview_prices_a_build_from_the_seats_knowledge() -> None:
 def test_games_without_a_preview_say_so() -> None:
     game, state = _played("rail-line", 2, 1, steps=0)
     assert boards.preview(game, state, 0, "lay A01", "en") is None
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from(["build", "baue", "cost", "move", "F12", "AB12", "AA13",
+                                 "amsterdam", "ZZ99", "", "é", "<b>", "99999999999999"]),
+                max_size=8).map(" ".join) | st.text(max_size=60))
+def test_benelux_preview_answers_any_text_without_changing_anything(text: str) -> None:
+    game, state = _cached_build()
+    seat = state.decision().seats[0]
+    before = state.snapshot()
+    answer = boards.preview(game, state, seat, text, "de")
+    assert answer is not None and isinstance(answer["ok"], bool) and answer["text"]
+    assert state.snapshot() == before
