@@ -18,8 +18,8 @@ from .helpers import GAME, new_state, set_up, tiny_pack
 def _played(seed: int) -> object:
     state = new_state(seed, 3)
     chance = Chance(seed)
-    play_out(GAME, state, [make_bot("planner", chance), make_bot("greedy", chance),
-                           make_bot("random", chance)], chance)
+    play_out(GAME, state, [make_bot("planner", chance, GAME), make_bot("greedy", chance, GAME),
+                           make_bot("random", chance, GAME)], chance)
     return state
 
 
@@ -74,7 +74,7 @@ def test_planner_beats_greedy_and_finishes_games() -> None:
         state = new_state(seed, 2)
         chance = Chance(seed)
         seats = ["planner", "greedy"] if seed % 2 == 0 else ["greedy", "planner"]
-        play_out(GAME, state, [make_bot(k, chance) for k in seats], chance)
+        play_out(GAME, state, [make_bot(k, chance, GAME) for k in seats], chance)
         result = state.result()
         planner = seats.index("planner")
         wins += planner in result.winners
@@ -94,6 +94,7 @@ def test_planner_finishes_a_game_on_the_shipped_map() -> None:
     pack = GAME.load_pack()
     state = GAME.new_state({}, 0, pack, 2)
     chance = Chance(0)
-    play_out(GAME, state, [make_bot("planner", chance), make_bot("planner", chance)], chance)
+    planners = [make_bot("planner", chance, GAME) for _ in range(2)]
+    play_out(GAME, state, planners, chance)
     assert state.is_over() and state.round < 60
     assert max(p.money for p in state.players) >= 250

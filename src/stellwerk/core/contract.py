@@ -334,9 +334,22 @@ class Game(ABC):
         """A longer human description; defaults to the notation."""
         return self.format_action(action)
 
-    def svg(self, view: Mapping[str, Any], lang: str = "en") -> str | None:
+    def svg(self, view: Mapping[str, Any], lang: str = "en",
+            names: Sequence[str] | None = None) -> str | None:
         """A picture of a view as SVG text (the same drawing the web table shows), or
-        None for a game that has none; `play --svg FILE` writes it after each turn."""
+        None for a game that has none; `play --svg FILE` writes it after each turn.
+        `names` are the seats' names (None: "Seat 1", ... in `lang`). The picture's size
+        is its viewBox, so a page may scale it; elements a player may point at carry
+        `data-*` attributes naming the squares, cards or places (see the game's svg.py)."""
+        return None
+
+    def preview(self, state: State, seat: int, text: str,
+                lang: str = "en") -> Mapping[str, Any] | None:
+        """What the action typed so far (`text`) would do for `seat`, e.g. a build
+        path's cost and its reasons before it is built: a JSON-able mapping with `ok`
+        (bool) and `text` (words in `lang`), or None when the game offers no preview.
+        Callers pass `state.determinized(seat, ...)`, so the answer can only rest on
+        what the seat knows. Never raises for bad text and changes nothing."""
         return None
 
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:

@@ -26,7 +26,9 @@ class ApiError(Exception):
         super().__init__(self.text("en"))
 
     def text(self, lang: str) -> str:
-        if self.key not in self.catalog and self.english is not None:
+        # an engine's refusal: its own English sentence (it may name more than the
+        # catalogue's parameters carry), the catalogue's words in any other language
+        if self.english is not None and (lang == "en" or self.key not in self.catalog):
             return self.english
         return self.catalog.text(self.key, lang, **self.params)
 

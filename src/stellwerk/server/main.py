@@ -57,7 +57,9 @@ def serve_command(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     where = "PostgreSQL" if url.startswith("postgresql") else f"SQLite in {args.data}"
     print(f"Stellwerk server on http://{args.host}:{args.port}/  "
-          f"(API docs: http://{args.host}:{args.port}/docs; storage: {where})", flush=True)
+          f"(API docs: http://{args.host}:{args.port}/docs; storage: {where})\n"
+          f"Open http://{args.host}:{args.port}/ in a browser to start a table; "
+          "Ctrl-C stops the server.", flush=True)
     # access_log off: seat links carry tokens, and no token should land in a log file
     # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse
     # connections after a pause, and a connection closed just as it is reused fails

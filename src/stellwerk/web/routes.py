@@ -9,7 +9,9 @@ page is the same for every seat; what a seat sees comes only from its own API pa
 
 The helpers: `GET /web/tables/{id}/board` draws the board from the token's view (the
 seat's `view(seat)`, or `public_view()` for spectators and the admin), and
-`POST /web/replay` draws a record's position after n moves for the record viewer.
+`POST /web/replay` draws a record's position after n moves for the record viewer, and
+`GET /web/tables/{id}/preview?text=...` asks the game what a half-typed action would do
+(`Game.preview`: a Benelux build path's cost and reasons) from the seat's knowledge only.
 """
 
 from __future__ import annotations
@@ -111,12 +113,29 @@ def make_router() -> APIRouter:
         with service.table(info) as loaded:
             seat = who.viewer
             view = loaded.state.view(seat) if seat is not None else loaded.state.public_view()
-            svg = boards.draw(loaded.game, loaded.pack, view,
+            svg = boards.draw(loaded.game, view,
                               [s.name for s in info.seats], lang)
         if svg is None:
             raise ApiError(404, "web.err.no_drawing", catalog=CATALOG)
         return Response(svg, media_type="image/svg+xml",
                         headers={"Cache-Control": "no-store"})
+
+    @router.get("/web/tables/{table_id}/preview",
+                summary="What an action typed so far would do (e.g. a build's cost)")
+    def preview(request: Request, table_id: str, token: Token,
+                text: Annotated[str, Query(max_length=2000)],
+                lang: Annotated[str | None, Query(max_length=5)] = None) -> dict[str, Any]:
+        service = request.app.state.service
+        who, info = service.authorize(table_id, token.credentials if token else None)
+        lang = lang if lang in LANGUAGES else page_language(request)
+        seat = who.viewer
+        if seat is None:
+            raise ApiError(403, "web.err.no_seat", catalog=CATALOG)
+        with service.table(info) as loaded:
+            answer = boards.preview(loaded.game, loaded.state, seat, text, lang)
+        if answer is None:
+            raise ApiError(404, "web.err.no_preview", catalog=CATALOG)
+        return dict(answer)
 
     @router.post("/web/replay", summary="A record's position after n moves, drawn")
     def replay(request: Request, body: ReplayRequest,

@@ -146,7 +146,7 @@ class TablePlay:
         after = self.state.decision()
         if self.svg_path is None or (after is not None and seat in after.seats):
             return
-        picture = self.game.svg(self.state.public_view(), self.lang)
+        picture = self.game.svg(self.state.public_view(), self.lang, self.names)
         if picture is not None:
             try:
                 self.svg_path.write_text(picture, encoding="utf-8")

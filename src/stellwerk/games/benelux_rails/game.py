@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.benelux_rails import heuristic, notation, prompt
+from stellwerk.games.benelux_rails import heuristic, notation, prompt, web
 from stellwerk.games.benelux_rails.render import render_view
 from stellwerk.games.benelux_rails.rules import BeneluxState
-from stellwerk.games.benelux_rails.svg import Overlay, draw_map
+from stellwerk.games.benelux_rails.svg import Overlay
 from stellwerk.games.benelux_rails.tables import Tables, check_pack, compile_pack
 from stellwerk.games.benelux_rails.terms import CATALOG
 from stellwerk.games.benelux_rails.trains import VARIANTS
@@ -102,9 +102,14 @@ class BeneluxRails(Game):
         """The prompt that also prices a build path (`cost F12 F13 G13`)."""
         return prompt.guided_choice(self, window, console, ask, lang)
 
-    def svg(self, view: Mapping[str, Any], lang: str = "en") -> str | None:
-        """The map with each player's track and train, as SVG (h8-map's drawing)."""
+    def svg(self, view: Mapping[str, Any], lang: str = "en",
+            names: Sequence[str] | None = None) -> str | None:
+        """The map with each player's track and train, pointable mileposts and a panel
+        of money, trains, loads and demands under it (svg.py, web.py)."""
         data = self._pack_data.get(str(view.get("pack")))
+        if data is None:   # a restored state: the shipped pack, if the view names it
+            pack = self.load_pack()
+            data = pack.data if pack.sha256 == view.get("pack") else None
         if data is None:
             return None
         overlay = Overlay(
@@ -112,7 +117,13 @@ class BeneluxRails(Game):
             trains=[(s, p["position"], str(s + 1)) for s, p in enumerate(view["players"])
                     if p["position"] is not None],
             dropped=self._dropped(view))
-        return draw_map(data, overlay, lang)
+        return web.table_svg(data, overlay, view, names, lang)
+
+    def preview(self, state: State, seat: int, text: str,
+                lang: str = "en") -> Mapping[str, Any] | None:
+        """A build path's cost and reasons (the terminal's `cost` query), for the web."""
+        assert isinstance(state, BeneluxState)
+        return web.preview(state, seat, text, lang)
 
     def _dropped(self, view: Mapping[str, Any]) -> list[tuple[str, str]]:
         tables = self.tables_for(view)

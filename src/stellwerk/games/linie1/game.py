@@ -15,6 +15,7 @@ from stellwerk.games.linie1 import heuristic, notation, render, rollout
 from stellwerk.games.linie1.pack_check import check_pack, pack_figures
 from stellwerk.games.linie1.precheck import precheck_lines, precheck_order
 from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
+from stellwerk.games.linie1.svg import draw_view
 from stellwerk.games.linie1.tables import Tables, compile_tables
 from stellwerk.games.linie1.terms import CATALOG
 
@@ -139,3 +140,9 @@ class Linie1(Game):
         failing = any(not r["ok"] for r in results)
         return (precheck_lines(results, lang),
                 CATALOG.text("l1.pre.send_anyway", lang) if failing else None)
+
+    def svg(self, view: Mapping[str, Any], lang: str = "en",
+            names: Sequence[str] | None = None) -> str | None:
+        """The board with clickable free squares and the seat's own line, stops and
+        hand under it (svg.py); drawn with the tables of the pack in play, as `render`."""
+        return draw_view(self.active_tables(), view, lang)

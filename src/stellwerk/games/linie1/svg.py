@@ -5,10 +5,12 @@ draws a legend under the board (issue 9, finding 6)."""
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from collections.abc import Collection, Mapping
 from html import escape
 from typing import Any
 
+from stellwerk.core.drawing import SVG_NS, sub, to_text
 from stellwerk.games.linie1.render import view_board
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
 from stellwerk.games.linie1.terms import CATALOG
@@ -136,3 +138,50 @@ def view_svg(tables: Tables, view: Mapping[str, Any], lang: str = "en") -> str:
                                              "l1.svg.stop", "l1.svg.terminal")]
     return board_svg(tables, view_board(tables, view), view["stops"],
                      f"Linie 1 — {heading}", {s for s in new if s is not None}, heading, legend)
+
+
+def draw_view(tables: Tables, view: Mapping[str, Any], lang: str = "en") -> str:
+    """The board as `view` shows it, made for pointing (the web table): a clickable
+    square (`data-square`) on every free square, since placements are made by pointing,
+    and under the board the seat's own line, stops and hand (from `view["me"]`, absent
+    for onlookers); the size comes from the viewBox alone, so the page can scale it."""
+    ET.register_namespace("", SVG_NS)
+    root = ET.fromstring(board_svg(tables, view_board(tables, view), view["stops"]))
+    for attribute in ("width", "height"):
+        root.attrib.pop(attribute, None)
+    size = SIZE * CELL + 2 * MARGIN
+    squares = sub(root, "g", class_="squares")
+    taken = {entry[0] for entry in view["board"]}
+    for square in range(SIZE * SIZE):
+        if tables.building_at[square] >= 0:
+            continue
+        row, col = divmod(square, SIZE)
+        name = f"{chr(65 + col)}{row + 1}"
+        sub(squares, "rect", class_="square", data_square=name, x=MARGIN + col * CELL,
+            y=MARGIN + row * CELL, width=CELL, height=CELL, fill="#e67e22",
+            fill_opacity=0, pointer_events="all", data_taken="1" if name in taken else None)
+    lines = _own_line(root, view.get("me"), lang)
+    for i, text in enumerate(lines):
+        sub(root, "text", text, x=MARGIN, y=size + 6 + 18 * i, font_size=14)
+    root.set("viewBox", f"0 0 {size} {size + 18 * len(lines) + 10}")
+    return to_text(root)
+
+
+def _own_line(root: ET.Element, me: Mapping[str, Any] | None, lang: str) -> list[str]:
+    """The seat's secret line: its terminals framed in red on the board, and the text
+    lines (line, stops, hand) to write under it."""
+    if not me:
+        return []
+    ends = " → ".join("-".join(t["squares"]) for t in me["terminals"])
+    lines = [f"{CATALOG.text('l1.line', lang)} {me['line']}: {ends}",
+             f"{CATALOG.text('l1.stops', lang)}: {', '.join(me['stops'])}",
+             f"{CATALOG.text('l1.hand', lang)}:"]
+    tiles = [f"{tile} ×{count}" for tile, count in sorted(me["hand"].items())]
+    lines.extend("    " + ", ".join(tiles[i:i + 3]) for i in range(0, len(tiles), 3))
+    for terminal in me["terminals"]:
+        for square_name in terminal["squares"]:
+            col, row = ord(square_name[0]) - 65, int(square_name[1:]) - 1
+            sub(root, "rect", x=MARGIN + col * CELL + 2, y=MARGIN + row * CELL + 2,
+                width=CELL - 4, height=CELL - 4, fill="none", stroke="#c0392b",
+                stroke_width=3)
+    return lines

@@ -12,6 +12,7 @@ from stellwerk.core.errors import BadOption
 from stellwerk.games.rail_line import heuristic, notation, render
 from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
 from stellwerk.games.rail_line.rules import RailLineState
+from stellwerk.games.rail_line.svg import draw_view
 from stellwerk.games.rail_line.tables import Tables, compile_tables
 from stellwerk.games.rail_line.terms import CATALOG
 
@@ -112,3 +113,9 @@ class RailLine(Game):
     def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
                       width: int = 80) -> Any:
         return render.render_details(view, lang, topic, view.get("names"))
+
+    def svg(self, view: Mapping[str, Any], lang: str = "en",
+            names: Sequence[str] | None = None) -> str | None:
+        """The line with every locomotive, offer, hand and record sheets (svg.py);
+        cards carry `data-card`, stations a slow move can reach `data-slow`."""
+        return draw_view(view, names, lang)

@@ -15,6 +15,7 @@ from stellwerk.games.railways import guided, heuristic, notation, render
 from stellwerk.games.railways.constants import CHALLENGES
 from stellwerk.games.railways.pack_check import check_pack, pack_figures
 from stellwerk.games.railways.rules import RailwaysState
+from stellwerk.games.railways.svg import draw_view
 from stellwerk.games.railways.tables import Tables, compile_tables
 from stellwerk.games.railways.terms import CATALOG
 
@@ -115,3 +116,9 @@ class Railways(Game):
                       lang: str = "en") -> Action | None:
         """The terminal's step-by-step prompt (see guided.py); None = numbered list."""
         return guided.guided_choice(self, window, console, ask, lang)
+
+    def svg(self, view: Mapping[str, Any], lang: str = "en",
+            names: Sequence[str] | None = None) -> str | None:
+        """The 2x2 plan with tracks, regions, dice and passengers, and the player's
+        panel (svg.py); one player, so `names` is not drawn."""
+        return draw_view(view, lang=lang)

@@ -2,7 +2,10 @@
 // pointing at the board, live updates over the server's WebSocket, the log in words,
 // and the result at the end. Everything shown comes from this token's API payloads.
 import { api, keepTable, placeSvg, showError, tr } from "./common.js";
+import { AdminControls, Chat } from "./chat.js";
 import { OrderBuilder } from "./order.js";
+import { PathBuilder } from "./path.js";
+import { zoomable } from "./zoom.js";
 
 const tableId = document.body.dataset.table;
 const token = decodeURIComponent(location.hash.slice(1));
@@ -12,6 +15,9 @@ let legal = [];         // this seat's legal actions now
 let loading = 0;        // a newer load makes older answers stale
 let sending = false;
 const order = new OrderBuilder((text) => send(text));
+const path = new PathBuilder(tableId, token, (text) => send(text));
+const chat = new Chat(tableId, token);
+const admin = new AdminControls(tableId, token, () => load());
 
 // a simultaneous decision with a sampled list (Linie 1) is built by pointing
 function ordering() {
@@ -121,6 +127,7 @@ function renderActions() {
     list.append(item);
   }
   order.show(ordering(), table.view?.me?.hand);
+  path.show(Boolean(table.your_turn && table.role === "seat"));
   for (const element of $("board").querySelectorAll("[data-pick]")) {
     element.classList.toggle("can", table.your_turn && matching(element).hits.length > 0);
   }
@@ -200,6 +207,8 @@ async function show(payload, mine) {
   renderPlayers();
   renderResult();
   renderActions();
+  chat.show(table);
+  await admin.show(table);
   await renderLog();
   if (mine !== loading) return;
   // what the page shows is complete: tests (and scripts) may wait for this
@@ -219,6 +228,7 @@ async function send(notation) {
     return;
   }
   showError($("error"), "");
+  path.steps = [];
   const mine = ++loading;
   await show(data.table, mine);
 }
@@ -246,10 +256,17 @@ function offerChoice(hits) {
   box.hidden = false;
 }
 
+zoomable($("board"), "table");
+
 $("board").addEventListener("click", (event) => {
   const square = event.target.closest("[data-square]");
   if (square && ordering()) {
     order.pickSquare(square.dataset.square);
+    return;
+  }
+  const milepost = event.target.closest("[data-milepost]");
+  if (milepost && table?.your_turn && table.role === "seat") {
+    path.pick(milepost.dataset.milepost);
     return;
   }
   const element = event.target.closest("[data-pick]");
@@ -275,9 +292,13 @@ function connect() {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
     if (message.type === "table" && (!table || message.table.seq !== table.seq
-        || message.table.finished !== table.finished)) {
+        || message.table.finished !== table.finished
+        || message.table.deadline_seconds !== table.deadline_seconds
+        || JSON.stringify(message.table.seats) !== JSON.stringify(table.seats))) {
       showError($("error"), "");
       load();
+    } else if (message.type === "chat") {
+      chat.add(message.messages);
     } else if (message.error) {
       showError($("error"), message.error);
     }

@@ -1,6 +1,7 @@
 // The record viewer: step through a finished table's record or an imported record
 // file, like an analysis board. The server replays and draws (public view only).
 import { api, placeSvg, showError, tr } from "./common.js";
+import { zoomable } from "./zoom.js";
 
 const $ = (id) => document.getElementById(id);
 let record = null;
@@ -81,3 +82,5 @@ if (tableId && token) {
     showStep(0);
   });
 }
+
+zoomable($("board"), "viewer");

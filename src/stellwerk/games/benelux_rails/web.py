@@ -1,0 +1,106 @@
+"""What the web table needs of Benelux Rails beyond the map (svg.py): the table's
+picture with a panel under the map, mileposts a player can point at, and the build-cost
+preview.
+
+- `table_svg` draws the map with each network in its player's colour and the trains
+  (svg.py), then an invisible target on every milepost (`data-milepost="F12"`, so a
+  build path is drawn by pointing, milepost by milepost) and under the map each
+  player's money, train and loads, the seat's own demand cards and the public ones. A
+  spectator's view has no hand, so none is drawn.
+- `preview` prices `build M1 M2 ...` with the terminal's cost query (prompt.quote); the
+  server runs it on a determinized copy, so it can only know what the seat knows.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from stellwerk.core.errors import IllegalAction
+from stellwerk.games.benelux_rails import grid
+from stellwerk.games.benelux_rails.actions import place
+from stellwerk.games.benelux_rails.prompt import quote
+from stellwerk.games.benelux_rails.rules import BeneluxState
+from stellwerk.games.benelux_rails.svg import SCALE, Overlay, _sub, _xy, draw_map, seat_colour
+from stellwerk.games.benelux_rails.terms import CATALOG
+
+LINE = 20          # height of one text line of the panel, in viewBox units
+BUILD_WORDS = ("build", "baue", "cost", "kosten")
+
+
+def _seat_names(view: Mapping[str, Any], names: Sequence[str] | None,
+                lang: str) -> list[str]:
+    count = int(view["seats"])
+    if names and len(names) == count:
+        return [str(n) for n in names]
+    return [CATALOG.text("br.seat", lang, n=i + 1) for i in range(count)]
+
+
+def _demand_lines(cards: Sequence[Mapping[str, Any]]) -> list[str]:
+    return [f"#{card['card']}: " + ", ".join(
+        f"{d['good']} → {d['city']} {d['payout']}" for d in card["demands"]) for card in cards]
+
+
+def _panel_lines(view: Mapping[str, Any], names: list[str],
+                 lang: str) -> list[tuple[str, str]]:
+    """(colour, text) per line: players, then the seat's demands, then the public ones."""
+    out: list[tuple[str, str]] = []
+    for seat, player in enumerate(view["players"]):
+        loads = ", ".join(player["loads"]) or "–"
+        out.append((seat_colour(seat),
+                    f"{names[seat]}: {player['money']} M · {CATALOG.text('br.train', lang)} "
+                    f"{player['train']} · {CATALOG.text('br.loads', lang)}: {loads}"))
+    if view.get("hand"):
+        out.append(("#222222", CATALOG.text("br.hand", lang) + ":"))
+        out.extend(("#222222", "  " + line) for line in _demand_lines(view["hand"]))
+    if view.get("public"):
+        out.append(("#222222", CATALOG.text("br.public", lang) + ":"))
+        out.extend(("#222222", "  " + line) for line in _demand_lines(view["public"]))
+    return out
+
+
+def _targets(svg: ET.Element, terrain: Sequence[str]) -> None:
+    """An invisible circle on every milepost a path may use, for pointing."""
+    # the page's path builder reads these: {path} is the mileposts pointed at so far,
+    # {last} the newest; the preview endpoint prices the path before it is built
+    layer = _sub(svg, "g", id="milepost-targets", fill="#ff7f00", fill_opacity=0,
+                 data_path="build {path}", data_goto="move {last}")
+    for row, line in enumerate(terrain):
+        for col, letter in enumerate(line):
+            if letter in ".^Mms":
+                x, y = _xy(*grid.position(row, col))
+                _sub(layer, "circle", class_="milepost", cx=x, cy=y, r=round(SCALE * 0.45, 1),
+                     data_milepost=grid.milepost_name(row, col), pointer_events="all")
+
+
+def table_svg(pack_data: Mapping[str, Any], overlay: Overlay, view: Mapping[str, Any],
+              names: Sequence[str] | None, lang: str) -> str:
+    """The map with the overlay of play, pointable mileposts and the panel under it."""
+    ET.register_namespace("", "http://www.w3.org/2000/svg")
+    root = ET.fromstring(draw_map(pack_data, overlay, lang))
+    _, _, width, height = (float(v) for v in root.attrib["viewBox"].split())
+    _targets(root, [str(line) for line in pack_data["map"]["terrain"]])
+    lines = _panel_lines(view, _seat_names(view, names, lang), lang)
+    panel = _sub(root, "g", id="panel", font_size=14, font_family="sans-serif")
+    _sub(panel, "rect", x=0, y=height, width=width, height=LINE * len(lines) + 16,
+         fill="white")
+    for i, (colour, text) in enumerate(lines):
+        _sub(panel, "text", text, x=12, y=round(height + LINE * (i + 1), 1), fill=colour)
+    root.set("viewBox", f"0 0 {width} {round(height + LINE * len(lines) + 16, 1)}")
+    return ET.tostring(root, encoding="unicode") + "\n"
+
+
+def preview(state: BeneluxState, seat: int, text: str, lang: str) -> dict[str, Any]:
+    """`build M1 M2 ...` (or `cost ...`) priced for `seat` now, with its reasons; any
+    other text is judged by the engine's check (ok or the reason), nothing changes."""
+    words = text.split()
+    if words and words[0].lower() in BUILD_WORDS:
+        names = [w.upper() for w in words[1:]]
+        try:
+            state.check_build(seat, [place(state, n) for n in names])
+            ok = True
+        except IllegalAction:
+            ok = False
+        return {"ok": ok, "text": quote(state, seat, names, lang)}
+    return {"ok": False, "text": CATALOG.text("br.cost_hint", lang)}

@@ -1,0 +1,128 @@
+// The table's chat (negotiated deals travel here too) and, for the admin's link, the
+// admin's controls: hand a seat to a bot, set or clear the deadline. Every message is
+// put on the page as text (textContent), never as HTML.
+import { api, showError, tr } from "./common.js";
+
+const $ = (id) => document.getElementById(id);
+
+export class Chat {
+  constructor(tableId, token) {
+    this.tableId = tableId;
+    this.token = token;
+    this.seen = 0;        // the newest message id shown
+    this.table = null;
+    $("chat-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.say();
+    });
+  }
+
+  who(seat) {
+    if (!Number.isInteger(seat)) return tr("web.table.chat_host");
+    return this.table?.seats[seat]?.name ?? `#${seat + 1}`;
+  }
+
+  // after each table load: spectators read but cannot write
+  show(table) {
+    const first = this.table === null;
+    this.table = table;
+    $("chat-form").hidden = table.role === "spectator";
+    if (first) this.fetch();
+  }
+
+  async fetch() {
+    const { ok, data } = await api(`/api/tables/${this.tableId}/chat?after=${this.seen}`,
+      { token: this.token });
+    if (ok) this.add(data);
+  }
+
+  add(messages) {
+    const list = $("chat");
+    for (const message of messages) {
+      if (message.id <= this.seen) continue;
+      this.seen = message.id;
+      const item = document.createElement("li");
+      const name = document.createElement("b");
+      name.textContent = `${this.who(message.seat)}: `;
+      item.append(name, document.createTextNode(message.text));
+      list.append(item);
+    }
+    list.scrollTop = list.scrollHeight;
+  }
+
+  async say() {
+    const input = $("chat-text");
+    const text = input.value.trim();
+    if (!text) return;
+    const { ok, data } = await api(`/api/tables/${this.tableId}/chat`,
+      { token: this.token, method: "POST", body: { text } });
+    if (!ok) { showError($("error"), data.error || String(data)); return; }
+    input.value = "";
+    this.fetch();
+  }
+}
+
+export class AdminControls {
+  constructor(tableId, token, reload) {
+    this.tableId = tableId;
+    this.token = token;
+    this.reload = reload;
+    this.kinds = null;
+    $("deadline-form").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const minutes = Number($("deadline-minutes").value);
+      this.deadline(Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes * 60) : null);
+    });
+    $("deadline-clear").addEventListener("click", () => this.deadline(null));
+  }
+
+  async show(table) {
+    $("admin-panel").hidden = table.role !== "admin";
+    if (table.role !== "admin") return;
+    if (this.kinds === null) {
+      const { ok, data } = await api("/api/games");
+      const game = ok ? data.find((g) => g.id === table.game) : null;
+      this.kinds = (game?.seat_kinds ?? ["greedy"]).filter((k) => k !== "human");
+    }
+    const list = $("admin-seats");
+    list.replaceChildren();
+    for (const seat of table.seats) {
+      const item = document.createElement("li");
+      const label = document.createElement("span");
+      label.textContent = `${seat.name} (${seat.kind}) `;
+      item.append(label);
+      if (seat.kind === "human" && !table.finished) {
+        const select = document.createElement("select");
+        select.id = `bot-kind-${seat.seat}`;
+        for (const kind of this.kinds) select.append(new Option(kind, kind));
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "to-bot";
+        button.dataset.seat = String(seat.seat);
+        button.textContent = tr("web.table.admin_to_bot");
+        button.addEventListener("click", () => this.toBot(seat.seat, select.value));
+        item.append(select, button);
+      }
+      list.append(item);
+    }
+    $("deadline-now").textContent = table.deadline_seconds
+      ? tr("web.table.admin_deadline_now", { minutes: Math.round(table.deadline_seconds / 6) / 10 })
+      : tr("web.table.admin_no_deadline");
+  }
+
+  async toBot(seat, kind) {
+    const { ok, data } = await api(`/api/tables/${this.tableId}/seats/${seat}/bot`,
+      { token: this.token, method: "POST", body: { kind } });
+    if (!ok) { showError($("error"), data.error || String(data)); return; }
+    showError($("error"), "");
+    this.reload();
+  }
+
+  async deadline(seconds) {
+    const { ok, data } = await api(`/api/tables/${this.tableId}/deadline`,
+      { token: this.token, method: "POST", body: { seconds } });
+    if (!ok) { showError($("error"), data.error || String(data)); return; }
+    showError($("error"), "");
+    this.reload();
+  }
+}
