@@ -140,7 +140,8 @@ def test_greedy_is_not_offered_for_linie1_and_simulate_defaults_to_planners() ->
     from stellwerk.core.errors import BadOption
 
     with pytest.raises(BadOption, match="does not offer the 'greedy' bot; seats may be: "
-                                        "random, search, planner, human"):
+                                        "random, search, ismcts-easy, ismcts-normal, "
+                                        "ismcts-hard, planner, human"):
         open_table("linie1", "human,greedy", 1, None, {})
     assert open_table("linie1", None, 1, None, {}, humans_allowed=False).seats == [
         "planner", "planner"]
