@@ -18,8 +18,8 @@ from .helpers import GAME, new_state, set_up, tiny_pack
 def _played(seed: int) -> object:
     state = new_state(seed, 3)
     chance = Chance(seed)
-    play_out(GAME, state, [make_bot("planner", chance), make_bot("greedy", chance),
-                           make_bot("random", chance)], chance)
+    play_out(GAME, state, [make_bot("planner", chance, GAME), make_bot("greedy", chance, GAME),
+                           make_bot("random", chance, GAME)], chance)
     return state
 
 
@@ -32,14 +32,14 @@ def test_views_and_events_never_carry_another_seats_cards() -> None:
         for other in range(3):
             if other == seat:
                 continue
-            for entry in state.events(seat):
-                assert not (entry["key"] in ("br.ev.draw", "br.ev.keep")
-                            and entry["seat"] == other)
             assert "hand" not in view["players"][other]
+        # cards kept and drawn are told to everyone alike, without the cards (issue 7 §5)
+        private = [e for e in state.events(seat) if e["key"] in ("br.ev.draw", "br.ev.keep")]
+        assert private and all(set(e) == {"key", "seat", "round"} for e in private)
+        assert state.events(seat) == state.events(None)
         assert "deck_order" not in text
     public = state.public_view()
-    assert public["hand"] == [] and all(e["key"] not in ("br.ev.draw", "br.ev.keep")
-                                        for e in state.events(None))
+    assert public["hand"] == []
     # every event can be put in words, in both languages
     for entry in state.events(0):
         for lang in ("en", "de"):
@@ -74,7 +74,7 @@ def test_planner_beats_greedy_and_finishes_games() -> None:
         state = new_state(seed, 2)
         chance = Chance(seed)
         seats = ["planner", "greedy"] if seed % 2 == 0 else ["greedy", "planner"]
-        play_out(GAME, state, [make_bot(k, chance) for k in seats], chance)
+        play_out(GAME, state, [make_bot(k, chance, GAME) for k in seats], chance)
         result = state.result()
         planner = seats.index("planner")
         wins += planner in result.winners
@@ -94,6 +94,7 @@ def test_planner_finishes_a_game_on_the_shipped_map() -> None:
     pack = GAME.load_pack()
     state = GAME.new_state({}, 0, pack, 2)
     chance = Chance(0)
-    play_out(GAME, state, [make_bot("planner", chance), make_bot("planner", chance)], chance)
+    planners = [make_bot("planner", chance, GAME) for _ in range(2)]
+    play_out(GAME, state, planners, chance)
     assert state.is_over() and state.round < 60
     assert max(p.money for p in state.players) >= 250

@@ -12,11 +12,11 @@ from stellwerk.core.errors import BadOption
 from stellwerk.games.benelux_rails import heuristic, notation, prompt
 from stellwerk.games.benelux_rails.render import render_view
 from stellwerk.games.benelux_rails.rules import BeneluxState
+from stellwerk.games.benelux_rails.snapshots import restore
 from stellwerk.games.benelux_rails.svg import Overlay, draw_map
 from stellwerk.games.benelux_rails.tables import Tables, check_pack, compile_pack
 from stellwerk.games.benelux_rails.terms import CATALOG
 from stellwerk.games.benelux_rails.trains import VARIANTS
-from stellwerk.games.benelux_rails.views import restore
 
 PACK_DIR = Path(__file__).parent / "pack"
 SHIPPED = "benelux-rails.toml"   # the generated map (branch h8-map)
