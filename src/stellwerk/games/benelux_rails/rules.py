@@ -35,6 +35,7 @@ from stellwerk.games.benelux_rails.trains import (
 
 KEEP, START, TURN = "keep", "start", "turn"
 Card = int | str   # a demand card id, or an event card id
+REVEALING = frozenset(("draw", "public", "event", "deliver", "discard"))  # log keys
 
 
 def card_order(card: Card) -> tuple[int, str]:
@@ -609,6 +610,14 @@ class BeneluxState(State):
 
     def is_over(self) -> bool:
         return self.over
+
+    def reveals(self) -> int:
+        """Moments something hidden became known (core/undo.py): a card drawn from the deck
+        (to a hand, to the public row, or an event turned up; a reshuffle is always
+        followed by such a draw), a hand card shown by a delivery, a hand discarded.
+        Setup's deal happens before any decision; keeping cards and building, moving,
+        loading or upgrading reveal nothing, so those may be taken back."""
+        return sum(1 for entry in self.log if entry["key"] in REVEALING)
 
     def result(self) -> Result:
         money = tuple(float(p.money) for p in self.players)
