@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.benelux_rails import heuristic, notation, prompt
+from stellwerk.games.benelux_rails import compact, heuristic, notation, prompt
 from stellwerk.games.benelux_rails.render import render_view
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.snapshots import restore
@@ -96,6 +96,19 @@ class BeneluxRails(Game):
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render_view(view, lang, self.tables_for(view), view.get("names"))
+
+    def render_compact(self, view: Mapping[str, Any], lang: str = "en",
+                       width: int = 80) -> Any:
+        """The page at each prompt: a map window around the seat's train, the players,
+        its demands and the public demands (compact.py)."""
+        return compact.render_compact(dict(view), lang, self.tables_for(view), width)
+
+    def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
+        return compact.TOPICS
+
+    def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
+                      width: int = 80) -> Any:
+        return compact.render_detail(view, topic, lang, self.tables_for(view), width)
 
     def guided_choice(self, window: Any, console: Any, ask: Callable[[str], str],
                       lang: str = "en") -> Action | None:

@@ -123,6 +123,15 @@ CATALOG = Catalog({
     "br.announced": {"en": "has announced 200 M", "de": "hat 200 Mio. angesagt"},
     "br.pending": {"en": "becomes {train} at the end of the turn",
                    "de": "wird am Zugende zu {train}"},
+    "br.deck": {"en": "deck {n}", "de": "Stapel {n}"},
+    "br.topics": {"en": "show map/players/log", "de": "zeige map/players/log"},
+    "br.west": {"en": "The map, west", "de": "Die Karte, Westen"},
+    "br.east": {"en": "The map, east", "de": "Die Karte, Osten"},
+    "br.start": {"en": "start", "de": "Start"},
+    "br.track": {"en": "track + ferries", "de": "Gleise + Fähren"},
+    "map": {"en": "the whole map", "de": "die ganze Karte"},
+    "players": {"en": "every player's holdings", "de": "Besitz aller Spieler"},
+    "log": {"en": "the recent events", "de": "die letzten Ereignisse"},
     "br.legend": {"en": "· milepost  ^ mountain  s/m small/medium city  M major city  "
                         "digits: trains",
                   "de": "· Meilenstein  ^ Gebirge  s/m Klein-/Mittelstadt  M Großstadt  "
