@@ -20,6 +20,8 @@ from stellwerk.games.benelux_rails.terms import CATALOG
 TOPICS = ("map", "players", "log")
 MAP_ROWS = 13          # map rows in the compact page (of 28)
 MARGIN = 6             # row label and shift before the first milepost
+PAGE_ROWS = 28         # the page's rows at most (Game.COMPACT_HEIGHT)
+RECENT = 3             # the last events shown when the page has room
 
 
 def line(text: str, width: int, style: str = "") -> Text:
@@ -81,6 +83,11 @@ def render_compact(view: Mapping[str, Any], lang: str, tables: Tables | None,
     if view["effects"]:
         parts.append(line(tr("br.effects") + ": " + ", ".join(
             e["event"] for e in view["effects"]), width))
+    # what just happened, in the rows left of the page (the whole log: `show log`)
+    used = sum(len(part.plain.splitlines()) or 1 for part in parts)
+    room = min(RECENT, max(0, PAGE_ROWS - used))
+    parts.extend(line("  " + log_line(entry, lang, names), width, "dim")
+                 for entry in view["log"][len(view["log"]) - room:] if room)
     return Group(*parts)
 
 
