@@ -36,7 +36,8 @@ def played_states(game: Game, steps: int = 12) -> list[State]:
 
 
 def picture(state: State) -> str:
-    seats = range(len(state.view(0).get("seats", [])) or 1)
+    listed = state.view(0).get("seats", [])   # a list per seat, or (Benelux Rails) a count
+    seats = range((listed if isinstance(listed, int) else len(listed)) or 1)
     return json.dumps([state.public_view(), [state.view(s) for s in seats],
                        state.decision() and state.decision().seats],  # type: ignore[union-attr]
                       sort_keys=True, default=str)
