@@ -76,7 +76,7 @@ def bench_random(game: BeneluxRails, pack: object, games: int) -> None:
     for seed in range(games):
         state = game.new_state({}, seed, pack, 2)  # type: ignore[arg-type]
         chance = Chance(seed)
-        steps += len(play_out(game, state, [make_bot("random", chance)] * 2, chance))
+        steps += len(play_out(game, state, [make_bot("random", chance, game)] * 2, chance))
     took = time.perf_counter() - start
     print(f"random games: {games / took:.2f} games/s ({steps / games:.0f} actions per game, "
           f"to the end or the round limit)")
@@ -86,7 +86,7 @@ class Timed:
     kind = "planner"
 
     def __init__(self, chance: Chance) -> None:
-        self.inner = make_bot("planner", chance)
+        self.inner = make_bot("planner", chance, get_game("benelux-rails"))
         self.times: list[float] = []
 
     def choose(self, window: Window) -> Action:
@@ -104,7 +104,7 @@ def bench_planner(game: BeneluxRails, pack: object, games: int) -> None:
         assert isinstance(state, BeneluxState)
         chance = Chance(seed)
         timed = Timed(chance)
-        play_out(game, state, [timed, make_bot("greedy", chance)], chance)
+        play_out(game, state, [timed, make_bot("greedy", chance, game)], chance)
         times.extend(timed.times)
         rounds.append(state.round)
     print(f"planner: {statistics.mean(times) * 1000:.1f} ms per decision (mean of "
@@ -120,7 +120,7 @@ def study_one(job: tuple[int, str | None, str]) -> dict[str, object]:
     state = game.new_state({"variant": variant}, seed, pack, 2)
     assert isinstance(state, BeneluxState)
     chance = Chance(seed ^ 0x5EEDB075)
-    play_out(game, state, [make_bot(k, chance) for k in seats], chance)
+    play_out(game, state, [make_bot(k, chance, game) for k in seats], chance)
     result = state.result()
     return {"seats": seats, "money": [p.money for p in state.players],
             "winners": list(result.winners), "rounds": state.round,

@@ -27,7 +27,8 @@ from stellwerk.games import game_ids, get_game
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screens"
 # game: (seats, steps played by bots before the capture)
-POSITIONS = {"rail-line": (3, 25), "linie1": (3, 9), "railways": (1, 7)}
+POSITIONS = {"rail-line": (3, 25), "linie1": (3, 9), "railways": (1, 7),
+             "benelux-rails": (2, 40)}
 SIZES = ((80, 40), (120, 40))
 SEED = 7
 
@@ -41,7 +42,8 @@ def capture(game_id: str, lang: str, width: int, height: int) -> str:
     seats, steps = POSITIONS[game_id]
     state = game.new_state(game.parse_options({}, seats), SEED, game.load_pack(), seats)
     chance = Chance(SEED)
-    bot = make_bot("greedy", chance)
+    # Benelux Rails' greedy bot hardly builds; its planner reaches a position worth showing
+    bot = make_bot("planner" if game_id == "benelux-rails" else "greedy", chance, game)
     for _ in range(steps):
         decision = state.decision()
         assert decision is not None

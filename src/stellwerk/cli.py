@@ -134,6 +134,9 @@ def build_parser() -> argparse.ArgumentParser:
     pack = commands.add_parser("pack", help="check a content pack and show its provenance")
     pack.add_argument("game")
     pack.add_argument("file", type=Path, nargs="?", help="the pack (default: the shipped one)")
+    pack.add_argument("--generate", nargs="?", const="", metavar="OUT",
+                      help="write the game's generated pack afresh to OUT (default: its "
+                           "file name here; games that generate their content), then check it")
     _add_lang(pack)
     return parser
 
@@ -215,8 +218,13 @@ def _dispatch(args: argparse.Namespace) -> int:
             print(f"{game_id:12} {game.title} ({span})")
         return 0
     if args.command == "pack":
-        from stellwerk.frontends.packs import show_pack
+        from stellwerk.frontends.packs import generate_pack, show_pack
 
+        if args.generate is not None:
+            if args.file is not None:
+                raise BadOption("pack: --generate names its own OUT file; give no FILE")
+            return generate_pack(args.game, Path(args.generate) if args.generate else None,
+                                 args.lang)
         return show_pack(args.game, args.file, args.lang)
     if args.command == "replay":
         from stellwerk.frontends.replaying import replay_file

@@ -21,7 +21,7 @@ def screens() -> ModuleType:
     return module
 
 
-@pytest.mark.parametrize("game_id", ["rail-line", "linie1", "railways"])
+@pytest.mark.parametrize("game_id", ["rail-line", "linie1", "railways", "benelux-rails"])
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize(("width", "height"), [(80, 40), (120, 40)])
 def test_each_capture_fits_and_is_in_the_docs(game_id: str, lang: str, width: int,

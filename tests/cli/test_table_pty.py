@@ -25,7 +25,7 @@ def prompt_answer(first: list[str], then: str = "1", stop_after: int | None = No
             return ""
         if tail.endswith(("without saving:", "ohne Speichern:")):
             return ""
-        if tail.endswith("q ends --"):
+        if tail.endswith(("q ends --", "q beendet --")):
             return "q"
         if tail.endswith(">") or tail.endswith("action>"):
             count[0] += 1
@@ -60,6 +60,7 @@ def test_hotseat_wipes_the_scrollback_and_hands_over_after_the_turn() -> None:
     ("rail-line", "human,greedy,greedy", []),
     ("linie1", "human,planner,planner", ["pass"] * 6),
     ("railways", "human", ["list"]),
+    ("benelux-rails", "human,greedy", ["show map", "show players"]),
 ])
 @pytest.mark.parametrize("columns", [80])  # 120x40: tests/cli/test_screens.py
 def test_every_page_fits_the_terminal(game: str, seats: str, answers: list[str], lang: str,

@@ -56,6 +56,22 @@ def railways(state: Any, seat: int) -> Parts:
     return parts
 
 
+def benelux_rails(state: Any, seat: int) -> Parts:
+    # benelux-rails.md: every other player's demand cards and the deck's order (events
+    # included), and so the chance still to come (reshuffles of the discards)
+    parts: Parts = {"future draws": future(state)}
+    others = [s for s in range(state.n) if s != seat]
+    pool = [c for s in others for c in state.players[s].hand]
+    pool += [c for c in state.deck if isinstance(c, int)]
+    for other in others:
+        hand = state.players[other].hand
+        if hand and len(pool) > len(hand):
+            parts[f"hand of seat {other}"] = tuple(sorted(hand))
+    if len(set(state.deck)) > 1:
+        parts["deck order"] = tuple(str(card) for card in state.deck)
+    return parts
+
+
 def future(state: Any) -> int:
     """The game's next random number: the lots and shuffles still to come are secret."""
     return int(state.chance.clone().next64())
@@ -65,6 +81,7 @@ HIDDEN: dict[str, Callable[[Any, int], Parts]] = {
     "rail-line": rail_line,
     "linie1": linie1,
     "railways": railways,
+    "benelux-rails": benelux_rails,
 }
 
 

@@ -1,11 +1,17 @@
 """`stellwerk pack GAME [FILE]`: validate a content pack, show the figures the game will
-use of it, and what in it is confirmed and what reconstructed."""
+use of it, and what in it is confirmed and what reconstructed.
+
+`stellwerk pack GAME --generate [OUT]`: for a game whose content is generated (a game
+that offers `generate_pack(path)`, e.g. Benelux Rails' map and cards), write the pack
+afresh to OUT (default: the game's pack file name in the current folder), then validate
+and show it like any other."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from stellwerk.core.content import iter_items
+from stellwerk.core.errors import BadOption
 from stellwerk.frontends.report_words import WORDS
 from stellwerk.games import get_game
 
@@ -26,3 +32,20 @@ def show_pack(game_id: str, path: Path | None, lang: str = "en") -> int:
     if reconstructed:
         print("  " + WORDS.text("pack.reconstructed", lang, items=", ".join(reconstructed)))
     return 0
+
+
+def generate_pack(game_id: str, out: Path | None, lang: str = "en") -> int:
+    game = get_game(game_id)
+    generate = getattr(game, "generate_pack", None)
+    if generate is None:
+        raise BadOption(f"pack: {game.title} has no pack generator (its pack is written "
+                        "by hand)")
+    path = out if out is not None else Path(game.default_pack_path().name)
+    if path.is_dir():
+        raise BadOption(f"pack: {path} is a folder; name the pack file to write")
+    try:
+        size = generate(path)
+    except OSError as exc:
+        raise BadOption(f"pack: cannot write {path}: {exc.strerror or exc}") from None
+    print(WORDS.text("pack.generated", lang, path=path, size=size))
+    return show_pack(game_id, path, lang)

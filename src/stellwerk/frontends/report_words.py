@@ -56,6 +56,8 @@ WORDS = Catalog({
     "pack.items": {"en": "items: {confirmed} confirmed, {reconstructed} reconstructed",
                    "de": "Einträge: {confirmed} bestätigt, {reconstructed} rekonstruiert"},
     "pack.reconstructed": {"en": "reconstructed: {items}", "de": "rekonstruiert: {items}"},
+    "pack.generated": {"en": "{path}: generated ({size} bytes)",
+                       "de": "{path}: erzeugt ({size} Bytes)"},
 })
 
 

@@ -9,14 +9,14 @@ from typing import Any, ClassVar
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.benelux_rails import heuristic, notation, prompt, web
+from stellwerk.games.benelux_rails import compact, heuristic, notation, prompt, web
 from stellwerk.games.benelux_rails.render import render_view
 from stellwerk.games.benelux_rails.rules import BeneluxState
+from stellwerk.games.benelux_rails.snapshots import restore
 from stellwerk.games.benelux_rails.svg import Overlay
 from stellwerk.games.benelux_rails.tables import Tables, check_pack, compile_pack
 from stellwerk.games.benelux_rails.terms import CATALOG
 from stellwerk.games.benelux_rails.trains import VARIANTS
-from stellwerk.games.benelux_rails.views import restore
 
 PACK_DIR = Path(__file__).parent / "pack"
 SHIPPED = "benelux-rails.toml"   # the generated map (branch h8-map)
@@ -69,6 +69,12 @@ class BeneluxRails(Game):
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:
         return restore(snapshot, self.tables(pack))
 
+    def generate_pack(self, path: Path) -> int:
+        """`stellwerk pack benelux-rails --generate OUT`: the map and cards generated
+        afresh (mapgen, reproducible byte for byte); returns the bytes written."""
+        from stellwerk.games.benelux_rails import mapgen
+        return len(mapgen.generate(path))
+
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)
 
@@ -96,6 +102,19 @@ class BeneluxRails(Game):
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render_view(view, lang, self.tables_for(view), view.get("names"))
+
+    def render_compact(self, view: Mapping[str, Any], lang: str = "en",
+                       width: int = 80) -> Any:
+        """The page at each prompt: a map window around the seat's train, the players,
+        its demands and the public demands (compact.py)."""
+        return compact.render_compact(dict(view), lang, self.tables_for(view), width)
+
+    def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
+        return compact.TOPICS
+
+    def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
+                      width: int = 80) -> Any:
+        return compact.render_detail(view, topic, lang, self.tables_for(view), width)
 
     def guided_choice(self, window: Any, console: Any, ask: Callable[[str], str],
                       lang: str = "en") -> Action | None:

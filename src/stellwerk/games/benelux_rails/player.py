@@ -52,18 +52,3 @@ class Player:
                 value = [[k, v] for k, v in sorted(value.items())]
             data[name] = value
         return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Player:
-        player = cls()
-        for name in Player.__slots__:
-            value = data[name]
-            current = getattr(player, name)
-            if isinstance(current, set):
-                value = set(value)
-            elif isinstance(current, dict):
-                value = {int(k): int(v) for k, v in value}
-            elif isinstance(current, list):
-                value = list(value)
-            setattr(player, name, value)
-        return player

@@ -27,7 +27,10 @@ MAX_COLS = 58
 LOG_LINES = 6
 
 
-def draw_map(view: Mapping[str, Any], t: Tables) -> Text:
+def draw_map(view: Mapping[str, Any], t: Tables, max_cols: int = MAX_COLS,
+             max_rows: int | None = None, centre: tuple[int, int] | None = None) -> Text:
+    """The map, or a window of at most `max_cols` x `max_rows` mileposts around the
+    viewing player's train (an onlooker's: the active player's)."""
     colour_at: dict[int, str] = {}
     own_edges: dict[int, str] = {}
     trains: dict[int, int] = {}
@@ -39,18 +42,13 @@ def draw_map(view: Mapping[str, Any], t: Tables) -> Text:
             own_edges[t.edge(i, j)] = COLOURS[s % 3]
         if p["position"] is not None:
             trains[t.index[p["position"]]] = s
-    centre = 0
-    seat = view.get("seat")
-    if seat is not None and view["players"][seat]["position"] is not None:
-        centre = t.cells[t.index[view["players"][seat]["position"]]][1]
-    left = 0 if t.cols <= MAX_COLS else max(0, min(centre - MAX_COLS // 2, t.cols - MAX_COLS))
-    right = min(t.cols, left + MAX_COLS)
+    rows, cols = window(view, t, max_cols, max_rows or t.rows, centre)
     at = {cell: i for i, cell in enumerate(t.cells)}
-    text = Text("    " + "".join(f"{c + 1:<10}" for c in range(left, right, 5)) + "\n",
-                style="dim")
-    for r in range(t.rows):
+    text = Text("    " + "".join(f"{c + 1:<10}" for c in range(cols.start, cols.stop, 5))
+                + "\n", style="dim")
+    for r in rows:
         text.append(f"{grid.row_label(r):>3} " + (" " if r % 2 else ""), style="dim")
-        for c in range(left, right):
+        for c in cols:
             spot = at.get((r, c))
             if spot is None:
                 text.append("  ", style="blue dim")
@@ -65,7 +63,29 @@ def draw_map(view: Mapping[str, Any], t: Tables) -> Text:
             edge_colour = own_edges.get(t.edge(spot, east)) if east is not None else None
             text.append("─" if edge_colour else " ", style=edge_colour or "")
         text.append("\n")
+    text.rstrip()
     return text
+
+
+def window(view: Mapping[str, Any], t: Tables, max_cols: int, max_rows: int,
+           centre: tuple[int, int] | None = None) -> tuple[range, range]:
+    """Rows and columns of the map shown: all of it when it fits, else a window centred
+    on the viewer's train (an onlooker, or a seat without a train: the active player's;
+    nobody's: the map's middle), moved inside the map."""
+    if centre is None:
+        seat = view.get("seat")
+        if seat is None or view["players"][seat]["position"] is None:
+            seat = view.get("active", 0)
+        where = view["players"][seat]["position"]
+        centre = t.cells[t.index[where]] if where is not None else (t.rows // 2, t.cols // 2)
+
+    def span(middle: int, size: int, limit: int) -> range:
+        if limit <= size:
+            return range(limit)
+        first = max(0, min(middle - size // 2, limit - size))
+        return range(first, first + size)
+
+    return span(centre[0], max_rows, t.rows), span(centre[1], max_cols, t.cols)
 
 
 def render_view(view: Mapping[str, Any], lang: str, tables: Tables | None,
@@ -106,12 +126,16 @@ def render_view(view: Mapping[str, Any], lang: str, tables: Tables | None,
         parts.append(Text(tr("br.effects") + ": " + ", ".join(
             e["event"] for e in view["effects"])))
     for entry in view["log"][-LOG_LINES:]:
-        seat = entry.get("seat")
-        params = {k: (" ".join(map(str, v)) if isinstance(v, list) else v) for k, v in entry.items()
-                  if k not in ("key", "seat")}
-        if "to" in params and isinstance(params["to"], int):
-            params["to"] = names[params["to"]]
-        who = names[seat] if isinstance(seat, int) else ""
-        parts.append(Text("  " + CATALOG.text(entry["key"], lang, seat=who, **params),
-                          style="dim"))
+        parts.append(Text("  " + log_line(entry, lang, names), style="dim"))
     return Group(*parts)
+
+
+def log_line(entry: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
+    """One event of the log in words, seats by their names."""
+    seat = entry.get("seat")
+    params = {k: (" ".join(map(str, v)) if isinstance(v, list) else v) for k, v in entry.items()
+              if k not in ("key", "seat")}
+    if "to" in params and isinstance(params["to"], int):
+        params["to"] = names[params["to"]]
+    who = names[seat] if isinstance(seat, int) else ""
+    return CATALOG.text(entry["key"], lang, seat=who, **params)

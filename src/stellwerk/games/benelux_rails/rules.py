@@ -35,6 +35,12 @@ from stellwerk.games.benelux_rails.trains import (
 
 KEEP, START, TURN = "keep", "start", "turn"
 Card = int | str   # a demand card id, or an event card id
+REVEALING = frozenset(("draw", "public", "event", "deliver", "discard"))  # log keys
+
+
+def card_order(card: Card) -> tuple[int, str]:
+    """A total order of demand cards (numbers) and event cards (names)."""
+    return (0, f"{card:08d}") if isinstance(card, int) else (1, card)
 
 
 def illegal(key: str, message: str, **params: Any) -> IllegalAction:
@@ -605,6 +611,14 @@ class BeneluxState(State):
     def is_over(self) -> bool:
         return self.over
 
+    def reveals(self) -> int:
+        """Moments something hidden became known (core/undo.py): a card drawn from the deck
+        (to a hand, to the public row, or an event turned up; a reshuffle is always
+        followed by such a draw), a hand card shown by a delivery, a hand discarded.
+        Setup's deal happens before any decision; keeping cards and building, moving,
+        loading or upgrading reveal nothing, so those may be taken back."""
+        return sum(1 for entry in self.log if entry["key"] in REVEALING)
+
     def result(self) -> Result:
         money = tuple(float(p.money) for p in self.players)
         ranks, winners = rank_seats([(m,) for m in money])
@@ -627,12 +641,17 @@ class BeneluxState(State):
         return other
 
     def determinized(self, seat: int, chance: Chance) -> BeneluxState:
-        """The other hands and the deck order redrawn (they are hidden from `seat`)."""
+        """The other hands and the deck order redrawn (they are hidden from `seat`).
+
+        The unseen cards are sorted before they are shuffled, so a sample depends only on
+        what `seat` knows and on `chance`, never on the true secrets (issue 7 §2); chance
+        still to come (events, reshuffles) is forked from `chance` as well."""
         other = self.clone()
         pool: list[Card] = list(other.deck)
         for s, p in enumerate(other.players):
             if s != seat:
                 pool.extend(p.hand)
+        pool.sort(key=card_order)
         chance.shuffle(pool)
         demands = [c for c in pool if isinstance(c, int)]
         for s, p in enumerate(other.players):
@@ -643,9 +662,9 @@ class BeneluxState(State):
                 for c in p.hand:
                     pool.remove(c)
         other.deck = pool
-        other.chance = Chance(chance.next64())
+        other.chance = chance.fork()
         return other
 
     def snapshot(self) -> dict[str, Any]:
-        from stellwerk.games.benelux_rails.views import snapshot
+        from stellwerk.games.benelux_rails.snapshots import snapshot
         return snapshot(self)

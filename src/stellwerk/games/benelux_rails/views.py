@@ -1,4 +1,4 @@
-"""What a seat may see, the event log per seat, and snapshots.
+"""What a seat may see and the event log per seat.
 
 Hidden (benelux-rails.md "Jeder Spieler sichtet seine Aufträge"): each player's demand
 cards and the order of the deck. Everything else is open: money, trains, loads, track,
@@ -9,15 +9,10 @@ only the amount at the moment of announcing, and all payments are public).
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from stellwerk.core.chance import Chance
-from stellwerk.core.errors import BadRecord
-from stellwerk.games.benelux_rails.player import Player
 from stellwerk.games.benelux_rails.tables import Tables
-from stellwerk.games.benelux_rails.trains import TRAINS, VARIANTS
+from stellwerk.games.benelux_rails.trains import TRAINS
 
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
@@ -70,52 +65,18 @@ def seat_view(state: BeneluxState, seat: int | None) -> dict[str, Any]:
 
 
 def seat_events(state: BeneluxState, seat: int | None) -> list[dict[str, Any]]:
-    """The log as `seat` may know it: another seat's drawn and kept cards are left out."""
+    """The log as `seat` may know it. A private entry (cards kept or drawn) is shown to
+    every seat and onlooker alike, without its cards: the open events are the same for
+    all (issue 7 §5), and a seat reads its own cards in its view's hand."""
     out = []
     for entry in state.log:
-        if entry.get("private") and entry.get("seat") != seat:
-            continue
-        shown = {k: v for k, v in entry.items() if k != "private"}
+        if entry.get("private"):
+            shown = {k: entry[k] for k in OPEN_FIELDS if k in entry}
+        else:
+            shown = dict(entry)
         shown["key"] = f"br.ev.{entry['key']}"   # the catalogue key (Game.describe_event)
         out.append(shown)
     return out
 
 
-_SIMPLE = ("n", "round", "turn", "phase", "first", "active", "over", "deck", "discards",
-           "public", "drops", "effects", "log", "ferry_owners")
-
-
-def snapshot(state: BeneluxState) -> dict[str, Any]:
-    data: dict[str, Any] = {name: getattr(state, name) for name in _SIMPLE}
-    data["variant"] = state.variant.name
-    data["pack"] = state.t.sha256
-    data["owner"] = [[e, s] for e, s in sorted(state.owner.items())]
-    data["players"] = [p.to_json() for p in state.players]
-    data["chance"] = state.chance.state
-    # a deep copy through JSON: the snapshot shares nothing with the live state
-    return dict(json.loads(json.dumps(data)))
-
-
-def restore(snap: Mapping[str, Any], tables: Tables) -> BeneluxState:
-    from stellwerk.games.benelux_rails.rules import BeneluxState
-    try:
-        if snap["pack"] != tables.sha256:
-            raise BadRecord("the snapshot was taken with another content pack")
-        state = BeneluxState.__new__(BeneluxState)
-        state.t = tables
-        state.variant = VARIANTS[snap["variant"]]
-        for name in _SIMPLE:
-            setattr(state, name, snap[name])
-        state.deck = list(snap["deck"])
-        state.discards = list(snap["discards"])
-        state.public = list(snap["public"])
-        state.drops = [list(d) for d in snap["drops"]]
-        state.effects = [list(e) for e in snap["effects"]]
-        state.log = [dict(e) for e in snap["log"]]
-        state.ferry_owners = [list(f) for f in snap["ferry_owners"]]
-        state.owner = {int(e): int(s) for e, s in snap["owner"]}
-        state.players = [Player.from_json(p) for p in snap["players"]]
-        state.chance = Chance(int(snap["chance"]))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise BadRecord(f"not a Benelux Rails snapshot: {exc}") from None
-    return state
+OPEN_FIELDS = ("key", "seat", "round")   # what a private log entry shows to anyone

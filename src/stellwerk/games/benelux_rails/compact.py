@@ -1,0 +1,130 @@
+"""The terminal table's compact page and its details (`Game.render_compact`,
+`detail_topics`, `render_detail`): what a seat needs to decide in about 28 rows of 80 or
+120 columns (a map window around its train, every player in one line, its demands, the
+public demands), and on request the whole map, the recent log and the players in full.
+Every line is cut with "…" rather than wrapped, so the page's height is known."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from stellwerk.games.benelux_rails.render import COLOURS, draw_map, log_line
+from stellwerk.games.benelux_rails.tables import Tables
+from stellwerk.games.benelux_rails.terms import CATALOG
+
+TOPICS = ("map", "players", "log")
+MAP_ROWS = 13          # map rows in the compact page (of 28)
+MARGIN = 6             # row label and shift before the first milepost
+PAGE_ROWS = 28         # the page's rows at most (Game.COMPACT_HEIGHT)
+RECENT = 3             # the last events shown when the page has room
+
+
+def line(text: str, width: int, style: str = "") -> Text:
+    """One row, never wrapped: cut with an ellipsis at `width`."""
+    out = Text(text, style=style, no_wrap=True, overflow="ellipsis")
+    out.truncate(width, overflow="ellipsis")
+    return out
+
+
+def seat_names(view: Mapping[str, Any]) -> list[str]:
+    names = view.get("names")
+    return [str(n) for n in names] if names else [f"Seat {s + 1}" for s in
+                                                  range(view["seats"])]
+
+
+def card_line(card: Mapping[str, Any]) -> str:
+    return f"{card['card']:>3}: " + "; ".join(
+        f"{d['good']}→{d['city']} {d['payout']}" for d in card["demands"])
+
+
+def player_line(view: Mapping[str, Any], seat: int, names: Sequence[str], lang: str) -> Text:
+    p = view["players"][seat]
+    marker = "▶" if seat == view["active"] else " "
+    flag = "★" if p["announced"] else " "
+    train = p["train"] + (f"→{p['pending_train']}" if p["pending_train"] else "")
+    loads = ", ".join(p["loads"]) or "-"
+    text = (f"{marker}{flag}{names[seat][:10]:<10} {p['money']:>4} M  {train} "
+            f"{p['speed']}/{p['capacity']} @ {p['position'] or '-'}  "
+            f"{CATALOG.text('br.cards', lang)}: {p['hand_size']}  "
+            f"{CATALOG.text('br.points', lang)}: {p['points']}  "
+            f"{CATALOG.text('br.loads', lang)}: {loads}")
+    return Text(text, style=COLOURS[seat % 3], no_wrap=True, overflow="ellipsis")
+
+
+def render_compact(view: Mapping[str, Any], lang: str, tables: Tables | None,
+                   width: int) -> Group:
+    def tr(key: str, **params: Any) -> str:
+        return CATALOG.text(key, lang, **params)
+
+    names = seat_names(view)
+    heading = tr("br.setup") if view["round"] == 0 else tr("br.round", n=view["round"])
+    parts: list[Any] = [line(f"Benelux Rails — {heading}  ·  {tr('br.deck', n=view['deck'])}"
+                             f"  ·  {tr('br.topics')}", width, "bold")]
+    if tables is not None:
+        parts.append(draw_map(view, tables, max_cols=(width - MARGIN) // 2,
+                              max_rows=MAP_ROWS))
+        parts.append(line(tr("br.legend"), width, "dim"))
+    for s in range(view["seats"]):
+        player_line_text = player_line(view, s, names, lang)
+        player_line_text.truncate(width, overflow="ellipsis")
+        parts.append(player_line_text)
+    for title, cards in ((tr("br.hand"), view["hand"]), (tr("br.public"), view["public"])):
+        if cards:
+            parts.append(line(title, width, "bold"))
+            parts.extend(line(card_line(card), width) for card in cards)
+    if view["drops"]:
+        parts.append(line(tr("br.drops") + ": " + ", ".join(
+            f"{d['good']}@{d['city']}" for d in view["drops"]), width))
+    if view["effects"]:
+        parts.append(line(tr("br.effects") + ": " + ", ".join(
+            e["event"] for e in view["effects"]), width))
+    # what just happened, in the rows left of the page (the whole log: `show log`)
+    used = sum(len(part.plain.splitlines()) or 1 for part in parts)
+    room = min(RECENT, max(0, PAGE_ROWS - used))
+    parts.extend(line("  " + log_line(entry, lang, names), width, "dim")
+                 for entry in view["log"][len(view["log"]) - room:] if room)
+    return Group(*parts)
+
+
+def render_detail(view: Mapping[str, Any], topic: str, lang: str, tables: Tables | None,
+                  width: int) -> Group:
+    """`show map`: the whole map (in a west and an east half when it is wider than the
+    terminal); `show players`: everyone's holdings; `show log`: the recent events."""
+    names = seat_names(view)
+    if topic == "map" and tables is not None:
+        cols = (width - MARGIN) // 2
+        if tables.cols <= cols:
+            return Group(draw_map(view, tables, max_cols=tables.cols))
+        middle = tables.rows // 2
+        return Group(line(CATALOG.text("br.west", lang), width, "bold"),
+                     draw_map(view, tables, max_cols=cols, centre=(middle, 0)),
+                     line(CATALOG.text("br.east", lang), width, "bold"),
+                     draw_map(view, tables, max_cols=cols, centre=(middle, tables.cols)))
+    if topic == "players":
+        return Group(players_table(view, names, lang))
+    rows = [line(log_line(entry, lang, names), width) for entry in view["log"]]
+    return Group(*rows) if rows else Group(Text("—"))
+
+
+def players_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> RichTable:
+    def tr(key: str) -> str:
+        return CATALOG.text(key, lang)
+
+    table = RichTable(show_header=True)
+    for head in ("", "M", tr("br.train"), tr("br.loads"), tr("br.cards"), tr("br.start"),
+                 tr("br.track")):
+        table.add_column(head, overflow="fold")
+    for s, p in enumerate(view["players"]):
+        flags = (" ★" if p["announced"] else "") + (" ✗" if p["derailed"] else "")
+        train = f"{p['train']} {p['speed']}/{p['capacity']} @ {p['position'] or '-'}"
+        if p["pending_train"]:
+            train += f" → {p['pending_train']}"
+        table.add_row(Text(names[s] + flags, style=COLOURS[s % 3]), str(p["money"]), train,
+                      ", ".join(p["loads"]) or "-", str(p["hand_size"]), p["start"] or "-",
+                      f"{len(p['track'])} + {len(p['ferries'])}")
+    return table

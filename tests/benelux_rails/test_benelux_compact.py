@@ -1,0 +1,81 @@
+"""The terminal table's compact page for Benelux Rails: it fits 80 and 120 columns in
+about 28 rows, shows the map around the seat's train, the players, the seat's demands
+(never another seat's) and the public demands; the details draw the whole map, the
+players and the log; names are text, never markup."""
+
+from __future__ import annotations
+
+import pytest
+from rich.cells import cell_len
+from rich.console import Console
+
+from stellwerk.bots import make_bot
+from stellwerk.core.chance import Chance
+from stellwerk.core.session import Window
+
+from .helpers import GAME, new_state
+
+
+def drawn(renderable: object, width: int) -> list[str]:
+    console = Console(width=width, record=True, color_system=None,
+                      file=open("/dev/null", "w"))  # noqa: SIM115
+    console.print(renderable)
+    text = console.export_text(styles=False)
+    console.file.close()
+    return text.splitlines()
+
+
+def mid_game(seed: int = 3, steps: int = 60):  # type: ignore[no-untyped-def]
+    state = new_state(seed, 3)
+    chance = Chance(seed)
+    bot = make_bot("planner", chance, GAME)
+    for _ in range(steps):
+        seat = state.decision().seats[0]
+        state.apply(seat, bot.choose(Window(GAME, state, seat, state.candidate_actions(seat),
+                                            chance)))
+    return state
+
+
+@pytest.mark.parametrize("width", [80, 120])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_compact_page_fits_and_shows_what_the_seat_needs(width: int, lang: str) -> None:
+    state = mid_game()
+    seat = state.decision().seats[0]
+    view = dict(state.view(seat), names=["[red]Ann", "Bo", "Cy"])
+    lines = drawn(GAME.render_compact(view, lang, width), width)
+    assert len(lines) <= GAME.COMPACT_HEIGHT
+    assert all(cell_len(line) <= width for line in lines)
+    text = "\n".join(lines)
+    assert "[red]Ann" in text                      # a name is text, not markup
+    for card in state.players[seat].hand:
+        assert f"{card:>3}: " in text
+    for other in range(3):
+        if other != seat:
+            assert all(f"{card:>3}: " not in text for card in state.players[other].hand
+                       if card not in state.players[seat].hand and card not in state.public)
+    position = state.t.names[state.players[seat].position]
+    assert position in text                        # the train's milepost is named
+
+
+def test_the_details_draw_the_map_the_players_and_the_log() -> None:
+    state = mid_game()
+    view = dict(state.view(0), names=["Ann", "Bo", "Cy"])
+    assert list(GAME.detail_topics(view)) == ["map", "players", "log"]
+    whole = drawn(GAME.render_detail(view, "map", "en", 80), 80)
+    assert len(whole) >= state.t.rows and all(cell_len(line) <= 80 for line in whole)
+    players = "\n".join(drawn(GAME.render_detail(view, "players", "en", 80), 80))
+    assert all(name in players for name in ("Ann", "Bo", "Cy"))
+    log = drawn(GAME.render_detail(view, "log", "de", 80), 80)
+    assert len(log) == len(view["log"]) and "{" not in "".join(log)
+
+
+def test_the_shipped_map_is_a_window_on_the_page_and_whole_in_the_detail() -> None:
+    shipped = GAME.load_pack()
+    state = GAME.new_state({}, 1, shipped, 2)
+    view = state.view(0)
+    t = GAME.tables(shipped)
+    compact = drawn(GAME.render_compact(view, "en", 80), 80)
+    assert len(compact) <= GAME.COMPACT_HEIGHT and len(compact) < t.rows
+    whole = drawn(GAME.render_detail(view, "map", "en", 80), 80)
+    assert all(cell_len(line) <= 80 for line in whole)
+    assert len(whole) >= t.rows
