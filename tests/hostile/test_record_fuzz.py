@@ -19,7 +19,8 @@ from .conftest import Stellwerk
 from .strategies import HOSTILE_WORDS, hostile_text
 
 FIXTURES = Path(__file__).parent.parent
-SOURCES = [FIXTURES / "fixtures/rail-line/rules/rail-line-3p-sheetI-greedy-greedy-greedy-seed13.json",
+RULES = FIXTURES / "fixtures" / "rail-line" / "rules"
+SOURCES = [RULES / "rail-line-3p-sheetI-greedy-greedy-greedy-seed13.json",
            FIXTURES / "linie1/fixtures/planners-77.json"]
 
 

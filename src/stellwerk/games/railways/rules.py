@@ -570,7 +570,8 @@ class RailwaysState(State):
             state.dice = {integer(c, "dice", 0): integer(v, "die", 1, tables.passengers_max)
                           for c, v in data["dice"]}
             state.region_dice = ints(data["region_dice"], "region_dice", 1, 3)
-            state.off_plan = integer(data["off_plan"], "off_plan", 0, len(START_DICE))
+            state.off_plan = integer(data["off_plan"], "off_plan", 0,
+                                     len(START_DICE) + len(REGION_DICE))  # every die
             state.capital = integer(data["capital"], "capital", 0, tables.capital_max)
             state.profit = integer(data["profit"], "profit", 0)
             state.pollution = integer(data["pollution"], "pollution", 1, tables.pollution_max)
