@@ -42,8 +42,10 @@ def capture(game_id: str, lang: str, width: int, height: int) -> str:
     seats, steps = POSITIONS[game_id]
     state = game.new_state(game.parse_options({}, seats), SEED, game.load_pack(), seats)
     chance = Chance(SEED)
-    # Benelux Rails' greedy bot hardly builds; its planner reaches a position worth showing
-    bot = make_bot("planner" if game_id == "benelux-rails" else "greedy", chance, game)
+    # Benelux Rails' greedy bot hardly builds and Linie 1 offers no greedy bot: their
+    # planners reach positions worth showing
+    bot = make_bot("planner" if game_id in ("benelux-rails", "linie1") else "greedy", chance,
+                   game)
     for _ in range(steps):
         decision = state.decision()
         assert decision is not None

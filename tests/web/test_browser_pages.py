@@ -170,5 +170,5 @@ def test_pointing_at_something_not_allowed_now_shows_the_engines_reason(
     error.wait_for(state="visible")
     reason = error.text_content() or ""
     # the engine's reason, in words, in the page's language (German here)
-    assert "'lay' ist jetzt nicht möglich" in reason, reason
+    assert "„lay“ ist jetzt nicht möglich" in reason, reason
     assert live_server.table(table, admin)["seq"] == before["seq"]  # nothing changed

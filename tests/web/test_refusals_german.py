@@ -30,13 +30,16 @@ def _refusals(package: Path) -> dict[str, list[set[str]]]:
             first = node.args[0]
             if name in REFUSERS and isinstance(first, ast.Constant) and isinstance(
                     first.value, str):
+                # a `**params` argument may give any field: marked as "**"
                 found.setdefault(first.value, []).append(
-                    {k.arg for k in node.keywords if k.arg})
+                    {k.arg if k.arg else "**" for k in node.keywords})
     return found
 
 
 def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    """The parameters a template reads (`{why_texts[de]}` reads `why_texts`)."""
+    return {name.split("[")[0].split(".")[0]
+            for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -49,6 +52,8 @@ def test_every_refusal_key_reads_in_german_with_its_own_parameters(game_id: str)
         german = game.catalog._entries[key].get("de")
         assert german, f"{game_id}: {key} has no German text"
         for params in calls:
+            if "**" in params:
+                continue
             missing = _fields(german) - params
             assert not missing, f"{game_id}: {key} uses {missing}, not always given"
 
