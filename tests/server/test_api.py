@@ -157,3 +157,14 @@ def test_seat_payload_is_the_seats_view(client: Any) -> None:
     public = made.spectator.table_now()
     assert public["view"]["hand"] is None and public["seat"] is None
     assert public["role"] == "spectator"
+
+
+def test_seats_are_the_bots_the_game_offers(client: Any) -> None:
+    """A game's own bot may sit at its table, a generic bot it withdrew may not (Linie 1
+    offers its planner, not greedy)."""
+    made = create(client, "linie1", ["human", "planner"])
+    assert [s["kind"] for s in made.admin.get("").json()["seats"]] == ["human", "planner"]
+    refused = client.post("/api/tables", json={"game": "linie1", "seats": [
+        {"kind": "human"}, {"kind": "greedy"}]})
+    assert refused.status_code == 422
+    assert "'greedy'" in refused.json()["error"] and "planner" in refused.json()["error"]

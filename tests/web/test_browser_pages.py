@@ -124,7 +124,7 @@ def test_record_viewer_steps_through_an_imported_record(live_server: LiveServer,
 def test_pages_fit_phone_and_desktop_widths(live_server: LiveServer, browser: Any,
                                             width: int, tmp_path: Path) -> None:
     for game, kinds in (("rail-line", ["human", "greedy", "greedy"]), ("railways", ["human"]),
-                        ("linie1", ["human", "greedy"]), ("benelux-rails", ["human", "human"])):
+                        ("linie1", ["human", "planner"]), ("benelux-rails", ["human", "human"])):
         made = live_server.create(game, kinds)
         watched = open_page(browser, made["seats"][0]["link"], width=width, height=844)
         page = watched.page

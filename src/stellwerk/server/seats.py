@@ -35,7 +35,7 @@ BOT_DELAY = 0.05  # seconds before a bot moves, so a watcher sees each move arri
 def choose(game: Game, state: State, seat: int, kind: str, seed: int) -> Action:
     chance = Chance(seed)
     window = Window(game, state, seat, state.candidate_actions(seat), chance.fork())
-    return make_bot(kind, chance).choose(window)
+    return make_bot(kind, chance, game).choose(window)
 
 
 def _choose_pickled(game_id: str, state_bytes: bytes, seat: int, kind: str, seed: int) -> Action:

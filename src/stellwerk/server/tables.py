@@ -164,7 +164,7 @@ class TableService:
 
     def create(self, game_id: str, raw_options: Mapping[str, Any], seat_kinds: Sequence[str],
                names: Sequence[str], deadline_seconds: int | None, seed: int | None) -> Created:
-        from stellwerk.bots import BOTS
+        from stellwerk.bots import bots_for
 
         try:
             game = get_game(game_id)
@@ -174,10 +174,12 @@ class TableService:
                 len(seat_kinds))
         except StellwerkError as exc:
             raise ApiError(422, "srv.bad_option", reason=str(exc)) from None
+        offered = bots_for(game)   # the generic bots it keeps and the game's own
         for kind in seat_kinds:
-            if kind != HUMAN and kind not in BOTS:
+            if kind != HUMAN and kind not in offered:
                 raise ApiError(422, "srv.bad_option", reason=(
-                    f"unknown seat kind {kind!r}; seats may be: human, {', '.join(BOTS)}"))
+                    f"unknown seat kind {kind!r} for {game.title}; seats may be: human, "
+                    f"{', '.join(offered)}"))
         pack = self.pack_for(game)
         if seed is None:
             seed = secrets.randbelow(2**62)
@@ -448,13 +450,14 @@ class TableService:
 
     def replace_with_bot(self, info: TableInfo, seat: int, kind: str) -> None:
         """The admin hands a seat to a bot (a player left); its link then only watches."""
-        from stellwerk.bots import BOTS
+        from stellwerk.bots import bots_for
 
         if not 0 <= seat < len(info.seats):
             raise ApiError(422, "srv.bad_seat", seat=seat)
-        if kind not in BOTS:
+        offered = bots_for(get_game(info.game))
+        if kind not in offered:
             raise ApiError(422, "srv.bad_option",
-                           reason=f"unknown bot {kind!r}; bots: {', '.join(BOTS)}")
+                           reason=f"unknown bot {kind!r}; bots: {', '.join(offered)}")
         if info.seats[seat].is_bot:
             raise ApiError(409, "srv.already_bot", seat=seat)
         with self.engine.begin() as conn:
