@@ -18,9 +18,10 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import subprocess
 import sys
 from collections.abc import Iterator
+
+from debian_packages import apt_install
 
 ENV = "STELLWERK_CHROMIUM"
 CANDIDATES = ("chromium", "chromium-browser")
@@ -43,16 +44,7 @@ def find() -> str | None:
 
 
 def install() -> None:
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
-        return
-    print("Installing Chromium for the browser tests (apt-get install chromium) ...",
-          file=sys.stderr, flush=True)
-    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    if subprocess.run(["apt-get", "install", "-y", "-q", "chromium"], env=env,
-                      **quiet).returncode != 0:
-        subprocess.run(["apt-get", "update", "-q"], env=env, **quiet)
-        subprocess.run(["apt-get", "install", "-y", "-q", "chromium"], env=env, **quiet)
+    apt_install("chromium", "Chromium for the browser tests")
 
 
 @contextlib.contextmanager

@@ -27,6 +27,8 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+from debian_packages import apt_install
+
 ENV = "STELLWERK_TEST_POSTGRES_URL"
 USER = "postgres"  # the system account Debian's package makes
 
@@ -46,16 +48,7 @@ def _bindir() -> Path | None:
 
 
 def _install() -> None:
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
-        return
-    print("Installing PostgreSQL for the tests (apt-get install postgresql) ...",
-          file=sys.stderr, flush=True)
-    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    if subprocess.run(["apt-get", "install", "-y", "-q", "postgresql"], env=env,
-                      **quiet).returncode != 0:
-        subprocess.run(["apt-get", "update", "-q"], env=env, **quiet)
-        subprocess.run(["apt-get", "install", "-y", "-q", "postgresql"], env=env, **quiet)
+    apt_install("postgresql", "PostgreSQL for the tests")
 
 
 def _free_port() -> int:
