@@ -37,16 +37,21 @@ def test_undo_takes_back_an_own_action_and_refuses_past_a_reveal(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
         tmp_path: Path) -> None:
     record = tmp_path / "undo.json"
-    # side 2, undo it, side 1; track 1; lay from hand (a reveal), then undo is refused
-    human = Script(capsys, ["side 2", "undo", "side 1", "track 1", "lay A08", "undo"],
-                   seed=3)
+    # side 2, undo it, side 1; track 1; lay a hand card and take it back (it showed
+    # nothing the player did not know); lay from the offer (a card is drawn from the
+    # deck to refill it): that undo is refused
+    human = Script(capsys, ["side 2", "undo", "side 1", "track 1", "lay A08", "undo",
+                            "lay B13", "undo"], seed=3)
     code, screen, err = play(capsys, monkeypatch, human, "--record", str(record))
     assert code == 0, err
     assert "Taken back: side 2." in screen
-    assert "Nothing to take back" in screen
+    assert "Taken back: lay A08." in screen
+    assert screen.index("Nothing to take back") > screen.index("Taken back: lay A08.")
     actions = json.loads(record.read_text(encoding="utf-8"))["actions"]
     assert actions[0] == {"seat": 0, "action": "side 1"}
     assert {"seat": 0, "action": "side 2"} not in actions
+    assert {"seat": 0, "action": "lay A08"} not in actions
+    assert {"seat": 0, "action": "lay B13"} in actions
     assert main(["replay", str(record)]) == 0
 
 

@@ -24,8 +24,8 @@ from stellwerk.core.contract import Game, Result, State
 from stellwerk.core.errors import BadOption, BadRecord, IllegalAction, StellwerkError
 from stellwerk.core.record import GameRecord, replay
 from stellwerk.core.session import Agent, Window
-from stellwerk.core.undo import History
 from stellwerk.frontends.setup import HUMAN, open_table
+from stellwerk.frontends.table.history import TableHistory
 from stellwerk.frontends.table.human import Abandoned, HumanAgent, UndoRequested
 from stellwerk.frontends.table.words import QUIT_WORDS, TERMS, UNDO_WORDS
 from stellwerk.games import get_game
@@ -77,7 +77,7 @@ def result_table(game: Game, result: Result, names: list[str], lang: str) -> Ric
 class TablePlay:
     """One game at the terminal: the state, its history (for undo) and its record."""
 
-    def __init__(self, game: Game, record: GameRecord, history: History, state: State,
+    def __init__(self, game: Game, record: GameRecord, history: TableHistory, state: State,
                  seats: list[str], lang: str, console: Console,
                  record_path: Path | None, svg_path: Path | None = None) -> None:
         self.game = game
@@ -233,7 +233,7 @@ def _new_play(args: argparse.Namespace, options: dict[str, str], console: Consol
     table = open_table(args.game, args.seats, args.seed, args.pack, options)
     names = seat_names(table.seats, args.names, args.lang)
     record = table.record(names)
-    history = History(table.game, table.options, table.seed, table.pack, len(table.seats))
+    history = TableHistory(table.game, table.options, table.seed, table.pack, len(table.seats))
     return TablePlay(table.game, record, history, history.new_state(), table.seats,
                      args.lang, console, args.record, getattr(args, "svg", None))
 
@@ -259,7 +259,7 @@ def _resumed_play(args: argparse.Namespace, options: dict[str, str],
         raise BadRecord(f"{args.resume}: unknown seat kind {strange[0]!r}")
     replay(record, game, args.pack)  # refuses a record that does not fit, naming why
     pack = game.load_pack(args.pack)
-    history = History(game, game.parse_options(record.options, len(kinds)), record.seed,
+    history = TableHistory(game, game.parse_options(record.options, len(kinds)), record.seed,
                       pack, len(kinds))
     state = history.new_state()
     for seat, text in record.actions:

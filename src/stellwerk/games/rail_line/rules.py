@@ -287,6 +287,15 @@ class RailLineState(State):
         shown = HAND_SIZE * self.n - sum(len(hand) for hand in self.hands)
         return drawn + shown
 
+    def hotseat_reveals(self) -> int:
+        """The reveals that bar undo at a terminal table (`frontends.table.history`): B
+        cards turned up from the hidden deck, and nothing else. A hand card laid or
+        discarded shows nothing to the player who takes it back (it was their card), and
+        at a terminal the other seats have not seen it: a bot only looks when it decides,
+        which already bars undo, and the next human gets the screen only at the hand-over.
+        The network table, where every seat sees each move at once, keeps `reveals()`."""
+        return len(self.tables.b_cards) - OFFER_SIZE - len(self.deck)
+
     def scores(self) -> list[dict[str, int]]:
         return [self.sheet.score(self.players, seat) for seat in range(self.n)]
 

@@ -1,0 +1,30 @@
+"""Undo at the terminal table: the core's `History`, with a game's hotseat barrier.
+
+`State.reveals()` counts everything shown to anyone, which is the barrier for a table
+where every seat watches each move as it happens. At a terminal nobody watches live:
+a bot looks only when it decides (and another seat's decision already bars undo), and
+in hotseat the next player gets the screen only at the hand-over, after the turn. So
+a game may offer `hotseat_reveals()`, counting only what even the acting player did not
+know before (a card drawn from a hidden deck); Rail Line does, so a card laid from
+one's own hand can be taken back (issue 9). Games without it keep `reveals()`.
+"""
+
+from __future__ import annotations
+
+from stellwerk.core.contract import Action, State
+from stellwerk.core.undo import History, Step
+
+
+def barrier_count(state: State) -> int | None:
+    hotseat = getattr(state, "hotseat_reveals", None)
+    count: int | None = hotseat() if callable(hotseat) else state.reveals()
+    return count
+
+
+class TableHistory(History):
+    """The history of a game at the terminal: undo stops at the game's hotseat barrier."""
+
+    def apply(self, state: State, seat: int, action: Action) -> None:
+        before = barrier_count(state)
+        state.apply(seat, action)
+        self.steps.append(Step(seat, action, before, barrier_count(state)))
