@@ -19,8 +19,9 @@ from typing import Any, NoReturn
 
 from stellwerk import __version__
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
-from stellwerk.core.i18n import LANGUAGES
+from stellwerk.core.i18n import LANGUAGES, environment_language, language_in
 from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options, printable
+from stellwerk.core.refusals import translate, translate_lines
 
 EXIT_BAD_INPUT = 2
 EXIT_FAILED = 1
@@ -72,7 +73,9 @@ def _add_game_arguments(parser: argparse.ArgumentParser, humans: bool = True,
 
 
 def _add_lang(parser: argparse.ArgumentParser, what: str = "language of the output") -> None:
-    parser.add_argument("--lang", choices=LANGUAGES, default="en", help=what)
+    parser.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help=what + " and of refusals (default: from LC_ALL, LC_MESSAGES "
+                        "or LANG: de_* is German, else English)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -142,19 +145,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    args: argparse.Namespace | None = None
     try:
         args = build_parser().parse_args(argv)
+        if getattr(args, "lang", "") is None:
+            args.lang = environment_language()
         return _dispatch(args)
     except BadRecord as exc:
-        print(f"stellwerk: record refused: {printable(str(exc))}", file=sys.stderr)
+        lang = _language(args, words)
+        _refuse(str(exc), exc, lang, prefix=translate("record refused", lang) + ": ")
         return EXIT_FAILED
     except StellwerkError as exc:
-        # one line, unless the error lists several mistakes, one a line (order files)
-        text = printable(str(exc), keep_newlines=getattr(exc, "multiline", False))
-        print(f"stellwerk: {text}", file=sys.stderr)
+        _refuse(str(exc), exc, _language(args, words))
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
-        print("\nstellwerk: interrupted", file=sys.stderr)
+        lang = _language(args, words)
+        print(f"\nstellwerk: {translate('interrupted', lang)}", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # whoever read our output has gone (e.g. `stellwerk ... | head`): stop quietly, and
@@ -163,9 +170,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_FAILED
     except Exception as exc:      # a bug: one line for the user, the details in a file
         report = write_crash_report(exc, argv)
-        print(f"stellwerk: internal error ({type(exc).__name__}); this is a bug in "
-              f"Stellwerk, not your input; the full report is in {report}", file=sys.stderr)
+        line = (f"internal error ({type(exc).__name__}); this is a bug in Stellwerk, not "
+                f"your input; the full report is in {report}")
+        print(f"stellwerk: {translate(line, _language(args, words))}", file=sys.stderr)
         return EXIT_INTERNAL
+
+
+def _language(args: argparse.Namespace | None, words: list[str]) -> str:
+    """The language of a refusal: the command's (its --lang, or what a command such as
+    the postal judge settled on), else --lang as typed, else the locale's."""
+    lang = getattr(args, "lang", None)
+    if lang in LANGUAGES:
+        return str(lang)
+    return language_in(words) or environment_language()
+
+
+def _refuse(english: str, exc: StellwerkError, lang: str, prefix: str = "") -> None:
+    """One line on standard error in `lang`, or one a line for an error that lists
+    several mistakes (order files); each line made printable."""
+    multiline = getattr(exc, "multiline", False)
+    texts = getattr(exc, "texts", None)   # an error that brings its own words (the judge)
+    if isinstance(texts, dict) and isinstance(texts.get(lang), str):
+        text = texts[lang]
+    else:
+        text = translate_lines(english, lang) if multiline else translate(english, lang)
+    print(f"stellwerk: {prefix}{printable(text, keep_newlines=multiline)}", file=sys.stderr)
 
 
 def write_crash_report(exc: BaseException, argv: Sequence[str] | None) -> str:

@@ -7,7 +7,8 @@ translation shows up plainly instead of crashing a table.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import os
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 LANGUAGES = ("en", "de")
@@ -56,3 +57,26 @@ def check_language(lang: str) -> str:
     if lang not in LANGUAGES:
         raise BadOption(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
     return lang
+
+
+def environment_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language the locale asks for: the first of LC_ALL, LC_MESSAGES and LANG that
+    is set decides (POSIX order); `de`, `de_DE.UTF-8`, `de_AT`, ... mean German, anything
+    else English. `--lang` on a command wins over it."""
+    environ = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            return "de" if value.lower().split(".")[0].split("_")[0] == "de" else "en"
+    return "en"
+
+
+def language_in(argv: Sequence[str]) -> str | None:
+    """The language `--lang X` / `--lang=X` names in a command line, if a known one (for
+    a refusal before the line could be parsed)."""
+    for i, word in enumerate(argv):
+        value = (argv[i + 1] if word == "--lang" and i + 1 < len(argv)
+                 else word.removeprefix("--lang=") if word.startswith("--lang=") else None)
+        if value in LANGUAGES:
+            return value
+    return None

@@ -26,7 +26,7 @@ from stellwerk.core.session import Window
 from stellwerk.frontends.setup import HUMAN
 from stellwerk.frontends.table import comforts
 from stellwerk.frontends.table.choices import choice_texts, in_columns
-from stellwerk.frontends.table.screen import Screen
+from stellwerk.frontends.table.screen import Screen, render_lines
 from stellwerk.frontends.table.words import (
     HELP_WORDS,
     HINT_WORDS,
@@ -137,13 +137,15 @@ class HumanAgent:
         game = window.game
         view = self.view_of(window)
         self.screen.clear()
-        if self.note:
+        reserve = 2        # the typing hint (or "… N more") and the prompt
+        if self.note:      # e.g. "Taken back: …": its rows come off the page's
+            reserve += len(render_lines(self.console, self.note, self.screen.width))
             self.console.print(self.note)
             self.note = None
         picture = game.render_compact(view, self.lang, width=self.screen.width)
         choices = self._choices(window) if with_choices else []
         question = Text.from_markup(self.question(window, view))
-        cut = self.screen.page_of(picture, choices, heading=question, reserve=2,
+        cut = self.screen.page_of(picture, choices, heading=question, reserve=reserve,
                                   picture_rows=game.COMPACT_HEIGHT)
         if cut:
             self.console.print(Text(TERMS.text("more_choices", self.lang, n=cut), style="dim"))

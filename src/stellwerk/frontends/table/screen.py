@@ -28,6 +28,7 @@ WIPE = "\x1b[3J\x1b[2J\x1b[H\x1b[3J"
 PROMPT_ROWS = 2       # the question line and the input line
 MIN_CHOICE_ROWS = 4   # the choices keep at least this many rows, however tall the table
 MAX_CHOICE_ROWS = 10  # ... and take at most this many before the table is cut
+PROMISED_CHOICE_ROWS = 2  # beside a picture within its promise: a row and "… N more"
 UNLIMITED = 1_000_000
 
 
@@ -80,10 +81,14 @@ class Screen:
         rows, _ = in_columns(choices, width)
         wanted_choices = min(len(rows), MAX_CHOICE_ROWS)
         if picture_rows is not None:
-            wanted_choices = min(wanted_choices, max(height - reserve - picture_rows,
-                                                     MIN_CHOICE_ROWS))
-        # a short list keeps only the rows it needs; a long one at least MIN_CHOICE_ROWS
-        kept_for_choices = min(len(rows), max(wanted_choices, MIN_CHOICE_ROWS))
+            # the promise is kept whole: a long list is cut first, down to one row of
+            # choices and the "… N more" line (`list` shows them all); a picture within
+            # its promise is never cut, however many rows the question takes
+            kept_for_choices = min(wanted_choices, max(height - reserve - picture_rows,
+                                                       PROMISED_CHOICE_ROWS))
+        else:
+            # a short list keeps only the rows it needs; a long one at least MIN_CHOICE_ROWS
+            kept_for_choices = min(len(rows), max(wanted_choices, MIN_CHOICE_ROWS))
         room = max(height - reserve - kept_for_choices, 1)
         if len(lines) > room:
             hidden = len(lines) - (room - 1)

@@ -11,6 +11,7 @@ from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games.rail_line import heuristic, notation, render
 from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
+from stellwerk.games.rail_line.render import COMPACT_ROWS
 from stellwerk.games.rail_line.rules import RailLineState
 from stellwerk.games.rail_line.svg import draw_view
 from stellwerk.games.rail_line.tables import Tables, compile_tables
@@ -99,13 +100,13 @@ class RailLine(Game):
         return render.render_view(view, lang, view.get("names"))
 
     # The pages of the terminal table (render.py): near end of the line, offer and hand,
-    # the seat's sheet and one line per player: 30 rows of 80 columns, 32 when long
-    # station names wrap; the choices keep the rest (at least 5 rows at 40).
-    COMPACT_HEIGHT = 32
+    # the seat's sheet and one line per player, made to fit 32 rows whatever wraps; the
+    # question and the choices keep the rest of a 40-row terminal.
+    COMPACT_HEIGHT = COMPACT_ROWS
 
     def render_compact(self, view: Mapping[str, Any], lang: str = "en",
                        width: int = 80) -> Any:
-        return render.render_compact(view, lang, view.get("names"))
+        return render.render_compact(view, lang, view.get("names"), width)
 
     def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
         return render.DETAIL_TOPICS

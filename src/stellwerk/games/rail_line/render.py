@@ -3,10 +3,11 @@ hand, each record sheet with its marks, coins and what is being decided."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Mapping
 from typing import Any
 
-from rich.console import Group
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
@@ -117,16 +118,22 @@ def _track_columns(table: Table, view: Mapping[str, Any], lang: str,
         head = f"{CATALOG.text('rl.track', lang)} {t}"
         if seat is not None:
             head = f"{t}: {names[seat['seat']]}"
-        table.add_column(head, style=COLOURS[seat["seat"]] if seat else "dim")
+        # one row whatever the name: a long name is cut with "…" (the seat's number
+        # stays), so a header never takes three rows of an 80x40 page (issue 9)
+        table.add_column(Text(head, no_wrap=True, overflow="ellipsis"),
+                         style=COLOURS[seat["seat"]] if seat else "dim")
     return owner
 
 
 def _sheets(view: Mapping[str, Any], lang: str, names: list[str],
-            notes: bool = True) -> list[Any]:
+            notes: bool = True, one_line: bool = False, others_line: bool = True
+            ) -> list[Any]:
     """The seat's own sheet with its structure (every sheet for an onlooker) and its
     breakdown, then the players' state. With notes (the full table): each row's reasons,
     the legend and a line per player. Without (compact): the marking legend heads the
-    boxes column, the own state is one line and the others share one line."""
+    boxes column, the own state is one line and the others share one line; `one_line`
+    cuts each of those lines (and the breakdown) to one row with "…", and without
+    `others_line` the others' line is left out."""
     own = view.get("seat")
     parts: list[Any] = []
     for seat in view["seats"]:
@@ -134,7 +141,8 @@ def _sheets(view: Mapping[str, Any], lang: str, names: list[str],
             title = CATALOG.text("rl.sheet_of", lang, name=view["sheet"], seat=names[seat["seat"]])
             boxes = None if notes else CATALOG.text("rl.boxes_legend", lang)
             parts.append(sheet_table(seat, lang, title, boxes))
-            parts.append(breakdown_text(seat, view["sheet"], lang, skip_zero=not notes))
+            parts.append(_cut(breakdown_text(seat, view["sheet"], lang, skip_zero=not notes),
+                              one_line))
             if notes:
                 parts += why_lines(seat, lang)
     if notes:
@@ -153,10 +161,16 @@ def _sheets(view: Mapping[str, Any], lang: str, names: list[str],
                     f"{names[seat['seat']]}: {_short_summary(view, seat, lang)}",
                     style=COLOURS[seat["seat"]])
         if seat["seat"] == own:
-            parts.append(line)
-    if others.plain:
-        parts.append(others)
+            parts.append(_cut(line, one_line))
+    if others.plain and others_line:
+        parts.append(_cut(others, one_line))
     return parts
+
+
+def _cut(text: Text, one_line: bool) -> Text:
+    if one_line:
+        text.no_wrap, text.overflow = True, "ellipsis"
+    return text
 
 
 def _seat_summary(view: Mapping[str, Any], seat: Mapping[str, Any], lang: str) -> str:
@@ -216,12 +230,13 @@ def decision_facts(view: Mapping[str, Any], lang: str) -> list[Text]:
 
 
 def _cards_table(view: Mapping[str, Any], lang: str, names: list[str],
-                 deck: bool = True) -> Table:
+                 short: bool = False) -> Table:
     """Offer and hand in one table: the group's name stands in its first row; the B
-    deck's size heads it (the compact table says it in the seat's line instead)."""
+    deck's size heads it (`short`: in as few columns as the labels below it, so the
+    symbols beside it wrap less on a compact page)."""
     cards = Table(box=None, padding=(0, 1))
-    cards.add_column(CATALOG.text("rl.deck", lang, n=view["deck"]) if deck else "",
-                     no_wrap=True)
+    cards.add_column(CATALOG.text("rl.deck_short" if short else "rl.deck", lang,
+                                  n=view["deck"]), no_wrap=True)
     cards.add_column(CATALOG.text("rl.card", lang))
     _track_columns(cards, view, lang, names)
     groups = [("rl.offer", view["offer"]), ("rl.hand", view.get("hand") or [])]
@@ -235,21 +250,60 @@ def _cards_table(view: Mapping[str, Any], lang: str, names: list[str],
 # The rows of the line the compact table shows (see _near_window); the whole line is
 # the "line" detail.
 COMPACT_LINE_ROWS = 4
+# The rows the compact picture keeps to (Game.COMPACT_HEIGHT), at 80 and 120 columns.
+COMPACT_ROWS = 32
+# From the fullest page to the tightest: (rows of the line, player and fact lines cut
+# to one row, the others' line shown, symbols in the card columns cut to one row). A
+# German page with three long names, a full hand and a keep/refuse question wrapped two
+# rows past 80x40 (issue 9); the first variant that fits is drawn, and `show` (line,
+# cards, sheets) always has everything.
+VARIANTS = ((COMPACT_LINE_ROWS, False, True, False), (3, False, True, False),
+            (3, True, True, False), (2, True, True, False), (2, True, False, False),
+            (2, True, False, True))
+NAME_CELLS = 14   # a name in the compact page's own lines (the full table has it whole)
 
 
 def render_compact(view: Mapping[str, Any], lang: str = "en",
-                   names: list[str] | None = None) -> Group:
-    """The table in about 30 lines of 80 columns, leaving room for ~10 lines of choices:
-    the near end of the line, offer and hand, the seat's own sheet (no notes column) and
-    a line per player. `render_details` shows the rest."""
+                   names: list[str] | None = None, width: int = 80) -> Group:
+    """The table in at most COMPACT_ROWS rows of `width` columns, leaving room for the
+    question and the choices: the near end of the line, offer and hand, the seat's own
+    sheet (no notes column) and a line per player. When wrapped names or symbols make it
+    taller, the line shows fewer cards and the player lines are cut to one row each
+    (`show` has everything). `render_details` shows the rest."""
+    page = _compact(view, lang, names, *VARIANTS[0])
+    for variant in VARIANTS[1:]:
+        if rows_needed(page, width) <= COMPACT_ROWS:
+            break
+        page = _compact(view, lang, names, *variant)
+    return page
+
+
+def rows_needed(renderable: Any, width: int) -> int:
+    """How many rows `renderable` takes at `width` columns."""
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    return len(console.render_lines(renderable, console.options, pad=False))
+
+
+def short_name(name: str, cells: int = NAME_CELLS) -> str:
+    """A name cut to `cells` characters with "…", for the compact page's own lines."""
+    return name if len(name) <= cells else name[:cells - 1] + "…"
+
+
+def _compact(view: Mapping[str, Any], lang: str, names: list[str] | None, line_rows: int,
+             one_line: bool, others: bool, cut_cells: bool) -> Group:
     names = names or view.get("names") or _default_names(view, lang)
-    line = _line_table(view, lang, names, last=COMPACT_LINE_ROWS)
+    line = _line_table(view, lang, names, last=line_rows)
     line.title = line.caption = None
     line.columns[0].header = CATALOG.text("rl.card_locos", lang)   # the pos column
     line.columns[0].justify = "left"
-    parts: list[Any] = [line, _cards_table(view, lang, names)]
-    parts += _sheets(view, lang, names, notes=False)
-    parts += decision_facts(view, lang)
+    cards = _cards_table(view, lang, names, short=True)
+    if cut_cells:
+        for column in line.columns[2:] + cards.columns[2:]:    # the tracks' symbols
+            column.no_wrap, column.overflow = True, "ellipsis"
+    parts: list[Any] = [line, cards]
+    parts += _sheets(view, lang, [short_name(n) for n in names], notes=False,
+                     one_line=one_line, others_line=others)
+    parts += [_cut(fact, one_line) for fact in decision_facts(view, lang)]
     if view["end_triggered"]:
         parts.append(Text(CATALOG.text("rl.end_triggered", lang), style="bold yellow"))
     return Group(*parts)

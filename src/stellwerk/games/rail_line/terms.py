@@ -25,6 +25,7 @@ CATALOG = Catalog({
     "rl.offer": {"en": "Offer", "de": "Auslage"},
     "rl.hand": {"en": "Your hand", "de": "Deine Hand"},
     "rl.deck": {"en": "B deck: {n} cards", "de": "B-Stapel: {n} Karten"},
+    "rl.deck_short": {"en": "B deck {n}", "de": "B-Stapel {n}"},
     "rl.sheet": {"en": "Record sheet {name}", "de": "Wertungsblatt {name}"},
     "rl.track": {"en": "track", "de": "Gleis"},
     "rl.end_triggered": {"en": "The end is triggered: this round is the last.",

@@ -1,0 +1,325 @@
+"""The `stellwerk` command's refusals in the user's language (issue 9).
+
+A refusal is raised deep down as one English line (`BadOption("--jobs must be at least
+1")`), by code of every part of Stellwerk. Rather than thread a language through all of
+it, the command translates the line where it prints it: each entry below is the English
+template of one refusal, with `{fields}`, and its German. `translate` finds the entry
+whose English matches the whole line and fills the German with what the fields held.
+
+- A field named `why` holds another refusal (e.g. `{path}: {why}`): it is translated in
+  turn, and the entry matches only if it can be; every other field is copied as it is
+  (file names, values the user typed, numbers, the operating system's reason).
+- A field named `kind` is one of the few words in KINDS.
+- A line no entry matches is printed in English, as raised. `tests/core/
+  test_refusals_german.py` finds every refusal raised in the code the command reaches
+  and checks that an entry matches it, so a new refusal without German fails the tests.
+- Errors that carry their own texts (`exc.texts`, a dict by language, e.g. the postal
+  judge's) are printed from those and never pass through here.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+# key: (English template, German template)
+ENTRIES: dict[str, tuple[str, str]] = {
+    # argparse's own messages (Python's argparse has no German) and our parser's frame
+    "arg.in": ("argument {arg}: {why}", "Argument {arg}: {why}"),
+    "arg.required": ("the following arguments are required: {names}",
+                     "diese Angaben fehlen: {names}"),
+    "arg.unrecognized": ("unrecognized arguments: {args}", "unbekannte Angaben: {args}"),
+    "arg.choice": ("invalid choice: {value} (choose from {choices})",
+                   "ungültige Wahl: {value} (möglich: {choices})"),
+    "arg.one": ("expected one argument", "erwartet genau einen Wert"),
+    "arg.at_most_one": ("expected at most one argument", "erwartet höchstens einen Wert"),
+    "arg.at_least_one": ("expected at least one argument", "erwartet mindestens einen Wert"),
+    "arg.type": ("invalid {type} value: {value}", "ungültiger Wert für {type}: {value}"),
+    "arg.ambiguous": ("ambiguous option: {option} could match {matches}",
+                      "mehrdeutige Option: {option} könnte {matches} sein"),
+    "arg.explicit": ("ignored explicit argument {value}", "überzähliger Wert {value}"),
+    "arg.not_with": ("not allowed with argument {other}", "nicht zusammen mit {other}"),
+    "arg.one_of": ("one of the arguments {names} is required",
+                   "eine dieser Angaben ist nötig: {names}"),
+    "arg.command": ("{command}: {why}", "{command}: {why}"),
+    # numbers and options (core/inputs.py)
+    "in.too_many_digits": ("{what}: a number of {n} digits is far too large",
+                           "{what}: eine Zahl mit {n} Ziffern ist viel zu groß"),
+    "in.whole": ("{what} must be a whole number, not {value}",
+                 "{what} muss eine ganze Zahl sein, nicht {value}"),
+    "in.at_least": ("{what} must be at least {n}, not {value}",
+                    "{what} muss mindestens {n} sein, nicht {value}"),
+    "in.at_most": ("{what} must be at most {n}, not {value}",
+                   "{what} darf höchstens {n} sein, nicht {value}"),
+    "in.range": ("{what} must be from {low} to {high}, not {value}",
+                 "{what} muss zwischen {low} und {high} liegen, nicht {value}"),
+    "in.pair": ("option {pair} must look like KEY=VALUE",
+                "Option {pair} muss die Form SCHLÜSSEL=WERT haben"),
+    "in.unreadable": ("{path}: cannot read the {noun} ({detail})",
+                      "{path}: Datei nicht lesbar ({detail})"),
+    "in.nul": ("{path}: cannot read the {noun} (no file name holds a NUL character)",
+               "{path}: Datei nicht lesbar (kein Dateiname enthält ein NUL-Zeichen)"),
+    "in.not_regular": ("{path}: is {kind}, not a {noun} file; refusing to read it",
+                       "{path}: ist {kind}, keine Datei; sie wird nicht gelesen"),
+    "in.not_regular_an": ("{path}: is {kind}, not an {noun} file; refusing to read it",
+                          "{path}: ist {kind}, keine Datei; sie wird nicht gelesen"),
+    "in.too_large": ("{path}: too large for a {noun} file (more than {size})",
+                     "{path}: zu groß (mehr als {size})"),
+    "in.too_large_an": ("{path}: too large for an {noun} file (more than {size})",
+                        "{path}: zu groß (mehr als {size})"),
+    "in.not_utf8": ("{path}: line {line}: not UTF-8 text",
+                    "{path}: Zeile {line}: kein UTF-8-Text"),
+    "in.json": ("not valid JSON ({detail}, line {line})",
+                "kein gültiges JSON ({detail}, Zeile {line})"),
+    "in.json_line": ("not valid JSON ({detail})", "kein gültiges JSON ({detail})"),
+    "in.json_deep": ("not valid JSON (nested too deeply)",
+                     "kein gültiges JSON (zu tief verschachtelt)"),
+    "in.json_number": ("not usable JSON (a number in it is far too long)",
+                       "unbrauchbares JSON (eine Zahl darin ist viel zu lang)"),
+    "in.language": ("unknown language {lang}; choose one of: {langs}",
+                    "unbekannte Sprache {lang}; möglich sind: {langs}"),
+    # the command line itself
+    "cli.seat_step": ("replay: --seat goes with --step",
+                      "replay: --seat geht nur zusammen mit --step"),
+    "cli.generate_file": ("pack: --generate names its own OUT file; give no FILE",
+                          "pack: --generate nennt seine Ausgabedatei selbst; keine DATEI "
+                          "angeben"),
+    "cli.unknown_game": ("unknown game {game}; known games: {games}",
+                         "unbekanntes Spiel {game}; bekannte Spiele: {games}"),
+    "cli.players": ("{title} is for {span} players, not {n}",
+                    "{title} ist für {span} Personen, nicht {n}"),
+    "cli.option": ("unknown {title} option {option} (options: {options})",
+                   "unbekannte Option {option} für {title} (Optionen: {options})"),
+    "cli.unknown_bot": ("unknown bot {bot}; bots: {bots}", "unbekannter Bot {bot}; Bots: {bots}"),
+    "cli.unknown_bot_for": ("unknown bot {bot} for {title}; bots for {title2}: {bots}",
+                            "unbekannter Bot {bot} für {title}; Bots für {title2}: {bots}"),
+    "cli.unknown_bot_study": ("unknown bot {bot} for {title}; bots: {bots}",
+                              "unbekannter Bot {bot} für {title}; Bots: {bots}"),
+    "cli.level": ("unknown level {level}; levels: {levels}",
+                  "unbekannte Stufe {level}; Stufen: {levels}"),
+    "cli.sheet": ("sheet must be I or II, not {value}", "sheet muss I oder II sein, nicht {value}"),
+    "cli.rounds": ("rounds must be a whole number from 1 to {n}, not {value}",
+                   "rounds muss eine ganze Zahl von 1 bis {n} sein, nicht {value}"),
+    "cli.variant": ("variant must be standard or fast, not {value}",
+                    "variant muss standard oder fast sein, nicht {value}"),
+    "cli.magnate": ("challenge 5 (Magnate) is a combination: name two or more of 1-4, e.g. "
+                    "challenges=1,3",
+                    "Herausforderung 5 (Magnat) ist eine Kombination: nenne zwei oder mehr "
+                    "von 1-4, z. B. challenges=1,3"),
+    "cli.challenges": ("challenges are numbers 1-4 (1 Economist, 2 Mayor, 3 Train driver, "
+                       "4 Engineer), not {value}",
+                       "Herausforderungen sind die Zahlen 1-4 (1 Ökonom, 2 Bürgermeister, "
+                       "3 Lokführer, 4 Ingenieur), nicht {value}"),
+    "cli.solo": ("Railways is a solo game: one seat, not {n}",
+                 "Railways ist ein Solospiel: ein Platz, nicht {n}"),
+    # seats, names, files of `play`, `simulate`, `replay`
+    "set.seat_count": ("{title} is for {low}-{high} players, --seats names {n}",
+                       "{title} ist für {low}-{high} Personen, --seats nennt {n}"),
+    "set.seed": ("--seed must be 0 or more", "--seed muss 0 oder größer sein"),
+    "set.no_humans": ("only bots sit at a simulation, not {human}; bots: {bots} (humans play "
+                      "with `stellwerk play`)",
+                      "in einer Simulation sitzen nur Bots, nicht {human}; Bots: {bots} "
+                      "(Menschen spielen mit `stellwerk play`)"),
+    "set.not_offered": ("{title} does not offer the {bot} bot; seats may be: {seats}",
+                        "{title} bietet den Bot {bot} nicht an; möglich sind: {seats}"),
+    "set.unknown_seat": ("unknown seat {seat} for {title}; seats may be: {seats}",
+                         "unbekannter Platz {seat} für {title}; möglich sind: {seats}"),
+    "set.jobs": ("--jobs must be at least 1", "--jobs muss mindestens 1 sein"),
+    "set.games": ("-n must be at least 1", "-n muss mindestens 1 sein"),
+    "set.cannot_write_kept": ("{path}: cannot write ({detail}); the records written so far "
+                              "are kept",
+                              "{path}: nicht schreibbar ({detail}); die bisher geschriebenen "
+                              "Protokolle bleiben erhalten"),
+    "set.cannot_write": ("{path}: cannot write ({detail})", "{path}: nicht schreibbar ({detail})"),
+    "set.cannot_write_record": ("{path}: cannot write the record ({detail})",
+                                "{path}: Protokoll nicht schreibbar ({detail})"),
+    "set.picture": ("{path}: cannot write the picture ({detail})",
+                    "{path}: Bild nicht schreibbar ({detail})"),
+    "set.record_there": ("{path}: cannot write the record there",
+                         "{path}: dort kann das Protokoll nicht geschrieben werden"),
+    "set.step_seat": ("--seat must be 1 to {n} for {where}",
+                      "--seat muss 1 bis {n} sein für {where}"),
+    "set.brackets": ("{where} may not contain square brackets",
+                     "{where} darf keine eckigen Klammern enthalten"),
+    "set.name_long": ("{where}: a name has at most {n} characters, not {value}",
+                      "{where}: ein Name hat höchstens {n} Zeichen, nicht {value}"),
+    "set.name_game": ("play: name a game (see `stellwerk games`) or --resume FILE",
+                      "play: nenne ein Spiel (siehe `stellwerk games`) oder --resume DATEI"),
+    "set.resume_flags": ("--resume takes seats, names, options and seed from the file; leave "
+                         "out {flags}",
+                         "--resume nimmt Plätze, Namen, Optionen und Startwert aus der Datei; "
+                         "lass {flags} weg"),
+    "set.resume_game": ("{path} is a game of {game}, not {other}",
+                        "{path} ist eine Partie {game}, nicht {other}"),
+    "set.resume_over": ("{path}: that game is over (see `stellwerk replay`)",
+                        "{path}: diese Partie ist zu Ende (siehe `stellwerk replay`)"),
+    "set.seat_kind": ("{path}: unknown seat kind {kind_value}",
+                      "{path}: unbekannte Platzart {kind_value}"),
+    "set.names": ("--names needs {n} non-empty names, one per seat",
+                  "--names braucht {n} nicht leere Namen, einen je Platz"),
+    # records (core/record.py, frontends/replaying.py)
+    "rec.refused": ("record refused", "Protokoll abgelehnt"),
+    "rec.missing": ("{where}: missing {key}", "{where}: {key} fehlt"),
+    "rec.type": ("{where}: wrong type {type}", "{where}: falscher Typ {type}"),
+    "rec.object": ("record: the top level must be a JSON object",
+                   "Protokoll: die oberste Ebene muss ein JSON-Objekt sein"),
+    "rec.format": ("record: not a Stellwerk record (format {format})",
+                   "Protokoll: kein Stellwerk-Protokoll (Format {format})"),
+    "rec.version": ("record: format version {version} is not supported (this Stellwerk reads "
+                    "{ours})",
+                    "Protokoll: Formatversion {version} wird nicht unterstützt (dieses "
+                    "Stellwerk liest {ours})"),
+    "rec.result": ("record.result: must be an object or null",
+                   "record.result: muss ein Objekt oder null sein"),
+    "rec.seed": ("record.seed: must be from 0 to 2**64 - 1 (a seed is 64 bits)",
+                 "record.seed: muss zwischen 0 und 2**64 - 1 liegen (ein Startwert hat "
+                 "64 Bit)"),
+    "rec.game": ("record is for {game}, not {other}",
+                 "das Protokoll ist für {game}, nicht {other}"),
+    "rec.engine": ("record was made by engine {version}; this is {ours}",
+                   "das Protokoll stammt von der Regelversion {version}; diese ist {ours}"),
+    "rec.pack": ("content pack {pack} has SHA-256 {sha}, the record was played with {other} "
+                 "{other_sha}",
+                 "Inhaltspaket {pack} hat SHA-256 {sha}, die Partie wurde mit {other} "
+                 "{other_sha} gespielt"),
+    "rec.over": ("the game is already over", "die Partie ist schon zu Ende"),
+    "rec.no_seat": ("there is no seat {seat}", "es gibt keinen Platz {seat}"),
+    "rec.unfinished": ("the record has a result but its actions do not finish the game",
+                       "das Protokoll hat ein Ergebnis, aber seine Züge beenden die Partie "
+                       "nicht"),
+    "rec.result_differs": ("the replay ends with {got}, the record says {said}",
+                           "das Nachspielen endet mit {got}, das Protokoll sagt {said}"),
+    "rec.action": ("action {n}: {why}", "Zug {n}: {why}"),
+    "rec.by_seat": ("{action} by seat {seat}: {detail}", "{action} von Platz {seat}: {detail}"),
+    "rec.empty": ("{path}: no record in the file", "{path}: kein Protokoll in der Datei"),
+    "rec.line_long": ("{path}: line {line}: too long for a record (more than {n} MB)",
+                      "{path}: Zeile {line}: zu lang für ein Protokoll (mehr als {n} MB)"),
+    "rec.line": ("{path}: line {line}: {why}", "{path}: Zeile {line}: {why}"),
+    "rec.snapshot": ("snapshot: {detail}", "Schnappschuss: {detail}"),
+    # content packs: the file (the problems of one item are named in English)
+    "pk.utf8": ("{path}: the content pack is not UTF-8 text",
+                "{path}: das Inhaltspaket ist kein UTF-8-Text"),
+    "pk.toml_deep": ("{path}: not valid TOML: nested too deeply",
+                     "{path}: kein gültiges TOML: zu tief verschachtelt"),
+    "pk.toml_number": ("{path}: not usable TOML: a number in it is far too long",
+                       "{path}: unbrauchbares TOML: eine Zahl darin ist viel zu lang"),
+    "pk.toml": ("{path}: not valid TOML: {detail}", "{path}: kein gültiges TOML: {detail}"),
+    "pk.other_game": ("{path}: item pack.game: this pack is for {game}, not {other}",
+                      "{path}: Eintrag pack.game: dieses Paket ist für {game}, nicht {other}"),
+    "pk.provenance": ("{path}: item {where}: provenance must be one of {known}, not {value}",
+                      "{path}: Eintrag {where}: die Herkunft muss eine von {known} sein, nicht "
+                      "{value}"),
+    "pk.no_generator": ("pack: {title} has no pack generator (its pack is written by hand)",
+                        "pack: {title} hat keinen Paketgenerator (sein Paket ist von Hand "
+                        "geschrieben)"),
+    "pk.folder": ("pack: {path} is a folder; name the pack file to write",
+                  "pack: {path} ist ein Ordner; nenne die Paketdatei, die geschrieben werden "
+                  "soll"),
+    "pk.write": ("pack: cannot write {path}: {detail}",
+                 "pack: {path} nicht schreibbar: {detail}"),
+    # tournament, study, serve
+    "rs.players": ("--players must be from {low} to {high}, not {n}",
+                   "--players muss zwischen {low} und {high} liegen, nicht {n}"),
+    "rs.no_folder": ("{path}: no such folder", "{path}: diesen Ordner gibt es nicht"),
+    "rs.matplotlib": ("study needs matplotlib: pip install 'stellwerk[study]'",
+                      "study braucht matplotlib: pip install 'stellwerk[study]'"),
+    "rs.twice": ("--bots names a bot twice; each bot enters once",
+                 "--bots nennt einen Bot zweimal; jeder Bot tritt einmal an"),
+    "rs.two_bots": ("a tournament needs at least two bots",
+                    "ein Turnier braucht mindestens zwei Bots"),
+    "rs.bots_for": ("--players {n} needs at least {m} bots",
+                    "--players {n} braucht mindestens {m} Bots"),
+    "rs.gauntlet": ("a gauntlet needs the challenger and enough opponents for a table",
+                    "ein Spießrutenlauf braucht den Herausforderer und genug Gegner für einen "
+                    "Tisch"),
+    "rs.ray": ("--ray needs Ray installed: pip install ray",
+               "--ray braucht Ray: pip install ray"),
+    "rs.ray_connect": ("--ray {address}: cannot connect ({detail})",
+                       "--ray {address}: keine Verbindung ({detail})"),
+    "sv.port": ("serve: --port must be 1-65535, not {port}",
+                "serve: --port muss 1-65535 sein, nicht {port}"),
+    "sv.workers": ("serve: --bot-workers must be 0 or more",
+                   "serve: --bot-workers muss 0 oder größer sein"),
+    "sv.url": ("serve: bad --database URL ({detail})",
+               "serve: ungültige --database-URL ({detail})"),
+    "sv.database": ("serve: cannot open the database ({detail})",
+                    "serve: die Datenbank lässt sich nicht öffnen ({detail})"),
+    "sv.data": ("serve: cannot make the data folder {path} ({detail})",
+                "serve: der Datenordner {path} lässt sich nicht anlegen ({detail})"),
+    # the frame main() puts around a bug and an interruption
+    "main.internal": ("internal error ({type}); this is a bug in Stellwerk, not your input; "
+                      "the full report is in {path}",
+                      "interner Fehler ({type}); das ist ein Fehler in Stellwerk, nicht in "
+                      "deiner Eingabe; der ganze Bericht steht in {path}"),
+    "main.interrupted": ("interrupted", "abgebrochen"),
+}
+
+KINDS = {"a folder": "ein Ordner", "a fifo": "eine FIFO", "a device": "ein Gerät",
+         "not a regular file": "keine gewöhnliche Datei"}
+FIELD = re.compile(r"\{(\w+)\}")
+
+
+def _compile(template: str) -> re.Pattern[str]:
+    pattern, at = "", 0
+    for match in FIELD.finditer(template):
+        pattern += re.escape(template[at:match.start()]) + f"(?P<{match[1]}>.+?)"
+        at = match.end()
+    return re.compile(pattern + re.escape(template[at:]), re.DOTALL)
+
+
+@cache
+def _patterns() -> list[tuple[re.Pattern[str], str, int]]:
+    """Each entry as (English pattern, German, how many characters of fixed text)."""
+    return [(_compile(english), german, len(FIELD.sub("", english)))
+            for english, german in ENTRIES.values()]
+
+
+def translate(text: str, lang: str) -> str:
+    """`text`, an English refusal, in `lang`; unchanged when it is English or unknown."""
+    if lang == "en":
+        return text
+    found = _german(text)
+    return text if found is None else found[1]
+
+
+def known(text: str) -> bool:
+    """Whether some entry matches `text` whole (what the completeness test checks)."""
+    return _german(text) is not None
+
+
+def _german(text: str, depth: int = 0) -> tuple[int, str] | None:
+    """The German of `text` and how much of it the entries recognised. Of all entries
+    that match, the reading that recognises the most fixed text wins: in `simulate:
+    argument --seed: --seed must be ...` the frames of the sub-command and of argparse
+    around the range, not the range alone with all the rest taken for its first field."""
+    if depth > 6:                      # refusals nest two or three deep; more is a loop
+        return None
+    best: tuple[int, str] | None = None
+    for pattern, german, fixed in _patterns():
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        fields = match.groupdict()
+        score = fixed
+        if "why" in fields:
+            inner = _german(fields["why"], depth + 1)
+            if inner is None:
+                continue
+            score += inner[0]
+            fields["why"] = inner[1]
+        if "kind" in fields:
+            if fields["kind"] not in KINDS:
+                continue
+            fields["kind"] = KINDS[fields["kind"]]
+        if best is None or score > best[0]:
+            best = (score, _fill(german, fields))
+    return best
+
+
+def _fill(template: str, fields: dict[str, str]) -> str:
+    return FIELD.sub(lambda m: fields.get(m[1], m[0]), template)
+
+
+def translate_lines(text: str, lang: str) -> str:
+    """A refusal of several lines (order files list a mistake a line), line by line."""
+    return "\n".join(translate(line, lang) for line in text.split("\n"))
