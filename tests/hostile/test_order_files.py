@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stellwerk.games import get_game
-from stellwerk.games.linie1.orders import (
+from stellwerk.games.linie1.judge.orders import (
     OrderFileError,
     check_order_file,
     parse_order_json,

@@ -9,7 +9,8 @@ The folder holds everything:
 
     game.json                       the full game record (keep it private: it holds the
                                     seed); `stellwerk replay GAME_DIR/game.json` checks it
-    judge.json                      the language of reports and sheets (--lang en|de)
+    judge.json                      the game's language, chosen at `new` (--lang en|de, else
+                                    the locale's): reports, sheets and the judge's words
     orders/round-NN/PLAYER.txt      the players' order files (or PLAYER.json)
     public/round-NN.txt, .svg       the public report of round NN (00: the start)
     private/PLAYER/sheet-NN.txt     PLAYER's private sheet after round NN
@@ -18,6 +19,12 @@ The folder holds everything:
 placements), refuses the whole round if any file has a mistake (listing each with its
 file and line), and otherwise resolves it, writes the reports and sheets, and adds the
 orders to game.json. A round is resolved once: resolving it again is refused.
+
+Language: the reports and sheets are always in the game's language (judge.json), so the
+players' papers never change language mid-game. What a command prints on the terminal
+(its output, refusals and every order-file mistake) is in the game's language too,
+unless `--lang` on that command says otherwise; before a folder holds a game, `--lang`
+or the locale (LC_ALL, LC_MESSAGES, LANG = de_*) decides.
 """
 
 from __future__ import annotations
@@ -30,8 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import BadOption
-from stellwerk.core.i18n import LANGUAGES
+from stellwerk.core.i18n import LANGUAGES, environment_language
 from stellwerk.core.inputs import (
     MAX_SETTINGS_BYTES,
     SEED_LIMIT,
@@ -48,7 +54,14 @@ from stellwerk.games.linie1.judge.folder import (
     make_folder,
     write_whole,
 )
+from stellwerk.games.linie1.judge.orders import (
+    OrderFileError,
+    check_order_file,
+    read_order_file,
+)
 from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
+from stellwerk.games.linie1.judge.texts import text as say
+from stellwerk.games.linie1.judge.texts import texts
 
 GAME_FILE = "game.json"
 SETTINGS_FILE = "judge.json"     # the game master's choices that are not game options
@@ -69,8 +82,10 @@ def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser])
                      help="seed for all chance")
     new.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, e.g. rounds=30")
-    new.add_argument("--lang", choices=LANGUAGES, default="en",
-                     help="language of the reports and sheets (en or de)")
+    # dest judge_lang: the command line leaves an unset --lang to the judge (the game's)
+    new.add_argument("--lang", choices=LANGUAGES, default=None, dest="judge_lang",
+                     help="the game's language (en or de): reports, sheets and what the "
+                          "judge says; default: the locale's (LC_ALL, LC_MESSAGES, LANG)")
     status = steps.add_parser("status", help="the round and whose orders are missing")
     status.add_argument("folder", type=Path)
     check = steps.add_parser("check", help="check one player's order file for this round")
@@ -78,29 +93,37 @@ def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser])
     check.add_argument("player")
     resolve = steps.add_parser("resolve", help="resolve the round from the order files")
     resolve.add_argument("folder", type=Path)
+    for step in (status, check, resolve):
+        step.add_argument("--lang", choices=LANGUAGES, default=None, dest="judge_lang",
+                          help="language of what this command prints (default: the "
+                               "game's); the reports and sheets stay in the game's")
     resolve.add_argument("--round", type=int_argument("--round", 1, MAX_ROUND_NUMBER),
                          required=True, dest="round_number",
                          help="the round to resolve (a guard against resolving twice)")
 
 
 def judge_command(args: argparse.Namespace) -> int:
+    # the language of everything this command prints, refusals included (the command
+    # line reads args.lang when it prints a refusal)
+    args.lang = args.judge_lang or (None if args.judge_command == "new"
+                                    else folder_language(args.folder)) or environment_language()
+    lang = args.lang
     options = parse_options(getattr(args, "option", []))
     if args.game not in JUDGED_GAMES:
-        raise BadOption(f"the judge runs {', '.join(JUDGED_GAMES)}, not {args.game!r}")
+        raise JudgeError.of("jd.not_judged", games=", ".join(JUDGED_GAMES), game=args.game)
     if args.judge_command == "new":
         names = [n.strip() for n in args.players.split(",")]
-        new_game(args.folder, names, args.seed, options, args.lang)
-        print(f"{args.folder}: a game of Linie 1 for {', '.join(names)} has begun; private "
-              f"sheets are in {args.folder / 'private'}, orders for round 1 go to "
-              f"{orders_folder(args.folder, 1)}")
+        new_game(args.folder, names, args.seed, options, lang)
+        print(say("jd.begun", lang, folder=args.folder, names=", ".join(names),
+                   private=args.folder / "private", orders=orders_folder(args.folder, 1)))
         return 0
     if args.judge_command == "status":
-        print(status_text(args.folder))
+        print(status_text(args.folder, lang))
         return 0
     if args.judge_command == "check":
-        print(check_player(args.folder, args.player))
+        print(check_player(args.folder, args.player, lang))
         return 0
-    print(resolve(args.folder, args.round_number))
+    print(resolve(args.folder, args.round_number, lang))
     return 0
 
 
@@ -112,11 +135,10 @@ def orders_folder(folder: Path, round_number: int) -> Path:
 def _check_names(names: list[str]) -> None:
     for name in names:
         if not NAME.match(name):
-            raise BadOption(f"player name {name!r}: use 1-30 letters, digits, '-' or '_' "
-                            "(it names the player's files)")
+            raise JudgeError.of("jd.bad_name", name=name)
     folded = [n.casefold() for n in names]
     if len(set(folded)) != len(folded):
-        raise BadOption("two players have the same name")
+        raise JudgeError.of("jd.same_name")
 
 
 def new_game(folder: Path, names: list[str], seed: int | None,
@@ -124,12 +146,12 @@ def new_game(folder: Path, names: list[str], seed: int | None,
     from stellwerk.games import get_game
 
     if (folder / GAME_FILE).exists():
-        raise JudgeError(f"{folder} already holds a game ({GAME_FILE}); choose a new folder")
+        raise JudgeError.of("jd.has_game", folder=folder, file=GAME_FILE)
     _check_names(names)
     game = get_game("linie1")
     options = game.parse_options(raw_options, len(names))
     if seed is not None and seed < 0:
-        raise BadOption("--seed must be 0 or more")
+        raise JudgeError("--seed must be 0 or more")
     pack = game.load_pack()
     record = GameRecord(game.id, game.engine_version, options, pack.id, pack.sha256,
                         secrets.randbelow(2**31) if seed is None else seed,
@@ -138,8 +160,7 @@ def new_game(folder: Path, names: list[str], seed: int | None,
     # everything is checked: only now is the folder made, and written under its lock
     with game_lock(folder):
         if (folder / GAME_FILE).exists():      # another `new` won the race
-            raise JudgeError(f"{folder} already holds a game ({GAME_FILE}); choose a new "
-                             "folder")
+            raise JudgeError.of("jd.has_game", folder=folder, file=GAME_FILE)
         write_whole(folder / SETTINGS_FILE, json.dumps({"lang": lang}) + "\n")
         _write_round_files(folder, record, state, 0)
         make_folder(orders_folder(folder, 1))
@@ -152,23 +173,33 @@ def load(folder: Path) -> tuple[Any, GameRecord, Any]:
 
     path = folder / GAME_FILE
     if not path.exists():
-        raise JudgeError(f"{folder} holds no game ({GAME_FILE} is missing); start one with "
-                         "`stellwerk judge linie1 new`")
+        raise JudgeError.of("jd.no_game", folder=folder, file=GAME_FILE)
     record = GameRecord.load(path)
     if record.game not in JUDGED_GAMES:
-        raise JudgeError(f"{path} is a game of {record.game!r}, not one the judge runs")
+        raise JudgeError.of("jd.other_game", path=path, game=record.game)
     game = get_game(record.game)
     return game, record, replay(record, game)
 
 
-def _language(folder: Path) -> str:
+def folder_language(folder: Path) -> str | None:
+    """The game's language from its judge.json, or None when it has none (no game, an
+    old folder, a broken file)."""
+    path = folder / SETTINGS_FILE
     try:
-        settings = json.loads(read_capped_text(folder / SETTINGS_FILE, MAX_SETTINGS_BYTES,
-                                               "settings", JudgeError))
-    except (JudgeError, ValueError, RecursionError):
-        return "en"
+        if not path.is_file():
+            return None
+        settings = json.loads(read_capped_text(path, MAX_SETTINGS_BYTES, "settings",
+                                               JudgeError))
+    except (JudgeError, ValueError, RecursionError, OSError):
+        return None
     lang = settings.get("lang") if isinstance(settings, dict) else None
-    return lang if lang in LANGUAGES else "en"
+    return lang if lang in LANGUAGES else None
+
+
+def _language(folder: Path) -> str:
+    """The language of the reports and sheets: the game's (English for a folder made
+    before the judge stored one)."""
+    return folder_language(folder) or "en"
 
 
 def _write_round_files(folder: Path, record: GameRecord, state: Any, round_number: int,
@@ -199,7 +230,7 @@ def _order_files(folder: Path, round_number: int, names: list[str]) -> dict[int,
     if not where.is_dir():
         return found
     folded = [n.casefold() for n in names]
-    problems = []
+    problems: list[dict[str, str]] = []
     for path in sorted(where.iterdir()):
         if path.name.startswith(".") or path.is_dir():
             continue
@@ -207,117 +238,117 @@ def _order_files(folder: Path, round_number: int, names: list[str]) -> dict[int,
             continue  # editor backups and notes: not orders
         stem = path.stem.casefold()
         if stem not in folded:
-            problems.append(f"{printable(str(path))}: names no player (players: "
-                            f"{', '.join(names)})")
+            problems.append(texts("jd.stray", path=printable(str(path)),
+                                  names=", ".join(names)))
             continue
         seat = folded.index(stem)
         if seat in found:
-            problems.append(f"{printable(str(path))}: {names[seat]} has two order files this "
-                            "round")
+            problems.append(texts("jd.two_files", path=printable(str(path)),
+                                  name=names[seat]))
             continue
         found[seat] = path
     if problems:
-        raise OrderProblems("\n".join(problems))
+        raise OrderProblems(_joined(problems))
     return found
+
+
+def _joined(parts: list[dict[str, str]]) -> dict[str, str]:
+    """Texts in every language, one a line."""
+    return {lang: "\n".join(part[lang] for part in parts) for lang in LANGUAGES}
 
 
 def read_orders(folder: Path, record: GameRecord, state: Any) -> list[Action | None]:
     """Each seat's order for the current round (None: no file); every mistake in every
     file is reported together and nothing is used if there is one."""
-    from stellwerk.games.linie1.orders import OrderFileError, check_order_file, read_order_file
-
     names = [seat.name for seat in record.seats]
     files = _order_files(folder, state.round, names)
     orders: list[Action | None] = [None] * len(names)
-    problems = []
+    problems = [texts("jd.with_mistakes")]
     for seat, path in files.items():
         try:
             order = read_order_file(path, state.tables, folder)
             orders[seat] = check_order_file(order, state, seat, str(path), names[seat])
         except OrderFileError as exc:
-            problems.append(str(exc))
-    if problems:
-        raise OrderProblems("order files with mistakes (nothing was resolved):\n"
-                         + "\n".join(problems))
+            problems.append({lang: exc.lines(lang) for lang in LANGUAGES})
+    if len(problems) > 1:
+        raise OrderProblems(_joined(problems))
     return orders
 
 
-def status_text(folder: Path) -> str:
+def status_text(folder: Path, lang: str = "en") -> str:
     _, record, state = load(folder)
     names = [seat.name for seat in record.seats]
     if state.is_over():
-        return f"{folder}: the game is over after round {state.round}."
+        return say("jd.status.over", lang, folder=folder, round=state.round)
     files = _order_files(folder, state.round, names)
-    lines = [f"{folder}: round {state.round} of at most {state.limit}; orders go to "
-             f"{orders_folder(folder, state.round)}"]
+    lines = [say("jd.status.round", lang, folder=folder, round=state.round, limit=state.limit,
+                 orders=orders_folder(folder, state.round))]
     refused = []
     for seat, name in enumerate(names):
         # a file counts as in only when `check` accepts it (issue 9, finding 6)
-        problem = _order_problem(files[seat], state, seat, name) if seat in files else None
+        problem = (_order_problem(files[seat], state, seat, name, lang) if seat in files
+                   else None)
         if seat not in files:
-            state_of_order = "MISSING"
+            state_of_order = say("jd.status.missing_file", lang)
         elif problem:
-            state_of_order = f"REFUSED ({files[seat].name}: {problem}; see `check`)"
+            state_of_order = say("jd.status.refused", lang, file=files[seat].name,
+                                 problem=problem)
             refused.append(name)
         else:
-            state_of_order = f"order in ({files[seat].name})"
+            state_of_order = say("jd.status.in", lang, file=files[seat].name)
         lines.append(f"  {name}: {state_of_order}")
     missing = [names[s] for s in range(len(names)) if s not in files] + refused
-    lines.append("missing: " + (", ".join(missing) if missing else "none"))
+    lines.append(say("jd.status.missing", lang, names=", ".join(missing) if missing
+                     else say("jd.status.none", lang)))
     return "\n".join(lines)
 
 
-def _order_problem(path: Path, state: Any, seat: int, name: str) -> str | None:
+def _order_problem(path: Path, state: Any, seat: int, name: str, lang: str) -> str | None:
     """The first mistake `check` would name in an order file, or None when it is fine."""
-    from stellwerk.games.linie1.orders import OrderFileError, check_order_file, read_order_file
-
     try:
         check_order_file(read_order_file(path, state.tables), state, seat, str(path), name)
     except OrderFileError as exc:
         first = exc.mistakes[0] if exc.mistakes else None
-        return f"line {first.line}: {first.text}" if first else str(exc)
+        return (say("jd.problem_line", lang, line=first.line, text=first.in_language(lang))
+                if first else exc.lines(lang))
     return None
 
 
-def check_player(folder: Path, player: str) -> str:
-    from stellwerk.games.linie1.orders import OrderFileError, check_order_file, read_order_file
-
+def check_player(folder: Path, player: str, lang: str = "en") -> str:
     game, record, state = load(folder)
     names = [seat.name for seat in record.seats]
     folded = [n.casefold() for n in names]
     if player.casefold() not in folded:
-        raise BadOption(f"no player {player!r} (players: {', '.join(names)})")
+        raise JudgeError.of("jd.no_player", player=player, names=", ".join(names))
     seat = folded.index(player.casefold())
     path = _order_files(folder, state.round, names).get(seat)
     if path is None:
-        return f"{names[seat]}: no order file for round {state.round} yet"
+        return say("jd.check.none", lang, name=names[seat], round=state.round)
     try:
         action = check_order_file(read_order_file(path, state.tables, folder), state, seat,
                                   str(path), names[seat])
     except OrderFileError as exc:
-        raise OrderProblems(str(exc)) from None
-    return f"{path}: ok — {game.format_action(action)}"
+        raise OrderProblems({lang: exc.lines(lang) for lang in LANGUAGES}) from None
+    return say("jd.check.ok", lang, path=path, order=game.format_action(action))
 
 
-def resolve(folder: Path, round_number: int) -> str:
+def resolve(folder: Path, round_number: int, lang: str = "en") -> str:
     """Resolve the round, holding the folder's lock throughout, so of two resolves
     started at once exactly one resolves and the other is told why."""
     if not (folder / GAME_FILE).is_file():
         load(folder)             # says what is wrong, without making a lock file there
     with game_lock(folder):
-        return _resolve(folder, round_number)
+        return _resolve(folder, round_number, lang)
 
 
-def _resolve(folder: Path, round_number: int) -> str:
+def _resolve(folder: Path, round_number: int, lang: str) -> str:
     game, record, state = load(folder)
     if state.is_over():
-        raise JudgeError(f"{folder}: the game is over; there is no round {round_number} to "
-                         "resolve")
+        raise JudgeError.of("jd.over", folder=folder, round=round_number)
     if round_number < state.round:
-        raise JudgeError(f"round {round_number} is already resolved; the round now is "
-                         f"{state.round}")
+        raise JudgeError.of("jd.resolved_before", round=round_number, now=state.round)
     if round_number > state.round:
-        raise JudgeError(f"round {round_number} is not due; the round now is {state.round}")
+        raise JudgeError.of("jd.not_due", round=round_number, now=state.round)
     orders = read_orders(folder, record, state)
     missing = [record.seats[s].name for s, order in enumerate(orders) if order is None]
     hands = [dict(state.view(s)["me"]["hand"]) for s in range(len(orders))]  # tiles drawn
@@ -331,9 +362,9 @@ def _resolve(folder: Path, round_number: int) -> str:
     if not state.is_over():
         make_folder(orders_folder(folder, state.round))
     write_whole(folder / GAME_FILE, record.dumps())   # last: the record is the truth
-    text = f"round {round_number} resolved; report in {folder / 'public'}"
+    said = say("jd.resolved", lang, round=round_number, public=folder / "public")
     if missing:
-        text += f"; no order from {', '.join(missing)} (no placements)"
+        said += say("jd.resolved.missing", lang, names=", ".join(missing))
     if state.is_over():
-        text += "; the game is over"
-    return text
+        said += say("jd.resolved.over", lang)
+    return said

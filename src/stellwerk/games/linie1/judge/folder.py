@@ -15,14 +15,30 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
+from typing import Any
 
 from stellwerk.core.errors import StellwerkError
+from stellwerk.core.i18n import LANGUAGES
+from stellwerk.core.refusals import translate
+from stellwerk.games.linie1.judge.texts import texts as judge_texts
 
 LOCK_FILE = ".judge.lock"
 
 
 class JudgeError(StellwerkError):
-    """A judge command that cannot be carried out; nothing was changed."""
+    """A judge command that cannot be carried out; nothing was changed. `texts` holds
+    the message in every language (the command prints the game master's)."""
+
+    def __init__(self, texts: dict[str, str] | str) -> None:
+        if isinstance(texts, str):     # a core refusal (reading a file): its translation
+            texts = {lang: translate(texts, lang) for lang in LANGUAGES}
+        super().__init__(texts["en"])
+        self.texts = texts
+
+    @classmethod
+    def of(cls, key: str, **params: Any) -> JudgeError:
+        """The error worded by the judge's catalogue entry `key`."""
+        return cls(judge_texts(key, **params))
 
 
 class OrderProblems(JudgeError):
@@ -39,14 +55,12 @@ def game_lock(folder: Path) -> Iterator[None]:
     try:
         fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
     except OSError as exc:
-        raise JudgeError(f"{path}: cannot open the lock file ({exc.strerror or exc})") from None
+        raise JudgeError.of("jd.lock", path=path, detail=exc.strerror or exc) from None
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            raise JudgeError(f"{folder}: another judge command is working on this game right "
-                             "now; nothing was done (run this again when it has finished)"
-                             ) from None
+            raise JudgeError.of("jd.busy", folder=folder) from None
         yield                     # the lock is released when the descriptor closes
     finally:
         os.close(fd)
@@ -65,7 +79,7 @@ def write_whole(path: Path, text: str) -> None:
         os.replace(temporary, path)
         temporary = None
     except OSError as exc:
-        raise JudgeError(f"{path}: cannot write ({exc.strerror or exc})") from None
+        raise JudgeError.of("jd.write", path=path, detail=exc.strerror or exc) from None
     finally:
         if temporary is not None:
             with suppress(OSError):
@@ -76,4 +90,4 @@ def make_folder(path: Path) -> None:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise JudgeError(f"{path}: cannot make the folder ({exc.strerror or exc})") from None
+        raise JudgeError.of("jd.mkdir", path=path, detail=exc.strerror or exc) from None

@@ -12,8 +12,9 @@ Text form, one placement per line in priority order (the first line is priority 
 JSON form: {"player": "Anna", "round": 3, "placements": [{"square": "H2", "tile":
 "straight", "rotation": 90}, ...]} or just the list of placements.
 
-Every mistake is reported with its line number; a file with any mistake is refused
-whole (`OrderFileError`), so nothing of it is used.
+Every mistake is reported with its line number, in English and German (the judge's
+catalogue, `texts.py`); a file with any mistake is refused whole (`OrderFileError`), so
+nothing of it is used.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from typing import Any
 
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation, BadOption, IllegalAction
+from stellwerk.core.i18n import LANGUAGES, in_every_language
 from stellwerk.core.inputs import (
     MAX_ORDER_BYTES,
     ascii_int,
@@ -34,9 +36,12 @@ from stellwerk.core.inputs import (
     printable,
     read_capped,
 )
+from stellwerk.core.refusals import translate
+from stellwerk.games.linie1.judge.texts import texts
 from stellwerk.games.linie1.notation import EMPTY_WORDS, parse_placement
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS, Linie1State
 from stellwerk.games.linie1.tables import Tables, square_index
+from stellwerk.games.linie1.terms import CATALOG
 
 HEADER = re.compile(r"^(player|spieler|round|runde)\s*:\s*(.*)$", re.IGNORECASE)
 # [0-9], not \d: \d also matches other scripts' digits
@@ -47,19 +52,41 @@ MAX_FILE_BYTES = MAX_ORDER_BYTES
 @dataclass(frozen=True)
 class Mistake:
     line: int
-    text: str
+    texts: Mapping[str, str]      # the problem in each language
+
+    @property
+    def text(self) -> str:
+        return self.texts["en"]
+
+    def in_language(self, lang: str) -> str:
+        return self.texts.get(lang) or self.texts["en"]
+
+
+def mistake(line: int, key: str, **params: Any) -> Mistake:
+    """A mistake worded by the judge's catalogue (`texts.py`)."""
+    return Mistake(line, texts(key, **params))
+
+
+def reason(line: int, why: Mapping[str, str]) -> Mistake:
+    """A mistake worded elsewhere, already in every language (notation, rules)."""
+    return Mistake(line, texts("jd.m.reason", why=dict(why)))
 
 
 class OrderFileError(BadNotation):
-    """An order file with mistakes; `str()` lists each as `source:line: problem`."""
+    """An order file with mistakes; `str()` lists each as `source:line: problem`, and
+    `lines(lang)` the same in another language."""
 
     multiline = True      # one mistake a line (a GM needs them all); each line printable
 
     def __init__(self, source: str, mistakes: list[Mistake]) -> None:
-        text = "\n".join(f"{printable(source)}:{m.line}: {printable(m.text)}"
-                         for m in mistakes)
-        super().__init__("l1.order_file", text, source=source, count=len(mistakes))
+        self.source = source
         self.mistakes = mistakes
+        super().__init__("l1.order_file", self.lines("en"), source=source,
+                         count=len(mistakes))
+
+    def lines(self, lang: str) -> str:
+        return "\n".join(f"{printable(self.source)}:{m.line}: {printable(m.in_language(lang))}"
+                         for m in self.mistakes)
 
 
 @dataclass
@@ -76,8 +103,9 @@ def _building_mistake(tables: Tables | None, square_text: str, line: int) -> Mis
     square = square_index(square_text)
     if square is None or tables.building_at[square] < 0:
         return None
-    return Mistake(line, f"{square_text} holds a building "
-                         f"({tables.building_names[tables.building_at[square]]})")
+    return reason(line, in_every_language(
+        CATALOG, "l1.fail.on_building", square=square_text,
+        building=tables.building_names[tables.building_at[square]]))
 
 
 def parse_order_text(text: str, source: str = "order", tables: Tables | None = None) -> OrderFile:
@@ -102,9 +130,8 @@ def parse_order_text(text: str, source: str = "order", tables: Tables | None = N
         priority = PRIORITY.match(line)
         if priority:
             if ascii_int(priority[1], max_digits=3) != len(lines) + 1:
-                mistakes.append(Mistake(number, f"priority {_cut(priority[1])} is out of place: "
-                                        f"this is placement {len(lines) + 1} (list placements "
-                                        "in priority order, 1 first)"))
+                mistakes.append(mistake(number, "jd.m.priority", given=_cut(priority[1]),
+                                        n=len(lines) + 1))
             line = priority[2]
         try:
             placement = parse_placement(line)
@@ -113,17 +140,24 @@ def parse_order_text(text: str, source: str = "order", tables: Tables | None = N
             if on_building is not None:
                 mistakes.append(on_building)
         except BadNotation as exc:
-            mistakes.append(Mistake(number, str(exc.params.get("why"))))
+            mistakes.append(reason(number, exc.params["why_texts"]))
             action.extend(("?", "?", 0))
         lines.append(number)
         if len(lines) == MAX_PLACEMENTS + 1:
-            mistakes.append(Mistake(number, f"more than {MAX_PLACEMENTS} placements"))
+            mistakes.append(mistake(number, "jd.m.too_many", most=MAX_PLACEMENTS))
     if saw_pass and lines:
-        mistakes.append(Mistake(saw_pass, "'pass' means no placements, but the file also "
-                                "has placements"))
+        mistakes.append(mistake(saw_pass, "jd.m.pass_and_placements"))
     if mistakes:
         raise OrderFileError(source, mistakes)
     return OrderFile(tuple(action), lines, headers)
+
+
+def _english(line: int, problem: str, strip: str = "") -> Mistake:
+    """A mistake the core words in English (reading the file, JSON): its German from the
+    refusals' catalogue (`core/refusals.py`), e.g. "too large for an order file"; `strip`
+    is a prefix (the file's name) the mistake's line already says."""
+    return Mistake(line, {lang: translate(problem, lang).removeprefix(strip)
+                          for lang in LANGUAGES})
 
 
 def _cut(digits: str) -> str:
@@ -152,38 +186,35 @@ def _array_items(text: str, start: int) -> list[tuple[int, Any]]:
 def parse_order_json(text: str, source: str = "order", tables: Tables | None = None) -> OrderFile:
     data, problem, line = json_problem(text)    # too deep or too long numbers included
     if problem is not None:
-        raise OrderFileError(source, [Mistake(max(line, 1), problem)])
+        raise OrderFileError(source, [_english(max(line, 1), problem)])
     headers: dict[str, tuple[int, str]] = {}
     if isinstance(data, Mapping):
         unknown = sorted(set(data) - {"player", "round", "placements"})
         if unknown or "placements" not in data:
-            raise OrderFileError(source, [Mistake(1, "a JSON order is an object with "
-                                                     "'placements' (and optionally 'player', "
-                                                     "'round') or a list of placements")])
+            raise OrderFileError(source, [mistake(1, "jd.m.json_shape")])
         for key in ("player", "round"):
             if key in data:
                 found = re.search(rf'"{key}"', text)
                 headers[key] = (_line_of(text, found.start()) if found else 1, str(data[key]))
         found = re.search(r'"placements"\s*:\s*\[', text)
         if found is None:
-            raise OrderFileError(source, [Mistake(1, "'placements' must be a list")])
+            raise OrderFileError(source, [mistake(1, "jd.m.placements_list")])
         items = _array_items(text, found.end() - 1)
     elif isinstance(data, list):
         items = _array_items(text, text.index("["))
     else:
-        raise OrderFileError(source, [Mistake(1, "a JSON order is an object or a list")])
+        raise OrderFileError(source, [mistake(1, "jd.m.json_kind")])
     mistakes: list[Mistake] = []
     action: list[object] = ["order"]
     lines = []
     for number, (line, item) in enumerate(items, start=1):
         lines.append(line)
         if number == MAX_PLACEMENTS + 1:
-            mistakes.append(Mistake(line, f"more than {MAX_PLACEMENTS} placements"))
+            mistakes.append(mistake(line, "jd.m.too_many", most=MAX_PLACEMENTS))
         if (not isinstance(item, Mapping) or set(item) != {"square", "tile", "rotation"}
                 or not all(isinstance(item[k], str) for k in ("square", "tile"))
                 or not isinstance(item["rotation"], int) or isinstance(item["rotation"], bool)):
-            mistakes.append(Mistake(line, 'a placement is {"square": "H2", "tile": '
-                                          '"straight", "rotation": 90}'))
+            mistakes.append(mistake(line, "jd.m.json_placement"))
             continue
         try:
             placement = parse_placement(f"{item['square']} {item['tile']} {item['rotation']}")
@@ -192,7 +223,7 @@ def parse_order_json(text: str, source: str = "order", tables: Tables | None = N
             if on_building is not None:
                 mistakes.append(on_building)
         except BadNotation as exc:
-            mistakes.append(Mistake(line, str(exc.params.get("why"))))
+            mistakes.append(reason(line, exc.params["why_texts"]))
     if mistakes:
         raise OrderFileError(source, mistakes)
     return OrderFile(tuple(action), lines, headers)
@@ -209,18 +240,17 @@ def read_order_file(path: Path, tables: Tables | None = None,
     """
     source = str(path)
     if folder is not None and not _inside(path, folder):
-        raise OrderFileError(source, [Mistake(0, "is a link to a file outside the game "
-                                                 "folder; refusing to read it")])
+        raise OrderFileError(source, [mistake(0, "jd.m.outside")])
     try:
         raw = read_capped(path, MAX_FILE_BYTES, "order", BadOption)
     except BadOption as exc:
-        raise OrderFileError(source, [Mistake(0, str(exc).removeprefix(f"{path}: "))]) \
-            from None
+        # the core's reading refusal ("too large", "a fifo"), in each language
+        raise OrderFileError(source, [_english(0, str(exc), strip=f"{path}: ")]) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
-        raise OrderFileError(source, [Mistake(line, "not UTF-8 text")]) from None
+        raise OrderFileError(source, [mistake(line, "jd.m.not_utf8")]) from None
     if path.suffix.lower() == ".json":
         return parse_order_json(text, source, tables)
     return parse_order_text(text, source, tables)
@@ -241,25 +271,27 @@ def check_order_file(order: OrderFile, state: Linie1State, seat: int, source: st
     if "player" in order.headers and player is not None:
         line, value = order.headers["player"]
         if value.casefold() != player.casefold():
-            mistakes.append(Mistake(line, f"this order is for {value!r}, not {player!r}"))
+            mistakes.append(mistake(line, "jd.m.other_player", value=value, player=player))
     if "round" in order.headers:
         line, value = order.headers["round"]
         if value.lstrip("0") != str(state.round):
-            mistakes.append(Mistake(line, f"this order is for round {value}, the round now is "
-                                          f"{state.round}"))
+            mistakes.append(mistake(line, "jd.m.other_round", value=value, round=state.round))
     tables = state.tables
     for k, line in enumerate(order.lines):
         square = square_index(str(order.action[1 + 3 * k]))
         if square is not None and tables.building_at[square] >= 0:
-            mistakes.append(Mistake(line, f"{order.action[1 + 3 * k]} holds a building "
-                                          f"({tables.building_names[tables.building_at[square]]})"))
+            mistakes.append(reason(line, in_every_language(
+                CATALOG, "l1.fail.on_building", square=order.action[1 + 3 * k],
+                building=tables.building_names[tables.building_at[square]])))
     if not mistakes:
         try:
             state.check_order(seat, order.action)
         except IllegalAction as exc:
             number = exc.params.get("placement")
             line = order.lines[number - 1] if isinstance(number, int) else 0
-            mistakes.append(Mistake(line, str(exc)))
+            # the rules' own English words, the catalogue's for the other languages
+            words = in_every_language(CATALOG, exc.key, **exc.params)
+            mistakes.append(reason(line, {**words, "en": str(exc)}))
     if mistakes:
         raise OrderFileError(source, mistakes)
     return order.action

@@ -1,0 +1,132 @@
+"""What the postal judge says, in English and German: its command-line output, its
+refusals and every mistake it finds in an order file (issue 9). The reports and sheets
+it writes have their own catalogue in `reports.py`.
+
+Which language: `--lang` on any judge command, else the game folder's (`judge.json`,
+chosen at `new`), else the locale's (LC_ALL, LC_MESSAGES, LANG). `commands.py` decides.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stellwerk.core.i18n import Catalog, in_every_language
+
+CATALOG = Catalog({
+    # what the commands print
+    "jd.begun": {"en": "{folder}: a game of Linie 1 for {names} has begun; private sheets "
+                       "are in {private}, orders for round 1 go to {orders}",
+                 "de": "{folder}: eine Partie Linie 1 für {names} hat begonnen; die privaten "
+                       "Blätter liegen in {private}, die Aufträge für Runde 1 kommen nach "
+                       "{orders}"},
+    "jd.status.over": {"en": "{folder}: the game is over after round {round}.",
+                       "de": "{folder}: die Partie ist nach Runde {round} zu Ende."},
+    "jd.status.round": {"en": "{folder}: round {round} of at most {limit}; orders go to "
+                              "{orders}",
+                        "de": "{folder}: Runde {round} von höchstens {limit}; die Aufträge "
+                              "kommen nach {orders}"},
+    "jd.status.missing_file": {"en": "MISSING", "de": "FEHLT"},
+    "jd.status.refused": {"en": "REFUSED ({file}: {problem}; see `check`)",
+                          "de": "ABGELEHNT ({file}: {problem}; siehe `check`)"},
+    "jd.status.in": {"en": "order in ({file})", "de": "Auftrag da ({file})"},
+    "jd.status.missing": {"en": "missing: {names}", "de": "fehlt noch: {names}"},
+    "jd.status.none": {"en": "none", "de": "niemand"},
+    "jd.problem_line": {"en": "line {line}: {text}", "de": "Zeile {line}: {text}"},
+    "jd.check.none": {"en": "{name}: no order file for round {round} yet",
+                      "de": "{name}: noch keine Auftragsdatei für Runde {round}"},
+    "jd.check.ok": {"en": "{path}: ok — {order}", "de": "{path}: in Ordnung — {order}"},
+    "jd.resolved": {"en": "round {round} resolved; report in {public}",
+                    "de": "Runde {round} ausgewertet; der Bericht liegt in {public}"},
+    "jd.resolved.missing": {"en": "; no order from {names} (no placements)",
+                            "de": "; kein Auftrag von {names} (legt nichts)"},
+    "jd.resolved.over": {"en": "; the game is over", "de": "; die Partie ist zu Ende"},
+    # refusals
+    "jd.not_judged": {"en": "the judge runs {games}, not {game!r}",
+                      "de": "der Spielleiter führt {games}, nicht {game!r}"},
+    "jd.bad_name": {"en": "player name {name!r}: use 1-30 letters, digits, '-' or '_' (it "
+                          "names the player's files)",
+                    "de": "Name {name!r}: 1-30 Buchstaben, Ziffern, '-' oder '_' (er benennt "
+                          "die Dateien der Person)"},
+    "jd.same_name": {"en": "two players have the same name",
+                     "de": "zwei Mitspielende haben denselben Namen"},
+    "jd.has_game": {"en": "{folder} already holds a game ({file}); choose a new folder",
+                    "de": "{folder} enthält schon eine Partie ({file}); wähle einen neuen "
+                          "Ordner"},
+    "jd.no_game": {"en": "{folder} holds no game ({file} is missing); start one with "
+                         "`stellwerk judge linie1 new`",
+                   "de": "{folder} enthält keine Partie ({file} fehlt); beginne eine mit "
+                         "`stellwerk judge linie1 new`"},
+    "jd.other_game": {"en": "{path} is a game of {game!r}, not one the judge runs",
+                      "de": "{path} ist eine Partie {game!r}, keine, die der Spielleiter "
+                            "führt"},
+    "jd.no_player": {"en": "no player {player!r} (players: {names})",
+                     "de": "niemand heißt {player!r} (Mitspielende: {names})"},
+    "jd.over": {"en": "{folder}: the game is over; there is no round {round} to resolve",
+                "de": "{folder}: die Partie ist zu Ende; es gibt keine Runde {round} "
+                      "auszuwerten"},
+    "jd.resolved_before": {"en": "round {round} is already resolved; the round now is {now}",
+                           "de": "Runde {round} ist schon ausgewertet; jetzt ist Runde "
+                                 "{now}"},
+    "jd.not_due": {"en": "round {round} is not due; the round now is {now}",
+                   "de": "Runde {round} ist noch nicht dran; jetzt ist Runde {now}"},
+    "jd.busy": {"en": "{folder}: another judge command is working on this game right now; "
+                      "nothing was done (run this again when it has finished)",
+                "de": "{folder}: gerade arbeitet ein anderer Spielleiter-Befehl an dieser "
+                      "Partie; nichts wurde getan (versuche es noch einmal, wenn er fertig "
+                      "ist)"},
+    "jd.lock": {"en": "{path}: cannot open the lock file ({detail})",
+                "de": "{path}: die Sperrdatei lässt sich nicht öffnen ({detail})"},
+    "jd.write": {"en": "{path}: cannot write ({detail})",
+                 "de": "{path}: nicht schreibbar ({detail})"},
+    "jd.mkdir": {"en": "{path}: cannot make the folder ({detail})",
+                 "de": "{path}: der Ordner lässt sich nicht anlegen ({detail})"},
+    "jd.stray": {"en": "{path}: names no player (players: {names})",
+                 "de": "{path}: nennt niemanden, der mitspielt (Mitspielende: {names})"},
+    "jd.two_files": {"en": "{path}: {name} has two order files this round",
+                     "de": "{path}: {name} hat in dieser Runde zwei Auftragsdateien"},
+    "jd.with_mistakes": {"en": "order files with mistakes (nothing was resolved):",
+                         "de": "Auftragsdateien mit Fehlern (nichts wurde ausgewertet):"},
+    # mistakes in an order file, each named with its line
+    "jd.m.priority": {"en": "priority {given} is out of place: this is placement {n} (list "
+                            "placements in priority order, 1 first)",
+                      "de": "Priorität {given} steht falsch: dies ist Eintrag {n} (die "
+                            "Einträge in der Reihenfolge ihrer Priorität, 1 zuerst)"},
+    "jd.m.too_many": {"en": "more than {most} placements",
+                      "de": "mehr als {most} Plättchen"},
+    "jd.m.pass_and_placements": {"en": "'pass' means no placements, but the file also has "
+                                       "placements",
+                                 "de": "'passe' heißt: nichts legen, aber die Datei hat auch "
+                                       "Einträge"},
+    "jd.m.json_shape": {"en": "a JSON order is an object with 'placements' (and optionally "
+                              "'player', 'round') or a list of placements",
+                        "de": "ein JSON-Auftrag ist ein Objekt mit 'placements' (und wahlweise "
+                              "'player', 'round') oder eine Liste von Einträgen"},
+    "jd.m.placements_list": {"en": "'placements' must be a list",
+                             "de": "'placements' muss eine Liste sein"},
+    "jd.m.json_kind": {"en": "a JSON order is an object or a list",
+                       "de": "ein JSON-Auftrag ist ein Objekt oder eine Liste"},
+    "jd.m.json_placement": {"en": 'a placement is {{"square": "H2", "tile": "straight", '
+                                  '"rotation": 90}}',
+                            "de": 'ein Eintrag ist {{"square": "H2", "tile": "straight", '
+                                  '"rotation": 90}}'},
+    "jd.m.outside": {"en": "is a link to a file outside the game folder; refusing to read it",
+                     "de": "ist ein Verweis auf eine Datei außerhalb des Spielordners; sie "
+                           "wird nicht gelesen"},
+    "jd.m.not_utf8": {"en": "not UTF-8 text", "de": "kein UTF-8-Text"},
+    "jd.m.other_player": {"en": "this order is for {value!r}, not {player!r}",
+                          "de": "dieser Auftrag ist für {value!r}, nicht für {player!r}"},
+    "jd.m.other_round": {"en": "this order is for round {value}, the round now is {round}",
+                         "de": "dieser Auftrag ist für Runde {value}, jetzt ist Runde "
+                               "{round}"},
+    # a file's words that are themselves another catalogue's (notation, rules, reading)
+    "jd.m.reason": {"en": "{why[en]}", "de": "{why[de]}"},
+})
+
+
+def texts(key: str, **params: Any) -> dict[str, str]:
+    """The judge's text `key` in every language."""
+    return in_every_language(CATALOG, key, **params)
+
+
+def text(key: str, lang: str, **params: Any) -> str:
+    return CATALOG.text(key, lang, **params)
