@@ -52,5 +52,8 @@ def in_columns(items: list[Text], width: int, max_rows: int | None = None) -> tu
             line.append_text(item)
             if column + 1 < columns and index + rows < len(items):
                 line.append(" " * (cell - item.cell_len))
+        # one row each, whatever the description: a wrapped choice would push the page
+        # past the screen's last row (`list` shows every choice whole)
+        line.truncate(width, overflow="ellipsis")
         lines.append(line)
     return lines, cut

@@ -51,10 +51,17 @@ def seat_names(seats: list[str], names_text: str | None, lang: str = "en") -> li
     return names
 
 
+MAX_NAME = 30   # a name fits a question at 80 columns in two rows (issue 9: pages fit)
+
+
 def check_names(names: list[str], where: str = "--names") -> None:
     if any("[" in name or "]" in name for name in names):
         # the games draw names in rich tables, which would read brackets as markup
         raise BadOption(f"{where} may not contain square brackets")
+    for name in names:
+        if len(name) > MAX_NAME:
+            raise BadOption(f"{where}: a name has at most {MAX_NAME} characters, not "
+                            f"{len(name)}")
 
 
 def result_table(game: Game, result: Result, names: list[str], lang: str) -> RichTable:

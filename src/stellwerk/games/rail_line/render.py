@@ -7,7 +7,8 @@ import io
 from collections.abc import Mapping
 from typing import Any
 
-from rich.console import Console, Group
+from rich.console import Console, ConsoleOptions, Group, RenderResult
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -264,24 +265,41 @@ NAME_CELLS = 14   # a name in the compact page's own lines (the full table has i
 
 
 def render_compact(view: Mapping[str, Any], lang: str = "en",
-                   names: list[str] | None = None, width: int = 80) -> Group:
+                   names: list[str] | None = None, width: int = 80) -> Drawn:
     """The table in at most COMPACT_ROWS rows of `width` columns, leaving room for the
     question and the choices: the near end of the line, offer and hand, the seat's own
     sheet (no notes column) and a line per player. When wrapped names or symbols make it
     taller, the line shows fewer cards and the player lines are cut to one row each
     (`show` has everything). `render_details` shows the rest."""
-    page = _compact(view, lang, names, *VARIANTS[0])
-    for variant in VARIANTS[1:]:
-        if rows_needed(page, width) <= COMPACT_ROWS:
+    for variant in VARIANTS:
+        lines = drawn(_compact(view, lang, names, *variant), width)
+        if len(lines) <= COMPACT_ROWS:
             break
-        page = _compact(view, lang, names, *variant)
-    return page
+    return Drawn(lines)
+
+
+def drawn(renderable: Any, width: int) -> list[list[Segment]]:
+    """`renderable` drawn at `width` columns, a list of segments per row."""
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    return console.render_lines(renderable, console.options, pad=False)
 
 
 def rows_needed(renderable: Any, width: int) -> int:
     """How many rows `renderable` takes at `width` columns."""
-    console = Console(width=width, file=io.StringIO(), color_system=None)
-    return len(console.render_lines(renderable, console.options, pad=False))
+    return len(drawn(renderable, width))
+
+
+class Drawn:
+    """A page already drawn (measuring it drew it): printed as it is, styles and all,
+    so the table does not draw it a second time."""
+
+    def __init__(self, lines: list[list[Segment]]) -> None:
+        self.lines = lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines:
+            yield from line
+            yield Segment.line()
 
 
 def short_name(name: str, cells: int = NAME_CELLS) -> str:
