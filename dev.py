@@ -36,12 +36,30 @@ def ensure_environment() -> None:
         print("Creating .venv ...", file=sys.stderr)
         venv.EnvBuilder(with_pip=True).create(VENV)
     print("Installing Stellwerk and its tools into .venv ...", file=sys.stderr)
-    subprocess.run(
-        [str(BIN / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         "-e", f"{ROOT}[dev]"],
-        check=True,
-    )
+    subprocess.run(PIP + ["-e", f"{ROOT}[dev]"], check=True)
+    _install_compiled_extras()
     STAMP.write_text(_wanted_stamp())
+
+
+PIP = [str(BIN / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+# The research adapters' and Ray's tests need OpenSpiel (`[research]`) and Ray
+# (`[cluster]`). Both are compiled, so they come from wheels only, never from source.
+COMPILED = (("research", "open_spiel"), ("cluster", "ray"))
+
+
+def _install_compiled_extras() -> None:
+    """OpenSpiel and Ray for their tests; where this platform has no wheel of one, say so
+    loudly and go on (its tests then skip with a reason)."""
+    missing = []
+    for extra, name in COMPILED:
+        done = subprocess.run(PIP + [f"--only-binary={name}", "-e", f"{ROOT}[{extra}]"])
+        if done.returncode != 0:
+            missing.append(name)
+    if missing:
+        bar = "!" * 78
+        print(f"{bar}\n!! NOTICE: no wheel of {' and '.join(missing)} for this platform "
+              f"(Python {sys.version_info.major}.{sys.version_info.minor}, {sys.platform}):"
+              f"\n!! their tests in tests/research will SKIP.\n{bar}", file=sys.stderr)
 
 
 def run_tests(extra: list[str]) -> int:
