@@ -1,5 +1,5 @@
-"""The command-line helpers of tests/cli serve the research commands too; and one local
-Ray for the whole session (starting Ray takes seconds), shut down at its end."""
+"""The command-line helpers of tests/cli serve the research commands too; and a local Ray
+for the Ray tests (starting Ray takes seconds, so it starts once)."""
 
 from __future__ import annotations
 
@@ -15,9 +15,11 @@ __all__ = ["Run", "local_ray", "stellwerk"]
 NO_WHEEL = "(`python3 dev.py test` installs it wherever the platform has a wheel)"
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def local_ray() -> Iterator[Any]:
-    """Ray started here once with two CPUs; `--ray local` finds it running and uses it."""
+    """Ray started here with two CPUs; `--ray local` finds it running and uses it. Only
+    test_ray.py asks for it, so it starts once per session; it stops at that module's
+    end, so no later test forks worker processes beside Ray's threads."""
     ray = pytest.importorskip("ray", reason=f"Ray is not installed {NO_WHEEL}")
     if not ray.is_initialized():
         ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
