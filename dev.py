@@ -21,6 +21,11 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 STAMP = VENV / ".stellwerk-installed"
+PIP = [str(BIN / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+# The research adapters' and Ray's tests need OpenSpiel (`[research]`) and Ray
+# (`[cluster]`). Both are compiled, so they come from wheels only, never from source.
+COMPILED = (("research", "open_spiel"), ("cluster", "ray"))
+WHEELS_ONLY = [f"--only-binary={name}" for _, name in COMPILED]
 
 
 def _wanted_stamp() -> str:
@@ -36,12 +41,27 @@ def ensure_environment() -> None:
         print("Creating .venv ...", file=sys.stderr)
         venv.EnvBuilder(with_pip=True).create(VENV)
     print("Installing Stellwerk and its tools into .venv ...", file=sys.stderr)
-    subprocess.run(
-        [str(BIN / "python"), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         "-e", f"{ROOT}[dev]"],
-        check=True,
-    )
+    extras = ",".join(["dev", *(extra for extra, _ in COMPILED)])
+    everything = subprocess.run([*PIP, *WHEELS_ONLY, "-e", f"{ROOT}[{extras}]"])
+    if everything.returncode != 0:     # a wheel is missing here: the rest without it
+        subprocess.run([*PIP, "-e", f"{ROOT}[dev]"], check=True)
+        _install_compiled_extras()
     STAMP.write_text(_wanted_stamp())
+
+
+def _install_compiled_extras() -> None:
+    """OpenSpiel and Ray for their tests; where this platform has no wheel of one, say so
+    loudly and go on (its tests then skip with a reason)."""
+    missing = []
+    for extra, name in COMPILED:
+        done = subprocess.run([*PIP, f"--only-binary={name}", "-e", f"{ROOT}[{extra}]"])
+        if done.returncode != 0:
+            missing.append(name)
+    if missing:
+        bar = "!" * 78
+        print(f"{bar}\n!! NOTICE: no wheel of {' and '.join(missing)} for this platform "
+              f"(Python {sys.version_info.major}.{sys.version_info.minor}, {sys.platform}):"
+              f"\n!! their tests in tests/research will SKIP.\n{bar}", file=sys.stderr)
 
 
 def run_tests(extra: list[str]) -> int:

@@ -3,6 +3,7 @@
     python scripts/bench_search.py speed rail-line --decisions 12
     python scripts/bench_search.py match rail-line --seats ismcts-normal,greedy -n 40 --jobs 2
     python scripts/bench_search.py openspiel rail-line --simulations 200 --positions 4
+    python scripts/bench_search.py openspiel all --simulations 100 --runs 3
 
 `speed` asks each ISMCTS level (and greedy, search) for decisions at states reached by
 seeded random play and prints mean and max seconds per decision, wall clock and CPU (the
@@ -12,7 +13,9 @@ prints each bot's win share with a 95 % Wilson interval; for a solo game (Railwa
 plays every bot on the same seeds and prints the mean score with a 95 % interval and the
 paired difference to the first bot. `openspiel` (needs OpenSpiel installed) times
 OpenSpiel's Python MCTSBot on the OpenSpiel adapter of the game and the ISMCTS bot with
-the same number of random-rollout iterations on the same positions, in CPU seconds.
+the same number of iterations on the same positions, in CPU seconds, `--runs` times on
+other positions (`openspiel all --runs 3`: every game; `--rollouts random` gives ISMCTS
+MCTSBot's uniformly random rollouts instead of the game's own policy).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
 from stellwerk.frontends.simulation import Job, run_jobs
-from stellwerk.games import get_game
+from stellwerk.games import game_ids, get_game
 from stellwerk.research.stats import mean_interval, wilson
 
 
@@ -104,9 +107,28 @@ def match(game_id: str, kinds: list[str], games: int, jobs: int, first_seed: int
     return report
 
 
-def openspiel(game_id: str, simulations: int, positions: int) -> dict[str, Any]:
+class _UniformRollouts:
+    """A game whose rollout policy is the contract's default (a uniformly random
+    candidate), for `openspiel --rollouts random`: the same rollout work as MCTSBot's."""
+
+    def __init__(self, game: Any) -> None:
+        self._game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def rollout_action(self, state: Any, seat: int, chance: Chance) -> Any:
+        legal = state.candidate_actions(seat)
+        return legal[chance.below(len(legal))]
+
+
+def openspiel(game_id: str, simulations: int, positions: int, rollouts: str = "game",
+              run: int = 0) -> dict[str, Any]:
     """OpenSpiel's Python MCTSBot (random rollouts) on the OpenSpiel adapter of a game
-    against ISMCTS (random rollouts to the end) on the same positions, in one run."""
+    against ISMCTS (rollouts to the end) on the same positions, in one run. ISMCTS rolls
+    out with the game's own policy (`--rollouts game`, as it plays) or uniformly at
+    random over the candidates (`--rollouts random`, MCTSBot's rollout). Run r uses
+    other positions and seeds than run 0 (seeds r * 100 + k)."""
     import numpy as np
     from open_spiel.python.algorithms import mcts
 
@@ -115,13 +137,14 @@ def openspiel(game_id: str, simulations: int, positions: int) -> dict[str, Any]:
     from stellwerk.research.openspiel_game import load
 
     spiel = load(game_id)
-    game = spiel.stellwerk
+    game = spiel.stellwerk if rollouts == "game" else _UniformRollouts(spiel.stellwerk)
     ours_s = theirs_s = 0.0
     measured = 0
     for k in range(positions):
+        seed = run * 100 + k
         state = spiel.new_initial_state()
-        state.apply_action(k)
-        chance = Chance(k)
+        state.apply_action(seed % 1000)
+        chance = Chance(seed)
         for _ in range(4 + 6 * k):          # positions from early to late in the game
             if state.is_terminal():
                 break
@@ -132,22 +155,38 @@ def openspiel(game_id: str, simulations: int, positions: int) -> dict[str, Any]:
             continue
         measured += 1
         bot = mcts.MCTSBot(spiel, uct_c=2.0, max_simulations=simulations,
-                           evaluator=mcts.RandomRolloutEvaluator(1, np.random.RandomState(k)))
+                           evaluator=mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed)))
         start = time.process_time()
         bot.step(state.clone())
         theirs_s += time.process_time() - start
         inner, seat = state.inner, state.current_player()
         assert inner is not None
-        window = Window(game, inner, seat, inner.candidate_actions(seat), Chance(k))
-        ours = ISMCTSBot(Chance(k), Budget(simulations, 10_000))   # random rollouts to the end
+        window = Window(game, inner, seat, inner.candidate_actions(seat), Chance(seed))
+        ours = ISMCTSBot(Chance(seed), Budget(simulations, 10_000))   # rollouts to the end
         start = time.process_time()
         ours.choose(window)
         ours_s += time.process_time() - start
     total = simulations * measured
-    return {"game": game_id, "positions": measured, "simulations_per_decision": simulations,
+    return {"game": game_id, "run": run, "positions": measured,
+            "simulations_per_decision": simulations, "rollouts": rollouts,
             "openspiel_mctsbot_per_s": round(total / theirs_s, 1),
             "stellwerk_ismcts_per_s": round(total / ours_s, 1),
             "ratio": round(theirs_s / ours_s, 2), "clock": "CPU seconds (process_time)"}
+
+
+def openspiel_runs(games: list[str], simulations: int, positions: int, rollouts: str,
+                   runs: int) -> dict[str, Any]:
+    """`openspiel` for several games, `runs` times each; per game the ratio of every run
+    and their minimum and median (the target is a minimum of at least 3)."""
+    report: dict[str, Any] = {}
+    for game_id in games:
+        results = [openspiel(game_id, simulations, positions, rollouts, run)
+                   for run in range(runs)]
+        ratios = [r["ratio"] for r in results]
+        report[game_id] = {"ratios": ratios, "min": min(ratios),
+                           "median": statistics.median(ratios), "runs": results}
+        print(game_id, ratios, flush=True)
+    return report
 
 
 def main() -> None:
@@ -165,12 +204,17 @@ def main() -> None:
     m.add_argument("--jobs", type=int, default=1)
     m.add_argument("--seed", type=int, default=0)
     o = sub.add_parser("openspiel")
-    o.add_argument("game")
+    o.add_argument("game", help="a game, a comma-separated list, or 'all'")
     o.add_argument("--simulations", type=int, default=200)
     o.add_argument("--positions", type=int, default=4)
+    o.add_argument("--runs", type=int, default=1, help="repetitions on other positions")
+    o.add_argument("--rollouts", choices=("game", "random"), default="game",
+                   help="ISMCTS rollouts: the game's policy (as it plays) or uniform random")
     args = parser.parse_args()
     if args.command == "openspiel":
-        result = openspiel(args.game, args.simulations, args.positions)
+        games = game_ids() if args.game == "all" else args.game.split(",")
+        result = openspiel_runs(games, args.simulations, args.positions, args.rollouts,
+                                args.runs)
     elif args.command == "speed":
         result = speed(args.game, args.bots.split(","), args.decisions, args.seats)
     else:

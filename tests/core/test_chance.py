@@ -130,3 +130,21 @@ def test_fork_advances_the_parent_and_gives_a_different_stream() -> None:
     # two successive forks differ
     p = Chance(77)
     assert draws(p.fork()) != draws(p.fork())
+
+
+def reference_below(chance: Chance, n: int) -> int:
+    """`below` as SplitMix64 defines it, through `next64` (`below` writes it out inline)."""
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        x = chance.next64()
+        if x < limit:
+            return x % n
+
+
+@given(seed=st.integers(0, 2**64 - 1),
+       ns=st.lists(st.one_of(st.integers(1, 10**6), st.integers(2**62, 2**64)), min_size=1,
+                   max_size=20))
+def test_below_draws_exactly_what_next64_defines(seed: int, ns: list[int]) -> None:
+    fast, slow = Chance(seed), Chance(seed)
+    assert [fast.below(n) for n in ns] == [reference_below(slow, n) for n in ns]
+    assert fast.state == slow.state

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 pyspiel = pytest.importorskip(
-    "pyspiel", reason="OpenSpiel is not installed: pip install 'stellwerk[research]'")
+    "pyspiel", reason="OpenSpiel is not installed (`python3 dev.py test` installs it wherever the "
+    "platform has a wheel; or pip install 'stellwerk[research]')")
 
 from stellwerk.games import game_ids  # noqa: E402
 from stellwerk.research.openspiel_game import load  # noqa: E402

@@ -60,11 +60,15 @@ def test_report_with_two_packs_side_by_side(stellwerk: Stellwerk, tmp_path: Path
     assert len(first["chairs"]) == 2
     assert sum(c["win_share"] for c in first["chairs"]) == pytest.approx(1.0, abs=1e-3)
     page = out.read_text(encoding="utf-8")
-    assert len(re.findall(r'<img alt="[^"]+" src="data:image/png;base64,', page)) == 5
+    # scores, margin, length, chairs, breakdown, and Rail Line's three groups of figures
+    assert len(re.findall(r'<img alt="[^"]+" src="data:image/png;base64,', page)) == 8
     assert "<script" not in page and "http" not in page     # self-contained
     assert "my&lt;pack&gt;$1.toml" in page and "<pack>" not in page
     assert f"<td>{first['scores']['mean']}</td>" in page    # the numbers beside the plots
     assert "Chair advantage" in page and "coal" in page
+    rows = first["figures"]["numbers"]["Sheet rows filled (share of the row's boxes marked)"]
+    assert set(rows) >= {"passengers", "glass"} and rows["coal"]["n"] == 12   # 6 games x 2
+    assert 0 <= rows["coal"]["min"] <= rows["coal"]["max"] <= 1
 
 
 def test_a_solo_game_has_no_chairs_or_margin(stellwerk: Stellwerk, tmp_path: Path) -> None:
@@ -75,6 +79,10 @@ def test_a_solo_game_has_no_chairs_or_margin(stellwerk: Stellwerk, tmp_path: Pat
     pack = json.loads(run.out)["packs"][0]
     assert pack["chairs"] == [] and pack["margin"] == {"n": 0}
     assert set(pack["breakdown"]) >= {"profit", "pollution"}
+    challenges = pack["figures"]["numbers"]["Challenges met at the end (share of games; "
+                                            "chosen or not)"]
+    assert set(challenges) == {"economist", "mayor", "train_driver", "engineer"}
+    assert challenges["mayor"]["n"] == 3
     assert "Chair advantage" not in out.read_text(encoding="utf-8")
 
 

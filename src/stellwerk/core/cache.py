@@ -2,8 +2,9 @@
 
 A compiled pack's tables are shared by every state (and, in a server, every thread)
 playing with that pack, so their caches must neither grow without end nor break when
-two threads fill them at once (issue 7 §5). `BoundedCache` is a small LRU map behind a
-lock with the subset of `dict` the games use (`get`, `in`, `[]`, `[] =`).
+two threads fill them at once (issue 7 §5). `BoundedCache` is a small LRU map (writes
+behind a lock, `get` without) with the subset of `dict` the games use (`get`, `in`,
+`[]`, `[] =`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Any
 
+_MISSING = object()
 DEFAULT_SIZE = 50_000   # entries; each is a small tuple or list, so a few MB at most
 
 
@@ -27,13 +29,17 @@ class BoundedCache:
         self._lock = threading.Lock()
 
     def get(self, key: Hashable, default: Any = None) -> Any:
-        with self._lock:
-            try:
-                value = self._data[key]
-            except KeyError:
-                return default
+        # The hot path of legal-action listing (Railways, Linie 1), so without the lock:
+        # each OrderedDict call is one atomic C call under the GIL, and a key another
+        # thread evicts between the two calls is simply not moved.
+        value = self._data.get(key, _MISSING)
+        if value is _MISSING:
+            return default
+        try:  # noqa: SIM105  (contextlib.suppress costs a context manager per call)
             self._data.move_to_end(key)
-            return value
+        except KeyError:
+            pass
+        return value
 
     def __getitem__(self, key: Hashable) -> Any:
         with self._lock:

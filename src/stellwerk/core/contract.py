@@ -9,6 +9,7 @@ notation that round-trips through `Game.parse_action` / `Game.format_action`.
 
 from __future__ import annotations
 
+import importlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -69,6 +70,28 @@ class Result:
             "tiebreak": [list(t) for t in self.tiebreak],
             "lower_is_better": self.lower_is_better,
         }
+
+
+@dataclass(frozen=True)
+class StudyFigures:
+    """A game's own figures of one finished game, for `stellwerk study` (issue 12 §4).
+
+    `numbers`: a group (one plot) -> figure name -> values, one per seat or one for the
+    whole game; the study pools them over all games (mean, interval, spread).
+    `series`: a title -> one curve per seat, a value per round (e.g. money at the end of
+    each round); the study draws each chair's mean over the games with a band.
+    Names are English words; they are a designer's figures, not a player's text.
+    """
+
+    numbers: Mapping[str, Mapping[str, Sequence[float]]] = field(default_factory=dict)
+    series: Mapping[str, Sequence[Sequence[float]]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"numbers": {group: {name: [float(v) for v in values]
+                                    for name, values in figures.items()}
+                            for group, figures in self.numbers.items()},
+                "series": {title: [[float(v) for v in curve] for curve in curves]
+                           for title, curves in self.series.items()}}
 
 
 def rank_seats(keys: Sequence[tuple[float, ...]], lower_is_better: bool = False) -> tuple[
@@ -230,6 +253,9 @@ class Game(ABC):
     # Generic bots this game does not offer (at the table, in simulations), because they
     # play it too badly to be worth a seat (Linie 1: greedy leaves most lines unfinished).
     withdrawn_bots: ClassVar[frozenset[str]] = frozenset()
+    # Where this game's `stellwerk study` figures are computed, "module:function" with the
+    # arguments of `study_figures` (imported only by a study); None: no figures of its own.
+    study_figures_at: ClassVar[str | None] = None
 
     @abstractmethod
     def default_pack_path(self) -> Path: ...
@@ -356,6 +382,19 @@ class Game(ABC):
         """The state a `State.snapshot()` was taken of (same pack); raise BadRecord when
         the snapshot does not fit."""
         raise NotImplementedError(f"{self.title} cannot restore snapshots yet")
+
+    def study_figures(self, final: State, start: State,
+                      taken: Sequence[tuple[int, Action]]) -> StudyFigures | None:
+        """The game's own figures of one finished game (`StudyFigures`): `final` is the
+        state at the end, `start` a clone of it before the first action and `taken` the
+        (seat, action) pairs played, so a figure that needs the course of the game (money
+        per round) can replay `taken` on `start`. Default: none."""
+        if self.study_figures_at is None:
+            return None
+        module, _, name = self.study_figures_at.partition(":")
+        compute = getattr(importlib.import_module(module), name)
+        figures: StudyFigures = compute(final, start, taken)
+        return figures
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
         """One event of `State.events` in words of `lang`."""

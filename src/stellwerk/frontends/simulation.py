@@ -47,16 +47,21 @@ class Job:
     seats: tuple[str, ...]
     seed: int
     keep_record: bool
+    figures: bool = False       # the game's own `study_figures` too (`stellwerk study`)
 
 
 def play_one(job: Job, game: Game, pack: ContentPack) -> dict[str, Any]:
     state = game.new_state(job.options, job.seed, pack, len(job.seats))
     chance = Chance(job.seed ^ BOT_SEED_SALT)
     agents = [make_bot(kind, chance, game) for kind in job.seats]
+    start = state.clone() if job.figures else None
     taken = play_out(game, state, agents, chance)
     result = state.result()
     outcome: dict[str, Any] = {"seed": job.seed, "seats": list(job.seats),
                                "result": result.to_json(), "steps": len(taken)}
+    if start is not None:
+        figures = game.study_figures(state, start, taken)
+        outcome["figures"] = None if figures is None else figures.to_json()
     if job.keep_record:
         record = GameRecord(
             game=game.id, engine_version=game.engine_version, options=dict(job.options),

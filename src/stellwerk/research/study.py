@@ -6,10 +6,13 @@ so the comparison answers "what does changing this card do?" on equal luck.
 
 Figures per pack: final scores (all seats), the winning margin (winner minus runner-up;
 a solo game has none), each chair's win share with a 95 % Wilson interval, game length
-in actions, and the mean of every item of the game's own score breakdown (Rail Line:
-the points of each symbol row and coins; Railways: profit, markers, pollution; Linie 1:
-its line figures). The report is one HTML file with the plots inline (PNG, base64) and
-the numbers in tables beside them (`research/study_report.py`).
+in actions, the mean of every item of the game's score breakdown (Rail Line: the points
+of each symbol row and coins; Railways: profit, markers, pollution; Linie 1: its line
+figures), and the game's own figures (`Game.study_figures`: Rail Line rows filled and
+symbols gained, Railways challenges and pollution, Linie 1 lines and rounds, Benelux
+Rails rounds to win, deliveries and money per round). The report is one HTML file with
+the plots inline (PNG, base64) and the numbers in tables beside them
+(`research/study_report.py`).
 """
 
 from __future__ import annotations
@@ -35,8 +38,18 @@ class StudyPlan:
 
 
 def study_jobs(plan: StudyPlan, pack_path: str) -> list[Job]:
-    return [Job(plan.game_id, pack_path, plan.options, plan.seats, plan.seed + i, False)
-            for i in range(plan.games)]
+    return [Job(plan.game_id, pack_path, plan.options, plan.seats, plan.seed + i, False,
+                figures=True) for i in range(plan.games)]
+
+
+def describe(values: list[float]) -> dict[str, Any]:
+    """n, mean with its 95 % interval, spread and range of a list of numbers."""
+    if not values:
+        return {"n": 0}
+    mean, low, high = mean_interval(values)
+    return {"n": len(values), "mean": round(mean, 3), "ci95": [round(low, 3), round(high, 3)],
+            "stdev": round(statistics.pstdev(values), 3), "min": min(values),
+            "max": max(values), "median": statistics.median(values)}
 
 
 def summarise(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:
@@ -61,15 +74,6 @@ def summarise(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:
             for key, value in seat_breakdown.items():
                 breakdown.setdefault(key, []).append(float(value))
     games = len(outcomes)
-
-    def describe(values: list[float]) -> dict[str, Any]:
-        if not values:
-            return {"n": 0}
-        mean, low, high = mean_interval(values)
-        return {"n": len(values), "mean": round(mean, 3), "ci95": [round(low, 3), round(high, 3)],
-                "stdev": round(statistics.pstdev(values), 3), "min": min(values),
-                "max": max(values), "median": statistics.median(values)}
-
     chairs = []
     for chair, wins in enumerate(chair_wins):
         low, high = wilson(wins, games)
@@ -82,7 +86,61 @@ def summarise(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:
         "length": describe(lengths), "length_values": lengths,
         "chairs": chairs if seats > 1 else [],
         "breakdown": {key: describe(values) for key, values in breakdown.items()},
+        "figures": summarise_figures([o.get("figures") for o in outcomes], seats),
     }
+
+
+def summarise_figures(per_game: list[dict[str, Any] | None], seats: int) -> dict[str, Any]:
+    """The game's own figures (`Game.study_figures`) over all games: every named number
+    pooled and described; every series per chair, round by round, as the mean with the
+    middle half of the games as its band (`series_band`)."""
+    numbers: dict[str, dict[str, list[float]]] = {}
+    curves: dict[str, list[list[list[float]]]] = {}
+    for figures in per_game:
+        if not figures:
+            continue
+        for group, named in figures["numbers"].items():
+            pooled = numbers.setdefault(group, {})
+            for name, values in named.items():
+                pooled.setdefault(name, []).extend(values)
+        for title, per_seat in figures["series"].items():
+            chairs = curves.setdefault(title, [[] for _ in range(seats)])
+            for chair, curve in enumerate(per_seat):
+                chairs[chair].append(curve)
+    return {
+        "numbers": {group: {name: describe(values) for name, values in named.items()}
+                    for group, named in numbers.items()},
+        "series": {title: [{"chair": chair + 1, **series_band(chair_curves)}
+                           for chair, chair_curves in enumerate(chairs)]
+                   for title, chairs in curves.items()},
+    }
+
+
+def series_band(curves: list[list[float]]) -> dict[str, list[float]]:
+    """Round r (1, 2, ...): the games that reached it (n), their mean, and the 25th and
+    75th percentiles. Games end after different rounds, so a late round's figures stand
+    on fewer games; rounds reached by fewer than a tenth of the games are left out."""
+    longest = max((len(c) for c in curves), default=0)
+    enough = max(1, -(-len(curves) // 10))
+    band: dict[str, list[float]] = {"round": [], "n": [], "mean": [], "low": [], "high": []}
+    for r in range(longest):
+        values = sorted(c[r] for c in curves if len(c) > r)
+        if len(values) < enough:
+            break
+        band["round"].append(r + 1)
+        band["n"].append(len(values))
+        band["mean"].append(round(statistics.fmean(values), 3))
+        low, high = _quartiles(values)
+        band["low"].append(round(low, 3))
+        band["high"].append(round(high, 3))
+    return band
+
+
+def _quartiles(ordered: list[float]) -> tuple[float, float]:
+    if len(ordered) == 1:
+        return ordered[0], ordered[0]
+    q1, _, q3 = statistics.quantiles(ordered, n=4, method="inclusive")
+    return q1, q3
 
 
 def run_study(plan: StudyPlan, packs: list[tuple[str, str]], runner: Runner, jobs: int,

@@ -19,7 +19,13 @@ SECTION_HELP = {
               "intervals; the same bots sit in every chair.",
     "length": "Actions per game.",
     "breakdown": "Mean of each item of the game's own score breakdown, per seat.",
+    "numbers": "The game's own figure: mean with its 95 % interval (error bars), over "
+               "every game (and every seat where it is a figure per seat).",
+    "series": "Mean per chair over the games still running at that round; the band holds "
+              "the middle half of the games (25th to 75th percentile), n says how many "
+              "games reached the round.",
 }
+SERIES_ROWS = 12        # rounds shown in a series' table (evenly spaced, the last included)
 
 
 def _text(value: object) -> str:
@@ -99,6 +105,65 @@ def _section(title: str, key: str, image: str | None, table: str) -> str:
             f'<div class="pair">{picture}{table}</div></section>')
 
 
+def _number_sections(packs: list[dict[str, Any]]) -> list[str]:
+    """One plot and table per group of the game's own named numbers, packs side by side."""
+    sections = []
+    groups = list(dict.fromkeys(g for p in packs for g in p["figures"]["numbers"]))
+    for group in groups:
+        per_pack = [p["figures"]["numbers"].get(group, {}) for p in packs]
+        names = list(dict.fromkeys(n for figures in per_pack for n in figures))
+        plotted = [n for n in names if all(f.get(n, {}).get("n") for f in per_pack)]
+        image = None
+        if plotted:
+            means = [[f[n]["mean"] for n in plotted] for f in per_pack]
+            errors = [[tuple(f[n]["ci95"]) for n in plotted] for f in per_pack]
+            image = _bars(plotted, packs, means, errors, "mean")
+        table = _stats_table([(f"{p['label']}: {n}", f.get(n, {"n": 0}))
+                              for n in names for p, f in zip(packs, per_pack, strict=True)])
+        sections.append(_section(group, "numbers", image, table))
+    return sections
+
+
+def _series_plot(title: str, packs: list[dict[str, Any]]) -> str | None:
+    import matplotlib.pyplot as plt
+
+    lines = [(p["label"], chair) for p in packs
+             for chair in p["figures"]["series"].get(title, []) if chair["round"]]
+    if not lines:
+        return None
+    figure, axes = plt.subplots(figsize=(7, 3.6))
+    for label, chair in lines:
+        name = _plain(f"{label}: chair {chair['chair']}" if len(packs) > 1
+                      else f"chair {chair['chair']}")
+        (line,) = axes.plot(chair["round"], chair["mean"], label=name)
+        axes.fill_between(chair["round"], chair["low"], chair["high"], alpha=0.2,
+                          color=line.get_color())
+    axes.set_xlabel("round")
+    axes.set_ylabel(_plain(title))
+    axes.legend()
+    return _png(figure)
+
+
+def _series_table(title: str, packs: list[dict[str, Any]]) -> str:
+    head = "".join(f"<th>{h}</th>" for h in ("", "chair", "round", "n", "mean", "25%–75%"))
+    body = []
+    for pack in packs:
+        for chair in pack["figures"]["series"].get(title, []):
+            count = len(chair["round"])
+            step = max(1, -(-count // SERIES_ROWS))
+            for i in sorted({*range(0, count, step), count - 1} - {-1}):
+                cells = [pack["label"], chair["chair"], chair["round"][i], chair["n"][i],
+                         chair["mean"][i], f"{chair['low'][i]}–{chair['high'][i]}"]
+                body.append("<tr>" + "".join(f"<td>{_text(c)}</td>" for c in cells) + "</tr>")
+    return f"<table><tr>{head}</tr>{''.join(body)}</table>"
+
+
+def _series_sections(packs: list[dict[str, Any]]) -> list[str]:
+    titles = list(dict.fromkeys(t for p in packs for t in p["figures"]["series"]))
+    return [_section(title, "series", _series_plot(title, packs), _series_table(title, packs))
+            for title in titles]
+
+
 def render_html(report: dict[str, Any]) -> str:
     import matplotlib
 
@@ -127,7 +192,9 @@ def render_html(report: dict[str, Any]) -> str:
         image = _bars(keys, packs, means, None, "mean per seat")
         table = _stats_table([(f"{p['label']}: {k}", p["breakdown"][k])
                               for k in keys for p in packs if k in p["breakdown"]])
-        sections.append(_section("The game's own figures", "breakdown", image, table))
+        sections.append(_section("Score breakdown", "breakdown", image, table))
+    sections.extend(_number_sections(packs))
+    sections.extend(_series_sections(packs))
     title = f"Study of {report['game']}"
     packs_line = " vs ".join(f"{p['label']} ({p['path']})" for p in packs)
     return f"""<!DOCTYPE html>

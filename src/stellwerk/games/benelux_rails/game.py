@@ -31,6 +31,7 @@ class BeneluxRails(Game):
     min_seats = 2
     max_seats = 3
     catalog = CATALOG
+    study_figures_at = "stellwerk.games.benelux_rails.study_figures:study_figures"  # issue 12 §4
     type_actions = True     # build paths are typed; the numbered list is only a sample
     enumerable = False
     bots: ClassVar[Mapping[str, str]] = {

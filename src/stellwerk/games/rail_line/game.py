@@ -28,6 +28,7 @@ class RailLine(Game):
     min_seats = 2
     max_seats = 3
     catalog = CATALOG
+    study_figures_at = "stellwerk.games.rail_line.study_figures:study_figures"  # issue 12 §4
     # ISMCTS budgets (issue 12), level -> (iterations, rollout depth): a random playout
     # to the end costs ~3 ms, so rollouts run to the end (the result's ranks value the
     # leaf, which is cheaper than three heuristic calls). docs/bots.md.

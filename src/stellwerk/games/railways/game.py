@@ -47,6 +47,7 @@ class Railways(Game):
     min_seats = 1
     max_seats = 1
     catalog = CATALOG
+    study_figures_at = "stellwerk.games.railways.study_figures:study_figures"  # issue 12 §4
     # ISMCTS budgets (issue 12), level -> (iterations, rollout depth): listing the
     # actions costs ~50 ms, so a rollout step is dear; the search values leaves with the
     # heuristic instead (depth 0) and spends the time on iterations. docs/bots.md.

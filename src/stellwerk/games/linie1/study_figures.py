@@ -1,0 +1,29 @@
+"""Linie 1's own figures for `stellwerk study` (issue 12 §4): how many lines were
+completed, in which round, how long they were, and how many rounds a game lasted.
+
+Read from the final state's result and public view (linie1.md "Postal rules": a line is
+complete when it joins its terminals through its stops; unfinished lines have no score).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from stellwerk.core.contract import Action, State, StudyFigures
+
+LINES = "Lines (per seat)"
+FINISHED = "Completed lines (only the seats that completed one)"
+GAME = "The game"
+
+
+def study_figures(final: State, start: State,
+                  taken: Sequence[tuple[int, Action]]) -> StudyFigures:
+    breakdown = final.result().breakdown
+    done = [b for b in breakdown if b["finished"]]
+    return StudyFigures(numbers={
+        LINES: {"line completed": [float(b["finished"]) for b in breakdown]},
+        FINISHED: {"round completed": [float(b["rounds"]) for b in done],
+                   "line length": [float(b["length"]) for b in done]},
+        GAME: {"rounds played": [float(final.public_view()["round"])],
+               "lines completed": [float(len(done))]},
+    })

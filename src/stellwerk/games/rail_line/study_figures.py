@@ -1,0 +1,61 @@
+"""Rail Line's own figures for `stellwerk study` (issue 12 §4): how full each sheet row
+got and how often each symbol was gained, per seat.
+
+The sheet counts come from the final state (rail-line.md "Marking and coins": the
+leftmost free box of a row is marked); the symbols gained from the Starting Station and
+the event log of a replay of the game's actions on a copy of the start (search clones,
+and so `start`, keep no log; a copy given an empty log records every mark, whatever its
+outcome).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from stellwerk.core.contract import Action, StudyFigures
+from stellwerk.games.rail_line.rules import RailLineState
+from stellwerk.games.rail_line.symbols import SYMBOLS
+
+ROWS = "Sheet rows filled (share of the row's boxes marked)"
+SYMBOLS_GAINED = "Symbols gained per seat (marked, past a full row, or lost)"
+SHEET = "Sheet per seat"
+
+
+def symbols_gained(start: RailLineState, taken: Sequence[tuple[int, Action]]) -> \
+        list[list[int]]:
+    """Per seat and symbol row, how often it was gained: the chosen Starting Station's
+    symbols (rail-line.md "Table and setup": marked when the track is chosen, without an event),
+    then every mark event of a replay (marked, past a full row, or lost)."""
+    replay = start.clone()
+    replay.log = []
+    for seat, action in taken:
+        replay.apply(seat, action)
+    gained = [[0] * len(SYMBOLS) for _ in range(replay.n)]
+    for seat, player in enumerate(replay.players):
+        for row in replay.stations[0][player.track] or ():
+            gained[seat][row] += 1
+    for event in replay.events(None):
+        if event["key"] == "rl.ev.mark":
+            gained[event["seat"]][SYMBOLS.index(event["symbol"])] += 1
+    return gained
+
+
+def study_figures(final: RailLineState, start: RailLineState,
+                  taken: Sequence[tuple[int, Action]]) -> StudyFigures:
+    seats = range(final.n)
+    sizes = final.sheet.sizes
+    counts = [final.players[seat].counts for seat in seats]
+    rows = {symbol: [counts[seat][row] / sizes[row] for seat in seats]
+            for row, symbol in enumerate(SYMBOLS)}
+    per_seat = symbols_gained(start, taken)
+    gained = {symbol: [float(per_seat[seat][row]) for seat in seats]
+              for row, symbol in enumerate(SYMBOLS)}
+    sheet = {
+        "boxes marked": [float(sum(counts[seat])) for seat in seats],
+        "full rows": [float(sum(counts[seat][row] == sizes[row] for row in range(len(sizes))))
+                      for seat in seats],
+        "coins left": [float(final.players[seat].coins) for seat in seats],
+    }
+    if final.n == 3:        # rail-line.md: refusing exists only with three players
+        sheet["refusals"] = [float(final.players[seat].refusals) for seat in seats]
+    return StudyFigures(numbers={ROWS: rows, SYMBOLS_GAINED: gained, SHEET: sheet})
