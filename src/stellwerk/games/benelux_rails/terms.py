@@ -42,11 +42,23 @@ CATALOG = Catalog({
                       "de": "in Runde 1 wird nur gebaut"},
     "br.bad.after_build": {"en": "movement, loading and deliveries come before building",
                            "de": "Fahren, Laden und Liefern kommen vor dem Bauen"},
-    "br.bad.after_upgrade": {"en": "you upgraded this turn: build or upgrade, not both",
-                             "de": "du hast in diesem Zug aufgerüstet: bauen oder "
-                                   "aufrüsten, nicht beides"},
-    "br.bad.upgrade_twice": {"en": "you already built or upgraded this turn",
-                             "de": "du hast in diesem Zug schon gebaut oder aufgerüstet"},
+    "br.bad.after_upgrade": {"en": "you upgraded or bought a train this turn: build, "
+                                   "upgrade or buy, only one of them",
+                             "de": "du hast in diesem Zug aufgerüstet oder einen Zug gekauft: "
+                                   "bauen, aufrüsten oder kaufen, nur eines davon"},
+    "br.bad.upgrade_twice": {"en": "you already built, upgraded or bought a train this turn",
+                             "de": "du hast in diesem Zug schon gebaut, aufgerüstet oder "
+                                   "einen Zug gekauft"},
+    "br.bad.which_train": {"en": "you have two trains: name which, e.g. {verb} 2 ...",
+                           "de": "du hast zwei Züge: nenne welchen, z. B. {verb} 2 ..."},
+    "br.bad.train_number": {"en": "you have no train {number}",
+                            "de": "du hast keinen Zug {number}"},
+    "br.bad.buy_twice": {"en": "you already own two trains",
+                         "de": "du besitzt schon zwei Züge"},
+    "br.bad.buy_city": {"en": "a second train starts at a major city",
+                        "de": "ein zweiter Zug beginnt in einer Großstadt"},
+    "br.bad.buy_network": {"en": "{city} is not on your network",
+                           "de": "{city} liegt nicht an deinem Netz"},
     "br.bad.upgrade": {"en": "a {old} cannot become a {new}",
                        "de": "aus einem {old} wird kein {new}"},
     "br.bad.train": {"en": "there is no train {train}", "de": "es gibt keinen Zug {train}"},
@@ -110,6 +122,7 @@ CATALOG = Catalog({
                             "de": "alle Aufträge abwerfen ersetzt den ganzen Zug"},
     # the table
     "br.seat": {"en": "Seat {n}", "de": "Platz {n}"},
+    "br.seat_train": {"en": "{seat} (train {n})", "de": "{seat} (Zug {n})"},
     "br.round": {"en": "Round {n}", "de": "Runde {n}"},
     "br.setup": {"en": "Setup", "de": "Spielaufbau"},
     "br.train": {"en": "train", "de": "Zug"},
@@ -132,10 +145,10 @@ CATALOG = Catalog({
     "map": {"en": "the whole map", "de": "die ganze Karte"},
     "players": {"en": "every player's holdings", "de": "Besitz aller Spieler"},
     "log": {"en": "the recent events", "de": "die letzten Ereignisse"},
-    "br.legend": {"en": "· milepost  ^ mountain  s/m small/medium city  M major city  "
-                        "digits: trains",
-                  "de": "· Meilenstein  ^ Gebirge  s/m Klein-/Mittelstadt  M Großstadt  "
-                        "Ziffern: Züge"},
+    "br.legend": {"en": "· milepost ^ mountain s/m/M city  track: * seat 1, # seat 2, "
+                        "+ seat 3, % shared, ─ east-west  trains: 1 2 3, second a b c",
+                  "de": "· Meilenstein ^ Gebirge s/m/M Stadt  Gleis: * Platz 1, # Platz 2, "
+                        "+ Platz 3, % geteilt, ─ Ost-West  Züge: 1 2 3, zweite a b c"},
     "br.cost": {"en": "Cost {cost} M: {reasons}", "de": "Kosten {cost} Mio.: {reasons}"},
     "br.cost_hint": {"en": "Type an action; `cost M1 M2 ...` prices a build path; ? lists "
                            "suggestions.",
@@ -154,6 +167,8 @@ CATALOG = Catalog({
     "br.ev.start": {"en": "{seat}: starts in {city}", "de": "{seat}: beginnt in {city}"},
     "br.ev.build": {"en": "{seat}: builds {path} for {cost} M",
                     "de": "{seat}: baut {path} für {cost} Mio."},
+    "br.ev.buy": {"en": "{seat}: buys a second train in {city} for {cost} M",
+                  "de": "{seat}: kauft einen zweiten Zug in {city} für {cost} Mio."},
     "br.ev.upgrade": {"en": "{seat}: upgrades to {train} for {cost} M",
                       "de": "{seat}: rüstet für {cost} Mio. auf {train} auf"},
     "br.ev.move": {"en": "{seat}: moves {path}", "de": "{seat}: fährt {path}"},
