@@ -29,6 +29,7 @@ from stellwerk.games.benelux_rails.terms import CATALOG
 
 TOPICS = ("map", "players", "log")
 MAP_ROWS = 13          # map rows in the compact page (of 28)
+MIN_MAP_ROWS = 7       # ... at least, with three players' second trains and four cards
 MARGIN = 6             # row label and shift before the first milepost
 PAGE_ROWS = 28         # the page's rows at most (Game.COMPACT_HEIGHT)
 RECENT = 3             # the last events shown when the page has room
@@ -83,9 +84,13 @@ def render_compact(view: Mapping[str, Any], lang: str, tables: Tables | None,
     heading = tr("br.setup") if view["round"] == 0 else tr("br.round", n=view["round"])
     parts: list[Any] = [line(f"Benelux Rails — {heading}  ·  {tr('br.deck', n=view['deck'])}"
                              f"  ·  {tr('br.topics')}", width, "bold")]
+    below = sum(len(p.get("trains", [p])) for p in view["players"]) + len(view["hand"]) + (
+        len(view["public"]) + 3 + bool(view["drops"]) + bool(view["effects"]))
     if tables is not None:
-        parts.append(draw_map(view, tables, max_cols=(width - MARGIN) // 2,
-                              max_rows=MAP_ROWS))
+        # the map gives up rows when second trains, a fourth card and goods lying need
+        # them, so the page keeps to PAGE_ROWS (a window of at least MIN_MAP_ROWS)
+        rows = max(MIN_MAP_ROWS, min(MAP_ROWS, PAGE_ROWS - 3 - below))
+        parts.append(draw_map(view, tables, max_cols=(width - MARGIN) // 2, max_rows=rows))
         parts.append(line(tr("br.legend"), width, "dim"))
     for s in range(view["seats"]):
         for player_line_text in player_lines(view, s, names, lang, tables):

@@ -145,10 +145,11 @@ CATALOG = Catalog({
     "map": {"en": "the whole map", "de": "die ganze Karte"},
     "players": {"en": "every player's holdings", "de": "Besitz aller Spieler"},
     "log": {"en": "the recent events", "de": "die letzten Ereignisse"},
-    "br.legend": {"en": "· milepost ^ mountain s/m/M city  track: * seat 1, # seat 2, "
-                        "+ seat 3, % shared, ─ east-west  trains: 1 2 3, second a b c",
-                  "de": "· Meilenstein ^ Gebirge s/m/M Stadt  Gleis: * Platz 1, # Platz 2, "
-                        "+ Platz 3, % geteilt, ─ Ost-West  Züge: 1 2 3, zweite a b c"},
+    # the most needed first: an 80-column page cuts the end
+    "br.legend": {"en": "track * # + seat 1 2 3, % shared  trains 1 2 3, second a b c  "
+                        "s m M cities  · milepost  ^ mountain",
+                  "de": "Gleis * # + Platz 1 2 3, % geteilt  Züge 1 2 3, zweite a b c  "
+                        "s m M Städte  · Meilenstein  ^ Gebirge"},
     "br.cost": {"en": "Cost {cost} M: {reasons}", "de": "Kosten {cost} Mio.: {reasons}"},
     "br.cost_hint": {"en": "Type an action; `cost M1 M2 ...` prices a build path; ? lists "
                            "suggestions.",
