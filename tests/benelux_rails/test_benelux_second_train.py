@@ -334,3 +334,28 @@ def test_a_refused_buy_changes_nothing() -> None:
         with pytest.raises(IllegalAction):
             state.apply(seat, ("buy-train", word))   # type: ignore[arg-type]
         assert fingerprint(state) == before
+
+
+def test_the_svg_draws_both_trains_and_offers_a_move_per_train() -> None:
+    import xml.etree.ElementTree as ET
+
+    state = set_up()
+    seat = two_trains(state)
+    ns = {"svg": "http://www.w3.org/2000/svg"}
+    svg = GAME.svg(state.view(seat), "de")
+    assert svg is not None
+    root = ET.fromstring(svg)
+    labels = [t.text for t in root.findall(".//svg:g[@id='trains']/svg:text", ns)]
+    assert sorted(labels) == sorted(["1", "2", "ab"[seat]])   # the second train: a or b
+    targets = root.find(".//svg:g[@id='milepost-targets']", ns)
+    assert targets is not None
+    assert targets.get("data-goto") == "move 1 {last}"
+    assert targets.get("data-goto2") == "move 2 {last}"
+    assert targets.get("data-goto2-label") == "Zug 2 zum letzten Meilenstein"
+    panel = " ".join(t.text or "" for t in root.findall(".//svg:g[@id='panel']/svg:text", ns))
+    assert f"Zug 2 ({'ab'[seat]}) A @ {at(state, seat, 1)}" in panel
+    other = GAME.svg(state.view(1 - seat), "en")
+    assert other is not None
+    targets = ET.fromstring(other).find(".//svg:g[@id='milepost-targets']", ns)
+    assert targets is not None and targets.get("data-goto") == "move {last}"
+    assert targets.get("data-goto2") is None

@@ -122,6 +122,8 @@ CATALOG = Catalog({
                             "de": "alle Aufträge abwerfen ersetzt den ganzen Zug"},
     # the table
     "br.seat": {"en": "Seat {n}", "de": "Platz {n}"},
+    "br.goto_train": {"en": "Move train {n} to the last milepost",
+                      "de": "Zug {n} zum letzten Meilenstein"},
     "br.seat_train": {"en": "{seat} (train {n})", "de": "{seat} (Zug {n})"},
     "br.round": {"en": "Round {n}", "de": "Runde {n}"},
     "br.setup": {"en": "Setup", "de": "Spielaufbau"},

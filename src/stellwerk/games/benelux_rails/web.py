@@ -71,12 +71,19 @@ def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
     return out
 
 
-def _targets(svg: ET.Element, terrain: Sequence[str]) -> None:
+def _targets(svg: ET.Element, terrain: Sequence[str], trains: int = 1, lang: str = "en"
+             ) -> None:
     """An invisible circle on every milepost a path may use, for pointing."""
     # the page's path builder reads these: {path} is the mileposts pointed at so far,
-    # {last} the newest; the preview endpoint prices the path before it is built
+    # {last} the newest; the preview endpoint prices the path before it is built. A seat
+    # with two trains gets a button per train ("move 1 {last}", "move 2 {last}").
+    goto: dict[str, str] = {"data_goto": "move {last}"}
+    if trains > 1:
+        goto = {"data_goto": "move 1 {last}", "data_goto2": "move 2 {last}",
+                "data_goto_label": CATALOG.text("br.goto_train", lang, n=1),
+                "data_goto2_label": CATALOG.text("br.goto_train", lang, n=2)}
     layer = _sub(svg, "g", id="milepost-targets", fill="#ff7f00", fill_opacity=0,
-                 data_path="build {path}", data_goto="move {last}")
+                 data_path="build {path}", **goto)
     for row, line in enumerate(terrain):
         for col, letter in enumerate(line):
             if letter in ".^Mms":
@@ -91,7 +98,9 @@ def table_svg(pack_data: Mapping[str, Any], overlay: Overlay, view: Mapping[str,
     ET.register_namespace("", "http://www.w3.org/2000/svg")
     root = ET.fromstring(draw_map(pack_data, overlay, lang))
     _, _, width, height = (float(v) for v in root.attrib["viewBox"].split())
-    _targets(root, [str(line) for line in pack_data["map"]["terrain"]])
+    seat = view.get("seat")
+    trains = len(view["players"][seat].get("trains", [1])) if isinstance(seat, int) else 1
+    _targets(root, [str(line) for line in pack_data["map"]["terrain"]], trains, lang)
     lines = _panel_lines(view, _seat_names(view, names, lang), lang, tables)
     panel = _sub(root, "g", id="panel", font_size=14, font_family="sans-serif")
     _sub(panel, "rect", x=0, y=height, width=width, height=LINE * len(lines) + 16,
