@@ -359,3 +359,22 @@ def test_the_svg_draws_both_trains_and_offers_a_move_per_train() -> None:
     targets = ET.fromstring(other).find(".//svg:g[@id='milepost-targets']", ns)
     assert targets is not None and targets.get("data-goto") == "move {last}"
     assert targets.get("data-goto2") is None
+
+
+def test_a_strike_stops_only_the_train_in_its_region() -> None:
+    state = set_up()
+    seat = two_trains(state)
+    other = 1 - seat
+    state.deck = [c for c in state.deck if isinstance(c, int)]   # no other event between
+    state.apply(seat, ("end",))
+    state.happen(other, "dock-strike")           # from the end of the drawer's turn
+    state.apply(other, ("end",))
+    me = state.players[seat]
+    t = state.t
+    middelrijk = t.cities[t.city_index["middelrijk"]]
+    me.trains[0].position = middelrijk.centre    # outside the strike
+    me.trains[1].position = t.index["F2"]        # zeepoort, on strike
+    refused(state, seat, ("load", 2, "fish"), "br.bad.strike")
+    good = t.goods[middelrijk.supplies[0]]
+    state.apply(seat, ("load", 1, good))
+    assert me.trains[0].loads == [middelrijk.supplies[0]] and me.trains[1].loads == []
