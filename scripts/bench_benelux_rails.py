@@ -4,6 +4,7 @@
     python scripts/bench_benelux_rails.py --pack FILE --games 3
     python scripts/bench_benelux_rails.py study -n 500 --jobs 2   # planner against greedy
     python scripts/bench_benelux_rails.py study -n 200 --against planner-one-train
+    python scripts/bench_benelux_rails.py study -n 200 --bot planner-one-train   # vs greedy
 
 1. Cheapest build path across the whole map: from the north-westernmost to the
    south-easternmost milepost (every milepost settled on the way), our Dijkstra against
@@ -124,11 +125,11 @@ def study_bot(kind: str, chance: Chance, game: Game) -> Agent:
     return make_bot(kind, chance, game)
 
 
-def study_one(job: tuple[int, str | None, str, str]) -> dict[str, Any]:
-    seed, pack_path, variant, against = job
+def study_one(job: tuple[int, str | None, str, str, str]) -> dict[str, Any]:
+    seed, pack_path, variant, bot, against = job
     game = get_game("benelux-rails")
     pack = game.load_pack(Path(pack_path) if pack_path else None)
-    seats = ["planner", against] if seed % 2 == 0 else [against, "planner"]
+    seats = [bot, against] if seed % 2 == 0 else [against, bot]
     state = game.new_state({"variant": variant}, seed, pack, 2)
     assert isinstance(state, BeneluxState)
     chance = Chance(seed ^ 0x5EEDB075)
@@ -142,7 +143,7 @@ def study_one(job: tuple[int, str | None, str, str]) -> dict[str, Any]:
 
 
 def study(args: argparse.Namespace) -> None:
-    jobs = [(seed, str(args.pack) if args.pack else None, args.variant, args.against)
+    jobs = [(seed, str(args.pack) if args.pack else None, args.variant, args.bot, args.against)
             for seed in range(args.n)]
     start = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
@@ -150,7 +151,7 @@ def study(args: argparse.Namespace) -> None:
     took = time.perf_counter() - start
     summary: dict[str, object] = {"games": len(games), "variant": args.variant,
                                   "seconds": round(took, 1)}
-    for bot in ("planner", args.against):
+    for bot in (args.bot, args.against):
         money = [g["money"][g["seats"].index(bot)] for g in games]
         wins = sum(g["seats"].index(bot) in g["winners"] for g in games)
         summary[bot] = {"mean_money": round(statistics.mean(money), 1),
@@ -175,6 +176,8 @@ def main() -> None:
     parser.add_argument("-n", type=int, default=500, help="study: games")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variant", default="standard")
+    parser.add_argument("--bot", default="planner", choices=["planner", PlannerOneTrainBot.kind],
+                        help="study: the bot measured (first in even games)")
     parser.add_argument("--against", default="greedy",
                         choices=["greedy", PlannerOneTrainBot.kind],
                         help="study: the planner's opponent")
