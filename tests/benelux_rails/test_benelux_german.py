@@ -12,6 +12,7 @@ import pytest
 from rich.console import Console
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.errors import IllegalAction
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.session import Window
 from stellwerk.games.benelux_rails.actions import good_of, place
@@ -131,3 +132,23 @@ def test_the_german_table_web_panel_and_log_show_german_words() -> None:
     for entry, text in zip(state.events(None), log, strict=True):
         if entry["key"] == "br.ev.load":
             assert t.good_words_de[t.good_index[entry["good"]]] in text
+
+
+def test_german_refusals_name_goods_and_cities_in_german() -> None:
+    state = shipped_game(steps=0)
+    t = state.t
+    while state.phase != "turn" or state.round < 2:
+        seat = state.active
+        state.apply(seat, ("end",) if state.phase == "turn" else state.legal_actions(seat)[0])
+    seat = state.active
+    brussels = t.city_index["brussels"]
+    cheese = t.good_index["cheese"]
+    assert cheese not in t.cities[brussels].supplies
+    state.players[seat].trains[0].position = t.cities[brussels].centre
+    for action, words in ((("load", "käse"), ("Käse", "Brüssel")),
+                          (("unload", "Kaese"), ("Käse",))):
+        with pytest.raises(IllegalAction) as caught:
+            state.apply(seat, action)
+        german = CATALOG.text(caught.value.key, "de", **caught.value.params)
+        assert all(word in german for word in words), german
+        assert "cheese" not in german and "brussels" not in german.lower()

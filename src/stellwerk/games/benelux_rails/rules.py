@@ -370,7 +370,7 @@ class BeneluxState(State):
             raise illegal("br.bad.buy_city", "a second train starts at a major city")
         if city not in self.network_majors(seat):
             raise illegal("br.bad.buy_network", f"{t.cities[city].name} is not on your "
-                          "network", city=t.cities[city].name)
+                          "network", **t.city_params(city))
         if me.money < SECOND_TRAIN_COST:
             raise illegal("br.bad.money", f"a second train costs {SECOND_TRAIN_COST} M and "
                           f"you have {me.money} M (no credit)", cost=SECOND_TRAIN_COST,
@@ -520,11 +520,11 @@ class BeneluxState(State):
                 return n
         if good not in self.t.cities[city].supplies:
             raise illegal("br.bad.not_supplied", f"{self.t.cities[city].name} does not supply "
-                          f"{self.t.goods[good]}", city=self.t.cities[city].name,
-                          good=self.t.goods[good])
+                          f"{self.t.goods[good]}", **self.t.city_params(city),
+                          **self.t.good_params(good))
         if self.chips_free(good) <= 0:
             raise illegal("br.bad.no_chips", f"every load of {self.t.goods[good]} is in use",
-                          good=self.t.goods[good])
+                          **self.t.good_params(good))
         return -1
 
     def load(self, seat: int, k: int, good: int, drop: int) -> None:
@@ -540,7 +540,7 @@ class BeneluxState(State):
         city = self.check_handling(seat, k)
         if good not in self.players[seat].trains[k].loads:
             raise illegal("br.bad.no_load", f"the train carries no {self.t.goods[good]}",
-                          good=self.t.goods[good])
+                          **self.t.good_params(good))
         return city
 
     def unload(self, seat: int, k: int, good: int, city: int) -> None:
@@ -563,13 +563,13 @@ class BeneluxState(State):
                           "open", card=card)
         if good not in me.trains[k].loads:
             raise illegal("br.bad.no_load", f"the train carries no {self.t.goods[good]}",
-                          good=self.t.goods[good])
+                          **self.t.good_params(good))
         for c, g, payout in self.t.demands[card]:
             if c == city and g == good:
                 return payout
         raise illegal("br.bad.demand", f"card {card} asks for no {self.t.goods[good]} in "
-                      f"{self.t.cities[city].name}", card=card, good=self.t.goods[good],
-                      city=self.t.cities[city].name)
+                      f"{self.t.cities[city].name}", card=card, **self.t.good_params(good),
+                      **self.t.city_params(city))
 
     def deliver(self, seat: int, k: int, card: int, good: int, payout: int) -> None:
         me = self.players[seat]

@@ -98,6 +98,13 @@ class Tables:
     def good_word(self, good: int, lang: str) -> str:
         return self.good_words_de[good] if lang == "de" else self.goods[good]
 
+    def city_params(self, city: int) -> dict[str, str]:
+        """A refusal's city in both languages ({city} English, {city_de} German)."""
+        return {"city": self.cities[city].name, "city_de": self.city_words_de[city]}
+
+    def good_params(self, good: int) -> dict[str, str]:
+        return {"good": self.goods[good], "good_de": self.good_words_de[good]}
+
     def edge(self, a: int, b: int) -> int:
         return a * self.n + b if a < b else b * self.n + a
 
