@@ -3,6 +3,8 @@
     python scripts/bench_benelux_rails.py                # the shipped pack
     python scripts/bench_benelux_rails.py --pack FILE --games 3
     python scripts/bench_benelux_rails.py study -n 500 --jobs 2   # planner against greedy
+    python scripts/bench_benelux_rails.py study -n 200 --against planner-one-train
+    python scripts/bench_benelux_rails.py study -n 200 --bot planner-one-train   # vs greedy
 
 1. Cheapest build path across the whole map: from the north-westernmost to the
    south-easternmost milepost (every milepost settled on the way), our Dijkstra against
@@ -11,9 +13,11 @@
 2. Random games per second (random against random, to the round limit or the end).
 3. The planner's seconds per decision, in planner-against-greedy games.
 
-`study` plays n two-player games of planner against greedy, seats alternating (game i
-uses seed i; the planner sits first in even games), and prints as JSON each bot's mean
-money and win rate and the mean game length in rounds.
+`study` plays n two-player games of planner against greedy (or, with `--against
+planner-one-train`, against the planner that never buys a second train), seats
+alternating (game i uses seed i; the planner sits first in even games), and prints as
+JSON each bot's mean money and win rate, how many games each bot bought a second train
+in, and the mean game length in rounds.
 """
 
 from __future__ import annotations
@@ -24,21 +28,24 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import networkx as nx
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
-from stellwerk.core.contract import Action
-from stellwerk.core.session import Window, play_out
+from stellwerk.core.content import ContentPack
+from stellwerk.core.contract import Action, Game
+from stellwerk.core.session import Agent, Window, play_out
 from stellwerk.games import get_game
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.game import BeneluxRails
+from stellwerk.games.benelux_rails.planner import PlannerOneTrainBot
 from stellwerk.games.benelux_rails.rules import BeneluxState
 
 
-def bench_paths(game: BeneluxRails, pack: object, repeats: int) -> None:
-    state = game.new_state({}, 1, pack, 2)  # type: ignore[arg-type]
+def bench_paths(game: BeneluxRails, pack: ContentPack, repeats: int) -> None:
+    state = game.new_state({}, 1, pack, 2)
     t = state.t
     rules = pathfind.BuildRules()
     source = min(range(t.n), key=lambda i: t.cells[i][0] + t.cells[i][1])
@@ -70,11 +77,11 @@ def bench_paths(game: BeneluxRails, pack: object, repeats: int) -> None:
           f"{b:.3f} ms; {b / a:.1f}x faster")
 
 
-def bench_random(game: BeneluxRails, pack: object, games: int) -> None:
+def bench_random(game: BeneluxRails, pack: ContentPack, games: int) -> None:
     start = time.perf_counter()
     steps = 0
     for seed in range(games):
-        state = game.new_state({}, seed, pack, 2)  # type: ignore[arg-type]
+        state = game.new_state({}, seed, pack, 2)
         chance = Chance(seed)
         steps += len(play_out(game, state, [make_bot("random", chance, game)] * 2, chance))
     took = time.perf_counter() - start
@@ -96,11 +103,11 @@ class Timed:
         return action
 
 
-def bench_planner(game: BeneluxRails, pack: object, games: int) -> None:
+def bench_planner(game: BeneluxRails, pack: ContentPack, games: int) -> None:
     times: list[float] = []
     rounds = []
     for seed in range(games):
-        state = game.new_state({}, seed, pack, 2)  # type: ignore[arg-type]
+        state = game.new_state({}, seed, pack, 2)
         assert isinstance(state, BeneluxState)
         chance = Chance(seed)
         timed = Timed(chance)
@@ -112,38 +119,50 @@ def bench_planner(game: BeneluxRails, pack: object, games: int) -> None:
           " rounds")
 
 
-def study_one(job: tuple[int, str | None, str]) -> dict[str, object]:
-    seed, pack_path, variant = job
+def study_bot(kind: str, chance: Chance, game: Game) -> Agent:
+    if kind == PlannerOneTrainBot.kind:
+        return PlannerOneTrainBot(chance)
+    return make_bot(kind, chance, game)
+
+
+def study_one(job: tuple[int, str | None, str, str, str]) -> dict[str, Any]:
+    seed, pack_path, variant, bot, against = job
     game = get_game("benelux-rails")
     pack = game.load_pack(Path(pack_path) if pack_path else None)
-    seats = ["planner", "greedy"] if seed % 2 == 0 else ["greedy", "planner"]
+    seats = [bot, against] if seed % 2 == 0 else [against, bot]
     state = game.new_state({"variant": variant}, seed, pack, 2)
     assert isinstance(state, BeneluxState)
     chance = Chance(seed ^ 0x5EEDB075)
-    play_out(game, state, [make_bot(k, chance, game) for k in seats], chance)
+    play_out(game, state, [study_bot(k, chance, game) for k in seats],
+             chance)
     result = state.result()
     return {"seats": seats, "money": [p.money for p in state.players],
             "winners": list(result.winners), "rounds": state.round,
+            "trains": [len(p.trains) for p in state.players],
             "finished": not state.round > 150}
 
 
 def study(args: argparse.Namespace) -> None:
-    jobs = [(seed, str(args.pack) if args.pack else None, args.variant) for seed in range(args.n)]
+    jobs = [(seed, str(args.pack) if args.pack else None, args.variant, args.bot, args.against)
+            for seed in range(args.n)]
     start = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
-        games = list(pool.map(study_one, jobs, chunksize=4))
+        games: list[dict[str, Any]] = list(pool.map(study_one, jobs, chunksize=4))
     took = time.perf_counter() - start
     summary: dict[str, object] = {"games": len(games), "variant": args.variant,
                                   "seconds": round(took, 1)}
-    for bot in ("planner", "greedy"):
-        money = [g["money"][g["seats"].index(bot)] for g in games]  # type: ignore[index,union-attr]
-        wins = sum(g["seats"].index(bot) in g["winners"] for g in games)  # type: ignore[union-attr,operator]
+    for bot in (args.bot, args.against):
+        money = [g["money"][g["seats"].index(bot)] for g in games]
+        wins = sum(g["seats"].index(bot) in g["winners"] for g in games)
         summary[bot] = {"mean_money": round(statistics.mean(money), 1),
                         "stdev": round(statistics.stdev(money), 1), "wins": wins,
-                        "win_rate": round(wins / len(games), 3)}
+                        "win_rate": round(wins / len(games), 3),
+                        "bought_second_train": sum(
+                            g["trains"][g["seats"].index(bot)] > 1
+                            for g in games)}
     rounds = [g["rounds"] for g in games]
-    summary["rounds"] = {"mean": round(statistics.mean(rounds), 1),  # type: ignore[arg-type]
-                         "min": min(rounds), "max": max(rounds)}  # type: ignore[type-var]
+    summary["rounds"] = {"mean": round(statistics.mean(rounds), 1),
+                         "min": min(rounds), "max": max(rounds)}
     summary["ended_by_round_limit"] = sum(not g["finished"] for g in games)
     print(json.dumps(summary, indent=1))
 
@@ -157,6 +176,11 @@ def main() -> None:
     parser.add_argument("-n", type=int, default=500, help="study: games")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variant", default="standard")
+    parser.add_argument("--bot", default="planner", choices=["planner", PlannerOneTrainBot.kind],
+                        help="study: the bot measured (first in even games)")
+    parser.add_argument("--against", default="greedy",
+                        choices=["greedy", PlannerOneTrainBot.kind],
+                        help="study: the planner's opponent")
     args = parser.parse_args()
     if args.mode == "study":
         study(args)

@@ -28,7 +28,7 @@ from stellwerk.games import game_ids, get_game
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screens"
 # game: (seats, steps played by bots before the capture)
 POSITIONS = {"rail-line": (3, 25), "linie1": (3, 9), "railways": (1, 7),
-             "benelux-rails": (2, 40)}
+             "benelux-rails": (2, 58)}   # Benelux: after both players bought a second train
 SIZES = ((80, 40), (120, 40))
 SEED = 7
 

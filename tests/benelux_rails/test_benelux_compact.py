@@ -79,3 +79,24 @@ def test_the_shipped_map_is_a_window_on_the_page_and_whole_in_the_detail() -> No
     whole = drawn(GAME.render_detail(view, "map", "en", 80), 80)
     assert all(cell_len(line) <= 80 for line in whole)
     assert len(whole) >= t.rows
+
+
+@pytest.mark.parametrize("width", [80, 120])
+def test_second_trains_a_fourth_card_and_goods_lying_still_fit_the_page(width: int) -> None:
+    from stellwerk.games.benelux_rails.player import Loco
+
+    state = mid_game()
+    for s, p in enumerate(state.players):
+        if len(p.trains) == 1:
+            p.trains.append(Loco("B9", state.t.cities[state.t.majors[s]].centre))
+    seat = state.decision().seats[0]
+    state.players[seat].hand.append(next(c for c in state.deck if isinstance(c, int)))
+    state.drops.append([0, 0, state.round])
+    view = state.view(seat)
+    lines = drawn(GAME.render_compact(view, "en", width), width)
+    assert len(lines) <= GAME.COMPACT_HEIGHT
+    text = "\n".join(lines)
+    for s, p in enumerate(view["players"]):
+        assert f"{'abc'[s]} train 2: {p['trains'][1]['train']} " in text   # each second train
+    for card in state.players[seat].hand:
+        assert f"{card:>3}: " in text

@@ -28,8 +28,12 @@ def check_invariants(state: BeneluxState) -> None:
             assert state.owner[e] == s                # one owner per pair
             assert e not in seen
             seen.add(e)
-        assert len(p.loads) <= TRAINS[p.train].capacity
-        assert len(p.hand) <= 3 or state.phase != "turn"
+        assert 1 <= len(p.trains) <= 2
+        for loco in p.trains:
+            assert len(loco.loads) <= TRAINS[loco.kind].capacity
+        assert len(p.hand) <= state.hand_limit(s) or state.phase != "turn"
+        if len(p.trains) == 2 and state.phase == "turn" and state.deck:
+            assert len(p.hand) == 4       # the limit rose to 4 when the train was bought
     assert set(state.owner) == seen
     for city in t.cities:
         if city.size != "major":
@@ -43,10 +47,12 @@ def check_invariants(state: BeneluxState) -> None:
 
 JUNK = st.one_of(
     st.tuples(st.sampled_from(["build", "move", "load", "unload", "deliver", "upgrade",
-                               "keep", "start", "ferry", "end", "discard", "fly"]),
+                               "keep", "start", "ferry", "end", "discard", "fly",
+                               "buy-train"]),
               st.lists(st.one_of(st.integers(-5, 200), st.text(max_size=5),
                                  st.sampled_from(["C5", "C6", "F7", "coal", "B12", "H1",
-                                                  "noordstad", "via", "A1", "L14"])),
+                                                  "noordstad", "via", "A1", "L14", "Käse",
+                                                  "Brüssel"])),
                        max_size=5)).map(lambda x: (x[0], *x[1])),
     st.just(()), st.just(("build",)), st.integers().map(lambda n: (n,)))
 
@@ -86,6 +92,9 @@ def test_random_play_keeps_invariants_and_refusals_change_nothing(
             if other != seat:
                 assert state.legal_actions(other) == []
         action = legal[chance.below(len(legal))]
+        buys = [a for a in legal if a[0] == "buy-train"]
+        if buys and chance.below(3) == 0:   # buy often, so two-train play is exercised
+            action = buys[chance.below(len(buys))]
         state.apply(seat, action)
         check_invariants(state)
         # notation round-trips for everything the engine offers

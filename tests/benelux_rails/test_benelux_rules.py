@@ -327,7 +327,7 @@ def test_upgrade_one_tier_for_twenty_effective_at_end_of_turn() -> None:
     me = state.players[seat]
     refused(state, seat, ("upgrade", "C12"), "br.bad.upgrade")
     state.apply(seat, ("upgrade", "B12"))
-    assert me.money == 30 and me.train == "A" and me.pending_train == "B12"
+    assert me.money == 30 and me.train == "A" and me.trains[0].pending == "B12"
     refused(state, seat, ("build", "C5", "C6"), "br.bad.after_upgrade")
     state.apply(seat, ("end",))
     assert me.train == "B12"
@@ -339,7 +339,7 @@ def test_change_within_a_tier_costs_five_and_lost_load_is_the_last_loaded() -> N
     state = set_up()
     seat = state.active
     me = state.players[seat]
-    me.train = "C12"
+    me.trains[0].kind = "C12"
     me.loads = [0, 1, 2]
     state.apply(seat, ("upgrade", "C15"))
     assert me.money == 45

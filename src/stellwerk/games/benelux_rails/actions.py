@@ -2,9 +2,14 @@
 
 An action is a tuple: ("keep", c1, c2, c3), ("start", CITY), ("build", M1, M2, ...),
 ("move", TARGET, VIA...), ("ferry",), ("load", GOOD), ("unload", GOOD),
-("deliver", CARD, GOOD), ("upgrade", TRAIN), ("discard",), ("end",). Places are milepost
-names or city ids; the check turns them into indices, so a malformed value is refused
-with a message and never reaches the rules.
+("deliver", CARD, GOOD), ("upgrade", TRAIN), ("buy-train", CITY), ("discard",), ("end",).
+Places are milepost names, city ids or German city names; the check turns them into
+indices, so a malformed value is refused with a message and never reaches the rules.
+
+A player with two trains names the train after the verb (D): ("move", 2, TARGET),
+("ferry", 1), ("load", 2, GOOD), ("unload", 1, GOOD), ("deliver", 2, CARD, GOOD),
+("upgrade", 1, TRAIN). With one train the number may be left out (every record made
+before the second train existed reads so) or given as 1.
 """
 
 from __future__ import annotations
@@ -17,6 +22,9 @@ from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.rules import KEEP, START, TURN, illegal
 from stellwerk.games.benelux_rails.trains import HAND_LIMIT
 
+TRAIN_VERBS = {"move", "ferry", "load", "unload", "deliver", "upgrade"}
+PLAIN_ARGS = {"ferry": 0, "load": 1, "unload": 1, "deliver": 2, "upgrade": 1}
+
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
 
@@ -27,8 +35,8 @@ def place(state: BeneluxState, word: Any) -> int:
     """A milepost name or a city id (its centre) -> milepost index."""
     t = state.t
     if isinstance(word, str):
-        if word.lower() in t.city_index:
-            return t.cities[t.city_index[word.lower()]].centre
+        if word.lower() in t.city_alias:
+            return t.cities[t.city_alias[word.lower()]].centre
         if word.upper() in t.index:
             return t.index[word.upper()]
     raise illegal("br.bad.place", f"{word!r} is neither a milepost on the map nor a city",
@@ -36,8 +44,8 @@ def place(state: BeneluxState, word: Any) -> int:
 
 
 def good_of(state: BeneluxState, word: Any) -> int:
-    if isinstance(word, str) and word.lower() in state.t.good_index:
-        return state.t.good_index[word.lower()]
+    if isinstance(word, str) and word.lower() in state.t.good_alias:
+        return state.t.good_alias[word.lower()]
     raise illegal("br.bad.good", f"{word!r} is not a good (goods: "
                   f"{', '.join(state.t.goods)})", good=str(word))
 
@@ -46,6 +54,26 @@ def card_of(word: Any) -> int:
     if isinstance(word, int) and not isinstance(word, bool):
         return word
     raise illegal("br.bad.card", f"{word!r} is not a demand card number", card=str(word))
+
+
+def which_train(state: BeneluxState, seat: int, verb: str, args: tuple[Any, ...]
+                ) -> tuple[int, tuple[Any, ...]]:
+    """The train an action names (0 or 1) and the rest of its arguments. A leading whole
+    number names the train: `move` never has a number as its target, and the other verbs
+    take a fixed count of arguments, one more with the train named."""
+    count = len(state.players[seat].trains)
+    named = bool(args) and isinstance(args[0], int) and not isinstance(args[0], bool) and (
+        verb == "move" or len(args) == PLAIN_ARGS[verb] + 1)
+    if not named:
+        if count > 1:
+            raise illegal("br.bad.which_train", f"you have two trains: name which, e.g. "
+                          f"{verb} 2 ...", verb=verb)
+        return 0, args
+    number = args[0]
+    if not 1 <= number <= count:
+        raise illegal("br.bad.train_number", f"you have no train {number} (your trains: "
+                      f"{', '.join(str(n + 1) for n in range(count))})", number=number)
+    return number - 1, args[1:]
 
 
 def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
@@ -73,7 +101,7 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
     if state.phase == START:
         if verb != "start" or len(args) != 1:
             raise illegal("br.bad.want_start", "choose a major city to start your network")
-        city = t.city_index.get(str(args[0]).lower(), -1)
+        city = t.city_alias.get(str(args[0]).lower(), -1)
         if city < 0 or t.cities[city].size != "major":
             raise illegal("br.bad.start_city", f"{args[0]!r} is not a major city (major: "
                           f"{', '.join(t.cities[k].id for k in t.majors)})", where=str(args[0]))
@@ -84,15 +112,22 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
     if verb == "build":
         path = [place(state, a) for a in args]
         for word, p in zip(args, path, strict=True):
-            if str(word).lower() in t.city_index and len(t.cities[t.city_at[p]].mileposts) > 1:
+            if str(word).lower() in t.city_alias and len(t.cities[t.city_at[p]].mileposts) > 1:
                 raise illegal("br.bad.build_city", "name mileposts in a build path, not a "
                               f"major city ({word})", where=str(word))
         plan = state.check_build(seat, path)
         return lambda: state.build(seat, path, plan)
+    if verb == "buy-train" and len(args) == 1:
+        city = t.city_alias.get(str(args[0]).lower(), -1)
+        state.check_buy(seat, city)
+        return lambda: state.buy_train(seat, city)
+    k = 0
+    if verb in TRAIN_VERBS:
+        k, args = which_train(state, seat, verb, args)
     if verb == "upgrade" and len(args) == 1:
         train = str(args[0]).upper()
-        cost = state.check_upgrade(seat, train)
-        return lambda: state.upgrade(seat, train, cost)
+        cost = state.check_upgrade(seat, k, train)
+        return lambda: state.upgrade(seat, k, train, cost)
     if verb == "discard" and not args:
         if state.round == 1:
             raise illegal("br.bad.round1", "round 1 is for building track only")
@@ -113,30 +148,30 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
             words = words[:1]
         if len(words) != 1:
             raise illegal("br.bad.move_args", "move TARGET [via M1 M2 ...]")
-        target = _target(state, seat, words[0], via)
-        path, paid = state.check_move(seat, target, via)
-        return lambda: state.move(seat, path, paid)
+        target = _target(state, seat, k, words[0], via)
+        path, paid = state.check_move(seat, k, target, via)
+        return lambda: state.move(seat, k, path, paid)
     if verb == "ferry" and not args:
-        ferry, owner = state.check_ferry(seat)
-        return lambda: state.ferry(seat, ferry, owner)
+        ferry, owner = state.check_ferry(seat, k)
+        return lambda: state.ferry(seat, k, ferry, owner)
     if verb == "load" and len(args) == 1:
         good = good_of(state, args[0])
-        drop = state.check_load(seat, good)
-        return lambda: state.load(seat, good, drop)
+        drop = state.check_load(seat, k, good)
+        return lambda: state.load(seat, k, good, drop)
     if verb == "unload" and len(args) == 1:
         good = good_of(state, args[0])
-        city = state.check_unload(seat, good)
-        return lambda: state.unload(seat, good, city)
+        city = state.check_unload(seat, k, good)
+        return lambda: state.unload(seat, k, good, city)
     if verb == "deliver" and len(args) == 2:
         card, good = card_of(args[0]), good_of(state, args[1])
-        payout = state.check_deliver(seat, card, good)
-        return lambda: state.deliver(seat, card, good, payout)
+        payout = state.check_deliver(seat, k, card, good)
+        return lambda: state.deliver(seat, k, card, good, payout)
     if verb in ("keep", "start"):
         raise illegal("br.bad.setup_over", f"{verb} belongs to the setup, which is over")
     raise illegal("br.bad.action", f"{action!r} is not an action of Benelux Rails")
 
 
-def _target(state: BeneluxState, seat: int, word: Any, via: list[int]) -> int:
+def _target(state: BeneluxState, seat: int, k: int, word: Any, via: list[int]) -> int:
     """A city named as target means its best milepost (a major city has seven)."""
     t = state.t
     spot = place(state, word)
@@ -144,9 +179,11 @@ def _target(state: BeneluxState, seat: int, word: Any, via: list[int]) -> int:
     if via or city < 0 or str(word).upper() in t.index:
         return spot
     me = state.players[seat]
-    best = pathfind.shortest_moves(t, state.move_graph(), seat, me.position, me.paid, me.points)
+    loco = me.trains[k]
+    best = pathfind.shortest_moves(t, state.move_graph(), seat, loco.position, me.paid,
+                                   loco.points)
     reachable = [(best[p][:2], p) for p in t.cities[city].mileposts if p in best]
-    if me.position in t.cities[city].mileposts:
+    if loco.position in t.cities[city].mileposts:
         raise illegal("br.bad.move_same", "the train is already in that city",
                       where=t.cities[city].id)
     return min(reachable)[1] if reachable else spot

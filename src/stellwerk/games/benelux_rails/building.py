@@ -125,7 +125,7 @@ def check_build(state: BeneluxState, seat: int, path: Sequence[int]) -> BuildPla
             leaves[city] = leaves.get(city, 0) + 1
             if leaves[city] > MAJOR_LEAVES:
                 raise BuildRefused("br.bad.major_leaves", f"at most {MAJOR_LEAVES} builds out of "
-                                   f"{t.cities[city].name} per turn", city=t.cities[city].name)
+                                   f"{t.cities[city].name} per turn", **t.city_params(city))
         seen.add(edge)
         plan.edges.append(edge)
         plan.cost += t.build_cost[a * t.n + b]
@@ -159,7 +159,7 @@ def _check_access(state: BeneluxState, seat: int, plan: BuildPlan) -> None:
         if not was_member:
             if len(members) >= limit:
                 raise BuildRefused("br.bad.city_full", f"{t.cities[city].name} is full "
-                                   f"({limit} players joined)", city=t.cities[city].name)
+                                   f"({limit} players joined)", **t.city_params(city))
             members = members | {seat}
         # D: "no one may block a city that is not yet full". Joining a city is always
         # allowed (through one edge); any further edge into it is refused when afterwards
@@ -174,4 +174,4 @@ def _check_access(state: BeneluxState, seat: int, plan: BuildPlan) -> None:
         if could_join > free:
             raise BuildRefused("br.bad.block", f"this would block the way into "
                                f"{t.cities[city].name}, which is not full",
-                               city=t.cities[city].name)
+                               **t.city_params(city))

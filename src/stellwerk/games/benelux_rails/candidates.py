@@ -1,12 +1,14 @@
 """The actions a bot or a numbered list chooses among (benelux-rails is not enumerable:
 build paths cannot all be listed). Small on purpose: one build per city not yet joined
 (the cheapest path, or its longest prefix within this turn's budget), one move per city
-reachable this turn, and every load, unload, delivery, upgrade and turn action. `check`
-judges anything else a person types.
+reachable this turn, and every load, unload, delivery, upgrade and turn action, for
+each train (named by its number when the player has two), and buying a second train at
+each major city of the network. `check` judges anything else a person types.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -14,7 +16,7 @@ from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.rules import KEEP, START
-from stellwerk.games.benelux_rails.trains import TRAINS
+from stellwerk.games.benelux_rails.trains import SECOND_TRAIN_COST, TRAINS
 
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
@@ -34,43 +36,57 @@ def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
     if state.round > 1 and not me.turn_mode:
         if not me.moved:
             out.append(("discard",))
-        out.extend(_goods_actions(state, seat))
-        out.extend(_moves(state, seat))
-        for name in TRAINS:
-            if state.is_legal(seat, ("upgrade", name)):
-                out.append(("upgrade", name))
-    if me.turn_mode != "upgrade":
+        for k in range(len(me.trains)):
+            named = _named(state, seat, k)
+            out.extend(named(a) for a in _goods_actions(state, seat, k))
+            out.extend(named(a) for a in _moves(state, seat, k))
+            out.extend(named(("upgrade", name)) for name in TRAINS
+                       if state.is_legal(seat, named(("upgrade", name))))
+        if len(me.trains) == 1 and me.money >= SECOND_TRAIN_COST:
+            out.extend(("buy-train", t.cities[k].id) for k in state.network_majors(seat))
+    if me.turn_mode not in ("upgrade", "buy"):
         out.extend(build_candidates(state, seat))
     return out
 
 
-def _goods_actions(state: BeneluxState, seat: int) -> list[Action]:
+def _named(state: BeneluxState, seat: int, k: int) -> Callable[[Action], Action]:
+    """An action for train k: with two trains the number follows the verb."""
+    if len(state.players[seat].trains) == 1:
+        return lambda action: action
+    return lambda action: (action[0], k + 1, *action[1:])
+
+
+def _goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     t = state.t
     me = state.players[seat]
-    city = t.city_at[me.position]
+    loco = me.trains[k]
+    city = t.city_at[loco.position]
     if city < 0:
         return []
+    named = _named(state, seat, k)
     out: list[Action] = []
-    for g in sorted(set(me.loads)):
+    for g in sorted(set(loco.loads)):
         for card in [*me.hand, *state.public]:
             if any(c == city and gg == g for c, gg, _ in t.demands[card]):
                 out.append(("deliver", card, t.goods[g]))
         out.append(("unload", t.goods[g]))
     here = set(t.cities[city].supplies) | {d[1] for d in state.drops if d[0] == city}
     out.extend(("load", t.goods[g]) for g in sorted(here))
-    return [a for a in out if state.is_legal(seat, a)]
+    return [a for a in out if state.is_legal(seat, named(a))]
 
 
-def _moves(state: BeneluxState, seat: int) -> list[Action]:
+def _moves(state: BeneluxState, seat: int, k: int) -> list[Action]:
     t = state.t
     me = state.players[seat]
+    loco = me.trains[k]
     out: list[Action] = []
-    if state.is_legal(seat, ("ferry",)):
+    if state.is_legal(seat, _named(state, seat, k)(("ferry",))):
         out.append(("ferry",))
-    if me.points <= 0:
+    if loco.points <= 0:
         return out
-    best = pathfind.shortest_moves(t, state.move_graph(), seat, me.position, me.paid, me.points)
-    here = t.city_at[me.position]
+    best = pathfind.shortest_moves(t, state.move_graph(), seat, loco.position, me.paid,
+                                   loco.points)
+    here = t.city_at[loco.position]
     for k, city in enumerate(t.cities):
         if k == here or not any(p in best for p in city.mileposts):
             continue

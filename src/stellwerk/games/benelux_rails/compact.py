@@ -13,12 +13,23 @@ from rich.console import Group
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from stellwerk.games.benelux_rails.render import COLOURS, draw_map, log_line
+from stellwerk.games.benelux_rails.render import (
+    COLOURS,
+    SECOND_TRAIN,
+    demand_text,
+    draw_map,
+    drops_text,
+    effects_text,
+    good_word,
+    log_line,
+    train_text,
+)
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.terms import CATALOG
 
 TOPICS = ("map", "players", "log")
 MAP_ROWS = 13          # map rows in the compact page (of 28)
+MIN_MAP_ROWS = 7       # ... at least, with three players' second trains and four cards
 MARGIN = 6             # row label and shift before the first milepost
 PAGE_ROWS = 28         # the page's rows at most (Game.COMPACT_HEIGHT)
 RECENT = 3             # the last events shown when the page has room
@@ -37,23 +48,31 @@ def seat_names(view: Mapping[str, Any]) -> list[str]:
                                                   range(view["seats"])]
 
 
-def card_line(card: Mapping[str, Any]) -> str:
+def card_line(card: Mapping[str, Any], tables: Tables | None = None, lang: str = "en") -> str:
     return f"{card['card']:>3}: " + "; ".join(
-        f"{d['good']}→{d['city']} {d['payout']}" for d in card["demands"])
+        demand_text(tables, d, lang) for d in card["demands"])
 
 
-def player_line(view: Mapping[str, Any], seat: int, names: Sequence[str], lang: str) -> Text:
+def player_lines(view: Mapping[str, Any], seat: int, names: Sequence[str], lang: str,
+                 tables: Tables | None = None) -> list[Text]:
+    """A player in one line; a second train in a line of its own under it."""
     p = view["players"][seat]
     marker = "▶" if seat == view["active"] else " "
     flag = "★" if p["announced"] else " "
     train = p["train"] + (f"→{p['pending_train']}" if p["pending_train"] else "")
-    loads = ", ".join(p["loads"]) or "-"
+    loads = ", ".join(good_word(tables, g, lang) for g in p["loads"]) or "-"
     text = (f"{marker}{flag}{names[seat][:10]:<10} {p['money']:>4} M  {train} "
             f"{p['speed']}/{p['capacity']} @ {p['position'] or '-'}  "
             f"{CATALOG.text('br.cards', lang)}: {p['hand_size']}  "
             f"{CATALOG.text('br.points', lang)}: {p['points']}  "
             f"{CATALOG.text('br.loads', lang)}: {loads}")
-    return Text(text, style=COLOURS[seat % 3], no_wrap=True, overflow="ellipsis")
+    out = [Text(text, style=COLOURS[seat % 3], no_wrap=True, overflow="ellipsis")]
+    for train_data in p.get("trains", [])[1:]:
+        out.append(Text(f"   {SECOND_TRAIN[seat % 3]} {CATALOG.text('br.train', lang)} "
+                        f"{train_data['number']}: {train_text(tables, train_data, lang)}  "
+                        f"{CATALOG.text('br.points', lang)}: {train_data['points']}",
+                        style=COLOURS[seat % 3], no_wrap=True, overflow="ellipsis"))
+    return out
 
 
 def render_compact(view: Mapping[str, Any], lang: str, tables: Tables | None,
@@ -65,28 +84,32 @@ def render_compact(view: Mapping[str, Any], lang: str, tables: Tables | None,
     heading = tr("br.setup") if view["round"] == 0 else tr("br.round", n=view["round"])
     parts: list[Any] = [line(f"Benelux Rails — {heading}  ·  {tr('br.deck', n=view['deck'])}"
                              f"  ·  {tr('br.topics')}", width, "bold")]
+    below = sum(len(p.get("trains", [p])) for p in view["players"]) + len(view["hand"]) + (
+        len(view["public"]) + 3 + bool(view["drops"]) + bool(view["effects"]))
     if tables is not None:
-        parts.append(draw_map(view, tables, max_cols=(width - MARGIN) // 2,
-                              max_rows=MAP_ROWS))
+        # the map gives up rows when second trains, a fourth card and goods lying need
+        # them, so the page keeps to PAGE_ROWS (a window of at least MIN_MAP_ROWS)
+        rows = max(MIN_MAP_ROWS, min(MAP_ROWS, PAGE_ROWS - 3 - below))
+        parts.append(draw_map(view, tables, max_cols=(width - MARGIN) // 2, max_rows=rows))
         parts.append(line(tr("br.legend"), width, "dim"))
     for s in range(view["seats"]):
-        player_line_text = player_line(view, s, names, lang)
-        player_line_text.truncate(width, overflow="ellipsis")
-        parts.append(player_line_text)
+        for player_line_text in player_lines(view, s, names, lang, tables):
+            player_line_text.truncate(width, overflow="ellipsis")
+            parts.append(player_line_text)
     for title, cards in ((tr("br.hand"), view["hand"]), (tr("br.public"), view["public"])):
         if cards:
             parts.append(line(title, width, "bold"))
-            parts.extend(line(card_line(card), width) for card in cards)
+            parts.extend(line(card_line(card, tables, lang), width) for card in cards)
     if view["drops"]:
-        parts.append(line(tr("br.drops") + ": " + ", ".join(
-            f"{d['good']}@{d['city']}" for d in view["drops"]), width))
+        parts.append(line(tr("br.drops") + ": " + drops_text(tables, view["drops"], lang),
+                          width))
     if view["effects"]:
-        parts.append(line(tr("br.effects") + ": " + ", ".join(
-            e["event"] for e in view["effects"]), width))
+        parts.append(line(tr("br.effects") + ": " + effects_text(tables, view["effects"],
+                                                                 lang), width))
     # what just happened, in the rows left of the page (the whole log: `show log`)
     used = sum(len(part.plain.splitlines()) or 1 for part in parts)
     room = min(RECENT, max(0, PAGE_ROWS - used))
-    parts.extend(line("  " + log_line(entry, lang, names), width, "dim")
+    parts.extend(line("  " + log_line(entry, lang, names, tables), width, "dim")
                  for entry in view["log"][len(view["log"]) - room:] if room)
     return Group(*parts)
 
@@ -106,12 +129,13 @@ def render_detail(view: Mapping[str, Any], topic: str, lang: str, tables: Tables
                      line(CATALOG.text("br.east", lang), width, "bold"),
                      draw_map(view, tables, max_cols=cols, centre=(middle, tables.cols)))
     if topic == "players":
-        return Group(players_table(view, names, lang))
-    rows = [line(log_line(entry, lang, names), width) for entry in view["log"]]
+        return Group(players_table(view, names, lang, tables))
+    rows = [line(log_line(entry, lang, names, tables), width) for entry in view["log"]]
     return Group(*rows) if rows else Group(Text("—"))
 
 
-def players_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> RichTable:
+def players_table(view: Mapping[str, Any], names: Sequence[str], lang: str,
+                  tables: Tables | None = None) -> RichTable:
     def tr(key: str) -> str:
         return CATALOG.text(key, lang)
 
@@ -120,11 +144,16 @@ def players_table(view: Mapping[str, Any], names: Sequence[str], lang: str) -> R
                  tr("br.track")):
         table.add_column(head, overflow="fold")
     for s, p in enumerate(view["players"]):
-        flags = (" ★" if p["announced"] else "") + (" ✗" if p["derailed"] else "")
-        train = f"{p['train']} {p['speed']}/{p['capacity']} @ {p['position'] or '-'}"
-        if p["pending_train"]:
-            train += f" → {p['pending_train']}"
+        trains = p.get("trains") or [p]
+        flags = (" ★" if p["announced"] else "") + (
+            " ✗" if any(train["derailed"] for train in trains) else "")
+        train = "\n".join(f"{k + 1}: " + train_text(tables, tr_data, lang)
+                          + (" ✗" if tr_data["derailed"] else "")
+                          for k, tr_data in enumerate(trains)) if len(trains) > 1 else \
+            train_text(tables, p, lang)
+        loads = ", ".join(good_word(tables, g, lang) for tr_data in trains
+                          for g in tr_data["loads"]) or "-"
         table.add_row(Text(names[s] + flags, style=COLOURS[s % 3]), str(p["money"]), train,
-                      ", ".join(p["loads"]) or "-", str(p["hand_size"]), p["start"] or "-",
+                      loads, f"{p['hand_size']}/{p.get('hand_limit', 3)}", p["start"] or "-",
                       f"{len(p['track'])} + {len(p['ferries'])}")
     return table

@@ -10,7 +10,7 @@ from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games.benelux_rails import compact, heuristic, notation, prompt, web
-from stellwerk.games.benelux_rails.render import render_view
+from stellwerk.games.benelux_rails.render import SECOND_TRAIN, good_word, localise, render_view
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.snapshots import restore
 from stellwerk.games.benelux_rails.svg import Overlay
@@ -42,6 +42,7 @@ class BeneluxRails(Game):
         file = SHIPPED if (PACK_DIR / SHIPPED).exists() else FALLBACK
         self.packs = PackShelf(self.id, PACK_DIR, file, check_pack, compile_pack)
         self._pack_data: dict[str, Mapping[str, Any]] = {}
+        self._shipped_pack: ContentPack | None = None
 
     def default_pack_path(self) -> Path:
         return self.packs.default_path()
@@ -92,10 +93,26 @@ class BeneluxRails(Game):
                                   for k, v in event.items() if k not in ("key", "seat")}
         seat = event.get("seat")
         who = CATALOG.text("br.seat", lang, n=seat + 1) if isinstance(seat, int) else ""
+        if who and isinstance(params.get("train_no"), int):
+            who = CATALOG.text("br.seat_train", lang, seat=who, n=params["train_no"])
         to = params.get("to")
         if isinstance(to, int):
             params["to"] = CATALOG.text("br.seat", lang, n=to + 1)
+        localise(params, self.event_tables(), lang)
         return CATALOG.text(str(event.get("key", "")), lang, seat=who, **params)
+
+    def event_tables(self) -> Tables:
+        """An event names no pack: the one pack compiled in this process, else the
+        shipped pack (its ids and German words name goods and cities in the text)."""
+        compiled = list(self.packs._compiled.values())
+        if len(compiled) == 1:
+            return compiled[0]
+        return self.tables(self._shipped())
+
+    def _shipped(self) -> ContentPack:
+        if self._shipped_pack is None:
+            self._shipped_pack = self.load_pack()
+        return self._shipped_pack
 
     def tables_for(self, view: Mapping[str, Any]) -> Tables | None:
         """The compiled pack a view was made with (views name it by SHA-256)."""
@@ -134,10 +151,12 @@ class BeneluxRails(Game):
             return None
         overlay = Overlay(
             tracks=[(s, a, b) for s, p in enumerate(view["players"]) for a, b in p["track"]],
-            trains=[(s, p["position"], str(s + 1)) for s, p in enumerate(view["players"])
-                    if p["position"] is not None],
-            dropped=self._dropped(view))
-        return web.table_svg(data, overlay, view, names, lang)
+            trains=[(s, train["position"], str(s + 1) if k == 0 else SECOND_TRAIN[s % 3])
+                    for s, p in enumerate(view["players"])
+                    for k, train in enumerate(p.get("trains") or [p])
+                    if train["position"] is not None],
+            dropped=self._dropped(view, lang))
+        return web.table_svg(data, overlay, view, names, lang, self.tables_for(view))
 
     def preview(self, state: State, seat: int, text: str,
                 lang: str = "en") -> Mapping[str, Any] | None:
@@ -145,9 +164,9 @@ class BeneluxRails(Game):
         assert isinstance(state, BeneluxState)
         return web.preview(state, seat, text, lang)
 
-    def _dropped(self, view: Mapping[str, Any]) -> list[tuple[str, str]]:
+    def _dropped(self, view: Mapping[str, Any], lang: str) -> list[tuple[str, str]]:
         tables = self.tables_for(view)
         if tables is None:
             return []
-        return [(tables.names[tables.cities[tables.city_index[d["city"]]].centre], d["good"])
-                for d in view["drops"]]
+        return [(tables.names[tables.cities[tables.city_index[d["city"]]].centre],
+                 good_word(tables, d["good"], lang)) for d in view["drops"]]

@@ -26,7 +26,7 @@ def evaluate(state: BeneluxState, seat: int) -> float:
     t, me = state.t, state.players[seat]
     cards = [*me.hand, *state.public]
     value = float(me.money)
-    for good in me.loads:
+    for good in (g for loco in me.trains for g in loco.loads):
         value += LOAD_SHARE * max((p for card in cards for _, g, p in t.demands[card]
                                    if g == good), default=0)
     joined = [k for k in range(len(t.cities)) if reaches(state, seat, k)]

@@ -2,11 +2,15 @@
 
     keep 12 40 77 | start amsterdam | build F12 F13 G13 | move rotterdam
     move G13 via F12 | ferry | load cheese | unload cheese | deliver 40 cheese
-    upgrade B12 | discard | end
+    upgrade B12 | buy-train amsterdam | discard | end
+
+A player with two trains names the train after the verb: `move 2 antwerp`, `ferry 1`,
+`load 2 cheese`, `unload 1 cheese`, `deliver 2 40 cheese`, `upgrade 1 B12`.
 
 German: `behalte`, `starte`, `baue`, `fahre ... über ...`, `fähre`, `lade`, `ablade`,
-`liefere`, `rüste`, `abwerfen`, `ende`. Milepost names are written in capitals (F12),
-city and good ids in small letters; `format_action` prints the canonical English form,
+`liefere`, `rüste`, `kaufe-zug`, `abwerfen`, `ende`. Milepost names are written in
+capitals (F12); cities and goods by their ids or German names (`fahre 2 Brüssel`,
+`lade Käse`), read in small letters; `format_action` prints the canonical English form,
 and parsing it gives back the same action.
 """
 
@@ -27,12 +31,15 @@ VERBS: dict[str, str] = {
     "unload": "unload", "ablade": "unload", "entlade": "unload",
     "deliver": "deliver", "liefere": "deliver",
     "upgrade": "upgrade", "rüste": "upgrade", "rueste": "upgrade",
+    "buy-train": "buy-train", "kaufe-zug": "buy-train", "zug-kaufen": "buy-train",
     "discard": "discard", "abwerfen": "discard", "wirf": "discard",
     "end": "end", "ende": "end",
 }
 VIA = ("via", "über", "ueber")
 MILEPOST = re.compile(r"[A-Za-z]{1,2}[0-9]{1,3}")
-WORD = re.compile(r"[a-z][a-z0-9-]{0,39}")
+WORD = re.compile(r"[^\W\d_][\w-]{0,39}")   # an id or a German name (brüssel, käse)
+NUMBER = re.compile(r"[12]")                    # a train's number
+PLAIN_ARGS = {"ferry": 0, "load": 1, "unload": 1, "deliver": 2, "upgrade": 1}
 TRAIN = re.compile(r"[A-Ca-c][0-9]{0,2}")
 MAX_WORDS = 400
 
@@ -68,6 +75,14 @@ def parse_action(text: str) -> Action:
         known = ", ".join(dict.fromkeys(VERBS.values()))
         raise _bad(text, f"unknown action {words[0]!r} (actions: {known})")
     args = words[1:]
+    train: tuple[int, ...] = ()
+    if args and NUMBER.fullmatch(args[0]) and (
+            verb == "move" or len(args) == PLAIN_ARGS.get(verb, -9) + 1):
+        train, args = (int(args[0]),), args[1:]    # the train named: move 2 antwerp
+    return (verb, *train, *_arguments(text, verb, args)[1:])
+
+
+def _arguments(text: str, verb: str, args: list[str]) -> Action:
     if verb in ("ferry", "discard", "end"):
         if args:
             raise _bad(text, f"{verb} takes nothing after it")
@@ -93,6 +108,10 @@ def parse_action(text: str) -> Action:
         if args[1].lower() not in VIA or len(args) < 3:
             raise _bad(text, "write move TARGET via M1 M2 ...")
         return ("move", target, "via", *(_place(text, a) for a in args[2:]))
+    if verb == "buy-train":
+        if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
+            raise _bad(text, "buy-train takes one major city, e.g. buy-train amsterdam")
+        return ("buy-train", args[0].lower())
     if verb in ("load", "unload"):
         if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
             raise _bad(text, f"{verb} takes one good, e.g. {verb} cheese")

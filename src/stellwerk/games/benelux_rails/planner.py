@@ -8,6 +8,11 @@ good g, payout p) it takes each city s supplying g (or the train itself when it 
 carries g) and estimates: build cost = cheapest cost to join s plus to join d from its
 network; turns = grid distance train->s->d over the train's speed + build cost over the
 build limit + 1. It follows the demand with the best (p - build cost) / turns.
+
+With a second train each train follows its own plan (the second never the card the
+first follows). It buys the second train (D: 20 M, the turn's build action) once it has
+BUY_MONEY to spare and nothing to build this turn, at the major city of its network
+nearest to the supply of the best demand the first train is not serving.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ UPGRADE_MONEY = {"A": 60, "B9": 90, "B12": 90}   # upgrade only with money to sp
 POOR_SCORE = 0.5     # below this profit per turn the hand is discarded
 FERRY_STEPS = 6      # a ferry crossing costs about half a turn
 JOIN_SHARE = 0.6     # from this share of the target money, join the missing major cities
+BUY_MONEY = 60       # buy a second train with this much money and nothing to build
 
 
 def grid_distance(t: Tables, a: int, b: int) -> int:
@@ -53,14 +59,21 @@ def _join_cost(t: Tables, dist: list[int], city: int) -> int:
     return min(dist[p] for p in t.cities[city].mileposts)
 
 
-def train_sources(state: BeneluxState, seat: int) -> set[int]:
+def train_sources(state: BeneluxState, seat: int, k: int = 0) -> set[int]:
     """The mileposts of the player's network that its train can reach (a flood may have
     cut the network in two); building from there keeps the train connected."""
     me = state.players[seat]
     sources = state.build_sources(seat)
-    seen = reachable(state, me.position)
+    seen = reachable(state, me.trains[k].position)
     near = sources & seen
     return near or sources
+
+
+def named(state: BeneluxState, seat: int, k: int, action: Action) -> Action:
+    """The action for train k: with two trains the number follows the verb."""
+    if len(state.players[seat].trains) == 1:
+        return action
+    return (action[0], k + 1, *action[1:])
 
 
 def reachable(state: BeneluxState, start: int) -> set[int]:
@@ -81,25 +94,33 @@ def reachable(state: BeneluxState, start: int) -> set[int]:
     return seen
 
 
-def best_plan(state: BeneluxState, seat: int) -> Plan | None:
+def best_plan(state: BeneluxState, seat: int, k: int = 0, taken: tuple[int, ...] = (),
+              position: int | None = None) -> Plan | None:
+    """The best demand for train k (never a card in `taken`), from its position or
+    from `position` (where a train would stand)."""
     t, me = state.t, state.players[seat]
-    dist, _ = pathfind.cheapest_build(t, train_sources(state, seat), state.build_rules(seat))
-    speed = state.speed(seat)
+    loco = me.trains[k]
+    here = loco.position if position is None else position
+    loads = loco.loads if position is None else []
+    dist, _ = pathfind.cheapest_build(t, train_sources(state, seat, k), state.build_rules(seat))
+    speed = state.speed(seat, k)
     limit = state.variant.build_limit
     best: Plan | None = None
     for card in [*me.hand, *state.public]:
+        if card in taken:
+            continue
         for dest, good, payout in t.demands[card]:
             dest_cost = _join_cost(t, dist, dest)
             if dest_cost >= pathfind.INF:
                 continue
             options: list[tuple[int, int, int]] = []
-            if good in me.loads:
-                options.append((-1, 0, grid_distance(t, me.position, t.cities[dest].centre)))
+            if good in loads:
+                options.append((-1, 0, grid_distance(t, here, t.cities[dest].centre)))
             for s, city in enumerate(t.cities):
                 if good in city.supplies and state.chips_free(good) > 0:
                     cost = _join_cost(t, dist, s)
                     if cost < pathfind.INF:
-                        steps = (grid_distance(t, me.position, city.centre)
+                        steps = (grid_distance(t, here, city.centre)
                                  + grid_distance(t, city.centre, t.cities[dest].centre))
                         options.append((s, cost, steps))
             for supply, cost, steps in options:
@@ -156,35 +177,66 @@ class PlannerBot:
             return ("end",) if ("end",) in window.legal else window.legal[0]
         return action
 
+    buys = True   # PlannerOneTrainBot (the bench's comparison) never buys
+
+    def plans(self, state: BeneluxState, seat: int) -> list[Plan | None]:
+        """One plan per train; the second train never follows the first one's card."""
+        out: list[Plan | None] = []
+        for k in range(len(state.players[seat].trains)):
+            taken = tuple(p.card for p in out if p is not None)
+            out.append(best_plan(state, seat, k, taken))
+        return out
+
     def decide(self, state: BeneluxState, seat: int) -> Action | None:
-        t, me = state.t, state.players[seat]
+        me = state.players[seat]
         if state.phase == KEEP:
             return self.keep(state, seat)
         if state.phase == START:
             return self.start(state, seat)
-        plan = best_plan(state, seat)
+        plans = self.plans(state, seat)
         if state.round > 1 and not me.turn_mode:
-            handled = self.handle_goods(state, seat, plan)
-            if handled is not None:
-                return handled
-            if (not me.moved and not me.loads and (plan is None or plan.score < POOR_SCORE)):
+            for k, plan in enumerate(plans):
+                handled = self.handle_goods(state, seat, k, plan)
+                if handled is not None:
+                    return named(state, seat, k, handled)
+            if (not me.moved and not any(loco.loads for loco in me.trains)
+                    and (plans[0] is None or plans[0].score < POOR_SCORE)):
                 return ("discard",)
-            if plan is not None and me.points > 0:
-                move = self.move_toward(state, seat, plan)
-                if move is not None:
-                    return move
-        if me.turn_mode != "upgrade" and state.budget(seat) > 0:
-            targets = [plan.supply, plan.dest] if plan is not None else []
+            for k, plan in enumerate(plans):
+                if plan is not None and me.trains[k].points > 0:
+                    move = self.move_toward(state, seat, k, plan)
+                    if move is not None:
+                        return named(state, seat, k, move)
+        if me.turn_mode not in ("upgrade", "buy") and state.budget(seat) > 0:
+            targets = [c for plan in plans if plan is not None for c in (plan.supply, plan.dest)]
             if me.money >= JOIN_SHARE * state.variant.target:
                 targets = self.missing_majors(state, seat) + targets
             build = self.build_toward(state, seat, [c for c in targets if c >= 0])
             if build is not None:
                 return build
-        if (state.round > 2 and not me.turn_mode and me.train in UPGRADE_PATH
-                and me.money >= UPGRADE_MONEY[me.train]):
-            return ("upgrade", UPGRADE_PATH[me.train])
-        del t
+        if state.round > 2 and not me.turn_mode:
+            buy = self.buy(state, seat, plans)
+            if buy is not None:
+                return buy
+            for k, loco in enumerate(me.trains):
+                if loco.kind in UPGRADE_PATH and me.money >= UPGRADE_MONEY[loco.kind]:
+                    return named(state, seat, k, ("upgrade", UPGRADE_PATH[loco.kind]))
         return ("end",)
+
+    def buy(self, state: BeneluxState, seat: int, plans: list[Plan | None]) -> Action | None:
+        """A second train when there is money to spare: at the network's major city
+        nearest to the supply of the best demand the first train does not serve."""
+        t, me = state.t, state.players[seat]
+        if not self.buys or len(me.trains) > 1 or me.money < BUY_MONEY:
+            return None
+        cities = state.network_majors(seat)
+        taken = tuple(p.card for p in plans if p is not None)
+        aim = best_plan(state, seat, 0, taken, position=t.cities[cities[0]].centre)
+        if aim is None:
+            return None
+        goal = t.cities[aim.supply if aim.supply >= 0 else aim.dest].centre
+        city = min(cities, key=lambda c: (grid_distance(t, t.cities[c].centre, goal), c))
+        return ("buy-train", t.cities[city].id)
 
     def keep(self, state: BeneluxState, seat: int) -> Action:
         t = state.t
@@ -209,55 +261,61 @@ class PlannerBot:
         assert best is not None
         return ("start", t.cities[best[1]].id)
 
-    def handle_goods(self, state: BeneluxState, seat: int, plan: Plan | None) -> Action | None:
+    def handle_goods(self, state: BeneluxState, seat: int, k: int, plan: Plan | None
+                     ) -> Action | None:
         t, me = state.t, state.players[seat]
-        city = t.city_at[me.position]
+        loco = me.trains[k]
+        city = t.city_at[loco.position]
         if city < 0:
             return None
         cards = [*me.hand, *state.public]
         payouts = [(p, card, g) for card in cards for c, g, p in t.demands[card]
-                   if c == city and g in me.loads]
+                   if c == city and g in loco.loads]
         if payouts:
             _, card, good = max(payouts)
             return ("deliver", card, t.goods[good])
         wanted = {g for card in cards for _, g, _ in t.demands[card]}
-        capacity = TRAINS[me.train].capacity
-        if plan is not None and plan.supply == city and me.loads.count(plan.good) == 0:
-            if len(me.loads) >= capacity:   # make room: drop the load worth least
+        capacity = TRAINS[loco.kind].capacity
+        if plan is not None and plan.supply == city and loco.loads.count(plan.good) == 0:
+            if len(loco.loads) >= capacity:   # make room: drop the load worth least
                 def worth(g: int) -> int:
                     return max((p for card in cards for _, gg, p in t.demands[card]
                                 if gg == g), default=0)
-                return ("unload", t.goods[min(me.loads, key=lambda g: (worth(g), g))])
+                return ("unload", t.goods[min(loco.loads, key=lambda g: (worth(g), g))])
             else:
                 return ("load", t.goods[plan.good])
-        if len(me.loads) + 1 < capacity:
+        if len(loco.loads) + 1 < capacity:
             for g in t.cities[city].supplies:
-                if g in wanted and g not in me.loads and state.is_legal(
-                        seat, ("load", t.goods[g])):
+                if g in wanted and g not in loco.loads and state.is_legal(
+                        seat, named(state, seat, k, ("load", t.goods[g]))):
                     return ("load", t.goods[g])
         return None
 
-    def move_toward(self, state: BeneluxState, seat: int, plan: Plan) -> Action | None:
+    def move_toward(self, state: BeneluxState, seat: int, k: int, plan: Plan
+                    ) -> Action | None:
         """Along the shortest route over built track and ferry lines: move as far as the
         points allow, stopping at a ferry port; cross at the start of the next turn."""
         t, me = state.t, state.players[seat]
-        target_city = plan.supply if plan.supply >= 0 and plan.good not in me.loads else plan.dest
-        if t.city_at[me.position] == target_city:
+        loco = me.trains[k]
+        target_city = (plan.supply if plan.supply >= 0 and plan.good not in loco.loads
+                       else plan.dest)
+        if t.city_at[loco.position] == target_city:
             return None
-        path = route(state, me.position, set(t.cities[target_city].mileposts))
+        path = route(state, loco.position, set(t.cities[target_city].mileposts))
         if path is None:   # not joined yet: go to the milepost of the track nearest to it
             centre = t.cities[target_city].centre
-            best = pathfind.shortest_moves(t, state.move_graph(), seat, me.position, me.paid)
+            best = pathfind.shortest_moves(t, state.move_graph(), seat, loco.position, me.paid)
             goal = min(best, key=lambda p: (grid_distance(t, p, centre), best[p][:2]))
-            if grid_distance(t, goal, centre) >= grid_distance(t, me.position, centre):
+            if grid_distance(t, goal, centre) >= grid_distance(t, loco.position, centre):
                 return None
-            path = route(state, me.position, {goal})
+            path = route(state, loco.position, {goal})
             if path is None:
                 return None
         if path[1] not in t.adjacent[path[0]]:           # the next step is a ferry
-            return ("ferry",) if not me.moved and state.is_legal(seat, ("ferry",)) else None
+            ferry = named(state, seat, k, ("ferry",))
+            return ("ferry",) if not loco.moved and state.is_legal(seat, ferry) else None
         slow = state.move_graph().slow
-        points, stop = me.points, me.position
+        points, stop = loco.points, loco.position
         for a, b in pairwise(path):
             if b not in t.adjacent[a]:
                 break
@@ -265,7 +323,7 @@ class PlannerBot:
             if points < 0:
                 break
             stop = b
-        if stop == me.position:
+        if stop == loco.position:
             return None
         return ("move", t.names[stop])
 
@@ -298,3 +356,11 @@ class PlannerBot:
                 continue
             return action
         return None
+
+
+class PlannerOneTrainBot(PlannerBot):
+    """The planner that never buys a second train: the yardstick the bench measures the
+    second train against (`bench_benelux_rails.py study --one-train`)."""
+
+    kind = "planner-one-train"
+    buys = False

@@ -1,10 +1,14 @@
 """The terminal table: the milepost map as text, the players, demands and the log.
 
 Each milepost is one character two columns apart (odd rows shifted by one): `·` plain,
-`^` mountain, `s`/`m` small/medium city, `M` a major city; a milepost on a player's track
-takes that player's colour, an east-west track between two mileposts is drawn as `─`,
-and a train is its seat number. Maps wider than the terminal are shown as a window
-around the viewing player's train. Text from the pack is escaped before rich reads it.
+`^` mountain, `s`/`m` small/medium city, `M` a major city. The layout has a cell between
+two mileposts of a row (an east-west track is drawn there as `─`) but none between rows,
+so a diagonal track has no line of its own: every milepost a player's track touches is
+drawn in that player's glyph and colour (`*` seat 1, `#` seat 2, `+` seat 3, `%` where
+networks meet; a city keeps its letter in the colour), so every built edge shows as two
+marked mileposts side by side. A first train is its seat number, a second train the
+seat's letter (a, b, c). Maps wider than the terminal are shown as a window around the
+viewing player's train. Text from the pack is escaped before rich reads it.
 """
 
 from __future__ import annotations
@@ -23,6 +27,9 @@ from stellwerk.games.benelux_rails.terms import CATALOG
 
 COLOURS = ("red", "blue", "green")
 GLYPH = {".": "·", "^": "^", "s": "s", "m": "m", "M": "M"}
+TRACK_GLYPH = ("*", "#", "+")   # a milepost on seat 1's, 2's, 3's track
+SHARED_GLYPH = "%"              # a milepost on several players' track
+SECOND_TRAIN = "abc"            # a seat's second train
 MAX_COLS = 58
 LOG_LINES = 6
 
@@ -31,17 +38,21 @@ def draw_map(view: Mapping[str, Any], t: Tables, max_cols: int = MAX_COLS,
              max_rows: int | None = None, centre: tuple[int, int] | None = None) -> Text:
     """The map, or a window of at most `max_cols` x `max_rows` mileposts around the
     viewing player's train (an onlooker's: the active player's)."""
-    colour_at: dict[int, str] = {}
+    on_track: dict[int, list[int]] = {}       # milepost -> seats whose track touches it
     own_edges: dict[int, str] = {}
-    trains: dict[int, int] = {}
+    trains: dict[int, tuple[str, int]] = {}   # milepost -> (label, seat)
     for s, p in enumerate(view["players"]):
         for a, b in p["track"]:
             i, j = t.index[a], t.index[b]
-            colour_at.setdefault(i, COLOURS[s % 3])
-            colour_at.setdefault(j, COLOURS[s % 3])
+            for end in (i, j):
+                seats = on_track.setdefault(end, [])
+                if s not in seats:
+                    seats.append(s)
             own_edges[t.edge(i, j)] = COLOURS[s % 3]
-        if p["position"] is not None:
-            trains[t.index[p["position"]]] = s
+        for k, train in enumerate(p.get("trains") or [p]):
+            if train["position"] is not None:
+                label = str(s + 1) if k == 0 else SECOND_TRAIN[s % 3]
+                trains.setdefault(t.index[train["position"]], (label, s))
     rows, cols = window(view, t, max_cols, max_rows or t.rows, centre)
     at = {cell: i for i, cell in enumerate(t.cells)}
     text = Text("    " + "".join(f"{c + 1:<10}" for c in range(cols.start, cols.stop, 5))
@@ -54,17 +65,26 @@ def draw_map(view: Mapping[str, Any], t: Tables, max_cols: int = MAX_COLS,
                 text.append("  ", style="blue dim")
                 continue
             if spot in trains:
-                seat_here = trains[spot]
-                text.append(str(seat_here + 1), style=f"bold reverse {COLOURS[seat_here % 3]}")
+                label, seat_here = trains[spot]
+                text.append(label, style=f"bold reverse {COLOURS[seat_here % 3]}")
             else:
-                style = colour_at.get(spot, "dim" if t.terrain[spot] in ".^" else "bold")
-                text.append(GLYPH[t.terrain[spot]], style=style)
+                text.append(*milepost_glyph(t.terrain[spot], on_track.get(spot, [])))
             east = at.get((r, c + 1))
             edge_colour = own_edges.get(t.edge(spot, east)) if east is not None else None
             text.append("─" if edge_colour else " ", style=edge_colour or "")
         text.append("\n")
     text.rstrip()
     return text
+
+
+def milepost_glyph(terrain: str, seats: Sequence[int]) -> tuple[str, str]:
+    """A milepost's character and style: the terrain, or the track of the seats on it."""
+    if not seats:
+        return GLYPH[terrain], "dim" if terrain in ".^" else "bold"
+    colour = COLOURS[seats[0] % 3]
+    if terrain not in ".^":
+        return GLYPH[terrain], f"bold {colour}"   # a city keeps its letter
+    return (SHARED_GLYPH if len(seats) > 1 else TRACK_GLYPH[seats[0] % 3]), colour
 
 
 def window(view: Mapping[str, Any], t: Tables, max_cols: int, max_rows: int,
@@ -104,38 +124,87 @@ def render_view(view: Mapping[str, Any], lang: str, tables: Tables | None,
     for head in ("", "M", tr("br.train"), tr("br.loads"), tr("br.points"), tr("br.cards")):
         table.add_column(head)
     for s, p in enumerate(view["players"]):
-        train = p["train"] + (f" → {p['pending_train']}" if p["pending_train"] else "")
         marker = "▶ " if s == view["active"] else "  "
         flag = " ★" if p["announced"] else ""
-        table.add_row(f"[{COLOURS[s % 3]}]{marker}{escape(names[s])}{flag}[/]",
-                      str(p["money"]), f"{train} @ {p['position'] or '-'}",
-                      escape(", ".join(p["loads"]) or "-"), str(p["points"]),
-                      str(p["hand_size"]))
+        for k, train in enumerate(p.get("trains") or [p]):
+            kind = train["train"] + (f" → {train['pending_train']}"
+                                     if train["pending_train"] else "")
+            who = f"[{COLOURS[s % 3]}]{marker}{escape(names[s])}{flag}[/]" if k == 0 else \
+                f"[{COLOURS[s % 3]}]  {SECOND_TRAIN[s % 3]}[/]"
+            table.add_row(who, str(p["money"]) if k == 0 else "",
+                          f"{kind} @ {train['position'] or '-'}",
+                          escape(", ".join(good_word(tables, g, lang) for g in train["loads"])
+                                 or "-"), str(train["points"]),
+                          str(p["hand_size"]) if k == 0 else "")
     parts.append(table)
     for title, cards in ((tr("br.hand"), view["hand"]), (tr("br.public"), view["public"])):
         if cards:
             parts.append(Text(title, style="bold"))
             for card in cards:
-                line = "; ".join(f"{d['good']} → {d['city']} {d['payout']}M"
+                line = "; ".join(demand_text(tables, d, lang, " → ") + "M"
                                  for d in card["demands"])
                 parts.append(Text(f"  {card['card']:>3}: {line}"))
     if view["drops"]:
-        parts.append(Text(tr("br.drops") + ": " + ", ".join(
-            f"{d['good']}@{d['city']}" for d in view["drops"])))
+        parts.append(Text(tr("br.drops") + ": " + drops_text(tables, view["drops"], lang)))
     if view["effects"]:
-        parts.append(Text(tr("br.effects") + ": " + ", ".join(
-            e["event"] for e in view["effects"])))
+        parts.append(Text(tr("br.effects") + ": " + effects_text(tables, view["effects"],
+                                                                 lang)))
     for entry in view["log"][-LOG_LINES:]:
-        parts.append(Text("  " + log_line(entry, lang, names), style="dim"))
+        parts.append(Text("  " + log_line(entry, lang, names, tables), style="dim"))
     return Group(*parts)
 
 
-def log_line(entry: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
-    """One event of the log in words, seats by their names."""
+def log_line(entry: Mapping[str, Any], lang: str, names: Sequence[str],
+             tables: Tables | None = None) -> str:
+    """One event of the log in words, seats by their names (with the train's number
+    when the player has two), goods and cities in the reader's language."""
     seat = entry.get("seat")
     params = {k: (" ".join(map(str, v)) if isinstance(v, list) else v) for k, v in entry.items()
               if k not in ("key", "seat")}
     if "to" in params and isinstance(params["to"], int):
         params["to"] = names[params["to"]]
+    if tables is not None:
+        localise(params, tables, lang)
     who = names[seat] if isinstance(seat, int) else ""
+    if who and isinstance(params.get("train_no"), int):
+        who = CATALOG.text("br.seat_train", lang, seat=who, n=params["train_no"])
     return CATALOG.text(entry["key"], lang, seat=who, **params)
+
+
+def good_word(t: Tables | None, good: str, lang: str) -> str:
+    """A good's id from a view as the reader reads and types it (German name in German)."""
+    return t.good_word(t.good_index[good], lang) if t and good in t.good_index else good
+
+
+def city_word(t: Tables | None, city: str, lang: str) -> str:
+    return t.city_word(t.city_index[city], lang) if t and city in t.city_index else city
+
+
+def demand_text(t: Tables | None, d: Mapping[str, Any], lang: str, arrow: str = "→") -> str:
+    return f"{good_word(t, d['good'], lang)}{arrow}{city_word(t, d['city'], lang)} {d['payout']}"
+
+
+def drops_text(t: Tables | None, drops: Sequence[Mapping[str, Any]], lang: str) -> str:
+    return ", ".join(f"{good_word(t, d['good'], lang)}@{city_word(t, d['city'], lang)}"
+                     for d in drops)
+
+
+def effects_text(t: Tables | None, effects: Sequence[Mapping[str, Any]], lang: str) -> str:
+    return ", ".join(t.events[e["event"]].names[lang] if t and e["event"] in t.events
+                     and lang in t.events[e["event"]].names else e["event"] for e in effects)
+
+
+def train_text(t: Tables | None, train: Mapping[str, Any], lang: str) -> str:
+    """One train: type (and pending upgrade), speed/loads, where, its loads."""
+    kind = train["train"] + (f"→{train['pending_train']}" if train["pending_train"] else "")
+    loads = ", ".join(good_word(t, g, lang) for g in train["loads"]) or "-"
+    return f"{kind} {train['speed']}/{train['capacity']} @ {train['position'] or '-'} [{loads}]"
+
+
+def localise(params: dict[str, Any], t: Tables, lang: str) -> None:
+    """A log entry's good and city ids as the reader types them (German names in German)."""
+    good, city = params.get("good"), params.get("city")
+    if isinstance(good, str) and good in t.good_index:
+        params["good"] = t.good_word(t.good_index[good], lang)
+    if isinstance(city, str) and city in t.city_index:
+        params["city"] = t.city_word(t.city_index[city], lang)

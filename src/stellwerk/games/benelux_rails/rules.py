@@ -17,17 +17,20 @@ from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.building import BuildPlan, BuildRefused, check_build, joined
-from stellwerk.games.benelux_rails.player import Player
+from stellwerk.games.benelux_rails.player import Loco, Player
 from stellwerk.games.benelux_rails.tables import ACCESS_LIMIT, Tables
 from stellwerk.games.benelux_rails.trains import (
     DEALT,
     DROP_ROUNDS,
     FEE,
     HAND_LIMIT,
+    HAND_LIMIT_TWO_TRAINS,
     MAJOR_LEAVES,
     PUBLIC_DEMANDS,
     PUBLIC_FROM_ROUND,
     ROUND_LIMIT,
+    SECOND_TRAIN,
+    SECOND_TRAIN_COST,
     TRAINS,
     VARIANTS,
     upgrade_cost,
@@ -98,7 +101,7 @@ class BeneluxState(State):
     def choose_start(self, seat: int, city: int) -> None:
         me = self.players[seat]
         me.start = city
-        me.position = self.t.cities[city].centre
+        me.trains[0].position = self.t.cities[city].centre
         self.note("start", seat, city=self.t.cities[city].id)
         self.next_seat_in_setup()
 
@@ -114,16 +117,21 @@ class BeneluxState(State):
             self.phase = KEEP
 
     # the turn -------------------------------------------------------------------------
-    def speed(self, seat: int) -> int:
-        train = TRAINS[self.players[seat].train]
+    def speed(self, seat: int, k: int = 0) -> int:
+        train = TRAINS[self.players[seat].trains[k].kind]
         return train.fast_speed if self.variant.name == "fast" else train.speed
+
+    def hand_limit(self, seat: int) -> int:
+        """3 demand cards; 4 once the player owns a second train (benelux-rails.md)."""
+        return HAND_LIMIT_TWO_TRAINS if len(self.players[seat].trains) > 1 else HAND_LIMIT
 
     def begin_turn(self) -> None:
         me = self.players[self.active]
-        me.points = 0 if self.round == 1 or me.skip_move else self.speed(self.active)
-        if self.round > 1:
-            me.skip_move = False   # a derailed train has now lost its movement
-        me.moved = False
+        for k, loco in enumerate(me.trains):   # each train has its own speed
+            loco.points = 0 if self.round == 1 or loco.derailed else self.speed(self.active, k)
+            if self.round > 1:
+                loco.derailed = False   # a derailed train has now lost its movement
+            loco.moved = False
         me.paid = 0
         me.spent = 0
         me.turn_mode = ""
@@ -132,12 +140,13 @@ class BeneluxState(State):
     def end_turn(self, seat: int) -> None:
         """Upgrades take effect in place; when capacity shrinks the last load is lost (D)."""
         me = self.players[seat]
-        if me.pending_train is not None:
-            me.train = me.pending_train
-            me.pending_train = None
-            while len(me.loads) > TRAINS[me.train].capacity:
-                lost = me.loads.pop()
-                self.note("lost", seat, good=self.t.goods[lost])
+        for k, loco in enumerate(me.trains):
+            if loco.pending is not None:
+                loco.kind = loco.pending
+                loco.pending = None
+                while len(loco.loads) > TRAINS[loco.kind].capacity:
+                    lost = loco.loads.pop()
+                    self.note("lost", seat, good=self.t.goods[lost], **self.which(seat, k))
         self.note("end", seat)
         self.turn += 1
         self.active = (self.active + 1) % self.n
@@ -145,6 +154,11 @@ class BeneluxState(State):
             self.new_round()
         if not self.over:
             self.begin_turn()
+
+    def which(self, seat: int, k: int) -> dict[str, Any]:
+        """The log's train number, given only when the player has two trains (so the
+        log of a one-train game reads as before)."""
+        return {"train_no": k + 1} if len(self.players[seat].trains) > 1 else {}
 
     def new_round(self) -> None:
         self.round += 1
@@ -184,7 +198,7 @@ class BeneluxState(State):
 
     def refill_hand(self, seat: int) -> None:
         me = self.players[seat]
-        while len(me.hand) < HAND_LIMIT:
+        while len(me.hand) < self.hand_limit(seat):
             card = self.draw(seat)
             if card is None:
                 return
@@ -206,11 +220,12 @@ class BeneluxState(State):
                 self.recompute_nodes(p)
         elif ev.kind == "derailment":
             for s, p in enumerate(self.players):
-                if p.position in ev.mileposts:
-                    if p.loads:
-                        lost = p.loads.pop()
-                        self.note("lost", s, good=self.t.goods[lost])
-                    p.skip_move = True
+                for k, loco in enumerate(p.trains):   # each train on the region
+                    if loco.position in ev.mileposts:
+                        if loco.loads:
+                            lost = loco.loads.pop()
+                            self.note("lost", s, good=self.t.goods[lost], **self.which(s, k))
+                        loco.derailed = True
         else:
             first = self.turn if ev.duration == "now" else self.turn + 1
             self.effects = [e for e in self.effects if e[2] >= self.turn]
@@ -272,9 +287,9 @@ class BeneluxState(State):
         if self.phase != TURN:
             raise illegal("br.bad.want_start", "choose a major city to start your network "
                           "first")
-        if me.turn_mode == "upgrade":
-            raise illegal("br.bad.after_upgrade", "you upgraded your train this turn: "
-                          "build or upgrade, not both")
+        if me.turn_mode in ("upgrade", "buy"):
+            raise illegal("br.bad.after_upgrade", "you upgraded or bought a train this turn: "
+                          "build, upgrade or buy, only one of them")
         try:
             plan = check_build(self, seat, path)
         except BuildRefused as exc:
@@ -304,46 +319,89 @@ class BeneluxState(State):
         me.turn_mode = "build"
         self.note("build", seat, path=[self.t.names[p] for p in path], cost=plan.cost)
 
-    # upgrading --------------------------------------------------------------------------
-    def check_upgrade(self, seat: int, train: str) -> int:
+    # upgrading and the second train ---------------------------------------------------
+    def check_build_action(self, seat: int) -> None:
+        """An upgrade or a bought train is the turn's whole build action."""
+        if self.round == 1:
+            raise illegal("br.bad.round1", "round 1 is for building track only")
+        if self.players[seat].turn_mode:
+            raise illegal("br.bad.upgrade_twice", "an upgrade or a bought train is this "
+                          "turn's whole build action: you already built, upgraded or bought")
+
+    def check_upgrade(self, seat: int, k: int, train: str) -> int:
         me = self.players[seat]
         if train not in TRAINS:
             raise illegal("br.bad.train", f"there is no train {train!r} "
                           f"(trains: {', '.join(TRAINS)})", train=train)
-        if self.round == 1:
-            raise illegal("br.bad.round1", "round 1 is for building track only")
-        if me.turn_mode:
-            raise illegal("br.bad.upgrade_twice", "an upgrade is this turn's whole build "
-                          "action: you already built or upgraded")
-        cost = upgrade_cost(me.train, train)
+        self.check_build_action(seat)
+        cost = upgrade_cost(me.trains[k].kind, train)
         if cost is None:
-            raise illegal("br.bad.upgrade", f"a {me.train} cannot become a {train} (one tier "
-                          "up for 20 M, or within its tier for 5 M)", old=me.train, new=train)
+            raise illegal("br.bad.upgrade", f"a {me.trains[k].kind} cannot become a {train} "
+                          "(one tier up for 20 M, or within its tier for 5 M)",
+                          old=me.trains[k].kind, new=train)
         if cost > me.money:
             raise illegal("br.bad.money", f"this costs {cost} M and you have {me.money} M "
                           "(no credit)", cost=cost, money=me.money)
         return cost
 
-    def upgrade(self, seat: int, train: str, cost: int) -> None:
+    def upgrade(self, seat: int, k: int, train: str, cost: int) -> None:
         me = self.players[seat]
         me.money -= cost
         me.spent += cost
-        me.pending_train = train
+        me.trains[k].pending = train
         me.turn_mode = "upgrade"
-        self.note("upgrade", seat, train=train, cost=cost)
+        self.note("upgrade", seat, train=train, cost=cost, **self.which(seat, k))
 
-    # moving -----------------------------------------------------------------------------
+    def network_majors(self, seat: int) -> list[int]:
+        """The major cities on the player's network: the start city, and each major city
+        whose mileposts the player's own track (or ferry line) reaches."""
+        t, me = self.t, self.players[seat]
+        return [k for k in t.majors if k == me.start
+                or any(p in me.nodes for p in t.cities[k].mileposts)]
+
+    def check_buy(self, seat: int, city: int) -> None:
+        """D: a second train for 20 M as the turn's build action, placed at a major city
+        on the player's network; at most two trains."""
+        t, me = self.t, self.players[seat]
+        if len(me.trains) > 1:
+            raise illegal("br.bad.buy_twice", "you already own two trains")
+        self.check_build_action(seat)
+        if city < 0 or t.cities[city].size != "major":
+            raise illegal("br.bad.buy_city", "a second train starts at a major city")
+        if city not in self.network_majors(seat):
+            raise illegal("br.bad.buy_network", f"{t.cities[city].name} is not on your "
+                          "network", **t.city_params(city))
+        if me.money < SECOND_TRAIN_COST:
+            raise illegal("br.bad.money", f"a second train costs {SECOND_TRAIN_COST} M and "
+                          f"you have {me.money} M (no credit)", cost=SECOND_TRAIN_COST,
+                          money=me.money)
+
+    def buy_train(self, seat: int, city: int) -> None:
+        """The new train stands at the city's centre and moves from the next turn on; the
+        hand limit becomes 4 at once, so the fourth card is drawn now (D)."""
+        me = self.players[seat]
+        me.money -= SECOND_TRAIN_COST
+        me.spent += SECOND_TRAIN_COST
+        me.turn_mode = "buy"
+        me.trains.append(Loco(SECOND_TRAIN, self.t.cities[city].centre))
+        self.note("buy", seat, city=self.t.cities[city].id, cost=SECOND_TRAIN_COST)
+        self.refill_hand(seat)
+
+    # moving (each method takes the train's number k: 0, or 1 for a second train) -----
     def move_graph(self) -> pathfind.MoveGraph:
         return pathfind.MoveGraph(self.owner, self.effect_posts("snow") | self.effect_posts(
             "gale"))
 
-    def check_move(self, seat: int, target: int, via: Sequence[int]) -> tuple[list[int], int]:
+    def check_move(self, seat: int, k: int, target: int, via: Sequence[int]
+                   ) -> tuple[list[int], int]:
         """The path (fewest fees, then fewest points; legs through `via` in order) and the
-        fee to pay."""
+        networks paid this turn afterwards. The fee is per network per turn for the
+        player, so a network the other train used this turn costs nothing more (D)."""
         me = self.players[seat]
         self.check_moving_phase(seat)
         graph = self.move_graph()
-        position, paid, points = me.position, me.paid, me.points
+        loco = me.trains[k]
+        position, paid, points = loco.position, me.paid, loco.points
         full = [position]
         for goal in [*via, target]:
             if goal == position:
@@ -376,30 +434,35 @@ class BeneluxState(State):
             raise illegal("br.bad.after_build", "movement, loading and deliveries come "
                           "before building or upgrading")
 
-    def move(self, seat: int, path: list[int], paid: int) -> None:
+    def pay_fees(self, seat: int, paid: int) -> None:
         me = self.players[seat]
-        slow = self.effect_posts("snow") | self.effect_posts("gale")
         for s in range(self.n):
             if paid >> s & 1 and not me.paid >> s & 1:
                 me.money -= FEE
                 self.players[s].money += FEE
                 self.note("fee", seat, to=s, fee=FEE)
-        me.paid = paid
-        me.points -= sum(2 if p in slow else 1 for p in path[1:])
-        me.position = path[-1]
-        me.moved = True
-        self.note("move", seat, path=[self.t.names[p] for p in path])
+        me.paid |= paid
 
-    def check_ferry(self, seat: int) -> tuple[int, int | None]:
+    def move(self, seat: int, k: int, path: list[int], paid: int) -> None:
+        loco = self.players[seat].trains[k]
+        slow = self.effect_posts("snow") | self.effect_posts("gale")
+        self.pay_fees(seat, paid)
+        loco.points -= sum(2 if p in slow else 1 for p in path[1:])
+        loco.position = path[-1]
+        loco.moved = True
+        self.note("move", seat, path=[self.t.names[p] for p in path], **self.which(seat, k))
+
+    def check_ferry(self, seat: int, k: int) -> tuple[int, int | None]:
         """D (Empire Builder family): a train at a ferry port crosses at the start of its
         turn, then moves on at half speed; the line must be built (by anyone: a foreign
-        line costs the fee)."""
+        line costs the fee). Each train crosses at the start of its own movement."""
         me = self.players[seat]
+        loco = me.trains[k]
         self.check_moving_phase(seat)
-        if me.moved or me.points < self.speed(seat):
+        if loco.moved or loco.points < self.speed(seat, k):
             raise illegal("br.bad.ferry_start", "a ferry crosses only at the start of a turn")
         gale = self.effect_posts("gale")
-        for f in self.t.ferry_at.get(me.position, ()):
+        for f in self.t.ferry_at.get(loco.position, ()):
             ferry = self.t.ferries[f]
             owners = self.ferry_owners[f]
             if not owners or ferry.a in gale or ferry.b in gale:
@@ -412,111 +475,112 @@ class BeneluxState(State):
             return f, owners[0]
         raise illegal("br.bad.no_ferry", "there is no running ferry line from here")
 
-    def ferry(self, seat: int, f: int, owner: int | None) -> None:
-        me = self.players[seat]
+    def ferry(self, seat: int, k: int, f: int, owner: int | None) -> None:
+        loco = self.players[seat].trains[k]
         ferry = self.t.ferries[f]
-        if owner is not None and not me.paid >> owner & 1:
-            me.money -= FEE
-            self.players[owner].money += FEE
-            me.paid |= 1 << owner
-            self.note("fee", seat, to=owner, fee=FEE)
-        me.position = ferry.b if me.position == ferry.a else ferry.a
-        me.points //= 2
-        me.moved = True
-        self.note("ferry", seat, ferry=ferry.id)
+        if owner is not None:
+            self.pay_fees(seat, 1 << owner)
+        loco.position = ferry.b if loco.position == ferry.a else ferry.a
+        loco.points //= 2
+        loco.moved = True
+        self.note("ferry", seat, ferry=ferry.id, **self.which(seat, k))
 
     # goods ------------------------------------------------------------------------------
-    def city_here(self, seat: int) -> int:
-        city = self.t.city_at[self.players[seat].position]
+    def city_here(self, seat: int, k: int) -> int:
+        city = self.t.city_at[self.players[seat].trains[k].position]
         if city < 0:
             raise illegal("br.bad.no_city", "the train is not in a city")
         return city
 
-    def check_handling(self, seat: int) -> int:
+    def check_handling(self, seat: int, k: int) -> int:
         """Common checks of load, unload and deliver; returns the city."""
         self.check_moving_phase(seat)
-        city = self.city_here(seat)
-        if self.players[seat].position in self.effect_posts("strike"):
+        city = self.city_here(seat, k)
+        loco = self.players[seat].trains[k]
+        if loco.position in self.effect_posts("strike"):
             raise illegal("br.bad.strike", "a strike stops loading and deliveries here")
-        if self.players[seat].points < self.variant.handling_points:
+        if loco.points < self.variant.handling_points:
             raise illegal("br.bad.points", "Variant I: loading or unloading costs 1 movement "
                           "point and none is left")
         return city
 
     def chips_free(self, good: int) -> int:
-        used = sum(p.loads.count(good) for p in self.players)
+        used = sum(loco.loads.count(good) for p in self.players for loco in p.trains)
         used += sum(1 for d in self.drops if d[1] == good)
         return self.t.chips[good] - used
 
-    def check_load(self, seat: int, good: int) -> int:
+    def check_load(self, seat: int, k: int, good: int) -> int:
         """-1: from the supply; else the index of the dropped load taken."""
-        city = self.check_handling(seat)
-        me = self.players[seat]
-        if len(me.loads) >= TRAINS[me.train].capacity:
+        city = self.check_handling(seat, k)
+        loco = self.players[seat].trains[k]
+        if len(loco.loads) >= TRAINS[loco.kind].capacity:
             raise illegal("br.bad.full_train", "the train is full")
-        for k, (c, g, _) in enumerate(self.drops):
+        for n, (c, g, _) in enumerate(self.drops):
             if c == city and g == good:
-                return k
+                return n
         if good not in self.t.cities[city].supplies:
             raise illegal("br.bad.not_supplied", f"{self.t.cities[city].name} does not supply "
-                          f"{self.t.goods[good]}", city=self.t.cities[city].name,
-                          good=self.t.goods[good])
+                          f"{self.t.goods[good]}", **self.t.city_params(city),
+                          **self.t.good_params(good))
         if self.chips_free(good) <= 0:
             raise illegal("br.bad.no_chips", f"every load of {self.t.goods[good]} is in use",
-                          good=self.t.goods[good])
+                          **self.t.good_params(good))
         return -1
 
-    def load(self, seat: int, good: int, drop: int) -> None:
-        me = self.players[seat]
+    def load(self, seat: int, k: int, good: int, drop: int) -> None:
+        loco = self.players[seat].trains[k]
         if drop >= 0:
             del self.drops[drop]
-        me.loads.append(good)
-        me.points -= self.variant.handling_points
-        me.moved = True
-        self.note("load", seat, good=self.t.goods[good])
+        loco.loads.append(good)
+        loco.points -= self.variant.handling_points
+        loco.moved = True
+        self.note("load", seat, good=self.t.goods[good], **self.which(seat, k))
 
-    def check_unload(self, seat: int, good: int) -> int:
-        city = self.check_handling(seat)
-        if good not in self.players[seat].loads:
+    def check_unload(self, seat: int, k: int, good: int) -> int:
+        city = self.check_handling(seat, k)
+        if good not in self.players[seat].trains[k].loads:
             raise illegal("br.bad.no_load", f"the train carries no {self.t.goods[good]}",
-                          good=self.t.goods[good])
+                          **self.t.good_params(good))
         return city
 
-    def unload(self, seat: int, good: int, city: int) -> None:
+    def unload(self, seat: int, k: int, good: int, city: int) -> None:
         """Dropped in a city: anyone may take it; it returns to the supply after 4 rounds
         unmoved (D: dropped where it is supplied, it returns at once)."""
-        me = self.players[seat]
-        me.loads.remove(good)
+        loco = self.players[seat].trains[k]
+        loco.loads.remove(good)
         if good not in self.t.cities[city].supplies:
             self.drops.append([city, good, self.round])
-        me.points -= self.variant.handling_points
-        me.moved = True
-        self.note("unload", seat, good=self.t.goods[good], city=self.t.cities[city].id)
+        loco.points -= self.variant.handling_points
+        loco.moved = True
+        self.note("unload", seat, good=self.t.goods[good], city=self.t.cities[city].id,
+                  **self.which(seat, k))
 
-    def check_deliver(self, seat: int, card: int, good: int) -> int:
-        city = self.check_handling(seat)
+    def check_deliver(self, seat: int, k: int, card: int, good: int) -> int:
+        city = self.check_handling(seat, k)
         me = self.players[seat]
         if card not in me.hand and card not in self.public:
             raise illegal("br.bad.card", f"demand card {card} is neither in your hand nor "
                           "open", card=card)
-        if good not in me.loads:
+        if good not in me.trains[k].loads:
             raise illegal("br.bad.no_load", f"the train carries no {self.t.goods[good]}",
-                          good=self.t.goods[good])
+                          **self.t.good_params(good))
         for c, g, payout in self.t.demands[card]:
             if c == city and g == good:
                 return payout
         raise illegal("br.bad.demand", f"card {card} asks for no {self.t.goods[good]} in "
-                      f"{self.t.cities[city].name}", card=card, good=self.t.goods[good],
-                      city=self.t.cities[city].name)
+                      f"{self.t.cities[city].name}", card=card, **self.t.good_params(good),
+                      **self.t.city_params(city))
 
-    def deliver(self, seat: int, card: int, good: int, payout: int) -> None:
+    def deliver(self, seat: int, k: int, card: int, good: int, payout: int) -> None:
         me = self.players[seat]
-        me.loads.remove(good)
+        loco = me.trains[k]
+        loco.loads.remove(good)
         me.money += payout
-        me.points -= self.variant.handling_points
-        me.moved = True
+        loco.points -= self.variant.handling_points
+        loco.moved = True
         self.discards.append(card)
-        self.note("deliver", seat, card=card, good=self.t.goods[good], payout=payout)
+        self.note("deliver", seat, card=card, good=self.t.goods[good], payout=payout,
+                  **self.which(seat, k))
         if card in me.hand:
             me.hand.remove(card)
             self.refill_hand(seat)
@@ -528,7 +592,8 @@ class BeneluxState(State):
             self.note("announce", seat)
 
     def discard_hand(self, seat: int) -> None:
-        """Instead of a turn: discard all demand cards and draw 3 new ones."""
+        """Instead of a turn: discard all demand cards and draw 3 new ones (D: 4 with a
+        second train, the hand limit)."""
         me = self.players[seat]
         self.discards.extend(me.hand)
         me.hand = []

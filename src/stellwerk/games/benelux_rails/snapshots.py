@@ -17,7 +17,7 @@ from stellwerk.core.snapshot import (
     ints,
     reading,
 )
-from stellwerk.games.benelux_rails.player import Player
+from stellwerk.games.benelux_rails.player import Loco, Player
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.trains import MAJOR_LEAVES, ROUND_LIMIT, TRAINS, VARIANTS
 
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState, Card
 
 GAME_ID = "benelux-rails"
-TURN_MODES = ("", "build", "upgrade")
-LOG_KEYS = ("keep", "start", "build", "upgrade", "move", "ferry", "fee", "load", "unload",
+TURN_MODES = ("", "build", "upgrade", "buy")
+LOG_KEYS = ("keep", "start", "build", "upgrade", "buy", "move", "ferry", "fee", "load", "unload",
             "deliver", "lost", "draw", "public", "event", "discard", "announce", "end",
             "finish", "limit")
 _SIMPLE = ("n", "round", "turn", "phase", "first", "active", "over", "deck", "discards",
@@ -156,23 +156,17 @@ def player(value: Any, t: Tables, n: int) -> Player:
     expect(isinstance(value, dict), "players: not an object")
     p = Player()
     p.money = integer(value["money"], "money", 0)
-    for name in ("train", "pending_train"):
-        train = value[name]
-        expect(train in TRAINS or (name == "pending_train" and train is None), name)
-        setattr(p, name, train)
-    p.position = integer(value["position"], "position", -1, t.n - 1)
+    locos = listed(value["trains"], "trains")
+    expect(1 <= len(locos) <= 2, "a player has one or two trains")
+    p.trains = [loco(item, t) for item in locos]
     p.start = integer(value["start"], "start", -1, len(t.cities) - 1)
     expect(p.start < 0 or p.start in t.majors, "start: not a major city")
-    p.loads = ints(value["loads"], "loads", 0, len(t.goods) - 1)
-    expect(len(p.loads) <= TRAINS[p.train].capacity, "more loads than the train holds")
     p.hand = demand_cards(value["hand"], t, "hand")
     p.edges = set(ints(value["edges"], "edges", 0))
     p.nodes = set(ints(value["nodes"], "nodes", 0, t.n - 1))
     p.ferries = set(ints(value["ferries"], "ferries", 0, len(t.ferries) - 1))
-    for name in ("announced", "skip_move", "moved"):
-        expect(isinstance(value[name], bool), f"{name} must be true or false")
-        setattr(p, name, value[name])
-    p.points = integer(value["points"], "points", -100, 100)
+    expect(isinstance(value["announced"], bool), "announced must be true or false")
+    p.announced = value["announced"]
     p.paid = integer(value["paid"], "paid", 0, 2**n - 1)
     p.spent = integer(value["spent"], "spent", 0)
     expect(value["turn_mode"] in TURN_MODES, "turn_mode")
@@ -183,3 +177,20 @@ def player(value: Any, t: Tables, n: int) -> Player:
         expect(city < len(t.cities) and count <= MAJOR_LEAVES + 1, "major_leaves")
         p.major_leaves[city] = count
     return p
+
+
+def loco(value: Any, t: Tables) -> Loco:
+    expect(isinstance(value, dict), "trains: not an object")
+    out = Loco()
+    for name in ("kind", "pending"):
+        kind = value[name]
+        expect(kind in TRAINS or (name == "pending" and kind is None), f"train {name}")
+        setattr(out, name, kind)
+    out.position = integer(value["position"], "position", -1, t.n - 1)
+    out.loads = ints(value["loads"], "loads", 0, len(t.goods) - 1)
+    expect(len(out.loads) <= TRAINS[out.kind].capacity, "more loads than the train holds")
+    for name in ("derailed", "moved"):
+        expect(isinstance(value[name], bool), f"{name} must be true or false")
+        setattr(out, name, value[name])
+    out.points = integer(value["points"], "points", -100, 100)
+    return out

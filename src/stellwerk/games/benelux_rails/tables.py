@@ -10,7 +10,7 @@ river +2, a lake or bay +3"). Sea edges are left out: no track crosses them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -85,6 +85,25 @@ class Tables:
     ferries: tuple[Ferry, ...]
     ferry_at: Mapping[int, tuple[int, ...]]   # port milepost -> ferry numbers
     majors: tuple[int, ...]                   # city numbers of the major cities
+    city_alias: Mapping[str, int]             # id, German word, its ASCII form -> city
+    good_alias: Mapping[str, int]             # id, German word, its ASCII form -> good
+    city_words_de: tuple[str, ...]            # the German word shown per city (Brüssel)
+    good_words_de: tuple[str, ...]            # the German word shown per good (Käse)
+
+    def city_word(self, city: int, lang: str) -> str:
+        """A city as a player reads it and may type it back: the id in English, the
+        German name (one word) in German."""
+        return self.city_words_de[city] if lang == "de" else self.cities[city].id
+
+    def good_word(self, good: int, lang: str) -> str:
+        return self.good_words_de[good] if lang == "de" else self.goods[good]
+
+    def city_params(self, city: int) -> dict[str, str]:
+        """A refusal's city in both languages ({city} English, {city_de} German)."""
+        return {"city": self.cities[city].name, "city_de": self.city_words_de[city]}
+
+    def good_params(self, good: int) -> dict[str, str]:
+        return {"good": self.goods[good], "good_de": self.good_words_de[good]}
 
     def edge(self, a: int, b: int) -> int:
         return a * self.n + b if a < b else b * self.n + a
@@ -100,6 +119,31 @@ class Tables:
     def is_major(self, i: int) -> bool:
         city = self.city_at[i]
         return city >= 0 and self.cities[city].size == "major"
+
+
+def typed_word(name: str) -> str:
+    """A name as one word of notation: spaces and slashes become hyphens."""
+    return "-".join(name.replace("/", " ").split())
+
+
+ASCII_FOLD = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "è": "e", "é": "e"})
+
+
+def aliases(ids: Sequence[str], words: Sequence[str]) -> dict[str, int]:
+    """Every way to type an item: its id, its German word and that word in ASCII; ids
+    win over another item's German word (the pack's ids are the canonical notation)."""
+    out = {item: k for k, item in enumerate(ids)}
+    for k, word in enumerate(words):
+        for form in (word.lower(), word.lower().translate(ASCII_FOLD)):
+            out.setdefault(form, k)
+    return out
+
+
+def shown(words: Sequence[str], alias: Mapping[str, int], ids: Sequence[str]
+          ) -> tuple[str, ...]:
+    """The German word shown for each item, or its id where that word would be read
+    back as another item (so what is shown can always be typed)."""
+    return tuple(w if alias.get(w.lower()) == k else ids[k] for k, w in enumerate(words))
 
 
 def _milepost(data: Mapping[str, Any], name: str, where: str, index: Mapping[str, int]) -> int:
@@ -255,6 +299,10 @@ def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
             build_cost[i * n + j] = 0 if free else TERRAIN_COST.get(codes[j], 1) + extra
     links = tuple(tuple((j, build_cost[i * n + j], edge(i, j)) for j in adjacent[i])
                   for i in range(n))
+    city_de = [typed_word(c.name_de) for c in cities]
+    good_de = [typed_word(g["name_de"]) for g in data["goods"]]
+    city_alias = aliases([c.id for c in cities], city_de)
+    good_alias = aliases(goods, good_de)
     return Tables(
         pack_id=pack_id, sha256=sha, rows=rows, cols=cols, n=n, names=names, index=index,
         cells=tuple(cells), terrain="".join(codes), city_at=tuple(city_at),
@@ -264,4 +312,7 @@ def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
         good_names=tuple({"en": g["name_en"], "de": g["name_de"]} for g in data["goods"]),
         chips=tuple(int(g["chips"]) for g in data["goods"]), good_index=good_index,
         demands=demands, events=events, ferries=tuple(ferries),
-        ferry_at={p: tuple(v) for p, v in ferry_at.items()}, majors=majors)
+        ferry_at={p: tuple(v) for p, v in ferry_at.items()}, majors=majors,
+        city_alias=city_alias, good_alias=good_alias,
+        city_words_de=shown(city_de, city_alias, [c.id for c in cities]),
+        good_words_de=shown(good_de, good_alias, goods))

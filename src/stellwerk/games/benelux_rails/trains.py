@@ -8,7 +8,11 @@ START_MONEY = 50
 FEE = 4                    # per foreign network per turn ("4 M ... paid to its owner")
 UPGRADE_COST = 20          # one tier up (A->B, B->C)
 CHANGE_COST = 5            # within a tier
-HAND_LIMIT = 3
+HAND_LIMIT = 3             # demand cards held; kept at setup too ("keep 3 of 5")
+HAND_LIMIT_TWO_TRAINS = 4  # "4 once a player owns a second train"
+SECOND_TRAIN_COST = 20     # D: "a second train may be bought for 20 M as that turn's build
+#                            action and starts at any major city on the player's network"
+SECOND_TRAIN = "A"         # D: the bought train is the basic freight train
 DEALT = 5                  # "5 demand cards of which they keep 3"
 PUBLIC_DEMANDS = 3
 PUBLIC_FROM_ROUND = 4

@@ -29,17 +29,23 @@ def seat_view(state: BeneluxState, seat: int | None) -> dict[str, Any]:
     t = state.t
     players = []
     for s, p in enumerate(state.players):
+        # every train is public (own and others'); the first train's fields stay at the
+        # top level as well, where a one-train view has always had them
+        trains = [{
+            "number": k + 1, "train": loco.kind, "pending_train": loco.pending,
+            "speed": state.speed(s, k), "capacity": TRAINS[loco.kind].capacity,
+            "position": t.names[loco.position] if loco.position >= 0 else None,
+            "loads": [t.goods[g] for g in loco.loads], "points": loco.points,
+            "derailed": loco.derailed} for k, loco in enumerate(p.trains)]
         players.append({
-            "money": p.money, "train": p.train, "pending_train": p.pending_train,
-            "speed": state.speed(s), "capacity": TRAINS[p.train].capacity,
-            "position": t.names[p.position] if p.position >= 0 else None,
+            "money": p.money, **trains[0], "trains": trains,
             "start": t.cities[p.start].id if p.start >= 0 else None,
-            "loads": [t.goods[g] for g in p.loads],
             "track": sorted([t.names[a], t.names[b]] for a, b in (t.ends(e) for e in p.edges)),
             "ferries": sorted(t.ferries[f].id for f in p.ferries),
-            "hand_size": len(p.hand), "points": p.points, "announced": p.announced,
-            "derailed": p.skip_move, "spent": p.spent, "turn_mode": p.turn_mode,
+            "hand_size": len(p.hand), "hand_limit": state.hand_limit(s),
+            "announced": p.announced, "spent": p.spent, "turn_mode": p.turn_mode,
         })
+        del players[-1]["number"]
     decision = state.decision()
     view: dict[str, Any] = {
         "game": "benelux-rails", "pack": t.sha256, "seat": seat, "seats": state.n,

@@ -21,8 +21,10 @@ from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import grid
 from stellwerk.games.benelux_rails.actions import place
 from stellwerk.games.benelux_rails.prompt import quote
+from stellwerk.games.benelux_rails.render import SECOND_TRAIN, demand_text, good_word
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.svg import SCALE, Overlay, _sub, _xy, draw_map, seat_colour
+from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.terms import CATALOG
 
 LINE = 20          # height of one text line of the panel, in viewBox units
@@ -37,35 +39,51 @@ def _seat_names(view: Mapping[str, Any], names: Sequence[str] | None,
     return [CATALOG.text("br.seat", lang, n=i + 1) for i in range(count)]
 
 
-def _demand_lines(cards: Sequence[Mapping[str, Any]]) -> list[str]:
-    return [f"#{card['card']}: " + ", ".join(
-        f"{d['good']} → {d['city']} {d['payout']}" for d in card["demands"]) for card in cards]
+def _demand_lines(cards: Sequence[Mapping[str, Any]], tables: Tables | None,
+                  lang: str) -> list[str]:
+    return [f"#{card['card']}: " + ", ".join(demand_text(tables, d, lang, " → ")
+                                             for d in card["demands"]) for card in cards]
 
 
-def _panel_lines(view: Mapping[str, Any], names: list[str],
-                 lang: str) -> list[tuple[str, str]]:
-    """(colour, text) per line: players, then the seat's demands, then the public ones."""
+def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
+                 tables: Tables | None = None) -> list[tuple[str, str]]:
+    """(colour, text) per line: players (a second train in a line of its own), then the
+    seat's demands, then the public ones; goods and cities in the reader's language."""
     out: list[tuple[str, str]] = []
     for seat, player in enumerate(view["players"]):
-        loads = ", ".join(player["loads"]) or "–"
-        out.append((seat_colour(seat),
-                    f"{names[seat]}: {player['money']} M · {CATALOG.text('br.train', lang)} "
-                    f"{player['train']} · {CATALOG.text('br.loads', lang)}: {loads}"))
+        trains = player.get("trains") or [player]
+        for k, train in enumerate(trains):
+            loads = ", ".join(good_word(tables, g, lang) for g in train["loads"]) or "–"
+            label = CATALOG.text("br.train", lang) + (f" {k + 1}" if len(trains) > 1 else "")
+            mark = f" ({SECOND_TRAIN[seat % 3]})" if k else ""
+            who = f"{names[seat]}: {player['money']} M · " if k == 0 else "    "
+            out.append((seat_colour(seat),
+                        f"{who}{label}{mark} {train['train']} @ {train['position'] or '–'} · "
+                        f"{CATALOG.text('br.loads', lang)}: {loads}"))
     if view.get("hand"):
         out.append(("#222222", CATALOG.text("br.hand", lang) + ":"))
-        out.extend(("#222222", "  " + line) for line in _demand_lines(view["hand"]))
+        out.extend(("#222222", "  " + line) for line in _demand_lines(view["hand"], tables,
+                                                                       lang))
     if view.get("public"):
         out.append(("#222222", CATALOG.text("br.public", lang) + ":"))
-        out.extend(("#222222", "  " + line) for line in _demand_lines(view["public"]))
+        out.extend(("#222222", "  " + line) for line in _demand_lines(view["public"], tables,
+                                                                       lang))
     return out
 
 
-def _targets(svg: ET.Element, terrain: Sequence[str]) -> None:
+def _targets(svg: ET.Element, terrain: Sequence[str], trains: int = 1, lang: str = "en"
+             ) -> None:
     """An invisible circle on every milepost a path may use, for pointing."""
     # the page's path builder reads these: {path} is the mileposts pointed at so far,
-    # {last} the newest; the preview endpoint prices the path before it is built
+    # {last} the newest; the preview endpoint prices the path before it is built. A seat
+    # with two trains gets a button per train ("move 1 {last}", "move 2 {last}").
+    goto: dict[str, str] = {"data_goto": "move {last}"}
+    if trains > 1:
+        goto = {"data_goto": "move 1 {last}", "data_goto2": "move 2 {last}",
+                "data_goto_label": CATALOG.text("br.goto_train", lang, n=1),
+                "data_goto2_label": CATALOG.text("br.goto_train", lang, n=2)}
     layer = _sub(svg, "g", id="milepost-targets", fill="#ff7f00", fill_opacity=0,
-                 data_path="build {path}", data_goto="move {last}")
+                 data_path="build {path}", **goto)
     for row, line in enumerate(terrain):
         for col, letter in enumerate(line):
             if letter in ".^Mms":
@@ -75,13 +93,15 @@ def _targets(svg: ET.Element, terrain: Sequence[str]) -> None:
 
 
 def table_svg(pack_data: Mapping[str, Any], overlay: Overlay, view: Mapping[str, Any],
-              names: Sequence[str] | None, lang: str) -> str:
+              names: Sequence[str] | None, lang: str, tables: Tables | None = None) -> str:
     """The map with the overlay of play, pointable mileposts and the panel under it."""
     ET.register_namespace("", "http://www.w3.org/2000/svg")
     root = ET.fromstring(draw_map(pack_data, overlay, lang))
     _, _, width, height = (float(v) for v in root.attrib["viewBox"].split())
-    _targets(root, [str(line) for line in pack_data["map"]["terrain"]])
-    lines = _panel_lines(view, _seat_names(view, names, lang), lang)
+    seat = view.get("seat")
+    trains = len(view["players"][seat].get("trains", [1])) if isinstance(seat, int) else 1
+    _targets(root, [str(line) for line in pack_data["map"]["terrain"]], trains, lang)
+    lines = _panel_lines(view, _seat_names(view, names, lang), lang, tables)
     panel = _sub(root, "g", id="panel", font_size=14, font_family="sans-serif")
     _sub(panel, "rect", x=0, y=height, width=width, height=LINE * len(lines) + 16,
          fill="white")

@@ -1,6 +1,7 @@
 // A path drawn milepost by milepost by pointing (Benelux Rails' build). Generic: a
 // board whose drawing has a group with data-path="VERB {path}" (and optionally
-// data-goto="VERB {last}") and targets with data-milepost gets this builder; each step
+// data-goto="VERB {last}", and data-goto2 for a second train, each with an optional
+// data-goto-label / data-goto2-label) and targets with data-milepost gets this builder; each step
 // asks the server's preview (the game's own cost query, from this seat's knowledge) and
 // shows the cost and its reasons, or the rule that refuses the path, before anything
 // is sent.
@@ -17,6 +18,8 @@ export class PathBuilder {
     this.asked = 0;
     $("path-build").addEventListener("click", () => this.send(this.fill("path")));
     $("path-goto").addEventListener("click", () => this.send(this.fill("goto")));
+    $("path-goto2").addEventListener("click", () => this.send(this.fill("goto2")));
+    this.gotoText = $("path-goto").textContent;
     $("path-back").addEventListener("click", () => { this.steps.pop(); this.changed(); });
     $("path-clear").addEventListener("click", () => { this.steps = []; this.changed(); });
   }
@@ -35,6 +38,9 @@ export class PathBuilder {
     $("path").hidden = !(active && group);
     if (!active) this.steps = [];
     $("path-goto").hidden = !group?.dataset.goto;
+    $("path-goto").textContent = group?.dataset.gotoLabel || this.gotoText;
+    $("path-goto2").hidden = !group?.dataset.goto2;   // a second train (Benelux Rails)
+    $("path-goto2").textContent = group?.dataset.goto2Label || "";
     this.mark();
   }
 
@@ -58,6 +64,7 @@ export class PathBuilder {
     const ready = this.steps.length > 0;
     $("path-build").disabled = this.steps.length < 2;
     $("path-goto").disabled = !ready;
+    $("path-goto2").disabled = !ready;
     const mine = ++this.asked;
     if (this.steps.length < 2) { box.textContent = ""; box.dataset.for = ""; return; }
     const asked = this.fill("path");
