@@ -33,6 +33,7 @@ def test_generate_defaults_to_the_pack_name_here(
 
 @pytest.mark.parametrize(("game", "where", "says"), [
     ("rail-line", "x.toml", "Rail Line has no pack generator"),
+    ("railways", ".", "Railways has no pack generator"),    # asked before the path
     ("benelux-rails", ".", "is a folder"),
     ("benelux-rails", "no/such/folder/x.toml", "cannot write"),
 ])

@@ -69,11 +69,11 @@ class BeneluxRails(Game):
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:
         return restore(snapshot, self.tables(pack))
 
-    def generate_pack(self, path: Path) -> int:
+    def generate_pack(self) -> bytes:
         """`stellwerk pack benelux-rails --generate OUT`: the map and cards generated
-        afresh (mapgen, reproducible byte for byte); returns the bytes written."""
+        afresh (mapgen, reproducible byte for byte)."""
         from stellwerk.games.benelux_rails import mapgen
-        return len(mapgen.generate(path))
+        return mapgen.pack_bytes()
 
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)
