@@ -6,7 +6,8 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from stellwerk.core.content import ContentPack, PackShelf
+from stellwerk.core.cache import BoundedCache
+from stellwerk.core.content import COMPILED_PACKS, ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games.benelux_rails import compact, heuristic, notation, prompt, web
@@ -40,7 +41,9 @@ class BeneluxRails(Game):
     def __init__(self) -> None:
         file = SHIPPED if (PACK_DIR / SHIPPED).exists() else FALLBACK
         self.packs = PackShelf(self.id, PACK_DIR, file, check_pack, compile_pack)
-        self._pack_data: dict[str, Mapping[str, Any]] = {}
+        # pack hash -> pack data, for drawing a view (which names its pack by hash);
+        # bounded like the compiled packs (issue 7 §5)
+        self._pack_data = BoundedCache(COMPILED_PACKS)
 
     def default_pack_path(self) -> Path:
         return self.packs.default_path()
