@@ -8,6 +8,7 @@ like any other. A game without a generator is refused by the contract's default.
 
 from __future__ import annotations
 
+import stat
 from pathlib import Path
 
 from stellwerk.core.content import iter_items
@@ -41,11 +42,27 @@ def generate_pack(game_id: str, out: Path | None, lang: str = "en") -> int:
     except BadOption as exc:
         raise BadOption(f"pack: {exc}") from None
     path = out if out is not None else Path(game.default_pack_path().name)
-    if path.is_dir():
-        raise BadOption(f"pack: {path} is a folder; name the pack file to write")
+    _refuse_odd_target(path)
     try:
         path.write_bytes(data)
     except OSError as exc:
         raise BadOption(f"pack: cannot write {path}: {exc.strerror or exc}") from None
     print(WORDS.text("pack.generated", lang, path=path, size=len(data)))
     return show_pack(game_id, path, lang)
+
+
+def _refuse_odd_target(path: Path) -> None:
+    """Only a regular file (new or to overwrite) can take a pack that is then read back
+    and checked: a folder is refused, and so is a fifo or device, which would block the
+    write or swallow it (issue 7 §3: nothing hangs on a fifo)."""
+    try:
+        mode = path.stat().st_mode      # follows a symbolic link to what it names
+    except ValueError:                  # a NUL character in the name
+        raise BadOption(f"pack: {str(path)!r}: no file name holds a NUL character") from None
+    except OSError:
+        return                          # a new file; writing it says what is wrong, if any
+    if stat.S_ISDIR(mode):
+        raise BadOption(f"pack: {path} is a folder; name the pack file to write")
+    if not stat.S_ISREG(mode):
+        kind = "a fifo" if stat.S_ISFIFO(mode) else "a device or other special file"
+        raise BadOption(f"pack: {path} is {kind}, not a pack file; refusing to write to it")
