@@ -37,6 +37,7 @@ from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.core.session import Agent, Window, play_out
+from stellwerk.frontends.simulation import worker_count
 from stellwerk.games import get_game
 
 SALT = 0x5EEDB075
@@ -187,6 +188,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--only", choices=("random",), help="bench: random games only")
     parser.add_argument("--games-out", help="study: append every game to this JSON Lines file")
     args = parser.parse_args(argv)
+    if args.n < 1 or args.jobs < 1:
+        parser.error("-n and --jobs must be at least 1")
+    args.jobs, note = worker_count(args.jobs, args.n)   # issue 7 §3: a capped pool
+    if note and args.mode != "bench":
+        print(note, file=sys.stderr)
     if args.mode == "bench":
         print(json.dumps(bench(args.n, args.only), indent=1))
         return 0
