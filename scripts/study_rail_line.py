@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -23,6 +24,7 @@ from typing import Any
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import play_out
+from stellwerk.frontends.simulation import worker_count
 from stellwerk.games.rail_line import RailLine
 from stellwerk.games.rail_line.symbols import SYMBOLS
 
@@ -106,8 +108,17 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--pack", type=str, default=None)
     args = parser.parse_args()
-    report: dict[str, Any] = {}
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+    if args.games < 2 or args.jobs < 1:
+        parser.error("-n needs at least 2 games (for the deciles) and --jobs at least 1")
+    workers, note = worker_count(args.jobs, args.games)   # issue 7 §3: a capped pool
+    if note:
+        print(note, file=sys.stderr)
+    # Say what was measured: the figures change when the engine or the pack does.
+    report: dict[str, Any] = {"engine": RailLine.engine_version,
+                              "pack": args.pack or "shipped",
+                              "seeds": f"0-{args.games - 1} per configuration",
+                              "bot_chance": "Chance(seed ^ 0x5EEDB075)"}
+    with ProcessPoolExecutor(max_workers=workers) as pool:
         for label, seats, sheet in CONFIGS:
             jobs = [(seats, sheet, seed, args.pack) for seed in range(args.games)]
             games = list(pool.map(one_game, jobs, chunksize=25))

@@ -4,7 +4,7 @@ A compiled pack's tables are shared by every state (and, in a server, every thre
 playing with that pack, so their caches must neither grow without end nor break when
 two threads fill them at once (issue 7 §5). `BoundedCache` is a small LRU map (writes
 behind a lock, `get` without) with the subset of `dict` the games use (`get`, `in`,
-`[]`, `[] =`).
+`[]`, `[] =`, `values`).
 """
 
 from __future__ import annotations
@@ -61,6 +61,11 @@ class BoundedCache:
     def __len__(self) -> int:
         with self._lock:
             return len(self._data)
+
+    def values(self) -> list[Any]:
+        """The values held now, least recently used first (a copy, safe to iterate)."""
+        with self._lock:
+            return list(self._data.values())
 
     def clear(self) -> None:
         with self._lock:

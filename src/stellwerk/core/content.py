@@ -20,10 +20,14 @@ from typing import Any, Generic, TypeVar
 
 import jsonschema
 
+from stellwerk.core.cache import BoundedCache
 from stellwerk.core.errors import BadPack
 from stellwerk.core.inputs import MAX_PACK_BYTES, read_capped
 
 PROVENANCES = ("confirmed", "reconstructed")
+# Compiled packs a game keeps at once (the shipped one and a few of players' own); each
+# is a game's lookup tables, up to a few MB for a map.
+COMPILED_PACKS = 8
 
 
 @dataclass(frozen=True)
@@ -147,19 +151,25 @@ class PackShelf(Generic[Compiled]):
     """One game's content packs: the shipped pack in a folder beside the game's code
     (with `schema.json`), loading any pack with the game's schema and check, and the
     pack compiled into the game's lookup tables, cached by SHA-256 (compiling is the
-    slow part, and a simulation asks for the same pack thousands of times)."""
+    slow part, and a simulation asks for the same pack thousands of times).
+
+    The cache keeps the `cache_size` packs used last (issue 7 §5: caches on shared pack
+    tables are bounded and thread-safe): a server whose tables bring many packs of their
+    own holds at most that many compiled tables per game; a pack dropped from the cache
+    is compiled again when next asked for (states already made keep their tables)."""
 
     def __init__(self, game: str, folder: Path, file: str,
                  check: Callable[[Mapping[str, Any]], None],
                  compile_pack: Callable[[ContentPack], Compiled],
-                 describe: Callable[[Mapping[str, Any]], list[str]] | None = None) -> None:
+                 describe: Callable[[Mapping[str, Any]], list[str]] | None = None,
+                 cache_size: int = COMPILED_PACKS) -> None:
         self.game = game
         self.folder = folder
         self.file = file
         self.check = check
         self.compile_pack = compile_pack
         self.describe = describe
-        self._compiled: dict[str, Compiled] = {}
+        self._compiled = BoundedCache(cache_size)
 
     def default_path(self) -> Path:
         return self.folder / self.file
@@ -170,6 +180,23 @@ class PackShelf(Generic[Compiled]):
                          self.describe)
 
     def compiled(self, pack: ContentPack) -> Compiled:
-        if pack.sha256 not in self._compiled:
-            self._compiled[pack.sha256] = self.compile_pack(pack)
-        return self._compiled[pack.sha256]
+        tables: Compiled | None = self._compiled.get(pack.sha256)
+        if tables is None:
+            # Compiled outside the cache's lock: two threads asking for a new pack at once
+            # may both compile it; compiling is deterministic, so either result serves.
+            tables = self.compile_pack(pack)
+            self._compiled[pack.sha256] = tables
+        return tables
+
+    def cached(self, sha256: str) -> Compiled | None:
+        """The compiled tables of a pack named by its SHA-256, if the cache holds them."""
+        found: Compiled | None = self._compiled.get(sha256)
+        return found
+
+    def cached_all(self) -> list[Compiled]:
+        """Every compiled pack the cache holds now."""
+        return self._compiled.values()
+
+    def compiled_count(self) -> int:
+        """How many compiled packs the cache holds now (at most `cache_size`)."""
+        return len(self._compiled)

@@ -378,6 +378,13 @@ class Game(ABC):
         what the seat knows. Never raises for bad text and changes nothing."""
         return None
 
+    def generate_pack(self) -> bytes:
+        """The game's content pack generated afresh (the bytes of a pack file), for a
+        game whose content is made by a program rather than typed in (Benelux Rails' map
+        and cards); `stellwerk pack GAME --generate` writes and checks it. Default: the
+        game has no generator (its pack is written by hand), and says so in one line."""
+        raise BadOption(f"{self.title} has no pack generator (its pack is written by hand)")
+
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:
         """The state a `State.snapshot()` was taken of (same pack); raise BadRecord when
         the snapshot does not fit."""

@@ -212,6 +212,13 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "pk.no_generator": ("pack: {title} has no pack generator (its pack is written by hand)",
                         "pack: {title} hat keinen Paketgenerator (sein Paket ist von Hand "
                         "geschrieben)"),
+    "pk.no_generator_bare": ("{title} has no pack generator (its pack is written by hand)",
+                             "{title} hat keinen Paketgenerator (sein Paket ist von Hand "
+                             "geschrieben)"),
+    "pk.nul": ("pack: {path}: no file name holds a NUL character",
+               "pack: {path}: kein Dateiname enthält ein NUL-Zeichen"),
+    "pk.special": ("pack: {path} is {kind}, not a pack file; refusing to write to it",
+                   "pack: {path} ist {kind}, keine Paketdatei; sie wird nicht beschrieben"),
     "pk.folder": ("pack: {path} is a folder; name the pack file to write",
                   "pack: {path} ist ein Ordner; nenne die Paketdatei, die geschrieben werden "
                   "soll"),
@@ -255,6 +262,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
 }
 
 KINDS = {"a folder": "ein Ordner", "a fifo": "eine FIFO", "a device": "ein Gerät",
+         "a device or other special file": "ein Gerät oder eine andere Sonderdatei",
          "not a regular file": "keine gewöhnliche Datei"}
 FIELD = re.compile(r"\{(\w+)\}")
 

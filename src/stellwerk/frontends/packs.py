@@ -1,13 +1,14 @@
 """`stellwerk pack GAME [FILE]`: validate a content pack, show the figures the game will
 use of it, and what in it is confirmed and what reconstructed.
 
-`stellwerk pack GAME --generate [OUT]`: for a game whose content is generated (a game
-that offers `generate_pack(path)`, e.g. Benelux Rails' map and cards), write the pack
-afresh to OUT (default: the game's pack file name in the current folder), then validate
-and show it like any other."""
+`stellwerk pack GAME --generate [OUT]`: for a game whose content is generated
+(`Game.generate_pack`, e.g. Benelux Rails' map and cards), write the pack afresh to OUT
+(default: the game's pack file name in the current folder), then validate and show it
+like any other. A game without a generator is refused by the contract's default."""
 
 from __future__ import annotations
 
+import stat
 from pathlib import Path
 
 from stellwerk.core.content import iter_items
@@ -36,16 +37,32 @@ def show_pack(game_id: str, path: Path | None, lang: str = "en") -> int:
 
 def generate_pack(game_id: str, out: Path | None, lang: str = "en") -> int:
     game = get_game(game_id)
-    generate = getattr(game, "generate_pack", None)
-    if generate is None:
-        raise BadOption(f"pack: {game.title} has no pack generator (its pack is written "
-                        "by hand)")
-    path = out if out is not None else Path(game.default_pack_path().name)
-    if path.is_dir():
-        raise BadOption(f"pack: {path} is a folder; name the pack file to write")
     try:
-        size = generate(path)
+        data = game.generate_pack()   # the contract's default refuses: no generator
+    except BadOption as exc:
+        raise BadOption(f"pack: {exc}") from None
+    path = out if out is not None else Path(game.default_pack_path().name)
+    _refuse_odd_target(path)
+    try:
+        path.write_bytes(data)
     except OSError as exc:
         raise BadOption(f"pack: cannot write {path}: {exc.strerror or exc}") from None
-    print(WORDS.text("pack.generated", lang, path=path, size=size))
+    print(WORDS.text("pack.generated", lang, path=path, size=len(data)))
     return show_pack(game_id, path, lang)
+
+
+def _refuse_odd_target(path: Path) -> None:
+    """Only a regular file (new or to overwrite) can take a pack that is then read back
+    and checked: a folder is refused, and so is a fifo or device, which would block the
+    write or swallow it (issue 7 §3: nothing hangs on a fifo)."""
+    try:
+        mode = path.stat().st_mode      # follows a symbolic link to what it names
+    except ValueError:                  # a NUL character in the name
+        raise BadOption(f"pack: {str(path)!r}: no file name holds a NUL character") from None
+    except OSError:
+        return                          # a new file; writing it says what is wrong, if any
+    if stat.S_ISDIR(mode):
+        raise BadOption(f"pack: {path} is a folder; name the pack file to write")
+    if not stat.S_ISREG(mode):
+        kind = "a fifo" if stat.S_ISFIFO(mode) else "a device or other special file"
+        raise BadOption(f"pack: {path} is {kind}, not a pack file; refusing to write to it")

@@ -18,8 +18,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.contract import Action
+from stellwerk.core.errors import illegal
 from stellwerk.games.benelux_rails import pathfind
-from stellwerk.games.benelux_rails.rules import KEEP, START, TURN, illegal
+from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.trains import HAND_LIMIT
 
 TRAIN_VERBS = {"move", "ferry", "load", "unload", "deliver", "upgrade"}

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import pathfind
-from stellwerk.games.benelux_rails.rules import KEEP, START
+from stellwerk.games.benelux_rails.phases import KEEP, START
 from stellwerk.games.benelux_rails.trains import SECOND_TRAIN_COST, TRAINS
 
 if TYPE_CHECKING:

@@ -6,7 +6,8 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from stellwerk.core.content import ContentPack, PackShelf
+from stellwerk.core.cache import BoundedCache
+from stellwerk.core.content import COMPILED_PACKS, ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games.benelux_rails import compact, heuristic, notation, prompt, web
@@ -41,7 +42,9 @@ class BeneluxRails(Game):
     def __init__(self) -> None:
         file = SHIPPED if (PACK_DIR / SHIPPED).exists() else FALLBACK
         self.packs = PackShelf(self.id, PACK_DIR, file, check_pack, compile_pack)
-        self._pack_data: dict[str, Mapping[str, Any]] = {}
+        # pack hash -> pack data, for drawing a view (which names its pack by hash);
+        # bounded like the compiled packs (issue 7 §5)
+        self._pack_data = BoundedCache(COMPILED_PACKS)
         self._shipped_pack: ContentPack | None = None
 
     def default_pack_path(self) -> Path:
@@ -71,11 +74,11 @@ class BeneluxRails(Game):
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:
         return restore(snapshot, self.tables(pack))
 
-    def generate_pack(self, path: Path) -> int:
+    def generate_pack(self) -> bytes:
         """`stellwerk pack benelux-rails --generate OUT`: the map and cards generated
-        afresh (mapgen, reproducible byte for byte); returns the bytes written."""
+        afresh (mapgen, reproducible byte for byte)."""
         from stellwerk.games.benelux_rails import mapgen
-        return len(mapgen.generate(path))
+        return mapgen.pack_bytes()
 
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)
@@ -104,7 +107,7 @@ class BeneluxRails(Game):
     def event_tables(self) -> Tables:
         """An event names no pack: the one pack compiled in this process, else the
         shipped pack (its ids and German words name goods and cities in the text)."""
-        compiled = list(self.packs._compiled.values())
+        compiled = self.packs.cached_all()
         if len(compiled) == 1:
             return compiled[0]
         return self.tables(self._shipped())
@@ -116,7 +119,7 @@ class BeneluxRails(Game):
 
     def tables_for(self, view: Mapping[str, Any]) -> Tables | None:
         """The compiled pack a view was made with (views name it by SHA-256)."""
-        return self.packs._compiled.get(str(view.get("pack")))
+        return self.packs.cached(str(view.get("pack")))
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render_view(view, lang, self.tables_for(view), view.get("names"))

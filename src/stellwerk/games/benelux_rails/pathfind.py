@@ -28,6 +28,8 @@ from typing import Any
 import numpy as np
 from scipy.sparse import csgraph, csr_matrix  # type: ignore[import-untyped]
 
+from stellwerk.core.cache import BoundedCache
+from stellwerk.core.content import COMPILED_PACKS
 from stellwerk.games.benelux_rails.tables import Tables
 
 INF = 1 << 30
@@ -69,7 +71,9 @@ class _BuildGraph:
     ferry_step: dict[tuple[int, int], int]  # (from port, to port) -> position
 
 
-_GRAPHS: dict[int, tuple[Tables, _BuildGraph]] = {}
+# id(tables) -> (tables, graph), for the packs used last: bounded and thread-safe like the
+# compiled packs it follows (issue 7 §5); the tables are kept to check the id's identity.
+_GRAPHS = BoundedCache(COMPILED_PACKS)
 
 
 def _build_graph(t: Tables) -> _BuildGraph:

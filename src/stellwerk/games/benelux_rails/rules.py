@@ -14,10 +14,14 @@ from typing import Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
-from stellwerk.core.errors import IllegalAction
+from stellwerk.core.errors import illegal
 from stellwerk.games.benelux_rails import pathfind
+from stellwerk.games.benelux_rails.actions import apply_action, check_action
 from stellwerk.games.benelux_rails.building import BuildPlan, BuildRefused, check_build, joined
+from stellwerk.games.benelux_rails.candidates import candidate_actions
+from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.player import Loco, Player
+from stellwerk.games.benelux_rails.snapshots import snapshot
 from stellwerk.games.benelux_rails.tables import ACCESS_LIMIT, Tables
 from stellwerk.games.benelux_rails.trains import (
     DEALT,
@@ -35,8 +39,8 @@ from stellwerk.games.benelux_rails.trains import (
     VARIANTS,
     upgrade_cost,
 )
+from stellwerk.games.benelux_rails.views import seat_events, seat_view
 
-KEEP, START, TURN = "keep", "start", "turn"
 Card = int | str   # a demand card id, or an event card id
 REVEALING = frozenset(("draw", "public", "event", "deliver", "discard"))  # log keys
 
@@ -44,10 +48,6 @@ REVEALING = frozenset(("draw", "public", "event", "deliver", "discard"))  # log 
 def card_order(card: Card) -> tuple[int, str]:
     """A total order of demand cards (numbers) and event cards (names)."""
     return (0, f"{card:08d}") if isinstance(card, int) else (1, card)
-
-
-def illegal(key: str, message: str, **params: Any) -> IllegalAction:
-    return IllegalAction(key, message, **params)
 
 
 class BeneluxState(State):
@@ -647,30 +647,24 @@ class BeneluxState(State):
                         {"round": self.round})
 
     def legal_actions(self, seat: int) -> list[Action]:
-        from stellwerk.games.benelux_rails.candidates import candidate_actions
         return candidate_actions(self, seat)
 
     def candidate_actions(self, seat: int) -> list[Action]:
         return self.legal_actions(seat)
 
     def check(self, seat: int, action: Action) -> None:
-        from stellwerk.games.benelux_rails.actions import check_action
         check_action(self, seat, action)
 
     def apply(self, seat: int, action: Action) -> None:
-        from stellwerk.games.benelux_rails.actions import apply_action
         apply_action(self, seat, action)
 
     def view(self, seat: int) -> dict[str, Any]:
-        from stellwerk.games.benelux_rails.views import seat_view
         return seat_view(self, seat)
 
     def public_view(self) -> dict[str, Any]:
-        from stellwerk.games.benelux_rails.views import seat_view
         return seat_view(self, None)
 
     def events(self, seat: int | None) -> list[dict[str, Any]]:
-        from stellwerk.games.benelux_rails.views import seat_events
         return seat_events(self, seat)
 
     def is_over(self) -> bool:
@@ -731,5 +725,4 @@ class BeneluxState(State):
         return other
 
     def snapshot(self) -> dict[str, Any]:
-        from stellwerk.games.benelux_rails.snapshots import snapshot
         return snapshot(self)

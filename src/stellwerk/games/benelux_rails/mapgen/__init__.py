@@ -145,9 +145,14 @@ def build() -> dict[str, Any]:
     return Generated().document()
 
 
+def pack_bytes() -> bytes:
+    """The pack generated afresh, as the bytes of its file (equal to the shipped pack)."""
+    return Generated().text().encode("utf-8")
+
+
 def generate(out_path: Path | str | None = None) -> bytes:
     """Write the pack to `out_path` (default: the shipped pack) and return its bytes."""
-    data = Generated().text().encode("utf-8")
+    data = pack_bytes()
     Path(out_path or PACK_PATH).write_bytes(data)
     return data
 
