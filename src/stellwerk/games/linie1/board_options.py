@@ -47,6 +47,23 @@ class BoardOptions:
     draws: tuple[tuple[tuple[int, int, int, tuple[object, ...]], ...], ...]
 
 
+@dataclass(frozen=True, eq=False)
+class BoardTable:
+    """One board's legal single placements, square by square and gathered by tile.
+
+    A game state keeps the table of its board and replaces it when a round changes the
+    board (`Lookups.advance`, called by `Linie1State.end_round`), so the legal-order list
+    reads it instead of scanning the board. Immutable: clones of a state share it.
+    """
+
+    board: tuple[int, ...]               # the board it describes
+    entries: tuple[SquareEntry, ...]     # square -> what it adds (Lookups.entry)
+    options: BoardOptions
+
+    def describes(self, board: Sequence[int]) -> bool:
+        return self.board == tuple(board)
+
+
 class Lookups:
     """Per-pack tables of the legal-order list, built once (see the module note)."""
 
@@ -78,7 +95,9 @@ class Lookups:
         self.legal: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
         self.contexts: dict[int, SquareEntry] = {}
         self.boards: OrderedDict[tuple[int, ...], BoardOptions] = OrderedDict()
-        self.last: tuple[tuple[int, ...], list[SquareEntry]] | None = None
+        self.last: BoardTable | None = None
+        self.empty_board = (EMPTY,) * SQUARES
+        self.empty: BoardTable | None = None    # every new game's first table
 
     def single(self, square: int, pid: int) -> Action:
         """The order of one placement, made once per pack."""
@@ -161,41 +180,61 @@ class Lookups:
             entries[square] = self.entry(board, square)
         return entries
 
-    def board_options(self, board: Sequence[int]) -> BoardOptions:
+    def table_for(self, board: Sequence[int]) -> BoardTable:
+        """The table of `board`, read whole (a new game's board is read once per pack)."""
         key = tuple(board)
-        found = self.boards.get(key)
-        if found is not None:
-            return found
-        last = self.last
-        entry = self.entry
-        if last is not None:
-            old, entries = last
-            changed = [s for s in range(SQUARES) if old[s] != key[s]]
-            if len(changed) <= MOST_CHANGES:
-                entries = entries[:]
-                around = self.around
-                for square in {n for s in changed for n in around[s]}:
-                    entries[square] = entry(key, square)
-            else:
-                entries = self.read_whole(key)
-        else:
-            entries = self.read_whole(key)
-        self.last = (key, entries)
-        pairs: list[list[tuple[int, int]]] = [[] for _ in self.tables.tile_ids]
-        actions: list[list[Action]] = [[] for _ in self.tables.tile_ids]
+        if self.empty is not None and key == self.empty.board:
+            return self.empty
+        table = self._table(key, self.read_whole(key))
+        if self.empty is None and key == self.empty_board:
+            self.empty = table
+        return table
+
+    def advance(self, table: BoardTable, board: Sequence[int]) -> BoardTable:
+        """The table of `board` made from `table` (of an earlier board): only the
+        squares that changed, and their neighbours, are read again."""
+        key = tuple(board)
+        old = table.board
+        if old == key:
+            return table
+        changed = [s for s in range(SQUARES) if old[s] != key[s]]
+        if len(changed) > MOST_CHANGES:
+            return self.table_for(key)
+        entries = list(table.entries)
+        entry, around = self.entry, self.around
+        for square in {n for s in changed for n in around[s]}:
+            entries[square] = entry(key, square)
+        return self._table(key, entries)
+
+    def _table(self, key: tuple[int, ...], entries: Sequence[SquareEntry]) -> BoardTable:
+        tiles = len(self.tables.tile_ids)
+        pairs: list[list[tuple[int, int]]] = [[] for _ in range(tiles)]
+        actions: list[list[Action]] = [[] for _ in range(tiles)]
         draws: list[list[tuple[int, int, int, tuple[object, ...]]]] = [
-            [] for _ in self.tables.tile_ids]
+            [] for _ in range(tiles)]
         for square_entry in entries:
             for tile, placements, singles, drawn in square_entry:
                 pairs[tile].extend(placements)
                 actions[tile].extend(singles)
                 draws[tile].extend(drawn)
-        found = BoardOptions(tuple(map(tuple, pairs)), tuple(map(tuple, actions)),
-                             tuple(map(tuple, draws)))
-        self.boards[key] = found
+        options = BoardOptions(tuple(map(tuple, pairs)), tuple(map(tuple, actions)),
+                               tuple(map(tuple, draws)))
+        return BoardTable(key, tuple(entries), options)
+
+    def board_options(self, board: Sequence[int]) -> BoardOptions:
+        """The options of any board (for callers without a state): the last 256 boards
+        asked for are kept, and a new one is made from the last one asked for."""
+        key = tuple(board)
+        found = self.boards.get(key)
+        if found is not None:
+            return found
+        last = self.last
+        table = self.table_for(key) if last is None else self.advance(last, key)
+        self.last = table
+        self.boards[key] = table.options
         if len(self.boards) > BOARD_CACHE_LIMIT:
             self.boards.popitem(last=False)
-        return found
+        return table.options
 
 
 def _masks(tables: Tables, pids: tuple[int, ...]) -> tuple[
@@ -290,3 +329,8 @@ def single_action(tables: Tables, square: int, pid: int) -> Action:
 
 def board_options(tables: Tables, board: list[int]) -> BoardOptions:
     return lookups(tables).board_options(board)
+
+
+def board_table(tables: Tables, board: Sequence[int]) -> BoardTable:
+    """A table of `board` made from scratch (a new or restored state's first)."""
+    return lookups(tables).table_for(board)

@@ -21,7 +21,6 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.linie1.board_options import (
     BoardOptions,
-    board_options,
     candidate_squares,
     distinct_turns,
     lookups,
@@ -154,7 +153,7 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
 def representative_orders(state: Linie1State, seat: int) -> list[Action]:
     tables = state.tables
     hand = state.hands[seat]
-    options = board_options(tables, state.board)
+    options = state.board_table().options
     actions: list[Action] = [EMPTY_ORDER]
     for tile, count in enumerate(hand):
         if count > 0:
@@ -170,7 +169,7 @@ def listed_order_at_random(state: Linie1State, seat: int, chance: Chance) -> Act
     making the list: an index below 1 + singles + RANDOM_ORDERS is drawn, and one past
     the orders actually sampled is drawn again (so the choice is uniform over the true
     list); the sampled orders are made only when the index falls among them."""
-    options = board_options(state.tables, state.board)
+    options = state.board_table().options
     hand = state.hands[seat]
     singles = [a for tile, count in enumerate(hand) if count > 0 for a in options.actions[tile]]
     if not singles:
