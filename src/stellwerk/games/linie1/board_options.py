@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from stellwerk.core.contract import Action
 from stellwerk.games.linie1.tables import EMPTY, PAIR_BIT, SQUARES, Tables, square_name
@@ -31,20 +31,41 @@ BOARD_CACHE_LIMIT = 256
 MOST_CHANGES = 24
 
 ANY, NO_END, NEIGHBOUR = 3, 2, -2
-# One square's options: per tile with options there, (tile, its (square, pid) pairs,
-# their single orders, the draws of legal.sampled_orders); empty when no candidate.
-SquareEntry = tuple[tuple[int, tuple[tuple[int, int], ...], tuple[Action, ...],
-                          tuple[tuple[int, int, int, tuple[object, ...]], ...]], ...]
+# One placement of the table: (square, pid, tile, its single order without "order", its
+# single order); legal.sampled_orders draws these.
+Draw = tuple[int, int, int, tuple[object, ...], Action]
+# One square's options: per tile with options there, (tile, its draws); empty when the
+# square is no candidate.
+SquareEntry = tuple[tuple[int, tuple[Draw, ...]], ...]
 
 
-@dataclass(frozen=True)
 class BoardOptions:
-    """Every legal single placement on one board, grouped by tile (square order within)."""
+    """Every legal single placement on one board, grouped by tile (square order within):
+    `draws[tile]`; the single orders of a tile are made from them once, when first
+    asked for (`actions`)."""
 
-    by_tile: tuple[tuple[tuple[int, int], ...], ...]     # tile -> (square, pid) ...
-    actions: tuple[tuple[Action, ...], ...]               # tile -> its single orders
-    # tile -> (square, pid, tile, the single order without "order") per placement
-    draws: tuple[tuple[tuple[int, int, int, tuple[object, ...]], ...], ...]
+    __slots__ = ("_actions", "draws")
+
+    def __init__(self, draws: tuple[tuple[Draw, ...], ...]) -> None:
+        self.draws = draws
+        self._actions: list[tuple[Action, ...] | None] = [None] * len(draws)
+
+    def actions(self, tile: int) -> tuple[Action, ...]:
+        """The single orders of `tile`, square by square."""
+        found = self._actions[tile]
+        if found is None:
+            found = self._actions[tile] = tuple([d[4] for d in self.draws[tile]])
+        return found
+
+    @property
+    def by_tile(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """tile -> its (square, pid) placements."""
+        return tuple(tuple((d[0], d[1]) for d in draws) for draws in self.draws)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, BoardOptions) and self.draws == other.draws
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 @dataclass(frozen=True, eq=False)
@@ -59,6 +80,10 @@ class BoardTable:
     board: tuple[int, ...]               # the board it describes
     entries: tuple[SquareEntry, ...]     # square -> what it adds (Lookups.entry)
     options: BoardOptions
+    # legal.representative_orders' lists on this board, by (round, seat, *hand): a
+    # cache of values fixed by the key, so sharing it between clones is safe
+    lists: dict[tuple[int, ...], tuple[Action, ...]] = field(default_factory=dict,
+                                                           compare=False, repr=False)
 
     def describes(self, board: Sequence[int]) -> bool:
         return self.board == tuple(board)
@@ -86,6 +111,7 @@ class Lookups:
             (s, *(n for e in range(4) if (n := tables.neighbour[s * 4 + e]) >= 0))
             for s in range(SQUARES))
         self.around_masks = tuple(sum(1 << n for n in squares) for squares in self.around)
+        self.square_bits = tuple(1 << s for s in range(SQUARES))
         self.neighbours = tuple(tuple(n for e in range(4) if (n := tables.neighbour[s * 4 + e])
                                       >= 0) for s in range(SQUARES))
         self.open_square = tuple(tables.building_at[s] < 0 for s in range(SQUARES))
@@ -139,11 +165,10 @@ class Lookups:
         if found is None:
             if len(self.contexts) > CACHE_LIMIT:
                 self.contexts = {}
-            legal = self.legal_here(key)
-            singles = [tuple(self.single(square, p) for p in ps) for _, ps in legal]
-            found = tuple((tile, tuple((square, p) for p in ps), acts,
-                           tuple((square, p, tile, a[1:]) for p, a in zip(ps, acts, strict=True)))
-                          for (tile, ps), acts in zip(legal, singles, strict=True))
+            single = self.single
+            found = tuple((tile, tuple((square, p, tile, a[1:], a) for p in pids
+                                       for a in (single(square, p),)))
+                          for tile, pids in self.legal_here(key))
             self.contexts[key * SQUARES + square] = found
         return found
 
@@ -183,8 +208,9 @@ class Lookups:
     def table_for(self, board: Sequence[int]) -> BoardTable:
         """The table of `board`, read whole (a new game's board is read once per pack)."""
         key = tuple(board)
-        if self.empty is not None and key == self.empty.board:
-            return self.empty
+        empty = self.empty
+        if empty is not None and key == empty.board:   # its own lists: one game's
+            return BoardTable(empty.board, empty.entries, empty.options)
         table = self._table(key, self.read_whole(key))
         if self.empty is None and key == self.empty_board:
             self.empty = table
@@ -207,19 +233,11 @@ class Lookups:
         return self._table(key, entries)
 
     def _table(self, key: tuple[int, ...], entries: Sequence[SquareEntry]) -> BoardTable:
-        tiles = len(self.tables.tile_ids)
-        pairs: list[list[tuple[int, int]]] = [[] for _ in range(tiles)]
-        actions: list[list[Action]] = [[] for _ in range(tiles)]
-        draws: list[list[tuple[int, int, int, tuple[object, ...]]]] = [
-            [] for _ in range(tiles)]
+        draws: list[list[Draw]] = [[] for _ in self.tables.tile_ids]
         for square_entry in entries:
-            for tile, placements, singles, drawn in square_entry:
-                pairs[tile].extend(placements)
-                actions[tile].extend(singles)
-                draws[tile].extend(drawn)
-        options = BoardOptions(tuple(map(tuple, pairs)), tuple(map(tuple, actions)),
-                               tuple(map(tuple, draws)))
-        return BoardTable(key, tuple(entries), options)
+            for tile, drawn in square_entry:
+                draws[tile] += drawn
+        return BoardTable(key, tuple(entries), BoardOptions(tuple(map(tuple, draws))))
 
     def board_options(self, board: Sequence[int]) -> BoardOptions:
         """The options of any board (for callers without a state): the last 256 boards
