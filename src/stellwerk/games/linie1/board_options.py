@@ -5,13 +5,16 @@ square, the tile already on it, and for each of its four neighbours whether that
 neighbour is empty or has a track end facing it. A square's options are therefore
 cached by exactly that context (one int), so a board is read, not re-checked.
 `BoardOptions` gathers, for one whole board, every legal single placement per tile with
-its action ready-made; all seats of a round (and every clone a search bot makes) share it.
+its action ready-made; a `BoardTable` holds it with the board and the square entries it
+was made from. Each game state keeps the table of its board (`Linie1State.table`), all
+seats of a round and every clone a search bot makes share it, and `end_round` advances
+it: only the squares that changed, and their neighbours, are read again.
 
 Speed (issue 7 §6): everything lives in one `Lookups` object per pack, fetched from the
 pack's locked cache once per call and read with plain dict and tuple lookups after that
 (a dict read or write is atomic in CPython, so threads may share it; a lost entry is only
-recomputed). A new board is built from the last board asked for: only the squares that
-changed, and their neighbours, are read again.
+recomputed). `board_options(tables, board)` serves callers without a state: the last
+256 boards are kept, and a new one is made from the last one asked for.
 """
 
 from __future__ import annotations
@@ -115,7 +118,7 @@ class Lookups:
         self.neighbours = tuple(tuple(n for e in range(4) if (n := tables.neighbour[s * 4 + e])
                                       >= 0) for s in range(SQUARES))
         self.open_square = tuple(tables.building_at[s] < 0 for s in range(SQUARES))
-        self.singles: dict[int, Action] = {}
+        self.singles: dict[int, Draw] = {}
         self.all_pids = (1 << len(self.pids)) - 1
         self.edge_masks, self.old_masks = _masks(tables, self.pids)
         self.legal: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
@@ -127,10 +130,15 @@ class Lookups:
 
     def single(self, square: int, pid: int) -> Action:
         """The order of one placement, made once per pack."""
+        return self.draw(square, pid)[4]
+
+    def draw(self, square: int, pid: int) -> Draw:
+        """One placement as the table holds it, made once per pack."""
         key = square * 64 + pid
         found = self.singles.get(key)
         if found is None:
-            found = self.singles[key] = order_action(self.tables, [(square, pid)])
+            action = order_action(self.tables, [(square, pid)])
+            found = self.singles[key] = (square, pid, pid // 4, action[1:], action)
         return found
 
     def entry(self, board: Sequence[int], square: int) -> SquareEntry:
@@ -165,10 +173,9 @@ class Lookups:
         if found is None:
             if len(self.contexts) > CACHE_LIMIT:
                 self.contexts = {}
-            single = self.single
-            found = tuple((tile, tuple((square, p, tile, a[1:], a) for p in pids
-                                       for a in (single(square, p),)))
-                          for tile, pids in self.legal_here(key))
+            draw = self.draw
+            found = tuple([(tile, tuple([draw(square, p) for p in pids]))
+                           for tile, pids in self.legal_here(key)])
             self.contexts[key * SQUARES + square] = found
         return found
 
