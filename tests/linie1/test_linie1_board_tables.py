@@ -6,6 +6,8 @@ without seeing each other's rounds, and the lists kept with it are the lists mad
 
 from __future__ import annotations
 
+import pickle
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -121,3 +123,19 @@ def test_sixteen_bit_draws_are_next64_cut_in_four(seed: int) -> None:
         assert list(_sixteen_bits(batched)) == expected
         assert batched.state == plain.state
 
+
+
+def test_a_state_in_play_pickles_with_its_table_and_lists() -> None:
+    """The server sends a bot's state to a worker process pickled; the pack's cache
+    (it holds a lock) stays behind, the board table and kept lists travel along."""
+    state = GAME.new_state({}, 8, PACK, 4)
+    chance = Chance(8)
+    for _ in range(3):
+        play_round(state, chance)
+    listed = representative_orders(state, 2)
+    copy = pickle.loads(pickle.dumps(state))
+    assert copy.tables == TABLES and copy.snapshot() == state.snapshot()
+    assert copy.table.entries == state.table.entries
+    assert representative_orders(copy, 2) == listed
+    copy.table.lists.clear()
+    assert representative_orders(copy, 2) == listed
