@@ -107,6 +107,16 @@ class Lookups:
         self.turns: tuple[tuple[int, ...], ...] = tuple(turns)
         self.pids = tuple(tile * 4 + q for tile in range(tiles) for q in self.turns[tile])
         self.edge_rules = _edge_rules(tables)
+        # entry's context key, per square: the part fixed by the board's edge, buildings
+        # and terminals, and per neighbour square what it adds, by the pid there + 1
+        facing = [tuple(4 * 8 ** (3 - edge) if p < 0 else
+                        (tables.ends[p] >> ((edge + 2) & 3) & 1) * 8 ** (3 - edge)
+                        for p in range(-1, len(tables.ends))) for edge in range(4)]
+        self.fixed_key = tuple(sum(rule * 8 ** (3 - edge) for edge, rule in enumerate(rules)
+                                   if rule != NEIGHBOUR) for rules in self.edge_rules)
+        self.reads = tuple(tuple((tables.neighbour[s * 4 + edge], facing[edge])
+                                 for edge, rule in enumerate(rules) if rule == NEIGHBOUR)
+                           for s, rules in enumerate(self.edge_rules))
         self.terminal_squares = frozenset(
             s for pair in tables.terminals for t in pair for s in t.squares)
         # per square: itself and its neighbours (the squares its placement can affect)
@@ -157,18 +167,10 @@ class Lookups:
                     return ()
         elif not tables.exchangeable[pid // 4] and square not in self.terminal_squares:
             return ()
-        key = pid + 1
-        base = square * 4
-        neighbour, ends = tables.neighbour, tables.ends
-        rules = self.edge_rules[square]
-        for edge in range(4):
-            rule = rules[edge]
-            if rule != NEIGHBOUR:
-                key = key * 8 + rule
-            else:
-                other = board[neighbour[base + edge]]
-                key = key * 8 + (4 if other == EMPTY else
-                                 ends[other] >> ((edge + 2) & 3) & 1)
+        # the context: (pid + 1) * 8^4 + what each edge meets * 8^(3 - edge)
+        key = (pid + 1) * 4096 + self.fixed_key[square]
+        for near, weights in self.reads[square]:
+            key += weights[board[near] + 1]
         found = self.contexts.get(key * SQUARES + square)
         if found is None:
             if len(self.contexts) > CACHE_LIMIT:
