@@ -101,11 +101,13 @@ def test_kept_lists_are_copies_and_follow_the_hand_and_seat() -> None:
     listed.clear()                                    # the caller's copy only
     assert representative_orders(state, 1) == representative_orders(
         Linie1State.from_snapshot(TABLES, state.snapshot()), 1)
-    # a sample redraws the other hands on a clone sharing the table: each hand's list
-    # is its own (kept by round, seat and hand), equal to one made on a fresh state
+    # a sample redraws the other hands; its table shares the placements but not the
+    # kept lists (their keys are the true hands); each list equals a fresh state's
+    for seat in range(4):
+        representative_orders(state, seat)
     for sample_seed in range(6):
         twin = state.determinized(1, Chance(sample_seed))
-        assert twin.table is state.table
+        assert twin.table.entries is state.table.entries and not twin.table.lists
         for seat in range(4):
             fresh = Linie1State.from_snapshot(TABLES, twin.snapshot())
             assert representative_orders(twin, seat) == representative_orders(fresh, seat)
@@ -139,3 +141,21 @@ def test_a_state_in_play_pickles_with_its_table_and_lists() -> None:
     assert representative_orders(copy, 2) == listed
     copy.table.lists.clear()
     assert representative_orders(copy, 2) == listed
+
+
+def test_a_sample_carries_no_true_hand_in_its_kept_lists() -> None:
+    state = GAME.new_state({}, 12, PACK, 4)
+    chance = Chance(12)
+    for _ in range(3):
+        play_round(state, chance)
+    for seat in range(4):
+        representative_orders(state, seat)
+    state.apply(2, representative_orders(state, 2)[-1])     # seat 2's order is pending
+    twin = state.determinized(0, Chance(4))
+    for seat in range(4):
+        representative_orders(twin, seat)
+    true_hands = {(s, *state.hands[s]) for s in (1, 2, 3)}
+    sampled_hands = {(s, *twin.hands[s]) for s in (1, 2, 3)}
+    kept = {key[1:] for key in twin.table.lists}
+    assert kept & true_hands <= sampled_hands
+    assert (0, *state.hands[0]) in kept                # its own hand is no secret

@@ -91,6 +91,11 @@ class BoardTable:
     def describes(self, board: Sequence[int]) -> bool:
         return self.board == tuple(board)
 
+    def without_lists(self) -> BoardTable:
+        """The same table with no kept lists (their keys hold the hands they were made
+        for: a determinized sample must not carry the true ones)."""
+        return BoardTable(self.board, self.entries, self.options)
+
 
 class Lookups:
     """Per-pack tables of the legal-order list, built once (see the module note)."""

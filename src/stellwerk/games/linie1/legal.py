@@ -12,7 +12,7 @@ seat and every clone); a drawn order picks one placement at a time among those w
 tile is still in hand, instead of shuffling the whole list, and re-checks a placement
 only where an earlier placement of the same order touched its square. A list once made
 is kept with the board's table (the same board, round, seat and hand give the same
-list), so asking again, as a server or a search bot's samples do, copies it.
+list), so asking again, as a server or a search bot's clones do, copies it.
 """
 
 from __future__ import annotations

@@ -358,6 +358,7 @@ class Linie1State(State):
         has ordered in the sample (that much is public), with a redrawn order.
         """
         twin = self.clone()
+        twin.table = self.table.without_lists()   # the kept lists name the true hands
         twin.chance = chance.fork()
         others = [s for s in range(self.n) if s != seat]
         free_lines = [x for x in range(len(self.tables.line_numbers)) if x != self.lines[seat]]
