@@ -106,7 +106,7 @@ def test_square_options_equal_is_legal_on_every_square() -> None:
     for state in _positions(11, 5, 12):
         board = state.board
         for square in range(SQUARES):
-            by_tile = {t: [p for _, p in ps] for t, ps, _, _ in found.entry(board, square)}
+            by_tile = {t: [d[1] for d in ds] for t, ds in found.entry(board, square)}
             if square in reference_candidates(board):
                 for tile in range(len(TABLES.tile_ids)):
                     assert by_tile.get(tile, []) == [p for s, p in reference_singles(

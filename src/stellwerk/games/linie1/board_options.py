@@ -5,20 +5,23 @@ square, the tile already on it, and for each of its four neighbours whether that
 neighbour is empty or has a track end facing it. A square's options are therefore
 cached by exactly that context (one int), so a board is read, not re-checked.
 `BoardOptions` gathers, for one whole board, every legal single placement per tile with
-its action ready-made; all seats of a round (and every clone a search bot makes) share it.
+its action ready-made; a `BoardTable` holds it with the board and the square entries it
+was made from. Each game state keeps the table of its board (`Linie1State.table`), all
+seats of a round and every clone a search bot makes share it, and `end_round` advances
+it: only the squares that changed, and their neighbours, are read again.
 
 Speed (issue 7 §6): everything lives in one `Lookups` object per pack, fetched from the
 pack's locked cache once per call and read with plain dict and tuple lookups after that
 (a dict read or write is atomic in CPython, so threads may share it; a lost entry is only
-recomputed). A new board is built from the last board asked for: only the squares that
-changed, and their neighbours, are read again.
+recomputed). `board_options(tables, board)` serves callers without a state: the last
+256 boards are kept, and a new one is made from the last one asked for.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from stellwerk.core.contract import Action
 from stellwerk.games.linie1.tables import EMPTY, PAIR_BIT, SQUARES, Tables, square_name
@@ -31,20 +34,67 @@ BOARD_CACHE_LIMIT = 256
 MOST_CHANGES = 24
 
 ANY, NO_END, NEIGHBOUR = 3, 2, -2
-# One square's options: per tile with options there, (tile, its (square, pid) pairs,
-# their single orders, the draws of legal.sampled_orders); empty when no candidate.
-SquareEntry = tuple[tuple[int, tuple[tuple[int, int], ...], tuple[Action, ...],
-                          tuple[tuple[int, int, int, tuple[object, ...]], ...]], ...]
+# One placement of the table: (square, pid, tile, its single order without "order", its
+# single order); legal.sampled_orders draws these.
+Draw = tuple[int, int, int, tuple[object, ...], Action]
+# One square's options: per tile with options there, (tile, its draws); empty when the
+# square is no candidate.
+SquareEntry = tuple[tuple[int, tuple[Draw, ...]], ...]
 
 
-@dataclass(frozen=True)
 class BoardOptions:
-    """Every legal single placement on one board, grouped by tile (square order within)."""
+    """Every legal single placement on one board, grouped by tile (square order within):
+    `draws[tile]`; the single orders of a tile are made from them once, when first
+    asked for (`actions`)."""
 
-    by_tile: tuple[tuple[tuple[int, int], ...], ...]     # tile -> (square, pid) ...
-    actions: tuple[tuple[Action, ...], ...]               # tile -> its single orders
-    # tile -> (square, pid, tile, the single order without "order") per placement
-    draws: tuple[tuple[tuple[int, int, int, tuple[object, ...]], ...], ...]
+    __slots__ = ("_actions", "draws")
+
+    def __init__(self, draws: tuple[tuple[Draw, ...], ...]) -> None:
+        self.draws = draws
+        self._actions: list[tuple[Action, ...] | None] = [None] * len(draws)
+
+    def actions(self, tile: int) -> tuple[Action, ...]:
+        """The single orders of `tile`, square by square."""
+        found = self._actions[tile]
+        if found is None:
+            found = self._actions[tile] = tuple([d[4] for d in self.draws[tile]])
+        return found
+
+    @property
+    def by_tile(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """tile -> its (square, pid) placements."""
+        return tuple(tuple((d[0], d[1]) for d in draws) for draws in self.draws)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, BoardOptions) and self.draws == other.draws
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+@dataclass(frozen=True, eq=False)
+class BoardTable:
+    """One board's legal single placements, square by square and gathered by tile.
+
+    A game state keeps the table of its board and replaces it when a round changes the
+    board (`Lookups.advance`, called by `Linie1State.end_round`), so the legal-order list
+    reads it instead of scanning the board. Immutable: clones of a state share it.
+    """
+
+    board: tuple[int, ...]               # the board it describes
+    entries: tuple[SquareEntry, ...]     # square -> what it adds (Lookups.entry)
+    options: BoardOptions
+    # legal.representative_orders' lists on this board, by (round, seat, *hand): a
+    # cache of values fixed by the key, so sharing it between clones is safe
+    lists: dict[tuple[int, ...], tuple[Action, ...]] = field(default_factory=dict,
+                                                           compare=False, repr=False)
+
+    def describes(self, board: Sequence[int]) -> bool:
+        return self.board == tuple(board)
+
+    def without_lists(self) -> BoardTable:
+        """The same table with no kept lists (their keys hold the hands they were made
+        for: a determinized sample must not carry the true ones)."""
+        return BoardTable(self.board, self.entries, self.options)
 
 
 class Lookups:
@@ -62,6 +112,16 @@ class Lookups:
         self.turns: tuple[tuple[int, ...], ...] = tuple(turns)
         self.pids = tuple(tile * 4 + q for tile in range(tiles) for q in self.turns[tile])
         self.edge_rules = _edge_rules(tables)
+        # entry's context key, per square: the part fixed by the board's edge, buildings
+        # and terminals, and per neighbour square what it adds, by the pid there + 1
+        facing = [tuple(4 * 8 ** (3 - edge) if p < 0 else
+                        (tables.ends[p] >> ((edge + 2) & 3) & 1) * 8 ** (3 - edge)
+                        for p in range(-1, len(tables.ends))) for edge in range(4)]
+        self.fixed_key = tuple(sum(rule * 8 ** (3 - edge) for edge, rule in enumerate(rules)
+                                   if rule != NEIGHBOUR) for rules in self.edge_rules)
+        self.reads = tuple(tuple((tables.neighbour[s * 4 + edge], facing[edge])
+                                 for edge, rule in enumerate(rules) if rule == NEIGHBOUR)
+                           for s, rules in enumerate(self.edge_rules))
         self.terminal_squares = frozenset(
             s for pair in tables.terminals for t in pair for s in t.squares)
         # per square: itself and its neighbours (the squares its placement can affect)
@@ -69,23 +129,31 @@ class Lookups:
             (s, *(n for e in range(4) if (n := tables.neighbour[s * 4 + e]) >= 0))
             for s in range(SQUARES))
         self.around_masks = tuple(sum(1 << n for n in squares) for squares in self.around)
+        self.square_bits = tuple(1 << s for s in range(SQUARES))
         self.neighbours = tuple(tuple(n for e in range(4) if (n := tables.neighbour[s * 4 + e])
                                       >= 0) for s in range(SQUARES))
         self.open_square = tuple(tables.building_at[s] < 0 for s in range(SQUARES))
-        self.singles: dict[int, Action] = {}
+        self.singles: dict[int, Draw] = {}
         self.all_pids = (1 << len(self.pids)) - 1
         self.edge_masks, self.old_masks = _masks(tables, self.pids)
         self.legal: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
         self.contexts: dict[int, SquareEntry] = {}
         self.boards: OrderedDict[tuple[int, ...], BoardOptions] = OrderedDict()
-        self.last: tuple[tuple[int, ...], list[SquareEntry]] | None = None
+        self.last: BoardTable | None = None
+        self.empty_board = (EMPTY,) * SQUARES
+        self.empty: BoardTable | None = None    # every new game's first table
 
     def single(self, square: int, pid: int) -> Action:
         """The order of one placement, made once per pack."""
+        return self.draw(square, pid)[4]
+
+    def draw(self, square: int, pid: int) -> Draw:
+        """One placement as the table holds it, made once per pack."""
         key = square * 64 + pid
         found = self.singles.get(key)
         if found is None:
-            found = self.singles[key] = order_action(self.tables, [(square, pid)])
+            action = order_action(self.tables, [(square, pid)])
+            found = self.singles[key] = (square, pid, pid // 4, action[1:], action)
         return found
 
     def entry(self, board: Sequence[int], square: int) -> SquareEntry:
@@ -104,27 +172,17 @@ class Lookups:
                     return ()
         elif not tables.exchangeable[pid // 4] and square not in self.terminal_squares:
             return ()
-        key = pid + 1
-        base = square * 4
-        neighbour, ends = tables.neighbour, tables.ends
-        rules = self.edge_rules[square]
-        for edge in range(4):
-            rule = rules[edge]
-            if rule != NEIGHBOUR:
-                key = key * 8 + rule
-            else:
-                other = board[neighbour[base + edge]]
-                key = key * 8 + (4 if other == EMPTY else
-                                 ends[other] >> ((edge + 2) & 3) & 1)
+        # the context: (pid + 1) * 8^4 + what each edge meets * 8^(3 - edge)
+        key = (pid + 1) * 4096 + self.fixed_key[square]
+        for near, weights in self.reads[square]:
+            key += weights[board[near] + 1]
         found = self.contexts.get(key * SQUARES + square)
         if found is None:
             if len(self.contexts) > CACHE_LIMIT:
                 self.contexts = {}
-            legal = self.legal_here(key)
-            singles = [tuple(self.single(square, p) for p in ps) for _, ps in legal]
-            found = tuple((tile, tuple((square, p) for p in ps), acts,
-                           tuple((square, p, tile, a[1:]) for p, a in zip(ps, acts, strict=True)))
-                          for (tile, ps), acts in zip(legal, singles, strict=True))
+            draw = self.draw
+            found = tuple([(tile, tuple([draw(square, p) for p in pids]))
+                           for tile, pids in self.legal_here(key)])
             self.contexts[key * SQUARES + square] = found
         return found
 
@@ -161,41 +219,54 @@ class Lookups:
             entries[square] = self.entry(board, square)
         return entries
 
+    def table_for(self, board: Sequence[int]) -> BoardTable:
+        """The table of `board`, read whole (a new game's board is read once per pack)."""
+        key = tuple(board)
+        empty = self.empty
+        if empty is not None and key == empty.board:   # its own lists: one game's
+            return BoardTable(empty.board, empty.entries, empty.options)
+        table = self._table(key, self.read_whole(key))
+        if self.empty is None and key == self.empty_board:
+            self.empty = table
+        return table
+
+    def advance(self, table: BoardTable, board: Sequence[int]) -> BoardTable:
+        """The table of `board` made from `table` (of an earlier board): only the
+        squares that changed, and their neighbours, are read again."""
+        key = tuple(board)
+        old = table.board
+        if old == key:
+            return table
+        changed = [s for s in range(SQUARES) if old[s] != key[s]]
+        if len(changed) > MOST_CHANGES:
+            return self.table_for(key)
+        entries = list(table.entries)
+        entry, around = self.entry, self.around
+        for square in {n for s in changed for n in around[s]}:
+            entries[square] = entry(key, square)
+        return self._table(key, entries)
+
+    def _table(self, key: tuple[int, ...], entries: Sequence[SquareEntry]) -> BoardTable:
+        draws: list[list[Draw]] = [[] for _ in self.tables.tile_ids]
+        for square_entry in entries:
+            for tile, drawn in square_entry:
+                draws[tile] += drawn
+        return BoardTable(key, tuple(entries), BoardOptions(tuple(map(tuple, draws))))
+
     def board_options(self, board: Sequence[int]) -> BoardOptions:
+        """The options of any board (for callers without a state): the last 256 boards
+        asked for are kept, and a new one is made from the last one asked for."""
         key = tuple(board)
         found = self.boards.get(key)
         if found is not None:
             return found
         last = self.last
-        entry = self.entry
-        if last is not None:
-            old, entries = last
-            changed = [s for s in range(SQUARES) if old[s] != key[s]]
-            if len(changed) <= MOST_CHANGES:
-                entries = entries[:]
-                around = self.around
-                for square in {n for s in changed for n in around[s]}:
-                    entries[square] = entry(key, square)
-            else:
-                entries = self.read_whole(key)
-        else:
-            entries = self.read_whole(key)
-        self.last = (key, entries)
-        pairs: list[list[tuple[int, int]]] = [[] for _ in self.tables.tile_ids]
-        actions: list[list[Action]] = [[] for _ in self.tables.tile_ids]
-        draws: list[list[tuple[int, int, int, tuple[object, ...]]]] = [
-            [] for _ in self.tables.tile_ids]
-        for square_entry in entries:
-            for tile, placements, singles, drawn in square_entry:
-                pairs[tile].extend(placements)
-                actions[tile].extend(singles)
-                draws[tile].extend(drawn)
-        found = BoardOptions(tuple(map(tuple, pairs)), tuple(map(tuple, actions)),
-                             tuple(map(tuple, draws)))
-        self.boards[key] = found
+        table = self.table_for(key) if last is None else self.advance(last, key)
+        self.last = table
+        self.boards[key] = table.options
         if len(self.boards) > BOARD_CACHE_LIMIT:
             self.boards.popitem(last=False)
-        return found
+        return table.options
 
 
 def _masks(tables: Tables, pids: tuple[int, ...]) -> tuple[
@@ -290,3 +361,8 @@ def single_action(tables: Tables, square: int, pid: int) -> Action:
 
 def board_options(tables: Tables, board: list[int]) -> BoardOptions:
     return lookups(tables).board_options(board)
+
+
+def board_table(tables: Tables, board: Sequence[int]) -> BoardTable:
+    """A table of `board` made from scratch (a new or restored state's first)."""
+    return lookups(tables).table_for(board)

@@ -6,22 +6,27 @@ is legal now (grouped by tile), and up to twelve multi-placement orders drawn at
 (from a generator seeded by the round, seat and board, so the list is the same every
 time it is asked for). `apply` accepts every well-formed order, listed or not.
 
-Speed (issue 7 §6): the singles come ready-made from `board_options` (cached per board,
-shared by every seat of a round); a drawn order picks one placement at a time among
-those whose tile is still in hand, instead of shuffling the whole list, and re-checks
-a placement only where an earlier placement of the same order touched its square.
+Speed (issue 7 §6): the singles come ready-made from the state's board table
+(`board_options.BoardTable`, kept up to date by the round's end and shared by every
+seat and every clone); a drawn order picks one placement at a time among those whose
+tile is still in hand, instead of shuffling the whole list, and re-checks a placement
+only where an earlier placement of the same order touched its square. A list once made
+is kept with the board's table (the same board, round, seat and hand give the same
+list), so asking again, as a server or a search bot's clones do, copies it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from itertools import chain, repeat
+from struct import Struct
+from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.linie1.board_options import (
     BoardOptions,
-    board_options,
+    Draw,
     candidate_squares,
     distinct_turns,
     lookups,
@@ -38,7 +43,18 @@ __all__ = ["candidate_squares", "distinct_turns", "order_action", "random_order"
            "representative_orders", "sampled_orders"]
 
 RANDOM_ORDERS = 12
+# lists kept per board table (seats x hands a search bot's samples give it); then emptied
+LISTS_KEPT = 64
 MOST_PLACEMENTS = 5
+ORDER: tuple[object, ...] = ("order",)
+# SplitMix64's constants (core/chance.py): _sixteen_bits draws exactly what next64 would
+_GOLDEN, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
+_MASK = (1 << 64) - 1
+_BATCH = 8                                   # 64-bit numbers made at once, in lanes
+_LANE_ONES = sum(1 << (128 * k) for k in range(_BATCH))
+_LANE_MASKS = _MASK * _LANE_ONES
+_LANE_STEPS = sum((((k + 1) * _GOLDEN) & _MASK) << (128 * k) for k in range(_BATCH))
+_QUARTERS = Struct("<" + "4H8x" * _BATCH).unpack
 
 
 def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chance,
@@ -85,84 +101,161 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
     the tiles still in hand; a taken placement leaves its list by swap and pop. A
     placement is re-checked only where an earlier one of the same order touched its
     square.
+
+    How it is made fast (the result is the one the description above gives, which
+    tests/linie1/test_linie1_fast_orders.py writes out plainly): a list is copied only
+    when a placement is swapped within it; a placement whose tile leaves the hand leaves
+    its list with it, so its swap waits in `pending` until an exchange brings the tile
+    back (rare); the board as the order leaves it is made only for a re-check.
     """
     draws = options.draws
     held = [t for t, n in enumerate(hand) if n > 0 and draws[t]]
     if not held:
         return []
-    total = sum(len(draws[t]) for t in held)
-    masks = lookups(tables).around_masks
+    segments = [draws[t] for t in held]        # per held tile: its placements (tuples)
+    sizes = [len(s) for s in segments]
+    total = sum(sizes)
+    everyone = list(range(len(held)))
+    found_lookups = lookups(tables)
+    masks, bit = found_lookups.around_masks, found_lookups.square_bits
     found: list[Action] = []
-    seen: set[tuple[object, ...]] = set()
-    bits = spare = 0
-    next64 = chance.next64
+    seen: set[Action] = set()
+    next_bits = chain.from_iterable(map(_sixteen_bits, repeat(chance))).__next__
     for _ in range(count):
         left = list(hand)
-        lists = [list(draws[t]) for t in held]     # per tile: not yet taken by this order
-        alive = lists[:]                          # those of tiles still in hand
-        eligible = total
-        chosen: list[tuple[object, ...]] = []
-        placed = 0
-        touched = 0                               # squares an earlier placement touched
-        ahead = board
-        while eligible and placed < MOST_PLACEMENTS:
-            if not spare:
-                bits, spare = next64(), 4
-            r = (bits & 0xFFFF) * eligible >> 16
-            bits >>= 16
-            spare -= 1
-            for placements in alive:
-                if r < len(placements):
+        lists: list[Any] = segments[:]        # each a tuple until a swap in it
+        lengths = sizes[:]                    # placements not yet taken, per list
+        alive = everyone[:]                   # the lists whose tile is still in hand
+        eligible = total                      # placements that may be drawn
+        chosen: list[Draw] = []
+        pending: list[tuple[int, int]] = []   # (list, index) swaps put off
+        ahead: list[int] | None = None        # the board with this order laid, once needed
+        touched = 0                           # squares an earlier placement touched
+        while eligible:
+            r = next_bits() * eligible >> 16
+            for i in alive:
+                n = lengths[i]
+                if r < n:
                     break
-                r -= len(placements)
-            last = placements.pop()
-            if r < len(placements):
-                square, pid, tile, body = placements[r]
-                placements[r] = last
+                r -= n
+            square, pid, tile, _, _ = placement = lists[i][r]
+            n -= 1                            # the list without it: swap the last in
+            if touched & bit[square]:
+                if ahead is None:
+                    ahead = board[:]
+                    for earlier in chosen:
+                        ahead[earlier[0]] = earlier[1]
+                if not is_legal(tables, ahead, square, pid):
+                    eligible -= 1
+                    lengths[i] = n
+                    if r < n:
+                        taken = lists[i]
+                        if taken.__class__ is tuple:
+                            taken = lists[i] = list(taken)
+                        taken[r] = taken[n]
+                    continue
+                old = ahead[square]
             else:
-                square, pid, tile, body = last
-            eligible -= 1
-            if touched >> square & 1 and not is_legal(tables, ahead, square, pid):
-                continue
-            if not placed:
-                ahead = board[:]
-            chosen.append(body)
-            placed += 1
-            old = ahead[square]
+                old = board[square]
+            if ahead is not None:
+                ahead[square] = pid
+            chosen.append(placement)
             if old != EMPTY:          # an exchange: the old tile goes back to the hand
                 old //= 4
                 left[old] += 1
                 if left[old] == 1 and old in held:   # its list comes back, in order
-                    alive = [p for t, p in zip(held, lists, strict=True) if left[t] > 0]
-                    eligible = sum(map(len, alive))
-            ahead[square] = pid
-            left[tile] -= 1
-            if not left[tile]:
-                eligible -= len(placements)
-                alive = [p for p in alive if p is not placements]
+                    lengths[i] = n
+                    _take_back(lists, lengths, pending, held.index(old))
+                    alive = [j for j in everyone if left[held[j]] > 0]
+                    # + 1: the placement just taken is subtracted below
+                    eligible = sum([lengths[j] for j in alive]) + 1
+            if left[tile] == 1:       # the tile leaves the hand, and its list with it
+                left[tile] = 0
+                eligible -= n + 1
+                alive.remove(i)
+                lengths[i] = n
+                pending.append((i, r))
+            else:
+                left[tile] -= 1
+                eligible -= 1
+                lengths[i] = n
+                if r < n:
+                    taken = lists[i]
+                    if taken.__class__ is tuple:
+                        taken = lists[i] = list(taken)
+                    taken[r] = taken[n]
+            if len(chosen) == MOST_PLACEMENTS:
+                break
             touched |= masks[square]
-        if placed > 1:
-            action: tuple[object, ...] = ("order",)
-            for body in chosen:
-                action += body
+        if len(chosen) > 1:
+            action = ORDER
+            for placement in chosen:
+                action += placement[3]
             if action not in seen:
                 seen.add(action)
                 found.append(action)
     return found
 
 
+def _swap(lists: list[Any], i: int, r: int, last: int) -> None:
+    """Swap and pop: the list's last placement takes the place of the one taken."""
+    taken = lists[i]
+    if not isinstance(taken, list):
+        taken = lists[i] = list(taken)
+    taken[r] = taken[last]
+
+
+def _take_back(lists: list[Any], lengths: list[int],
+               pending: list[tuple[int, int]], back: int) -> None:
+    """A list comes back with its tile: make the swap put off when it left."""
+    for entry in pending:
+        if entry[0] == back:
+            if entry[1] < lengths[back]:
+                _swap(lists, back, entry[1], lengths[back])
+            pending.remove(entry)
+            return
+
+
+def _sixteen_bits(chance: Chance) -> tuple[int, ...]:
+    """The next eight 64-bit numbers of `chance`, each cut into four 16-bit draws, low
+    bits first: exactly what eight `next64` calls give (the tests compare them).
+
+    Made at once for speed: the eight SplitMix64 states lie in one Python int, 128 bits
+    apart, so each step of the mix is one operation on all of them; a lane's product
+    (< 2^128) cannot carry into the next one, and the mask after each shift clears the
+    bits a shift brings down from the lane above.
+    """
+    state = chance.state
+    chance.state = (state + _BATCH * _GOLDEN) & _MASK
+    z = (state * _LANE_ONES + _LANE_STEPS) & _LANE_MASKS
+    z = ((z ^ (z >> 30)) & _LANE_MASKS) * _MIX1 & _LANE_MASKS
+    z = ((z ^ (z >> 27)) & _LANE_MASKS) * _MIX2 & _LANE_MASKS
+    z = (z ^ (z >> 31)) & _LANE_MASKS
+    return _QUARTERS(z.to_bytes(16 * _BATCH, "little"))
+
+
 def representative_orders(state: Linie1State, seat: int) -> list[Action]:
-    tables = state.tables
+    """The empty order, the seat's single placements (by tile, squares in order), then
+    up to RANDOM_ORDERS drawn orders; made once per board, round, seat and hand (kept
+    with the board's table, which the state's clones share) and copied out."""
+    table = state.board_table()
     hand = state.hands[seat]
-    options = board_options(tables, state.board)
-    actions: list[Action] = [EMPTY_ORDER]
-    for tile, count in enumerate(hand):
-        if count > 0:
-            actions.extend(options.actions[tile])
-    if len(actions) > 1:
-        chance = Chance(state.round * 7919 + seat * 104729 + sum(state.board) * 31)
-        actions.extend(sampled_orders(tables, state.board, hand, options, chance))
-    return actions
+    key = (state.round, seat, *hand)
+    listed = table.lists.get(key)
+    if listed is None:
+        options = table.options
+        actions: list[Action] = [EMPTY_ORDER]
+        for tile, count in enumerate(hand):
+            if count > 0:
+                actions.extend(options.actions(tile))
+        if len(actions) > 1:
+            chance = Chance(state.round * 7919 + seat * 104729 + sum(table.board) * 31)
+            actions.extend(sampled_orders(state.tables, state.board, hand, options, chance))
+        listed = tuple(actions)
+        if len(table.lists) >= LISTS_KEPT:
+            table.lists.clear()
+        table.lists[key] = listed
+    return list(listed)
 
 
 def listed_order_at_random(state: Linie1State, seat: int, chance: Chance) -> Action:
@@ -170,9 +263,9 @@ def listed_order_at_random(state: Linie1State, seat: int, chance: Chance) -> Act
     making the list: an index below 1 + singles + RANDOM_ORDERS is drawn, and one past
     the orders actually sampled is drawn again (so the choice is uniform over the true
     list); the sampled orders are made only when the index falls among them."""
-    options = board_options(state.tables, state.board)
+    options = state.board_table().options
     hand = state.hands[seat]
-    singles = [a for tile, count in enumerate(hand) if count > 0 for a in options.actions[tile]]
+    singles = [a for tile, count in enumerate(hand) if count > 0 for a in options.actions(tile)]
     if not singles:
         return EMPTY_ORDER
     sampled: list[Action] | None = None

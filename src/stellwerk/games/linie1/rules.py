@@ -25,6 +25,7 @@ from stellwerk.core.snapshot import (
     reading,
     tupled,
 )
+from stellwerk.games.linie1.board_options import BoardTable, board_table, lookups
 from stellwerk.games.linie1.legal import listed_order_at_random, representative_orders
 from stellwerk.games.linie1.resolution import resolve_round
 from stellwerk.games.linie1.route import shortest_route
@@ -48,7 +49,7 @@ def line_score(rounds: int, length: int) -> float:
 class Linie1State(State):
     __slots__ = ("board", "cards", "chance", "finished", "hands", "last_report", "lengths",
                  "limit", "lines", "n", "orders", "over", "pile", "reports", "round", "stops",
-                 "tables")
+                 "table", "tables")
 
     def __init__(self, tables: Tables, seats: int, seed: int, limit: int = DEFAULT_ROUNDS,
                  _blank: bool = False) -> None:
@@ -61,6 +62,8 @@ class Linie1State(State):
         self.round = 1
         self.over = False
         self.board = [EMPTY] * SQUARES
+        # the board's legal single placements, kept up to date by end_round (issue 7 §6)
+        self.table = board_table(tables, self.board)
         self.stops = [-1] * len(tables.building_letters)
         # linie1.md (D): lines dealt at random without repetition; each player a
         # different route card; the stops are that line's entry on the card.
@@ -110,6 +113,14 @@ class Linie1State(State):
             return None
         waiting = tuple(s for s in range(self.n) if self.orders[s] is None)
         return Decision(waiting, SIMULTANEOUS, "l1.ask.order", {"round": self.round})
+
+    def board_table(self) -> BoardTable:
+        """The table of the board as it stands: the one `end_round` keeps, made again
+        (from it) only if the board was changed some other way."""
+        table = self.table
+        if not table.describes(self.board):
+            table = self.table = lookups(self.tables).advance(table, self.board)
+        return table
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or not 0 <= seat < self.n or self.orders[seat] is not None:
@@ -183,6 +194,7 @@ class Linie1State(State):
 
     def end_round(self) -> None:
         report = resolve_round(self)
+        self.table = lookups(self.tables).advance(self.table, self.board)
         completed = []
         for seat in range(self.n):
             if self.finished[seat]:
@@ -268,6 +280,7 @@ class Linie1State(State):
             pids = len(tables.tile_ids) * 4 - 1
             state.board = ints(data["board"], "board", EMPTY, pids)
             expect(len(state.board) == SQUARES, "board size")
+            state.table = board_table(tables, state.board)
             state.stops = ints(data["stops"], "stops", -1, SQUARES - 1)
             expect(len(state.stops) == len(tables.building_letters), "one stop per building")
             state.lines = ints(data["lines"], "lines", 0, len(tables.line_numbers) - 1)
@@ -323,6 +336,7 @@ class Linie1State(State):
         twin.round = self.round
         twin.over = self.over
         twin.board = self.board[:]
+        twin.table = self.table              # immutable: shared
         twin.stops = self.stops[:]
         twin.lines = self.lines[:]
         twin.cards = self.cards[:]
@@ -344,6 +358,7 @@ class Linie1State(State):
         has ordered in the sample (that much is public), with a redrawn order.
         """
         twin = self.clone()
+        twin.table = self.table.without_lists()   # the kept lists name the true hands
         twin.chance = chance.fork()
         others = [s for s in range(self.n) if s != seat]
         free_lines = [x for x in range(len(self.tables.line_numbers)) if x != self.lines[seat]]

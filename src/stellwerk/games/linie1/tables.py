@@ -7,7 +7,8 @@ and every question about a tile on a square is a tuple lookup.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from typing import Any
 
 from stellwerk.core.cache import BoundedCache
 from stellwerk.core.content import ContentPack
@@ -77,6 +78,12 @@ class Tables:
     # Derived tables built on first use (route.py's port tables), not part of equality;
     # shared by every game on this pack, so bounded and locked (core/cache.py).
     cache: BoundedCache = field(default_factory=BoundedCache, compare=False, repr=False)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled without its cache (a state sent to the server's bot worker process
+        # carries its tables): the cache holds a lock, and the receiving process builds
+        # its own derived tables.
+        return (Tables, tuple(getattr(self, f.name) for f in fields(self) if f.compare))
 
     def pid(self, tile: str, rotation: int) -> int:
         return self.tile_index[tile] * 4 + rotation // 90
