@@ -28,6 +28,12 @@ class BoundedCache:
         self._data: OrderedDict[Hashable, Any] = OrderedDict()
         self._lock = threading.Lock()
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # A pickled cache arrives empty with the same bound: a state sent to another
+        # process (the server's bot workers, Ray) carries its tables, whose memo it may
+        # rebuild; the lock itself cannot be pickled.
+        return (BoundedCache, (self.maxsize,))
+
     def get(self, key: Hashable, default: Any = None) -> Any:
         # The hot path of legal-action listing (Railways, Linie 1), so without the lock:
         # each OrderedDict call is one atomic C call under the GIL, and a key another
