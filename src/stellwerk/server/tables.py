@@ -508,9 +508,11 @@ class TableService:
                 store.tables.c.finished.is_(False)))]
 
     def apply_deadline(self, table_id: str, now: float) -> int:
-        """Every human seat that owes the overdue decision gets the postal default: the
-        empty order (`pass`) where the game has one, else the first candidate action (as
-        a bot standing in for one move). Returns how many actions were applied."""
+        """Every human seat that owes the overdue decision gets the action its game's
+        rules prescribe for a missed deadline (`State.default_action`: Linie 1's empty
+        order, Benelux Rails' end of turn, ...). A seat whose game gives none is left
+        owing: the table waits for its admin, who may seat a bot, and every payload says
+        so (`late_without_default`). Returns how many actions were applied."""
         info = self.info(table_id)
         deadline = info.deadline_at()
         if deadline is None or deadline > now:
@@ -524,7 +526,9 @@ class TableService:
                 decision = loaded.state.decision()
                 if decision is None or seat not in decision.seats:
                     continue
-                action = default_action(loaded.game, loaded.state, seat)
+                action = loaded.state.default_action(seat)
+                if action is None:
+                    continue
                 self._append(info, loaded, seat, action, decision, BY_DEADLINE)
                 applied += 1
         return applied
@@ -571,14 +575,15 @@ class TableService:
             actions=[(r["seat"], r["notation"]) for r in rows], result=info.result)
 
 
-def default_action(game: Game, state: State, seat: int) -> Action:
-    try:
-        empty = game.parse_action("pass")
-        if state.is_legal(seat, empty):
-            return empty
-    except StellwerkError:
-        pass
-    return state.candidate_actions(seat)[0]
+def late_without_default(info: TableInfo, state: State, now: float) -> list[int]:
+    """The human seats past the deadline whose game prescribes no default action: the
+    table waits for them or for the admin (who may hand the seat to a bot)."""
+    deadline = info.deadline_at()
+    decision = state.decision()
+    if deadline is None or deadline > now or decision is None:
+        return []
+    return [s for s in decision.seats
+            if not info.seats[s].is_bot and state.default_action(s) is None]
 
 
 def _same_round(before: Decision, after: Decision | None) -> bool:
