@@ -186,15 +186,17 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.get("/api/games", summary="The games this server plays")
     def games() -> list[dict[str, Any]]:
-        from stellwerk.bots import BOTS
+        from stellwerk.bots import bots_for
         from stellwerk.games import game_ids, get_game
 
         out = []
         for game_id in game_ids():
             game = get_game(game_id)
+            # the seat kinds `create` accepts for this game (its own planner, no
+            # withdrawn bot), which the admin's "hand to a bot" list offers too
             out.append({"id": game.id, "title": game.title, "min_seats": game.min_seats,
                         "max_seats": game.max_seats, "enumerable": game.enumerable,
-                        "seat_kinds": [HUMAN, *BOTS]})
+                        "seat_kinds": [HUMAN, *bots_for(game)]})
         return out
 
     @app.post("/api/tables", status_code=201, summary="Create a table; returns the links")
