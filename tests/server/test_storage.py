@@ -260,6 +260,9 @@ def test_postgres_notifies_other_processes(database: str) -> None:
         def publish(self, table_id: str, what: str) -> None:
             heard.append(table_id)
 
+        def publish_all(self, what: str) -> None:  # on connecting: nothing watched here
+            pass
+
     listener = PgListener(database, Ear())  # type: ignore[arg-type]
     listener.start()
     try:

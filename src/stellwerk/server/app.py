@@ -336,8 +336,10 @@ def create_app(settings: Settings) -> FastAPI:
             await socket.close(code=4400)
             return
         queue = hub.subscribe(table_id)
+        # PostgreSQL announces every commit (LISTEN/NOTIFY): no polling; SQLite polls
+        poll = None if store.is_postgres(service.engine) else POLL_SECONDS
         try:
-            await _stream(socket, service, who, table_id, queue, lang)
+            await _stream(socket, service, who, table_id, queue, lang, poll)
         except WebSocketDisconnect:
             pass
         finally:
@@ -350,7 +352,8 @@ def create_app(settings: Settings) -> FastAPI:
 
 
 async def _stream(socket: WebSocket, service: TableService, who: access.Access,
-                  table_id: str, queue: asyncio.Queue[str], lang: str) -> None:
+                  table_id: str, queue: asyncio.Queue[str], lang: str,
+                  poll: float | None) -> None:
     def snapshot() -> dict[str, Any]:
         info = service.info(table_id)
         with service.table(info) as loaded:
@@ -362,7 +365,7 @@ async def _stream(socket: WebSocket, service: TableService, who: access.Access,
     try:
         while True:
             waiter = asyncio.create_task(queue.get())
-            done, _ = await asyncio.wait({waiter, receiver}, timeout=POLL_SECONDS,
+            done, _ = await asyncio.wait({waiter, receiver}, timeout=poll,
                                          return_when=asyncio.FIRST_COMPLETED)
             if receiver in done:
                 waiter.cancel()
