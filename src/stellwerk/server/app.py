@@ -25,6 +25,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from stellwerk import __version__
 from stellwerk.core.i18n import LANGUAGES
+from stellwerk.games import game_ids, get_game
 from stellwerk.server import access, schemas, store
 from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.errors import ApiError
@@ -127,6 +128,8 @@ def create_app(settings: Settings) -> FastAPI:
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         hub.attach(asyncio.get_running_loop())
+        # import every game now, not in the first request that names one
+        await asyncio.to_thread(lambda: [get_game(g) for g in game_ids()])
         tasks: list[asyncio.Task[None]] = []
         listener = None
         if settings.background:
@@ -187,7 +190,6 @@ def create_app(settings: Settings) -> FastAPI:
     @app.get("/api/games", summary="The games this server plays")
     def games() -> list[dict[str, Any]]:
         from stellwerk.bots import bots_for
-        from stellwerk.games import game_ids, get_game
 
         out = []
         for game_id in game_ids():
@@ -248,9 +250,14 @@ def create_app(settings: Settings) -> FastAPI:
         who, info = authorize(table_id, token)
         if who.seat is None:
             raise ApiError(403, "srv.seat_only")
-        seq = service.submit(info, who.seat, body.notation, body.action, body.expected_seq)
-        with service.table(info) as loaded:  # `submit` kept `info` up to date
-            return {"accepted": seq, "table": table_payload(info, loaded, who, lang)}
+        shown: dict[str, Any] = {}
+
+        def show(loaded: Any) -> None:  # the seat's new payload, under the table's lock
+            shown["table"] = table_payload(info, loaded, who, lang)
+
+        seq = service.submit(info, who.seat, body.notation, body.action, body.expected_seq,
+                             after=show)
+        return {"accepted": seq, "table": shown["table"]}
 
     @app.get("/api/tables/{table_id}/log",
              summary="The game log this token may see: events and accepted actions")
@@ -354,13 +361,15 @@ def create_app(settings: Settings) -> FastAPI:
 async def _stream(socket: WebSocket, service: TableService, who: access.Access,
                   table_id: str, queue: asyncio.Queue[str], lang: str,
                   poll: float | None) -> None:
-    def snapshot() -> dict[str, Any]:
-        info = service.info(table_id)
-        with service.table(info) as loaded:
-            return table_payload(info, loaded, who, lang)
-
-    last_seq, last_chat = await asyncio.to_thread(service.current_seq, table_id)
-    await socket.send_json({"type": "table", "table": await asyncio.to_thread(snapshot)})
+    """Send the seat's payload after every change. All the work for one change (reading
+    the table, catching up with the log, building the seat's view, encoding the JSON)
+    happens in one worker thread, so no view is ever built on the event loop."""
+    seq: int | None = None
+    chat = (await asyncio.to_thread(service.current_seq, table_id))[1]
+    frames, seq, chat = await asyncio.to_thread(
+        _news, service, who, table_id, lang, seq, chat, False, True)
+    for frame in frames:
+        await socket.send_text(frame)
     receiver = asyncio.create_task(socket.receive_text())  # notices a closed socket
     try:
         while True:
@@ -373,16 +382,39 @@ async def _stream(socket: WebSocket, service: TableService, who: access.Access,
                 receiver = asyncio.create_task(socket.receive_text())
                 continue
             waiter.cancel()
+            news = {waiter.result()} if waiter in done else set()
             while not queue.empty():
-                queue.get_nowait()
-            seq, chat = await asyncio.to_thread(service.current_seq, table_id)
-            if chat != last_chat:
-                messages = await asyncio.to_thread(service.chat_messages, table_id, last_chat)
-                await socket.send_json({"type": "chat", "messages": messages})
-                last_chat = chat
-            if seq != last_seq or done:
-                await socket.send_json({"type": "table",
-                                        "table": await asyncio.to_thread(snapshot)})
-                last_seq = seq
+                news.add(queue.get_nowait())
+            # a poll (no news: another process may have written) or a notice from
+            # PostgreSQL may be chat too; a change of seats or deadline keeps the seq
+            chat_too = not news or bool(news & {"chat", "notify"})
+            table_too = bool(news - {"chat", "action", "bot-turn"})
+            frames, seq, chat = await asyncio.to_thread(
+                _news, service, who, table_id, lang, seq, chat, chat_too, table_too)
+            for frame in frames:
+                await socket.send_text(frame)
     finally:
         receiver.cancel()
+
+
+def _news(service: TableService, who: access.Access, table_id: str, lang: str,
+          seq: int | None, chat: int, chat_too: bool, table_too: bool) \
+        -> tuple[list[str], int | None, int]:
+    """The frames a seat is owed since (`seq`, `chat`), encoded, and the new marks."""
+    frames = []
+    if chat_too:
+        messages = service.chat_messages(table_id, chat)
+        if messages:
+            chat = int(messages[-1]["id"])
+            frames.append(_json({"type": "chat", "messages": messages}))
+    info = service.info(table_id)
+    with service.table(info) as loaded:
+        if table_too or loaded.seq != seq:
+            seq = loaded.seq
+            frames.append(_json({"type": "table",
+                                 "table": table_payload(info, loaded, who, lang)}))
+    return frames, seq, chat
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)  # as send_json

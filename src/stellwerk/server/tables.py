@@ -344,8 +344,11 @@ class TableService:
             raise ApiError(422, "srv.engine_refused") from None
 
     def submit(self, info: TableInfo, seat: int, notation: str | None, action_json: Any,
-               expected_seq: int | None = None, by: str = BY_SEAT) -> int:
-        """Apply one action of `seat`; return its sequence number. Refusals change nothing."""
+               expected_seq: int | None = None, by: str = BY_SEAT,
+               after: Callable[[Loaded], None] | None = None) -> int:
+        """Apply one action of `seat`; return its sequence number. Refusals change nothing.
+        `after` sees the table just after the action, still under its lock (the route
+        builds its answer there instead of reading the table again)."""
         if not 0 <= seat < len(info.seats):
             raise ApiError(422, "srv.bad_seat", seat=seat)
         if by == BY_SEAT and info.seats[seat].is_bot:
@@ -368,7 +371,10 @@ class TableService:
             except Exception:
                 log.exception("%s: check failed on %r", game.id, action)
                 raise ApiError(422, "srv.engine_refused") from None
-            return self._append(info, loaded, seat, action, decision, by)
+            seq = self._append(info, loaded, seat, action, decision, by)
+            if after is not None:
+                after(loaded)
+            return seq
 
     def _append(self, info: TableInfo, loaded: Loaded, seat: int, action: Action,
                 decision: Decision, by: str) -> int:
@@ -579,8 +585,10 @@ def late_without_default(info: TableInfo, state: State, now: float) -> list[int]
     """The human seats past the deadline whose game prescribes no default action: the
     table waits for them or for the admin (who may hand the seat to a bot)."""
     deadline = info.deadline_at()
+    if deadline is None or deadline > now:
+        return []
     decision = state.decision()
-    if deadline is None or deadline > now or decision is None:
+    if decision is None:
         return []
     return [s for s in decision.seats
             if not info.seats[s].is_bot and state.default_action(s) is None]
