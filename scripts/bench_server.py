@@ -132,7 +132,8 @@ def write_deep_log(service: Any, table_id: str, depth: int, every: int, sa: Any)
 
 
 async def play_table(client: httpx.AsyncClient, table: Table, window: int, think: float,
-                     latencies: list[tuple[int, float]], go: asyncio.Event) -> int:
+                     latencies: list[tuple[int, float]], server_times: list[float],
+                     go: asyncio.Event) -> int:
     heads = {s: {"Authorization": f"Bearer {t}"} for s, t in table.tokens.items()}
     url = f"/api/tables/{table.id}"
     state: dict[str, Any] | None = await get(client, url, heads[0])  # loads it: not timed
@@ -165,7 +166,17 @@ async def play_table(client: httpx.AsyncClient, table: Table, window: int, think
             took = time.perf_counter() - began
             if response.status_code == 200:
                 latencies.append((response.json()["accepted"], took))
+                server_times.append(server_timing(response))
                 state = response.json()["table"]
+
+
+def server_timing(response: httpx.Response) -> float:
+    """The server's own time over a request, in seconds (its Server-Timing header)."""
+    header = response.headers.get("server-timing", "")
+    try:
+        return float(header.split("dur=")[1]) / 1000
+    except (IndexError, ValueError):
+        return float("nan")
 
 
 async def watch(address: str, table: Table, seat: int, stop: asyncio.Event) -> int:
@@ -222,13 +233,15 @@ def percentile(values: list[float], q: float) -> float:
 async def run(base: str, made: list[Table], window: int, think: float, watchers: int,
               server_pid: int) -> dict[str, Any]:
     latencies: list[tuple[int, float]] = []
+    server_times: list[float] = []
     limits = httpx.Limits(max_connections=len(made), max_keepalive_connections=len(made))
     go, stop = asyncio.Event(), asyncio.Event()
     address = base.removeprefix("http://")
     async with httpx.AsyncClient(base_url=base, timeout=120, limits=limits) as client:
         watching = [asyncio.create_task(watch(address, t, seat, stop))
                     for t in made for seat in range(watchers)]
-        players = [asyncio.create_task(play_table(client, t, window, think, latencies, go))
+        players = [asyncio.create_task(play_table(client, t, window, think, latencies,
+                                                    server_times, go))
                    for t in made]
         await asyncio.sleep(2.0 + 0.05 * len(made))  # every table loaded, sockets open
         server_cpu, client_cpu = cpu_seconds(server_pid), time.process_time()
@@ -255,6 +268,10 @@ async def run(base: str, made: list[Table], window: int, think: float, watchers:
         "websocket_messages": messages,
         "p50_ms": round(1000 * statistics.median(times), 2),
         "p99_ms": round(1000 * percentile(times, 0.99), 2),
+        # the same actions timed inside the server (Server-Timing): without the time a
+        # loaded client takes to send and to notice the answer
+        "server_p50_ms": round(1000 * statistics.median(server_times), 2),
+        "server_p99_ms": round(1000 * percentile(server_times, 0.99), 2),
         "p50_ms_near_move_10": round(1000 * statistics.median(early), 2),
         f"p50_ms_near_move_{deep + 10}": round(1000 * statistics.median(late), 2),
         "ratio_deep_to_early": round(statistics.median(late) / statistics.median(early), 2),

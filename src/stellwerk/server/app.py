@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Annotated, Any
@@ -88,6 +89,30 @@ class BodyLimit:
         await self.app(scope, replay, send)
 
 
+class ServerTiming:
+    """Say in each answer how long the server took over it (`Server-Timing: app;dur=MS`,
+    from the request reaching the app to the answer starting): the benchmark tells the
+    server's own latency from the time a loaded client takes to notice the answer."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        began = time.perf_counter()
+
+        async def timed(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                took = f"app;dur={1000 * (time.perf_counter() - began):.2f}".encode()
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  (b"server-timing", took)]}
+            await send(message)
+
+        await self.app(scope, receive, timed)
+
+
 async def _too_big(scope: Scope, send: Send, limit: int) -> None:
     error = ApiError(413, "srv.too_big", limit=limit)
     response = JSONResponse(error.to_json(_lang_of_scope(scope)), status_code=413)
@@ -137,7 +162,7 @@ def create_app(settings: Settings) -> FastAPI:
             hub.on_change.append(runner.poke)
             tasks.append(asyncio.create_task(sweep_forever(service, settings.deadline_sweep)))
             if store.is_postgres(engine):
-                listener = PgListener(settings.database, hub)
+                listener = PgListener(settings.database, hub, service.origin)
                 listener.start()
             # bots resume where they were when the server stopped
             for table_id in await asyncio.to_thread(service.unfinished):
@@ -158,6 +183,7 @@ def create_app(settings: Settings) -> FastAPI:
     app.state.hub = hub
     app.state.runner = runner
     app.add_middleware(BodyLimit)
+    app.add_middleware(ServerTiming)  # outermost: it times the body limit too
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, exc: ApiError) -> JSONResponse:

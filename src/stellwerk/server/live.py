@@ -3,11 +3,12 @@
 Within one process the table service calls `Hub.publish` after each commit (from
 whichever thread did the work); each WebSocket waits on its own queue and then sends its
 seat's new payload, built from that seat's view. Between processes PostgreSQL carries the
-news: every commit also runs `pg_notify('stellwerk', table)`, and `PgListener` turns the
-notifications into `publish` calls here; whenever its LISTEN connection is (re)made it
-wakes every watched table once, so nothing committed while it was away is missed, and no
-connection needs to poll. On SQLite (one machine) each connection polls the table's last
-action every `POLL_SECONDS` instead, the fallback when another process wrote.
+news: every commit also runs `pg_notify('stellwerk', 'TABLE:WHAT:PROCESS')`, and
+`PgListener` turns the other processes' notifications into `publish` calls here;
+whenever its LISTEN connection is (re)made it wakes every watched table once, so
+nothing committed while it was away is missed, and no connection needs to poll. On
+SQLite (one machine) each connection polls the table's last action every
+`POLL_SECONDS` instead, the fallback when another process wrote.
 """
 
 from __future__ import annotations
@@ -81,9 +82,10 @@ class Hub:
 class PgListener:
     """A thread that LISTENs on PostgreSQL and publishes every notification to the hub."""
 
-    def __init__(self, url: str, hub: Hub) -> None:
+    def __init__(self, url: str, hub: Hub, origin: str = "") -> None:
         self.url = url.replace("postgresql+psycopg://", "postgresql://", 1)
         self.hub = hub
+        self.origin = origin  # this process's own news is delivered without the database
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="pg-listen", daemon=True)
 
@@ -92,6 +94,14 @@ class PgListener:
 
     def stop(self) -> None:
         self._stop.set()
+
+    def heard(self, payload: str) -> None:
+        """'TABLE:WHAT:ORIGIN' (tables.py `_announce`); anything else wakes the table."""
+        table_id, _, rest = payload.partition(":")
+        what, _, origin = rest.partition(":")
+        if origin and origin == self.origin:
+            return
+        self.hub.publish(table_id, what or "notify")
 
     def _run(self) -> None:
         import psycopg
@@ -104,7 +114,7 @@ class PgListener:
                     self.hub.publish_all("notify")
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=1.0):
-                            self.hub.publish(note.payload, "notify")
+                            self.heard(note.payload)
             except Exception as exc:  # the database went away: retry, never crash
                 log.warning("LISTEN connection lost (%s); retrying", exc)
                 self._stop.wait(1.0)

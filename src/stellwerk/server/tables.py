@@ -154,6 +154,7 @@ class TableService:
         self._no_snapshots: set[str] = set()
         # called with (table_id, what) after every committed change: live updates, bots
         self.listeners: list[Callable[[str, str], None]] = []
+        self.origin = secrets.token_hex(6)  # names this process in its NOTIFY messages
 
     # --- creating and reading tables ------------------------------------------------------
     def pack_for(self, game: Game) -> ContentPack:
@@ -403,8 +404,10 @@ class TableService:
                     info.turn_started_at = changes.get("turn_started_at", info.turn_started_at)
                     info.finished = changes.get("finished", info.finished)
                     info.result = changes.get("result", info.result)
-                if store.is_postgres(self.engine):
-                    conn.execute(sa.text("SELECT pg_notify('stellwerk', :t)"), {"t": info.id})
+                bots_owe = after is not None and any(info.seats[s].is_bot for s in after.seats)
+                # "bot-turn" wakes the bot runner too; a plain "action" only the watchers
+                what = "bot-turn" if bots_owe else "action"
+                self._announce(conn, info.id, what)
         except IntegrityError:
             # another process appended action `seq` first; our state may be unchanged or
             # already advanced: rebuild it from the log next time
@@ -418,10 +421,7 @@ class TableService:
             self.forget(info.id)
             raise
         self._maybe_snapshot(info.id, loaded)
-        after = state.decision()
-        bots_owe = after is not None and any(info.seats[s].is_bot for s in after.seats)
-        # "bot-turn" wakes the bot runner too; a plain "action" only the watchers
-        self._notify(info.id, "bot-turn" if bots_owe else "action")
+        self._notify(info.id, what)
         return seq
 
     def _maybe_snapshot(self, table_id: str, loaded: Loaded) -> None:
@@ -439,6 +439,14 @@ class TableService:
         except IntegrityError:
             pass  # another process took the same snapshot
 
+    def _announce(self, conn: Connection, table_id: str, what: str) -> None:
+        """On PostgreSQL, tell the other server processes at commit (LISTEN/NOTIFY): the
+        table, what changed and which process changed it (each ignores its own news,
+        which `_notify` has already delivered)."""
+        if store.is_postgres(self.engine):
+            conn.execute(sa.text("SELECT pg_notify('stellwerk', :n)"),
+                         {"n": f"{table_id}:{what}:{self.origin}"})
+
     def _notify(self, table_id: str, what: str) -> None:
         for listener in self.listeners:
             try:
@@ -452,6 +460,7 @@ class TableService:
             conn.execute(store.seats.update().where(
                 store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
                 name=name, joined=True))
+            self._announce(conn, info.id, "seats")
         self._notify(info.id, "seats")
 
     def replace_with_bot(self, info: TableInfo, seat: int, kind: str) -> None:
@@ -470,20 +479,21 @@ class TableService:
             conn.execute(store.seats.update().where(
                 store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
                 kind=kind))
+            self._announce(conn, info.id, "seats")
         self._notify(info.id, "seats")
 
     def set_deadline(self, info: TableInfo, seconds: int | None) -> None:
         with self.engine.begin() as conn:
             conn.execute(store.tables.update().where(store.tables.c.id == info.id).values(
                 deadline_seconds=seconds))
+            self._announce(conn, info.id, "seats")
         self._notify(info.id, "seats")
 
     def chat(self, info: TableInfo, seat: int | None, text: str) -> int:
         with self.engine.begin() as conn:
             new_id = conn.execute(store.chat.insert().values(
                 table_id=info.id, seat=seat, text=text, at=time.time())).inserted_primary_key
-            if store.is_postgres(self.engine):
-                conn.execute(sa.text("SELECT pg_notify('stellwerk', :t)"), {"t": info.id})
+            self._announce(conn, info.id, "chat")
         self._notify(info.id, "chat")
         return int(new_id[0]) if new_id else 0
 
