@@ -53,7 +53,7 @@ def test_the_start_page_offers_exactly_each_games_bots(client: TestClient) -> No
     assert "planner" in [b["kind"] for b in english["benelux-rails"]["bots"]]
     assert "planner" not in [b["kind"] for b in english["rail-line"]["bots"]]
     labels = {b["kind"]: b["label"] for b in german["linie1"]["bots"]}
-    assert labels["planner"] == "Bot: Planer (der eigene dieses Spiels, stark)"
+    assert labels["planner"] == "Bot: Planer (stark)"
 
 
 def test_the_api_lists_the_same_seat_kinds(client: TestClient) -> None:
