@@ -1,21 +1,26 @@
 #!/usr/bin/env python3
 """Benchmark the game server: many concurrent tables on loopback (issue 10 §8).
 
-It starts a real `stellwerk serve` process, creates N Linie 1 tables of six seats (five
-scripted clients and one random bot on the server), and lets one asyncio client per
-table play until the table passes action `--depth`. A scripted seat orders `pass`, or
-every tenth time the first candidate order, over real HTTP. It reports:
+It starts a real `stellwerk serve` process and N Linie 1 tables of six seats (five
+scripted clients and one random bot on the server). Half the tables are new; the other
+half are written into the database beforehand already `--depth` actions deep (the log
+and the server's snapshots every 50 actions, exactly what a long-running server holds),
+so the latency of an action at move ~10 and at move ~400 is measured side by side, under
+the same load, without playing 400 moves per table first. One asyncio client per table
+then plays `--window` actions over real HTTP: a scripted seat thinks `--think` seconds
+(as a person, or a paced bot, would), then orders `pass`, or every tenth time the first
+candidate order. `--watchers K` also keeps K seats of every table on a WebSocket, so each
+action makes the server build and send K seats' views. It reports:
 
-- actions per second (every accepted action, bots' included, over the wall time);
-- p50/p99 latency of a submitted action (POST until the answer), all actions;
-- the ratio of p50 latency at action ~400 to action ~10 (a state cached in memory makes
-  an action cost the same deep in a game: the target is at most 1.2);
-- the server process's CPU time per action (bots' moves, polls and reads included),
-  which the machine's other load does not inflate, and the load average at the end.
+- the offered load: accepted actions per second (the bots' included) over the wall time;
+- p50/p99 latency of a submitted action (POST until the answer);
+- p50 near move 10 and near move `--depth`, and their ratio (target: at most 1.2);
+- the CPU time per action of the server process and of this client, which the machine's
+  other load does not inflate, and the load average before and after.
 
-    .venv/bin/python scripts/bench_server.py                  # SQLite in a temp folder
-    .venv/bin/python scripts/bench_server.py --postgres       # a throwaway PostgreSQL
-    .venv/bin/python scripts/bench_server.py --database postgresql+psycopg://...
+    .venv/bin/python scripts/bench_server.py --think 1                # SQLite in a temp dir
+    .venv/bin/python scripts/bench_server.py --think 1 --postgres     # a throwaway PostgreSQL
+    .venv/bin/python scripts/bench_server.py --think 0                # unpaced: queueing
 """
 
 from __future__ import annotations
@@ -31,10 +36,13 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import httpx
+
+from stellwerk.core.contract import SIMULTANEOUS
 
 SCRIPTED = 5
 
@@ -62,20 +70,80 @@ def start_server(port: int, data: Path, database: str | None) -> subprocess.Pope
     raise SystemExit("the server did not start")
 
 
-async def play_table(client: httpx.AsyncClient, depth: int, rounds: int, think: float,
-                     latencies: list[tuple[int, float]]) -> int:
-    made = (await client.post("/api/tables", json={
-        "game": "linie1", "options": {"rounds": rounds},
-        "seats": [{"kind": "human"}] * SCRIPTED + [{"kind": "random"}]})).json()
-    table = made["table"]
-    heads = {s["seat"]: {"Authorization": f"Bearer {s['token']}"} for s in made["seats"]}
-    turn = 0
-    state: dict[str, Any] | None = None
+@dataclass
+class Table:
+    id: str
+    tokens: dict[int, str]   # scripted seat -> token
+    start: int               # actions already in the log
+
+
+def policy(turn: int, candidates: Any) -> Any:
+    """What a scripted seat orders on its `turn`-th order: mostly nothing, every tenth
+    time the first candidate (so the board fills as the game goes on)."""
+    return candidates()[0] if turn % 10 == 0 else None
+
+
+def prepare(database: str, tables: int, depth: int) -> list[Table]:
+    """Make the tables in the database before the server starts: the first half new,
+    the second half already `depth` actions deep (log rows and snapshots)."""
+    import sqlalchemy as sa
+
+    from stellwerk.server import store
+    from stellwerk.server.tables import SNAPSHOT_EVERY, TableService
+
+    engine = store.open_engine(database)
+    store.migrate(engine)
+    service = TableService(engine)
+    kinds = ["human"] * SCRIPTED + ["random"]
+    made = []
+    for i in range(tables):
+        created = service.create("linie1", {"rounds": str(depth // 6 + 20)}, kinds,
+                                 [f"P{s}" for s in range(6)], None, seed=i)
+        start = 0 if i < (tables + 1) // 2 else depth
+        if start:
+            write_deep_log(service, created.table_id, start, SNAPSHOT_EVERY, sa)
+        made.append(Table(created.table_id, created.seat_tokens, start))
+    engine.dispose()
+    return made
+
+
+def write_deep_log(service: Any, table_id: str, depth: int, every: int, sa: Any) -> None:
+    from stellwerk.server import store
+
+    info = service.info(table_id)
+    with service.table(info) as loaded:
+        state, game = loaded.state, loaded.game
+        rows, snaps = [], []
+        for seq in range(1, depth + 1):
+            seat = state.decision().seats[0]
+            action = policy(seq, lambda seat=seat: state.candidate_actions(seat)) \
+                or game.parse_action("pass")
+            state.apply(seat, action)
+            rows.append({"table_id": table_id, "seq": seq, "seat": seat,
+                         "notation": game.format_action(action),
+                         "decision_kind": SIMULTANEOUS,
+                         "by": "bot" if seat == SCRIPTED else "seat", "at": time.time()})
+            if seq % every == 0:
+                snaps.append({"table_id": table_id, "seq": seq, "data": state.snapshot()})
+    with service.engine.begin() as conn:
+        conn.execute(store.actions.insert(), rows)
+        conn.execute(store.snapshots.insert(), snaps)
+    service.forget(table_id)
+
+
+async def play_table(client: httpx.AsyncClient, table: Table, window: int, think: float,
+                     latencies: list[tuple[int, float]], server_times: list[float],
+                     go: asyncio.Event) -> int:
+    heads = {s: {"Authorization": f"Bearer {t}"} for s, t in table.tokens.items()}
+    url = f"/api/tables/{table.id}"
+    state: dict[str, Any] | None = await get(client, url, heads[0])  # loads it: not timed
+    await go.wait()
+    turn = table.start // 6 * SCRIPTED
     while True:
         if state is None:
-            state = await get(client, f"/api/tables/{table}", heads[0])
-        if state["finished"] or state["seq"] >= depth:
-            return int(state["seq"])
+            state = await get(client, url, heads[0])
+        if state["finished"] or state["seq"] >= table.start + window:
+            return int(state["seq"]) - table.start
         owing = [s for s in state["decision"]["seats"] if s in heads]
         state = None
         if not owing:
@@ -87,18 +155,45 @@ async def play_table(client: httpx.AsyncClient, depth: int, rounds: int, think: 
                 await asyncio.sleep(think)
             notation = "pass"
             if turn % 10 == 0:
-                legal = await get(client, f"/api/tables/{table}/legal", heads[seat])
+                legal = await get(client, f"{url}/legal", heads[seat])
                 notation = legal["actions"][0]["notation"]
             began = time.perf_counter()
             try:
-                response = await client.post(f"/api/tables/{table}/actions",
-                                             headers=heads[seat], json={"notation": notation})
+                response = await client.post(f"{url}/actions", headers=heads[seat],
+                                             json={"notation": notation})
             except httpx.TransportError:
                 break  # a dropped connection: read the table again and see what is owed
             took = time.perf_counter() - began
             if response.status_code == 200:
                 latencies.append((response.json()["accepted"], took))
+                server_times.append(server_timing(response))
                 state = response.json()["table"]
+
+
+def server_timing(response: httpx.Response) -> float:
+    """The server's own time over a request, in seconds (its Server-Timing header)."""
+    header = response.headers.get("server-timing", "")
+    try:
+        return float(header.split("dur=")[1]) / 1000
+    except (IndexError, ValueError):
+        return float("nan")
+
+
+async def watch(address: str, table: Table, seat: int, stop: asyncio.Event) -> int:
+    """A seat's WebSocket, read until the bench ends; returns the messages received."""
+    import websockets
+
+    received = 0
+    async with websockets.connect(f"ws://{address}/api/tables/{table.id}/live",
+                                  max_size=2**24) as socket:
+        await socket.send(json.dumps({"token": table.tokens[seat]}))
+        while not stop.is_set():
+            try:
+                await asyncio.wait_for(socket.recv(), 0.5)
+                received += 1
+            except TimeoutError:
+                continue
+    return received
 
 
 async def get(client: httpx.AsyncClient, url: str, headers: dict[str, str]) -> Any:
@@ -135,39 +230,69 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def run(base: str, tables: int, depth: int, think: float) -> dict[str, Any]:
+async def run(base: str, made: list[Table], window: int, think: float, watchers: int,
+              server_pid: int) -> dict[str, Any]:
     latencies: list[tuple[int, float]] = []
-    rounds = depth // 6 + 10
-    limits = httpx.Limits(max_connections=tables, max_keepalive_connections=tables)
+    server_times: list[float] = []
+    limits = httpx.Limits(max_connections=len(made), max_keepalive_connections=len(made))
+    go, stop = asyncio.Event(), asyncio.Event()
+    address = base.removeprefix("http://")
     async with httpx.AsyncClient(base_url=base, timeout=120, limits=limits) as client:
+        watching = [asyncio.create_task(watch(address, t, seat, stop))
+                    for t in made for seat in range(watchers)]
+        players = [asyncio.create_task(play_table(client, t, window, think, latencies,
+                                                    server_times, go))
+                   for t in made]
+        await asyncio.sleep(2.0 + 0.05 * len(made))  # every table loaded, sockets open
+        server_cpu, client_cpu = cpu_seconds(server_pid), time.process_time()
+        load_before = load_average()
         began = time.perf_counter()
-        seqs = await asyncio.gather(*(play_table(client, depth, rounds, think, latencies)
-                                      for _ in range(tables)))
+        go.set()
+        actions = sum(await asyncio.gather(*players))
         wall = time.perf_counter() - began
+        server_cpu = cpu_seconds(server_pid) - server_cpu
+        client_cpu = time.process_time() - client_cpu
+        stop.set()
+        messages = sum(await asyncio.gather(*watching))
+    deep = min(t.start for t in made if t.start) if any(t.start for t in made) else 0
     times = [t for _, t in latencies]
     early = [t for seq, t in latencies if 10 <= seq < 40]
-    late = [t for seq, t in latencies if depth - 30 <= seq < depth]
+    late = [t for seq, t in latencies if deep + 10 <= seq < deep + 40]
     return {
-        "tables": tables,
+        "tables": len(made),
         "think_seconds": think,
-        "actions": sum(seqs),
+        "watchers_per_table": watchers,
+        "actions": actions,
         "seconds": round(wall, 1),
-        "actions_per_second": round(sum(seqs) / wall, 1),
+        "actions_per_second": round(actions / wall, 1),
+        "websocket_messages": messages,
         "p50_ms": round(1000 * statistics.median(times), 2),
         "p99_ms": round(1000 * percentile(times, 0.99), 2),
-        "p50_ms_near_10": round(1000 * statistics.median(early), 2),
-        f"p50_ms_near_{depth}": round(1000 * statistics.median(late), 2),
-        "ratio": round(statistics.median(late) / statistics.median(early), 2),
+        # the same actions timed inside the server (Server-Timing): without the time a
+        # loaded client takes to send and to notice the answer
+        "server_p50_ms": round(1000 * statistics.median(server_times), 2),
+        "server_p99_ms": round(1000 * percentile(server_times, 0.99), 2),
+        "p50_ms_near_move_10": round(1000 * statistics.median(early), 2),
+        f"p50_ms_near_move_{deep + 10}": round(1000 * statistics.median(late), 2),
+        "ratio_deep_to_early": round(statistics.median(late) / statistics.median(early), 2),
+        "server_cpu_ms_per_action": round(1000 * server_cpu / actions, 2),
+        "client_cpu_ms_per_action": round(1000 * client_cpu / actions, 2),
+        "load_average_before": round(load_before, 1),
+        "load_average_after": round(load_average(), 1),
     }
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
-    parser.add_argument("--depth", type=int, default=420, help="actions per table")
-    parser.add_argument("--think", type=float, default=0.0,
-                        help="seconds a scripted seat waits before each action (0: closed "
-                        "loop, every client as fast as the server answers)")
+    parser.add_argument("--depth", type=int, default=380,
+                        help="actions already played at the deep half of the tables")
+    parser.add_argument("--window", type=int, default=40, help="actions played per table")
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="seconds a scripted seat thinks before each action (0: every "
+                        "client as fast as the server answers, which measures queueing)")
+    parser.add_argument("--watchers", type=int, default=0, choices=range(0, SCRIPTED + 1),
+                        metavar="0-5", help="seats per table kept on a WebSocket")
     parser.add_argument("--database", help="a database URL (default: SQLite in a temp dir)")
     parser.add_argument("--postgres", action="store_true",
                         help="start a throwaway PostgreSQL server (fsync on) and use it")
@@ -179,17 +304,15 @@ def main() -> int:
             postgres_for_tests(fsync=True) if args.postgres else _nothing() as pg:
         if args.postgres and pg is None:
             return 1
-        database = pg or args.database
+        database = pg or args.database or f"sqlite:///{Path(folder) / 'stellwerk.sqlite3'}"
+        prepared = time.perf_counter()
+        made = prepare(database, args.tables, args.depth)
+        prepared = time.perf_counter() - prepared
         port = free_port()
         server = start_server(port, Path(folder), database)
         try:
-            cpu_before = cpu_seconds(server.pid)
-            figures = asyncio.run(run(f"http://127.0.0.1:{port}", args.tables, args.depth,
-                                     args.think))
-            # the server's own CPU per action: what the machine's other load cannot inflate
-            figures["server_cpu_ms_per_action"] = round(
-                1000 * (cpu_seconds(server.pid) - cpu_before) / figures["actions"], 2)
-            figures["load_average"] = round(load_average(), 1)
+            figures = asyncio.run(run(f"http://127.0.0.1:{port}", made, args.window,
+                                      args.think, args.watchers, server.pid))
         except httpx.HTTPError as exc:
             print(f"bench: {exc!r}; the server's log ends:", file=sys.stderr)
             print((Path(folder) / "server.log").read_text()[-3000:], file=sys.stderr)
@@ -197,8 +320,9 @@ def main() -> int:
         finally:
             server.send_signal(signal.SIGTERM)
             server.wait(timeout=30)
-        figures["storage"] = "postgresql" if database else "sqlite"
+        figures["storage"] = "postgresql" if database.startswith("postgresql") else "sqlite"
         figures["cpus"] = os.cpu_count()
+        figures["prepare_seconds"] = round(prepared, 1)
         print(json.dumps(figures, indent=1))
     return 0
 

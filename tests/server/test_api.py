@@ -168,3 +168,12 @@ def test_seats_are_the_bots_the_game_offers(client: Any) -> None:
         {"kind": "human"}, {"kind": "greedy"}]})
     assert refused.status_code == 422
     assert "'greedy'" in refused.json()["error"] and "planner" in refused.json()["error"]
+
+
+def test_every_answer_says_how_long_the_server_took(client: Any) -> None:
+    """Server-Timing (what bench_server.py reads to tell server time from client time)."""
+    made = create(client, "rail-line", ["human", "human"])
+    for response in (client.get("/api/games"), made.seats[0].get(),
+                     made.seats[1].act("pass")):  # a refusal is timed too
+        name, _, duration = response.headers["server-timing"].partition(";dur=")
+        assert name == "app" and 0 <= float(duration) < 60_000

@@ -18,7 +18,7 @@ from stellwerk.core.contract import State
 from stellwerk.server import store
 from stellwerk.server.deadlines import sweep_once
 from stellwerk.server.errors import ApiError
-from stellwerk.server.tables import TableService
+from stellwerk.server.tables import TableService, late_without_default
 
 
 def service(url: str, **kwargs: Any) -> TableService:
@@ -195,15 +195,40 @@ def test_a_deadline_gives_missing_orders_no_placements(database: str) -> None:
                                         (2, "pass", "deadline")]
 
 
-def test_a_deadline_in_a_turn_game_moves_for_the_late_seat_only(database: str) -> None:
+def test_a_deadline_in_a_turn_game_applies_the_rules_default_for_the_late_seat_only(
+        database: str) -> None:
     svc = service(database)
     table = new_table(svc, "rail-line", ("human", "human"), deadline=30)
+    # the Starting Station side has no default in the rules: nothing is applied, the
+    # table waits and says so
+    assert svc.apply_deadline(table, time.time() + 31) == 0
+    info = svc.info(table)
+    assert late_without_default(info, state_of(svc, table), time.time() + 31) == [0]
+    assert late_without_default(info, state_of(svc, table), time.time()) == []
+    # play on to the optional step, where doing nothing (`pass`) is the rules' own choice
+    while state_of(svc, table).decision().prompt != "rl.ask.optional":  # type: ignore[union-attr]
+        play(svc, table, 1)
+    seq = state_of(svc, table)
+    late_seat = seq.decision().seats[0]  # type: ignore[union-attr]
     assert svc.apply_deadline(table, time.time() + 31) == 1
-    assert state_of(svc, table).decision() is not None
     assert svc.apply_deadline(table, time.time() + 10) == 0  # the clock restarted
     with svc.engine.connect() as conn:
-        assert conn.execute(sa.select(store.actions.c.by).where(
-            store.actions.c.table_id == table)).scalars().first() == "deadline"
+        last = conn.execute(sa.select(store.actions.c.seat, store.actions.c.notation,
+                                      store.actions.c.by).where(
+            store.actions.c.table_id == table).order_by(store.actions.c.seq.desc())).first()
+    assert tuple(last) == (late_seat, "pass", "deadline")  # type: ignore[arg-type]
+
+
+def test_a_missed_benelux_turn_ends_the_turn(database: str) -> None:
+    svc = service(database)
+    table = new_table(svc, "benelux-rails", ("human", "human"), deadline=30)
+    while state_of(svc, table).decision().prompt not in (  # type: ignore[union-attr]
+            "br.ask.build", "br.ask.turn"):
+        play(svc, table, 1)
+    late_seat = state_of(svc, table).decision().seats[0]  # type: ignore[union-attr]
+    assert svc.apply_deadline(table, time.time() + 31) == 1
+    assert state_of(svc, table).decision().seats[0] != late_seat  # type: ignore[union-attr]
+    assert svc.action_rows(table)[-1]["notation"] == "end"
 
 
 @pytest.mark.parametrize("kind", ["search"])
@@ -234,6 +259,9 @@ def test_postgres_notifies_other_processes(database: str) -> None:
     class Ear:
         def publish(self, table_id: str, what: str) -> None:
             heard.append(table_id)
+
+        def publish_all(self, what: str) -> None:  # on connecting: nothing watched here
+            pass
 
     listener = PgListener(database, Ear())  # type: ignore[arg-type]
     listener.start()

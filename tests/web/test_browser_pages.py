@@ -172,3 +172,24 @@ def test_pointing_at_something_not_allowed_now_shows_the_engines_reason(
     # the engine's reason, in words, in the page's language (German here)
     assert "„lay“ ist jetzt nicht möglich" in reason, reason
     assert live_server.table(table, admin)["seq"] == before["seq"]  # nothing changed
+
+
+def test_start_page_offers_each_games_own_bots(live_server: LiveServer, browser: Any) -> None:
+    """In the browser: choosing a game fills every seat's list with exactly `bots_for`
+    (after "a person"), named in the page's language; Linie 1 starts with planners."""
+    from stellwerk.bots import bots_for
+    from stellwerk.games import game_ids, get_game
+    from stellwerk.web.terms import CATALOG
+
+    page = open_page(browser, live_server.url + "/", lang="de-DE").page
+    for game_id in game_ids():
+        page.select_option("#game", game_id)
+        kinds = page.locator("#seats li").first.locator(".kind option")
+        values = [kinds.nth(i).get_attribute("value") for i in range(kinds.count())]
+        assert values == ["human", *bots_for(get_game(game_id))], game_id
+        names = kinds.all_text_contents()
+        assert names[0] == CATALOG.text("web.start.human", "de")
+        assert all(name.startswith("Bot: ") for name in names[1:]), names
+    page.select_option("#game", "linie1")
+    chosen = page.locator("#seats .kind").evaluate_all("els => els.map(e => e.value)")
+    assert chosen == ["human", "planner", "planner"]

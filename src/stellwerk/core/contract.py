@@ -178,6 +178,15 @@ class State(ABC):
         """
         return self.legal_actions(seat)
 
+    def default_action(self, seat: int) -> Action | None:
+        """The action the rules prescribe when `seat` misses a deadline on its current
+        decision (a postal game's "no order received"), or None when the rules give none.
+
+        A server applies it for a late human seat; with None it applies nothing, says so
+        and leaves the table waiting for its admin (who may seat a bot). It must be legal
+        whenever it is not None. The default: None (no game is forced to have one)."""
+        return None
+
     def check(self, seat: int, action: Action) -> None:
         """Raise IllegalAction (with the reason) if `seat` may not take `action` now.
 

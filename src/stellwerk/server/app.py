@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Annotated, Any
@@ -25,6 +26,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from stellwerk import __version__
 from stellwerk.core.i18n import LANGUAGES
+from stellwerk.games import game_ids, get_game
 from stellwerk.server import access, schemas, store
 from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.errors import ApiError
@@ -87,6 +89,30 @@ class BodyLimit:
         await self.app(scope, replay, send)
 
 
+class ServerTiming:
+    """Say in each answer how long the server took over it (`Server-Timing: app;dur=MS`,
+    from the request reaching the app to the answer starting): the benchmark tells the
+    server's own latency from the time a loaded client takes to notice the answer."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        began = time.perf_counter()
+
+        async def timed(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                took = f"app;dur={1000 * (time.perf_counter() - began):.2f}".encode()
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  (b"server-timing", took)]}
+            await send(message)
+
+        await self.app(scope, receive, timed)
+
+
 async def _too_big(scope: Scope, send: Send, limit: int) -> None:
     error = ApiError(413, "srv.too_big", limit=limit)
     response = JSONResponse(error.to_json(_lang_of_scope(scope)), status_code=413)
@@ -127,6 +153,8 @@ def create_app(settings: Settings) -> FastAPI:
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         hub.attach(asyncio.get_running_loop())
+        # import every game now, not in the first request that names one
+        await asyncio.to_thread(lambda: [get_game(g) for g in game_ids()])
         tasks: list[asyncio.Task[None]] = []
         listener = None
         if settings.background:
@@ -134,7 +162,7 @@ def create_app(settings: Settings) -> FastAPI:
             hub.on_change.append(runner.poke)
             tasks.append(asyncio.create_task(sweep_forever(service, settings.deadline_sweep)))
             if store.is_postgres(engine):
-                listener = PgListener(settings.database, hub)
+                listener = PgListener(settings.database, hub, service.origin)
                 listener.start()
             # bots resume where they were when the server stopped
             for table_id in await asyncio.to_thread(service.unfinished):
@@ -155,6 +183,7 @@ def create_app(settings: Settings) -> FastAPI:
     app.state.hub = hub
     app.state.runner = runner
     app.add_middleware(BodyLimit)
+    app.add_middleware(ServerTiming)  # outermost: it times the body limit too
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
@@ -186,15 +215,16 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.get("/api/games", summary="The games this server plays")
     def games() -> list[dict[str, Any]]:
-        from stellwerk.bots import BOTS
-        from stellwerk.games import game_ids, get_game
+        from stellwerk.bots import bots_for
 
         out = []
         for game_id in game_ids():
             game = get_game(game_id)
+            # the seat kinds `create` accepts for this game (its own planner, no
+            # withdrawn bot), which the admin's "hand to a bot" list offers too
             out.append({"id": game.id, "title": game.title, "min_seats": game.min_seats,
                         "max_seats": game.max_seats, "enumerable": game.enumerable,
-                        "seat_kinds": [HUMAN, *BOTS]})
+                        "seat_kinds": [HUMAN, *bots_for(game)]})
         return out
 
     @app.post("/api/tables", status_code=201, summary="Create a table; returns the links")
@@ -246,9 +276,14 @@ def create_app(settings: Settings) -> FastAPI:
         who, info = authorize(table_id, token)
         if who.seat is None:
             raise ApiError(403, "srv.seat_only")
-        seq = service.submit(info, who.seat, body.notation, body.action, body.expected_seq)
-        with service.table(info) as loaded:  # `submit` kept `info` up to date
-            return {"accepted": seq, "table": table_payload(info, loaded, who, lang)}
+        shown: dict[str, Any] = {}
+
+        def show(loaded: Any) -> None:  # the seat's new payload, under the table's lock
+            shown["table"] = table_payload(info, loaded, who, lang)
+
+        seq = service.submit(info, who.seat, body.notation, body.action, body.expected_seq,
+                             after=show)
+        return {"accepted": seq, "table": shown["table"]}
 
     @app.get("/api/tables/{table_id}/log",
              summary="The game log this token may see: events and accepted actions")
@@ -334,8 +369,10 @@ def create_app(settings: Settings) -> FastAPI:
             await socket.close(code=4400)
             return
         queue = hub.subscribe(table_id)
+        # PostgreSQL announces every commit (LISTEN/NOTIFY): no polling; SQLite polls
+        poll = None if store.is_postgres(service.engine) else POLL_SECONDS
         try:
-            await _stream(socket, service, who, table_id, queue, lang)
+            await _stream(socket, service, who, table_id, queue, lang, poll)
         except WebSocketDisconnect:
             pass
         finally:
@@ -348,19 +385,22 @@ def create_app(settings: Settings) -> FastAPI:
 
 
 async def _stream(socket: WebSocket, service: TableService, who: access.Access,
-                  table_id: str, queue: asyncio.Queue[str], lang: str) -> None:
-    def snapshot() -> dict[str, Any]:
-        info = service.info(table_id)
-        with service.table(info) as loaded:
-            return table_payload(info, loaded, who, lang)
-
-    last_seq, last_chat = await asyncio.to_thread(service.current_seq, table_id)
-    await socket.send_json({"type": "table", "table": await asyncio.to_thread(snapshot)})
+                  table_id: str, queue: asyncio.Queue[str], lang: str,
+                  poll: float | None) -> None:
+    """Send the seat's payload after every change. All the work for one change (reading
+    the table, catching up with the log, building the seat's view, encoding the JSON)
+    happens in one worker thread, so no view is ever built on the event loop."""
+    seq: int | None = None
+    chat = (await asyncio.to_thread(service.current_seq, table_id))[1]
+    frames, seq, chat = await asyncio.to_thread(
+        _news, service, who, table_id, lang, seq, chat, False, True)
+    for frame in frames:
+        await socket.send_text(frame)
     receiver = asyncio.create_task(socket.receive_text())  # notices a closed socket
     try:
         while True:
             waiter = asyncio.create_task(queue.get())
-            done, _ = await asyncio.wait({waiter, receiver}, timeout=POLL_SECONDS,
+            done, _ = await asyncio.wait({waiter, receiver}, timeout=poll,
                                          return_when=asyncio.FIRST_COMPLETED)
             if receiver in done:
                 waiter.cancel()
@@ -368,16 +408,39 @@ async def _stream(socket: WebSocket, service: TableService, who: access.Access,
                 receiver = asyncio.create_task(socket.receive_text())
                 continue
             waiter.cancel()
+            news = {waiter.result()} if waiter in done else set()
             while not queue.empty():
-                queue.get_nowait()
-            seq, chat = await asyncio.to_thread(service.current_seq, table_id)
-            if chat != last_chat:
-                messages = await asyncio.to_thread(service.chat_messages, table_id, last_chat)
-                await socket.send_json({"type": "chat", "messages": messages})
-                last_chat = chat
-            if seq != last_seq or done:
-                await socket.send_json({"type": "table",
-                                        "table": await asyncio.to_thread(snapshot)})
-                last_seq = seq
+                news.add(queue.get_nowait())
+            # a poll (no news: another process may have written) or a notice from
+            # PostgreSQL may be chat too; a change of seats or deadline keeps the seq
+            chat_too = not news or bool(news & {"chat", "notify"})
+            table_too = bool(news - {"chat", "action", "bot-turn"})
+            frames, seq, chat = await asyncio.to_thread(
+                _news, service, who, table_id, lang, seq, chat, chat_too, table_too)
+            for frame in frames:
+                await socket.send_text(frame)
     finally:
         receiver.cancel()
+
+
+def _news(service: TableService, who: access.Access, table_id: str, lang: str,
+          seq: int | None, chat: int, chat_too: bool, table_too: bool) \
+        -> tuple[list[str], int | None, int]:
+    """The frames a seat is owed since (`seq`, `chat`), encoded, and the new marks."""
+    frames = []
+    if chat_too:
+        messages = service.chat_messages(table_id, chat)
+        if messages:
+            chat = int(messages[-1]["id"])
+            frames.append(_json({"type": "chat", "messages": messages}))
+    info = service.info(table_id)
+    with service.table(info) as loaded:
+        if table_too or loaded.seq != seq:
+            seq = loaded.seq
+            frames.append(_json({"type": "table",
+                                 "table": table_payload(info, loaded, who, lang)}))
+    return frames, seq, chat
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)  # as send_json

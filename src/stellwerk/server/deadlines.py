@@ -1,11 +1,12 @@
 """Move deadlines (issue 10 §6): a table may give each decision N seconds.
 
 A sweep every few seconds finds unfinished tables whose current decision began more
-than N seconds ago, and applies the postal rule to every human seat that still owes it:
-a missing order means no placements (the empty order `pass`, where the game has one);
-in a game without an empty action the late seat's move is the first of its candidate
-actions, as a stand-in bot would play it (see `tables.default_action`). The deadline
-counts from the start of the decision; a simultaneous round keeps one clock for all.
+than N seconds ago, and gives every human seat that still owes it the action its game's
+rules prescribe for a missed deadline (`State.default_action`; e.g. Linie 1's postal
+rule: a missing order means no placements). Where the game prescribes none (Rail Line's
+compulsory card, a setup choice) nothing is applied: the table waits, every payload
+says so, and the admin may seat a bot. The deadline counts from the start of the
+decision; a simultaneous round keeps one clock for all.
 """
 
 from __future__ import annotations

@@ -3,10 +3,12 @@
 Within one process the table service calls `Hub.publish` after each commit (from
 whichever thread did the work); each WebSocket waits on its own queue and then sends its
 seat's new payload, built from that seat's view. Between processes PostgreSQL carries the
-news: every commit also runs `pg_notify('stellwerk', table)`, and `PgListener` turns the
-notifications into `publish` calls here. On SQLite (one machine) each connection also
-polls the table's last action every `POLL_SECONDS`, which is the fallback when another
-process wrote.
+news: every commit also runs `pg_notify('stellwerk', 'TABLE:WHAT:PROCESS')`, and
+`PgListener` turns the other processes' notifications into `publish` calls here;
+whenever its LISTEN connection is (re)made it wakes every watched table once, so
+nothing committed while it was away is missed, and no connection needs to poll. On
+SQLite (one machine) each connection polls the table's last action every
+`POLL_SECONDS` instead, the fallback when another process wrote.
 """
 
 from __future__ import annotations
@@ -55,6 +57,13 @@ class Hub:
             except Exception:
                 log.exception("change callback failed for table %s", table_id)
 
+    def publish_all(self, what: str) -> None:
+        """Wake every watched table (after news may have been missed)."""
+        with self._lock:
+            watched = list(self._queues)
+        for table_id in watched:
+            self.publish(table_id, what)
+
     def subscribe(self, table_id: str) -> asyncio.Queue[str]:
         queue: asyncio.Queue[str] = asyncio.Queue()
         with self._lock:
@@ -73,9 +82,10 @@ class Hub:
 class PgListener:
     """A thread that LISTENs on PostgreSQL and publishes every notification to the hub."""
 
-    def __init__(self, url: str, hub: Hub) -> None:
+    def __init__(self, url: str, hub: Hub, origin: str = "") -> None:
         self.url = url.replace("postgresql+psycopg://", "postgresql://", 1)
         self.hub = hub
+        self.origin = origin  # this process's own news is delivered without the database
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="pg-listen", daemon=True)
 
@@ -85,6 +95,14 @@ class PgListener:
     def stop(self) -> None:
         self._stop.set()
 
+    def heard(self, payload: str) -> None:
+        """'TABLE:WHAT:ORIGIN' (tables.py `_announce`); anything else wakes the table."""
+        table_id, _, rest = payload.partition(":")
+        what, _, origin = rest.partition(":")
+        if origin and origin == self.origin:
+            return
+        self.hub.publish(table_id, what or "notify")
+
     def _run(self) -> None:
         import psycopg
 
@@ -92,9 +110,11 @@ class PgListener:
             try:
                 with psycopg.connect(self.url, autocommit=True) as conn:
                     conn.execute("LISTEN stellwerk")
+                    # what was committed before LISTEN took hold was never announced
+                    self.hub.publish_all("notify")
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=1.0):
-                            self.hub.publish(note.payload, "notify")
+                            self.heard(note.payload)
             except Exception as exc:  # the database went away: retry, never crash
                 log.warning("LISTEN connection lost (%s); retrying", exc)
                 self._stop.wait(1.0)

@@ -10,11 +10,13 @@ a simultaneous order becomes public, so such orders stay hidden from other seats
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from stellwerk.core.contract import SIMULTANEOUS
 from stellwerk.server.access import Access
-from stellwerk.server.tables import Loaded, TableInfo, to_json_form
+from stellwerk.server.tables import Loaded, TableInfo, late_without_default, to_json_form
+from stellwerk.server.terms import CATALOG
 
 
 def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> dict[str, Any]:
@@ -38,6 +40,7 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> di
         "deadline_at": info.deadline_at(),
         "view": state.view(seat) if seat is not None else state.public_view(),
         "result": None,
+        "late_without_default": None,  # {"seats", "text"} when the table waits (deadlines.py)
     }
     if decision is not None:
         payload["decision"] = {
@@ -49,6 +52,11 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> di
         }
         payload["your_turn"] = seat is not None and seat in decision.seats \
             and not info.seats[seat].is_bot
+        late = late_without_default(info, state, time.time())
+        if late:  # the game has no stand-in action: the admin decides (deadlines.py)
+            seats = ", ".join(str(s + 1) for s in late)
+            payload["late_without_default"] = {
+                "seats": late, "text": CATALOG.text("srv.late_no_default", lang, seats=seats)}
     else:
         payload["result"] = state.result().to_json()
     return payload

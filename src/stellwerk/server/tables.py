@@ -154,6 +154,7 @@ class TableService:
         self._no_snapshots: set[str] = set()
         # called with (table_id, what) after every committed change: live updates, bots
         self.listeners: list[Callable[[str, str], None]] = []
+        self.origin = secrets.token_hex(6)  # names this process in its NOTIFY messages
 
     # --- creating and reading tables ------------------------------------------------------
     def pack_for(self, game: Game) -> ContentPack:
@@ -344,8 +345,11 @@ class TableService:
             raise ApiError(422, "srv.engine_refused") from None
 
     def submit(self, info: TableInfo, seat: int, notation: str | None, action_json: Any,
-               expected_seq: int | None = None, by: str = BY_SEAT) -> int:
-        """Apply one action of `seat`; return its sequence number. Refusals change nothing."""
+               expected_seq: int | None = None, by: str = BY_SEAT,
+               after: Callable[[Loaded], None] | None = None) -> int:
+        """Apply one action of `seat`; return its sequence number. Refusals change nothing.
+        `after` sees the table just after the action, still under its lock (the route
+        builds its answer there instead of reading the table again)."""
         if not 0 <= seat < len(info.seats):
             raise ApiError(422, "srv.bad_seat", seat=seat)
         if by == BY_SEAT and info.seats[seat].is_bot:
@@ -368,7 +372,10 @@ class TableService:
             except Exception:
                 log.exception("%s: check failed on %r", game.id, action)
                 raise ApiError(422, "srv.engine_refused") from None
-            return self._append(info, loaded, seat, action, decision, by)
+            seq = self._append(info, loaded, seat, action, decision, by)
+            if after is not None:
+                after(loaded)
+            return seq
 
     def _append(self, info: TableInfo, loaded: Loaded, seat: int, action: Action,
                 decision: Decision, by: str) -> int:
@@ -397,8 +404,10 @@ class TableService:
                     info.turn_started_at = changes.get("turn_started_at", info.turn_started_at)
                     info.finished = changes.get("finished", info.finished)
                     info.result = changes.get("result", info.result)
-                if store.is_postgres(self.engine):
-                    conn.execute(sa.text("SELECT pg_notify('stellwerk', :t)"), {"t": info.id})
+                bots_owe = after is not None and any(info.seats[s].is_bot for s in after.seats)
+                # "bot-turn" wakes the bot runner too; a plain "action" only the watchers
+                what = "bot-turn" if bots_owe else "action"
+                self._announce(conn, info.id, what)
         except IntegrityError:
             # another process appended action `seq` first; our state may be unchanged or
             # already advanced: rebuild it from the log next time
@@ -412,10 +421,7 @@ class TableService:
             self.forget(info.id)
             raise
         self._maybe_snapshot(info.id, loaded)
-        after = state.decision()
-        bots_owe = after is not None and any(info.seats[s].is_bot for s in after.seats)
-        # "bot-turn" wakes the bot runner too; a plain "action" only the watchers
-        self._notify(info.id, "bot-turn" if bots_owe else "action")
+        self._notify(info.id, what)
         return seq
 
     def _maybe_snapshot(self, table_id: str, loaded: Loaded) -> None:
@@ -433,6 +439,14 @@ class TableService:
         except IntegrityError:
             pass  # another process took the same snapshot
 
+    def _announce(self, conn: Connection, table_id: str, what: str) -> None:
+        """On PostgreSQL, tell the other server processes at commit (LISTEN/NOTIFY): the
+        table, what changed and which process changed it (each ignores its own news,
+        which `_notify` has already delivered)."""
+        if store.is_postgres(self.engine):
+            conn.execute(sa.text("SELECT pg_notify('stellwerk', :n)"),
+                         {"n": f"{table_id}:{what}:{self.origin}"})
+
     def _notify(self, table_id: str, what: str) -> None:
         for listener in self.listeners:
             try:
@@ -446,6 +460,7 @@ class TableService:
             conn.execute(store.seats.update().where(
                 store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
                 name=name, joined=True))
+            self._announce(conn, info.id, "seats")
         self._notify(info.id, "seats")
 
     def replace_with_bot(self, info: TableInfo, seat: int, kind: str) -> None:
@@ -464,20 +479,21 @@ class TableService:
             conn.execute(store.seats.update().where(
                 store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
                 kind=kind))
+            self._announce(conn, info.id, "seats")
         self._notify(info.id, "seats")
 
     def set_deadline(self, info: TableInfo, seconds: int | None) -> None:
         with self.engine.begin() as conn:
             conn.execute(store.tables.update().where(store.tables.c.id == info.id).values(
                 deadline_seconds=seconds))
+            self._announce(conn, info.id, "seats")
         self._notify(info.id, "seats")
 
     def chat(self, info: TableInfo, seat: int | None, text: str) -> int:
         with self.engine.begin() as conn:
             new_id = conn.execute(store.chat.insert().values(
                 table_id=info.id, seat=seat, text=text, at=time.time())).inserted_primary_key
-            if store.is_postgres(self.engine):
-                conn.execute(sa.text("SELECT pg_notify('stellwerk', :t)"), {"t": info.id})
+            self._announce(conn, info.id, "chat")
         self._notify(info.id, "chat")
         return int(new_id[0]) if new_id else 0
 
@@ -508,9 +524,11 @@ class TableService:
                 store.tables.c.finished.is_(False)))]
 
     def apply_deadline(self, table_id: str, now: float) -> int:
-        """Every human seat that owes the overdue decision gets the postal default: the
-        empty order (`pass`) where the game has one, else the first candidate action (as
-        a bot standing in for one move). Returns how many actions were applied."""
+        """Every human seat that owes the overdue decision gets the action its game's
+        rules prescribe for a missed deadline (`State.default_action`: Linie 1's empty
+        order, Benelux Rails' end of turn, ...). A seat whose game gives none is left
+        owing: the table waits for its admin, who may seat a bot, and every payload says
+        so (`late_without_default`). Returns how many actions were applied."""
         info = self.info(table_id)
         deadline = info.deadline_at()
         if deadline is None or deadline > now:
@@ -524,7 +542,9 @@ class TableService:
                 decision = loaded.state.decision()
                 if decision is None or seat not in decision.seats:
                     continue
-                action = default_action(loaded.game, loaded.state, seat)
+                action = loaded.state.default_action(seat)
+                if action is None:
+                    continue
                 self._append(info, loaded, seat, action, decision, BY_DEADLINE)
                 applied += 1
         return applied
@@ -571,14 +591,17 @@ class TableService:
             actions=[(r["seat"], r["notation"]) for r in rows], result=info.result)
 
 
-def default_action(game: Game, state: State, seat: int) -> Action:
-    try:
-        empty = game.parse_action("pass")
-        if state.is_legal(seat, empty):
-            return empty
-    except StellwerkError:
-        pass
-    return state.candidate_actions(seat)[0]
+def late_without_default(info: TableInfo, state: State, now: float) -> list[int]:
+    """The human seats past the deadline whose game prescribes no default action: the
+    table waits for them or for the admin (who may hand the seat to a bot)."""
+    deadline = info.deadline_at()
+    if deadline is None or deadline > now:
+        return []
+    decision = state.decision()
+    if decision is None:
+        return []
+    return [s for s in decision.seats
+            if not info.seats[s].is_bot and state.default_action(s) is None]
 
 
 def _same_round(before: Decision, after: Decision | None) -> bool:

@@ -58,6 +58,12 @@ CATALOG = Catalog({
                        "de": "eine Chat-Nachricht braucht Text"},
     "srv.tokens_limit": {"en": "at most {limit} tokens at once",
                          "de": "höchstens {limit} Tokens auf einmal"},
+    "srv.late_no_default": {
+        "en": "the deadline has passed for seat(s) {seats}, and the rules name no move in "
+              "their place: the table waits for them, or for the admin to seat a bot",
+        "de": "die Frist für Platz/Plätze {seats} ist abgelaufen, und die Regeln nennen "
+              "keinen Zug an ihrer Stelle: der Tisch wartet auf sie oder darauf, dass der "
+              "Admin einen Bot setzt"},
     "srv.busy": {"en": "the table is busy; try again", "de": "der Tisch ist beschäftigt; "
                                                              "bitte erneut versuchen"},
 })

@@ -28,6 +28,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from pydantic import BaseModel, ConfigDict, Field
 
 from stellwerk import __version__
+from stellwerk.core.contract import Game
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.server.errors import ApiError
 from stellwerk.web import boards
@@ -57,6 +58,20 @@ def script_json(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
 
 
+def bot_choices(game: Game, lang: str) -> list[dict[str, str]]:
+    """The bots a seat of `game` may be, exactly `bots_for(game)` (its own planner
+    included, a withdrawn generic bot left out), each with its name and strength."""
+    from stellwerk.bots import bots_for
+
+    out = []
+    for kind in bots_for(game):
+        key = f"web.bot.{kind}"
+        label = CATALOG.text(key, lang) if key in CATALOG else CATALOG.text(
+            "web.start.bot", lang, kind=kind)
+        out.append({"kind": kind, "label": label})
+    return out
+
+
 def _page(request: Request, template: str, **context: Any) -> HTMLResponse:
     lang = page_language(request)
     html = templates.get_template(template).render(
@@ -83,13 +98,13 @@ def make_router() -> APIRouter:
 
     @router.get("/", response_class=HTMLResponse)
     def start(request: Request) -> HTMLResponse:
-        from stellwerk.bots import BOTS
         from stellwerk.games import game_ids, get_game
 
-        games = [{"id": g.id, "title": g.title, "min": g.min_seats, "max": g.max_seats}
+        lang = page_language(request)
+        games = [{"id": g.id, "title": g.title, "min": g.min_seats, "max": g.max_seats,
+                  "bots": bot_choices(g, lang), "default_seats": g.default_seats(True)}
                  for g in (get_game(i) for i in game_ids())]
-        return _page(request, "start.html", games=games, bots=list(BOTS),
-                     games_json=script_json(games))
+        return _page(request, "start.html", games=games, games_json=script_json(games))
 
     @router.get("/t/{table_id}", response_class=HTMLResponse)
     def table(request: Request, table_id: str) -> HTMLResponse:

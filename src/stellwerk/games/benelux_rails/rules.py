@@ -652,6 +652,16 @@ class BeneluxState(State):
     def candidate_actions(self, seat: int) -> list[Action]:
         return self.legal_actions(seat)
 
+    def default_action(self, seat: int) -> Action | None:
+        """benelux-rails.md is silent on a missed turn. Decided: in a turn, `end` (the
+        turn ends with whatever was done so far: no move, no build, nothing spent), the
+        least harmful legal action; the setup choices (which demand cards to keep, the
+        starting city) shape the whole game and have no default: None."""
+        if self.over or self.phase != TURN or seat != self.active:
+            return None
+        default: Action = ("end",)
+        return default if self.is_legal(seat, default) else None
+
     def check(self, seat: int, action: Action) -> None:
         check_action(self, seat, action)
 

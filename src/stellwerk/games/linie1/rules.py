@@ -242,6 +242,12 @@ class Linie1State(State):
         """A representative sample of orders (see `legal.py`); `check` judges others."""
         return self.legal_actions(seat)
 
+    def default_action(self, seat: int) -> Action | None:
+        """linie1.md (C: a player lays "up to 5" tiles; D: 0 to 5): a missing order is
+        the empty order, no placements, and the seat's hand is kept for the next round."""
+        empty: Action = ("order",)
+        return empty if self.is_legal(seat, empty) else None
+
     def check(self, seat: int, action: Action) -> None:
         self.check_order(seat, action)        # never changes the state: no clone needed
 

@@ -408,6 +408,22 @@ class RailLineState(State):
             return self.tables.curves[position // (CARDS_PER_ROW + 1) - 1]
         return self.tables.faces[self.line[position - 1 - position // (CARDS_PER_ROW + 1)]]
 
+    def default_action(self, seat: int) -> Action | None:
+        """Rail Line is a table game with no rule for a missing move, so only the steps
+        where doing nothing is itself a choice get one (decided here; rail-line.md is
+        silent): the optional action `pass`, a free slow move `decline`, a symbol gained
+        in another's turn `keep` (refusing spends one of the four refusals and pays a
+        coin: an act, not an omission). Laying a card (compulsory, rail-line.md),
+        choosing the Starting Station side or a track have no default: None."""
+        pending = self.pending
+        if pending is None or pending[1] != seat:
+            return None
+        kind = pending[0]
+        default: Action | None = (
+            ("pass",) if kind in (OPTIONAL, FINAL) else ("decline",) if kind == FREE
+            else ("keep",) if kind == REFUSE else None)
+        return default if default is not None and self.is_legal(seat, default) else None
+
     def check(self, seat: int, action: Action) -> None:
         actions.check(self, seat, action)     # the rules' own check: no clone needed
 

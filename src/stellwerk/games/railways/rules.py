@@ -506,6 +506,15 @@ class RailwaysState(State):
         actions.carry_out(self, action)       # raises IllegalAction, changing nothing
         self.log = [*self.log, (played_in, tuple(action))]
 
+    def default_action(self, seat: int) -> Action | None:
+        """Railways is a solo game with no rule for a missed move (railways.md is
+        silent). Decided: `pass` where the rules allow it (the optional second action,
+        or a first phase with nothing else to do), since it spends nothing; placing the
+        dice and a first action with a choice have no default (None: the player, or a
+        bot the admin seats, must choose)."""
+        default: Action = ("pass",)
+        return default if self.is_legal(seat, default) else None
+
     def check(self, seat: int, action: Action) -> None:
         """The checks of `apply` without carrying out (no clone, nothing changes)."""
         self._check_turn(seat)

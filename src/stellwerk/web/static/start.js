@@ -14,7 +14,10 @@ function addSeat(kind) {
   const game = current();
   if (seats.children.length >= game.max) return;
   const row = rowTemplate.content.firstElementChild.cloneNode(true);
-  row.querySelector(".kind").value = kind;
+  const select = row.querySelector(".kind");
+  // exactly the bots this game offers (the server's bots_for), named in the page's language
+  for (const bot of game.bots) select.append(new Option(bot.label, bot.kind));
+  select.value = kind;
   seats.append(row);
 }
 
@@ -22,7 +25,9 @@ function resetSeats() {
   seats.replaceChildren();
   const game = current();
   const count = Math.max(game.min, Math.min(3, game.max));
-  for (let i = 0; i < count; i += 1) addSeat(i === 0 ? "human" : "greedy");
+  // the game's own table (Game.default_seats: Linie 1 sits you with its planners)
+  const kinds = game.default_seats;
+  for (let i = 0; i < count; i += 1) addSeat(kinds[Math.min(i, kinds.length - 1)] || "human");
 }
 
 // "sheet=II, challenges=1,3" -> {sheet: "II", challenges: "1,3"} (a value may hold commas)

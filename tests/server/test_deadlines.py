@@ -1,0 +1,38 @@
+"""A missed deadline through the API: where the rules name no stand-in move the table
+waits, every payload says so (English and German), and the admin may seat a bot."""
+
+from __future__ import annotations
+
+import time
+
+import sqlalchemy as sa
+from fastapi.testclient import TestClient
+
+from stellwerk.server import store
+from stellwerk.server.deadlines import sweep_once
+
+from .conftest import create, service_of, wait_for
+
+
+def test_a_late_seat_without_a_default_waits_for_the_admin(client: TestClient) -> None:
+    made = create(client, "rail-line", ["human", "human"], deadline_seconds=60)
+    service = service_of(client)
+    assert made.seats[0].table_now()["late_without_default"] is None  # not late yet
+    with service.engine.begin() as conn:  # the side was due 100 s ago
+        conn.execute(store.tables.update().where(store.tables.c.id == made.table).values(
+            turn_started_at=time.time() - 100))
+    assert sweep_once(service, time.time()) == 0  # choosing a side has no default
+    english = made.spectator.table_now()
+    german = made.seats[1].get(lang="de").json()
+    assert english["seq"] == 0
+    assert english["late_without_default"]["seats"] == [0]
+    assert "admin" in english["late_without_default"]["text"]
+    assert "Frist" in german["late_without_default"]["text"]
+    # the admin hands the seat to a bot, which moves at once
+    assert made.admin.post("seats/0/bot", {"kind": "random"}).status_code == 200
+    wait_for(lambda: made.spectator.table_now()["seq"] >= 1)
+    log = made.spectator.get("log").json()["actions"]
+    assert log[0]["by"] == "bot"
+    with service.engine.connect() as conn:
+        assert conn.execute(sa.select(sa.func.count()).where(
+            store.actions.c.by == "deadline")).scalar() == 0
