@@ -6,10 +6,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.rail_line import heuristic, notation, render
+from stellwerk.games.rail_line import heuristic, notation, render, rollout
 from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
 from stellwerk.games.rail_line.rules import RailLineState
 from stellwerk.games.rail_line.svg import draw_view
@@ -27,11 +28,8 @@ class RailLine(Game):
     min_seats = 2
     max_seats = 3
     catalog = CATALOG
-    # ISMCTS budgets (issue 12), level -> (iterations, rollout depth): a random playout
-    # to the end costs ~3 ms, so rollouts run to the end (the result's ranks value the
-    # leaf, which is cheaper than three heuristic calls). docs/bots.md.
-    search_levels: ClassVar[Mapping[str, tuple[int, int]]] = {
-        "easy": (60, 500), "normal": (500, 500), "hard": (2000, 500)}
+    # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
+    search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "rail-line.toml", check_pack, compile_tables,
@@ -94,6 +92,10 @@ class RailLine(Game):
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, RailLineState)
         return heuristic.evaluate(state, seat)
+
+    def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
+        assert isinstance(state, RailLineState)
+        return rollout.rollout_action(state, seat, chance)
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render.render_view(view, lang, view.get("names"))

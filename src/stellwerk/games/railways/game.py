@@ -6,12 +6,13 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.inputs import ascii_int
 from stellwerk.core.session import Window
-from stellwerk.games.railways import guided, heuristic, notation, render
+from stellwerk.games.railways import guided, heuristic, notation, render, rollout
 from stellwerk.games.railways.constants import CHALLENGES
 from stellwerk.games.railways.pack_check import check_pack, pack_figures
 from stellwerk.games.railways.rules import RailwaysState
@@ -47,11 +48,8 @@ class Railways(Game):
     min_seats = 1
     max_seats = 1
     catalog = CATALOG
-    # ISMCTS budgets (issue 12), level -> (iterations, rollout depth): listing the
-    # actions costs ~50 ms, so a rollout step is dear; the search values leaves with the
-    # heuristic instead (depth 0) and spends the time on iterations. docs/bots.md.
-    search_levels: ClassVar[Mapping[str, tuple[int, int]]] = {
-        "easy": (50, 0), "normal": (300, 0), "hard": (800, 2)}
+    # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
+    search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables,
@@ -93,6 +91,10 @@ class Railways(Game):
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, RailwaysState)
         return heuristic.evaluate(state)
+
+    def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
+        assert isinstance(state, RailwaysState)
+        return rollout.rollout_action(state, seat, chance)
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render.render_view(view, lang)
