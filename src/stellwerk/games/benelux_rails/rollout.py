@@ -23,9 +23,9 @@ if TYPE_CHECKING:
 # level -> (iterations, rollout depth in decisions, rollout width). Measured in
 # docs/bots.md.
 SEARCH_LEVELS = {
-    "easy": (30, 6, 2),
-    "normal": (100, 8, 3),
-    "hard": (300, 12, 3),
+    "easy": (16, 4, 2),
+    "normal": (30, 6, 2),
+    "hard": (160, 8, 3),
 }
 WASTEFUL = ("unload", "discard")
 
