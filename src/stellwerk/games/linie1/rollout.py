@@ -28,7 +28,7 @@ TRIES = 24              # proposals per placement before the order stops short
 # the heuristic per rollout step); measured in docs/bots.md
 SEARCH_LEVELS = {
     "easy": (25, 6, 1),
-    "normal": (60, 6, 2),
+    "normal": (120, 6, 2),
     "hard": (240, 9, 2),
 }
 
