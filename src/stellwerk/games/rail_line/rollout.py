@@ -1,23 +1,16 @@
-"""Rail Line's rollout policy and ISMCTS budgets (issue 12).
+"""Rail Line's rollout budgets for the ISMCTS bot (issue 12).
 
 Listing a Rail Line decision costs a few microseconds and has a handful of actions
 (the cards in hand and offer, a few optional actions, keep or refuse), so the policy
-proposes a random legal action; what makes the rollouts play Rail Line rather than
-chance is the level's rollout width: the ISMCTS bot draws that many proposals and keeps
-the one Rail Line's heuristic (score now, credit for rows about to score, minus half
-the best rival, `heuristic.py`) likes best one action ahead. A guided step costs about
-0.1 ms against 0.03 ms for a random one, so the levels trade iterations for width.
+is the contract's default (`Game.rollout_action`: a random candidate); what makes the
+rollouts play Rail Line rather than chance is the level's rollout width: the ISMCTS bot
+draws that many proposals and keeps the one Rail Line's heuristic (score now, credit
+for rows about to score, minus half the best rival, `heuristic.py`) likes best one
+action ahead. A guided step costs about 0.1 ms against 0.03 ms for a random one, so
+the levels trade iterations for width.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-from stellwerk.core.chance import Chance
-from stellwerk.core.contract import Action
-
-if TYPE_CHECKING:
-    from stellwerk.games.rail_line.rules import RailLineState
 
 # level -> (iterations, rollout depth, rollout width); rollouts run to the end (a game
 # has ~80 decisions), and the end's ranks value the leaf. Measured in docs/bots.md: at
@@ -29,8 +22,3 @@ SEARCH_LEVELS = {
     "normal": (1000, 500, 1),
     "hard": (1500, 500, 2),
 }
-
-
-def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
-    legal = state.legal_actions(seat)
-    return legal[chance.below(len(legal))]

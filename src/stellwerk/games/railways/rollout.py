@@ -1,23 +1,16 @@
-"""Railways' rollout policy and ISMCTS budgets (issue 12).
+"""Railways' rollout budgets for the ISMCTS bot (issue 12).
 
 Railways is solo and short (about 25 decisions), but a decision may have hundreds of
 candidates (where to place the dice), so a uniformly random step is nearly always a
-poor one. The policy proposes a random candidate; the ISMCTS bot draws the level's
-rollout width of them and keeps the one Railways' heuristic (score now plus fading
-credit for capital, workers, waiting passengers and upgrades, `heuristic.py`) likes
-best, for a few steps, and the heuristic values the leaf (the score at the end). These
-few guided steps are what lifts `normal` past `search` (docs/bots.md).
+poor one. The policy is the contract's default (`Game.rollout_action`: a random
+candidate); the ISMCTS bot draws the level's rollout width of them and keeps the one
+Railways' heuristic (score now plus fading credit for capital, workers, waiting
+passengers and upgrades, `heuristic.py`) likes best, for a few steps, and the heuristic
+values the leaf (the score at the end). These few guided steps lifted `normal` from 33
+to 43 points on ten seeds, ahead of `search` there but not clearly (docs/bots.md).
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-from stellwerk.core.chance import Chance
-from stellwerk.core.contract import Action
-
-if TYPE_CHECKING:
-    from stellwerk.games.railways.rules import RailwaysState
 
 # level -> (iterations, rollout depth, rollout width). Measured in docs/bots.md: on
 # seeds 1000-1009, 600 iterations of 3 guided steps scored 42.7 on average (0.37 s CPU a
@@ -28,8 +21,3 @@ SEARCH_LEVELS = {
     "normal": (600, 3, 3),
     "hard": (1500, 4, 3),
 }
-
-
-def rollout_action(state: RailwaysState, seat: int, chance: Chance) -> Action:
-    legal = state.candidate_actions(seat)
-    return legal[chance.below(len(legal))]
