@@ -1,13 +1,17 @@
 """Search bots: seconds per decision and head-to-head strength (not a timed test).
 
     python scripts/bench_search.py speed rail-line --decisions 12
+    python scripts/bench_search.py budget --decisions 8
     python scripts/bench_search.py match rail-line --seats ismcts-normal,greedy -n 40 --jobs 2
     python scripts/bench_search.py openspiel rail-line --simulations 200 --positions 4
     python scripts/bench_search.py openspiel all --simulations 100 --runs 3
 
 `speed` asks each ISMCTS level (and greedy, search) for decisions at states reached by
 seeded random play and prints mean and max seconds per decision, wall clock and CPU (the
-CPU time is what the bot would take on an idle core of a shared machine). `match` plays n seeded
+CPU time is what the bot would take on an idle core of a shared machine). `budget` does
+that for `ismcts-normal` in every game and exits with status 1 when its mean or its
+longest decision takes a second of CPU or more (issue 12: `normal` answers in under 1 s;
+the time budget is checked here, not in a timed test). `match` plays n seeded
 games with the seat list rotated every game (each bot in each chair equally often) and
 prints each bot's win share with a 95 % Wilson interval; for a solo game (Railways) it
 plays every bot on the same seeds and prints the mean score with a 95 % interval and the
@@ -67,6 +71,18 @@ def speed(game_id: str, kinds: list[str], decisions: int, seats: int | None) -> 
                      "decisions_per_s": round(len(times) / sum(times), 2)}
         print(kind, out[kind], flush=True)
     return out
+
+
+def budget(decisions: int, limit: float = 1.0) -> dict[str, Any]:
+    """`ismcts-normal`'s CPU seconds per decision in every game, against `limit`."""
+    from stellwerk.games import game_ids
+    report: dict[str, Any] = {}
+    for game_id in game_ids():
+        figures = speed(game_id, ["ismcts-normal"], decisions, None)["ismcts-normal"]
+        within = figures["cpu_mean_s"] < limit and figures["cpu_max_s"] < limit
+        report[game_id] = {**figures, "within_budget": within}
+    report["_all_within"] = all(r["within_budget"] for r in report.values())
+    return report
 
 
 def match(game_id: str, kinds: list[str], games: int, jobs: int, first_seed: int) -> \
@@ -197,6 +213,8 @@ def main() -> None:
     s.add_argument("--bots", default="ismcts-easy,ismcts-normal,ismcts-hard,greedy,search")
     s.add_argument("--decisions", type=int, default=10)
     s.add_argument("--seats", type=int)
+    b = sub.add_parser("budget")
+    b.add_argument("--decisions", type=int, default=8)
     m = sub.add_parser("match")
     m.add_argument("game")
     m.add_argument("--seats", required=True)
@@ -217,9 +235,13 @@ def main() -> None:
                                 args.runs)
     elif args.command == "speed":
         result = speed(args.game, args.bots.split(","), args.decisions, args.seats)
+    elif args.command == "budget":
+        result = budget(args.decisions)
     else:
         result = match(args.game, args.seats.split(","), args.games, args.jobs, args.seed)
     print(json.dumps(result, indent=1))
+    if result.get("_all_within") is False:
+        raise SystemExit(1)
 
 
 if __name__ == "__main__":

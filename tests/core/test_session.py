@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 
 from stellwerk.bots import BOTS, make_bot
+from stellwerk.bots.ismcts import ISMCTSBot
+from stellwerk.bots.levels import Budget
 from stellwerk.bots.montecarlo import SearchBot
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
@@ -90,6 +92,10 @@ RANDOM_PREFIX = {"search": 40}
 def bot(kind: str, chance: Chance) -> Any:
     if kind == "search":
         return SearchBot(chance, candidates=2, rollouts=2, width=2)
+    if kind.startswith("ismcts-"):
+        # a whole game at a level's full budget takes minutes of CPU (Rail Line's
+        # `hard` ~2 s a decision); a small guided budget runs every code path
+        return ISMCTSBot(chance, Budget(iterations=12, rollout_depth=500, rollout_width=2))
     return make_bot(kind, chance)
 
 

@@ -22,9 +22,16 @@ deeper down, in a seeded random order. For non-enumerable games (`Game.enumerabl
 False) the list itself is the game's sample, so widening is over the game's own
 candidate generator.
 
+Rollouts follow the game's policy (`Game.rollout_action`); where the level's rollout
+width is above 1, a step draws that many proposals from it and takes the one the
+game's heuristic likes best one action ahead (epsilon-greedy: with probability
+`EPSILON` the first proposal unjudged, so rollouts stay varied). Game knowledge thus
+enters through the game's own policy and heuristic; this module names no game.
+
 Leaves are valued per seat: at the end of the game by rank (1 for a sole winner, 0 for
 last, ties shared) or, for a solo game, by the game's heuristic (its score at the end);
-when a rollout is cut short, by comparing the seats' heuristics pairwise. UCB1's
+when a rollout is cut short, by each seat's heuristic margin over its best rival
+(`margin_values`). UCB1's
 exploration term is scaled by the range of values seen, so solo games whose heuristic
 is a score work as well as rank utilities.
 
@@ -48,6 +55,7 @@ WIDEN_BASE = 4          # actions a fresh node considers
 WIDEN_C = 1.0
 WIDEN_ALPHA = 0.5       # considered actions grow with the square root of the visits
 EXPLORATION = 0.7       # UCB1 constant, times the range of values seen
+EPSILON = 0.1           # share of guided rollout steps that take a proposal unjudged
 
 
 class Node:
@@ -80,9 +88,21 @@ def leaf_values(game: Game, state: State, seats: int) -> list[float]:
     if state.is_over():
         ranks = state.result().ranks
         return [(seats - rank) / (seats - 1) for rank in ranks]
-    h = [game.heuristic(state, s) for s in range(seats)]
-    return [sum(1.0 if h[s] > h[o] else 0.5 if h[s] == h[o] else 0.0
-                for o in range(seats) if o != s) / (seats - 1) for s in range(seats)]
+    return margin_values([game.heuristic(state, s) for s in range(seats)])
+
+
+def margin_values(h: list[float]) -> list[float]:
+    """Values of a position cut short, from the seats' heuristics `h`: 1/2 for a seat
+    level with its best rival, towards 1 (0) the further ahead (behind) it is,
+    relative to the size of the two values, so the game's scale does not matter and
+    the values stay between the end's rank utilities (0 and 1). A margin, not only who
+    is ahead, because most rollouts of a long game (Benelux Rails, Linie 1) are cut
+    short and "slightly ahead" must not count as much as "far ahead"."""
+    out = []
+    for s, mine in enumerate(h):
+        best = max(v for o, v in enumerate(h) if o != s)
+        out.append(0.5 + 0.5 * (mine - best) / (abs(mine) + abs(best) + 1.0))
+    return out
 
 
 class ISMCTSBot:
@@ -186,14 +206,38 @@ class _Search:
         return best
 
     def _rollout(self, state: State) -> list[float]:
-        policy = self.game.rollout_action
+        policy, chance = self.game.rollout_action, self.chance
+        width = self.budget.rollout_width
         for _ in range(self.budget.rollout_depth):
             decision = state.decision()
             if decision is None:
                 break
             actor = decision.seats[0]
-            state.apply(actor, policy(state, actor, self.chance))
+            action = policy(state, actor, chance)
+            if width > 1 and chance.below(1000) >= EPSILON * 1000:
+                action = self._best_of(state, actor, action, width)
+            state.apply(actor, action)
         return leaf_values(self.game, state, self.seats)
+
+    def _best_of(self, state: State, actor: int, first: Action, width: int) -> Action:
+        """The best of `width` proposals of the rollout policy (`first` among them) by
+        the game's heuristic one action ahead; ties keep the earlier proposal."""
+        policy, heuristic = self.game.rollout_action, self.game.heuristic
+        proposals = [first]
+        for _ in range(width - 1):
+            action = policy(state, actor, self.chance)
+            if action not in proposals:
+                proposals.append(action)
+        if len(proposals) == 1:
+            return first
+        best, best_value = first, -math.inf
+        for action in proposals:
+            trial = state.clone()
+            trial.apply(actor, action)
+            value = heuristic(trial, actor)
+            if value > best_value:
+                best, best_value = action, value
+        return best
 
 
 def level_bot(level: str) -> type[ISMCTSBot]:

@@ -1,11 +1,12 @@
 """Named strengths of the ISMCTS bot: `easy`, `normal`, `hard`.
 
-A level is a fixed number of search iterations and a rollout depth, never a time
-budget, so a seeded game with these bots is reproducible. The defaults suit a game
-whose steps are cheap (Rail Line); a game whose listing or rollouts cost more names its
-own in `Game.search_levels` (e.g. Railways searches with leaf evaluation only). The
-seconds per decision each level takes on the project's 2-core machine are measured by
-`scripts/bench_search.py` and documented in docs/bots.md.
+A level is a fixed number of search iterations, a rollout depth and a rollout width
+(how many proposals of the game's rollout policy a rollout step compares by the
+heuristic), never a time budget, so a seeded game with these bots is reproducible. The
+defaults suit a game whose steps are cheap; each shipped game names its own in
+`Game.search_levels` (its `rollout.py`). The seconds per decision each level takes on
+the project's 2-core machine are measured by `scripts/bench_search.py` and documented in
+docs/bots.md.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ LEVELS = ("easy", "normal", "hard")
 class Budget:
     iterations: int         # determinizations searched per decision
     rollout_depth: int      # rollout steps before the heuristic values the leaf
+    # proposals of `Game.rollout_action` a rollout step compares by the game's heuristic
+    # one action ahead (1: take the policy's action as it is, the cheapest rollout)
+    rollout_width: int = 1
 
 
 DEFAULT_LEVELS: dict[str, Budget] = {
@@ -36,5 +40,5 @@ def budget_for(game: Game, level: str) -> Budget:
         raise BadOption(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
     own = game.search_levels.get(level)
     if own is not None:
-        return Budget(*own)
+        return Budget(*own[:3])
     return DEFAULT_LEVELS[level]

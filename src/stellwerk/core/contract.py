@@ -257,8 +257,9 @@ class Game(ABC):
     # with the generic bots by `stellwerk.bots.bots_for`.
     bots: ClassVar[Mapping[str, str]] = {}
     # Search budgets of the ISMCTS levels for this game, level -> (iterations, rollout
-    # depth); a level not named here uses `stellwerk.bots.levels.DEFAULT_LEVELS`.
-    search_levels: ClassVar[Mapping[str, tuple[int, int]]] = {}
+    # depth[, rollout width]); a level not named here uses
+    # `stellwerk.bots.levels.DEFAULT_LEVELS` (see `stellwerk.bots.levels.Budget`).
+    search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = {}
     # Generic bots this game does not offer (at the table, in simulations), because they
     # play it too badly to be worth a seat (Linie 1: greedy leaves most lines unfinished).
     withdrawn_bots: ClassVar[frozenset[str]] = frozenset()
@@ -343,7 +344,10 @@ class Game(ABC):
     def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
         """The action a search bot's rollout takes for `seat` (it must be legal). The
         default is a uniformly random candidate; a game overrides it where listing the
-        candidates is slow or a cheap policy plays much better (issue 12)."""
+        candidates is slow or a cheap policy plays much better (issue 12). The ISMCTS bot
+        may ask for several proposals at one step and keep the one `heuristic` likes
+        best (the level's rollout width), so a varied policy serves it better than a
+        fixed one."""
         legal = state.candidate_actions(seat)
         return legal[chance.below(len(legal))]
 

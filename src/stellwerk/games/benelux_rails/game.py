@@ -7,10 +7,11 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.cache import BoundedCache
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import COMPILED_PACKS, ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.benelux_rails import compact, heuristic, notation, prompt, web
+from stellwerk.games.benelux_rails import compact, heuristic, notation, prompt, rollout, web
 from stellwerk.games.benelux_rails.render import SECOND_TRAIN, good_word, localise, render_view
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.snapshots import restore
@@ -38,6 +39,8 @@ class BeneluxRails(Game):
     bots: ClassVar[Mapping[str, str]] = {
         "planner": "stellwerk.games.benelux_rails.planner:PlannerBot"}
     hint_bot = "planner"   # the game's strongest bot that answers in well under a second
+    # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
+    search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
         file = SHIPPED if (PACK_DIR / SHIPPED).exists() else FALLBACK
@@ -89,6 +92,10 @@ class BeneluxRails(Game):
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, BeneluxState)
         return heuristic.evaluate(state, seat)
+
+    def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
+        assert isinstance(state, BeneluxState)
+        return rollout.rollout_action(state, seat, chance)
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
         """One event of `State.events` in words: seats as "Seat 2", paths joined."""

@@ -41,7 +41,7 @@ class Linie1(Game):
     # 600 lines stayed unfinished (issue 9, finding 5; docs/linie1.md).
     withdrawn_bots: ClassVar[frozenset[str]] = frozenset({"greedy"})
     hint_bot = "planner"   # search needs ~100 s per hint here (scripts/hint_speed.py)
-    search_levels: ClassVar[Mapping[str, tuple[int, int]]] = rollout.SEARCH_LEVELS
+    search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables,

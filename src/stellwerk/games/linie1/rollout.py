@@ -24,11 +24,12 @@ if TYPE_CHECKING:
 ROLLOUT_PLACEMENTS = 2
 TRIES = 24              # proposals per placement before the order stops short
 
-# level -> (iterations, rollout depth in orders); measured in docs/bots.md
+# level -> (iterations, rollout depth in orders, rollout width: proposals compared by
+# the heuristic per rollout step); measured in docs/bots.md
 SEARCH_LEVELS = {
-    "easy": (25, 6),
-    "normal": (60, 6),
-    "hard": (240, 9),
+    "easy": (25, 6, 1),
+    "normal": (120, 6, 2),
+    "hard": (240, 9, 2),
 }
 
 

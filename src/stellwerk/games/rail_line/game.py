@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.rail_line import heuristic, notation, render
+from stellwerk.games.rail_line import heuristic, notation, render, rollout
 from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
 from stellwerk.games.rail_line.render import COMPACT_ROWS
 from stellwerk.games.rail_line.rules import RailLineState
@@ -29,11 +29,8 @@ class RailLine(Game):
     max_seats = 3
     catalog = CATALOG
     study_figures_at = "stellwerk.games.rail_line.study_figures:study_figures"  # issue 12 §4
-    # ISMCTS budgets (issue 12), level -> (iterations, rollout depth): a random playout
-    # to the end costs ~3 ms, so rollouts run to the end (the result's ranks value the
-    # leaf, which is cheaper than three heuristic calls). docs/bots.md.
-    search_levels: ClassVar[Mapping[str, tuple[int, int]]] = {
-        "easy": (60, 500), "normal": (500, 500), "hard": (2000, 500)}
+    # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
+    search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "rail-line.toml", check_pack, compile_tables,

@@ -11,7 +11,7 @@ from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.inputs import ascii_int
 from stellwerk.core.session import Window
-from stellwerk.games.railways import guided, heuristic, notation, render
+from stellwerk.games.railways import guided, heuristic, notation, render, rollout
 from stellwerk.games.railways.constants import CHALLENGES
 from stellwerk.games.railways.pack_check import check_pack, pack_figures
 from stellwerk.games.railways.rules import RailwaysState
@@ -48,11 +48,8 @@ class Railways(Game):
     max_seats = 1
     catalog = CATALOG
     study_figures_at = "stellwerk.games.railways.study_figures:study_figures"  # issue 12 §4
-    # ISMCTS budgets (issue 12), level -> (iterations, rollout depth): listing the
-    # actions costs ~50 ms, so a rollout step is dear; the search values leaves with the
-    # heuristic instead (depth 0) and spends the time on iterations. docs/bots.md.
-    search_levels: ClassVar[Mapping[str, tuple[int, int]]] = {
-        "easy": (50, 0), "normal": (300, 0), "hard": (800, 2)}
+    # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
+    search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables,
