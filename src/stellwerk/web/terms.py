@@ -23,9 +23,10 @@ CATALOG = Catalog({
     "web.start.options": {"en": "Options (key=value, comma separated)",
                           "de": "Optionen (schlüssel=wert, durch Kommas getrennt)"},
     "web.start.options_hint": {
-        "en": "Rail Line: sheet=I or sheet=II · Linie 1: rounds=N · Railways: challenges=1,3",
+        "en": "Rail Line: sheet=I or sheet=II · Linie 1: rounds=N · Railways: challenges=1,3"
+              " · Benelux Rails: variant=standard or variant=fast",
         "de": "Rail Line: sheet=I oder sheet=II · Linie 1: rounds=N · Railways: "
-              "challenges=1,3"},
+              "challenges=1,3 · Benelux Rails: variant=standard oder variant=fast"},
     "web.start.seats": {"en": "Seats (clockwise; seat 1 starts)",
                         "de": "Plätze (im Uhrzeigersinn; Platz 1 beginnt)"},
     "web.start.seat": {"en": "Seat {n}", "de": "Platz {n}"},
