@@ -7,8 +7,9 @@ half are written into the database beforehand already `--depth` actions deep (th
 and the server's snapshots every 50 actions, exactly what a long-running server holds),
 so the latency of an action at move ~10 and at move ~400 is measured side by side, under
 the same load, without playing 400 moves per table first. One asyncio client per table
-then plays `--window` actions over real HTTP: a scripted seat thinks `--think` seconds
-(as a person, or a paced bot, would), then orders `pass`, or every tenth time the first
+then plays `--window` actions over real HTTP: a scripted seat thinks about `--think`
+seconds (as a person, or a paced bot, would; each pause varies by `--jitter`, seeded per
+table, so the tables do not act in lockstep), then orders `pass`, or every tenth time the first
 candidate order. `--watchers K` also keeps K seats of every table on a WebSocket, so each
 action makes the server build and send K seats' views. It reports:
 
@@ -29,6 +30,7 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import signal
 import socket
 import statistics
@@ -132,8 +134,12 @@ def write_deep_log(service: Any, table_id: str, depth: int, every: int, sa: Any)
 
 
 async def play_table(client: httpx.AsyncClient, table: Table, window: int, think: float,
-                     latencies: list[tuple[int, float]], server_times: list[float],
-                     go: asyncio.Event) -> int:
+                     jitter: float, latencies: list[tuple[int, float]],
+                     server_times: list[float], go: asyncio.Event) -> int:
+    # Each table draws its seats' pauses from its own seeded generator: people do not
+    # act in lockstep, and 100 tables released together with equal pauses would send
+    # their actions in the same millisecond every second (a burst, not a load).
+    pauses = random.Random(table.id)
     heads = {s: {"Authorization": f"Bearer {t}"} for s, t in table.tokens.items()}
     url = f"/api/tables/{table.id}"
     state: dict[str, Any] | None = await get(client, url, heads[0])  # loads it: not timed
@@ -152,7 +158,7 @@ async def play_table(client: httpx.AsyncClient, table: Table, window: int, think
         for seat in owing:
             turn += 1
             if think:
-                await asyncio.sleep(think)
+                await asyncio.sleep(think * (1 + jitter * (2 * pauses.random() - 1)))
             notation = "pass"
             if turn % 10 == 0:
                 legal = await get(client, f"{url}/legal", heads[seat])
@@ -230,8 +236,8 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def run(base: str, made: list[Table], window: int, think: float, watchers: int,
-              server_pid: int) -> dict[str, Any]:
+async def run(base: str, made: list[Table], window: int, think: float, jitter: float,
+              watchers: int, server_pid: int) -> dict[str, Any]:
     latencies: list[tuple[int, float]] = []
     server_times: list[float] = []
     limits = httpx.Limits(max_connections=len(made), max_keepalive_connections=len(made))
@@ -240,8 +246,8 @@ async def run(base: str, made: list[Table], window: int, think: float, watchers:
     async with httpx.AsyncClient(base_url=base, timeout=120, limits=limits) as client:
         watching = [asyncio.create_task(watch(address, t, seat, stop))
                     for t in made for seat in range(watchers)]
-        players = [asyncio.create_task(play_table(client, t, window, think, latencies,
-                                                    server_times, go))
+        players = [asyncio.create_task(play_table(client, t, window, think, jitter,
+                                                    latencies, server_times, go))
                    for t in made]
         await asyncio.sleep(2.0 + 0.05 * len(made))  # every table loaded, sockets open
         server_cpu, client_cpu = cpu_seconds(server_pid), time.process_time()
@@ -261,6 +267,7 @@ async def run(base: str, made: list[Table], window: int, think: float, watchers:
     return {
         "tables": len(made),
         "think_seconds": think,
+        "think_jitter": jitter,
         "watchers_per_table": watchers,
         "actions": actions,
         "seconds": round(wall, 1),
@@ -291,6 +298,9 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0,
                         help="seconds a scripted seat thinks before each action (0: every "
                         "client as fast as the server answers, which measures queueing)")
+    parser.add_argument("--jitter", type=float, default=0.5,
+                        help="each pause is think x (1 +- jitter), drawn per table with a "
+                        "fixed seed (0: every table in lockstep, a burst each second)")
     parser.add_argument("--watchers", type=int, default=0, choices=range(0, SCRIPTED + 1),
                         metavar="0-5", help="seats per table kept on a WebSocket")
     parser.add_argument("--database", help="a database URL (default: SQLite in a temp dir)")
@@ -312,7 +322,8 @@ def main() -> int:
         server = start_server(port, Path(folder), database)
         try:
             figures = asyncio.run(run(f"http://127.0.0.1:{port}", made, args.window,
-                                      args.think, args.watchers, server.pid))
+                                      args.think, args.jitter, args.watchers,
+                                      server.pid))
         except httpx.HTTPError as exc:
             print(f"bench: {exc!r}; the server's log ends:", file=sys.stderr)
             print((Path(folder) / "server.log").read_text()[-3000:], file=sys.stderr)
