@@ -225,6 +225,13 @@ class State(ABC):
         at all when it is None: the safe default."""
         return None
 
+    def hotseat_reveals(self) -> int | None:
+        """The reveals that bar undo at a terminal (hotseat) table, where nobody watches
+        a move as it happens: only what even the acting player did not know before (a
+        card drawn from a hidden deck), not what their own move showed (a card laid from
+        their own hand). The network table keeps `reveals()`. Default: `reveals()`."""
+        return self.reveals()
+
     def events(self, seat: int | None) -> list[dict[str, Any]]:
         """The game so far as events `seat` may know (None: an onlooker), oldest first.
 

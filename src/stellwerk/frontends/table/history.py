@@ -4,9 +4,9 @@
 where every seat watches each move as it happens. At a terminal nobody watches live:
 a bot looks only when it decides (and another seat's decision already bars undo), and
 in hotseat the next player gets the screen only at the hand-over, after the turn. So
-a game may offer `hotseat_reveals()`, counting only what even the acting player did not
-know before (a card drawn from a hidden deck); Rail Line does, so a card laid from
-one's own hand can be taken back (issue 9). Games without it keep `reveals()`.
+the contract's `State.hotseat_reveals()` counts only what even the acting player did not
+know before (a card drawn from a hidden deck); Rail Line says so, so a card laid from
+one's own hand can be taken back (issue 9). Its default is `reveals()`.
 """
 
 from __future__ import annotations
@@ -16,9 +16,7 @@ from stellwerk.core.undo import History, Step
 
 
 def barrier_count(state: State) -> int | None:
-    hotseat = getattr(state, "hotseat_reveals", None)
-    count: int | None = hotseat() if callable(hotseat) else state.reveals()
-    return count
+    return state.hotseat_reveals()
 
 
 class TableHistory(History):
