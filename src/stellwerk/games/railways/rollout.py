@@ -67,10 +67,9 @@ def rollout_action(state: RailwaysState, seat: int, chance: Chance) -> Action:
         placements = dice_placements(state)      # cached per plan: no listing cost
         return placements[chance.below(len(placements))]
     purse = _Purse(state)
-    kinds = list(DRAWERS)
-    chance.shuffle(kinds)
-    for kind in kinds:
-        action = DRAWERS[kind](state, purse, chance)
+    kinds = list(DRAWERS.values())
+    while kinds:        # a random kind at a time: usually the first one tried has one
+        action = kinds.pop(chance.below(len(kinds)))(state, purse, chance)
         if action is not None:
             return action
     # railways.md: the first action phase may pass only when nothing else is possible;
@@ -108,16 +107,19 @@ def _build(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None
 
 
 def _transport(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+    paying = {}         # destination type -> the ways to pay (memoised per hand)
+    for target in REGION_TYPES:
+        paid = purse.paid("transport", transport_need(target, purse.substitute(target)))
+        if paid:
+            paying[target] = paid
     every = _routes_here(state)
-    pairs = [(cell, target) for cell in sorted(state.dice) for target in REGION_TYPES]
+    pairs = [(cell, target) for cell in sorted(state.dice) for target in paying]
     while pairs:
         cell, target = pairs.pop(chance.below(len(pairs)))
         found = routes(state, cell, target, every)
         if not found:
             continue
-        paid = purse.paid("transport", transport_need(target, purse.substitute(target)))
-        if not paid:
-            continue
+        paid = paying[target]
         tiers = _tiers(state.capital) if target == "L" else range(0, 1)
         return ("transport", cell_name(cell), target,
                 "+".join(found[chance.below(len(found))]),
