@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from stellwerk.core.chance import Chance
 from stellwerk.games.railways import rollout as railways_rollout
+from stellwerk.games.railways.rules import RailwaysState
 
 from ..contract.conftest import game_and_pack
 
@@ -47,14 +48,16 @@ def test_railways_draw_is_a_listed_candidate_and_changes_nothing(
         after.apply(0, action)
 
 
-def test_railways_draw_repeats_for_a_seed_and_varies_across_seeds() -> None:
+def test_railways_draw_repeats_for_a_seed_and_equal_state_and_varies_across_seeds() -> None:
     drawn = set()
     for seed, steps in ((1, 4), (2, 11), (3, 20)):
         state = _railways_state(seed, steps)
         assert state is not None
+        restored = RailwaysState.from_snapshot(state.tables, state.snapshot())
         for k in range(20):
             first = railways_rollout.rollout_action(state, 0, Chance(k))
             assert railways_rollout.rollout_action(state, 0, Chance(k)) == first
+            assert railways_rollout.rollout_action(restored, 0, Chance(k)) == first
             drawn.add(first[0])
     # the draw covers several kinds of action, not one
     assert len(drawn) >= 4, drawn

@@ -147,7 +147,8 @@ def _add(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
     paid = purse.paid("add", single_need("add"))
     if not paid:
         return None
-    cells = [c for c, v in state.dice.items() if v < state.tables.passengers_max]
+    # sorted as legal_actions does, so equal states draw alike whatever their history
+    cells = [c for c, v in sorted(state.dice.items()) if v < state.tables.passengers_max]
     if state.off_plan:
         # as legal_actions: a returning die may go on any space of an empty region
         cells += [c for r, members in state.plan.regions.items()
@@ -159,7 +160,7 @@ def _add(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
 
 def _upgrade(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
     plan = state.plan
-    for name in _shuffled([n for n, up in state.opened.items() if not up], chance):
+    for name in _shuffled([n for n, up in sorted(state.opened.items()) if not up], chance):
         types = state.end_types(plan.connections[name])
         paid = purse.paid("upgrade", upgrade_need(types, purse.substitute(types)))
         if paid:
