@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
@@ -91,6 +92,10 @@ class Railways(Game):
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, RailwaysState)
         return heuristic.evaluate(state)
+
+    def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
+        assert isinstance(state, RailwaysState)
+        return rollout.rollout_action(state, seat, chance)     # one draw, no listing
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render.render_view(view, lang)

@@ -1,16 +1,52 @@
-"""Railways' rollout budgets for the ISMCTS bot (issue 12).
+"""Railways' rollout policy and budgets for the ISMCTS bot (issue 12).
 
 Railways is solo and short (about 25 decisions), but a decision may have hundreds of
 candidates (where to place the dice), so a uniformly random step is nearly always a
-poor one. The policy is the contract's default (`Game.rollout_action`: a random
-candidate); the ISMCTS bot draws the level's rollout width of them and keeps the one
+poor one. The ISMCTS bot draws the level's rollout width of proposals and keeps the one
 Railways' heuristic (score now plus fading credit for capital, workers, waiting
 passengers and upgrades, `heuristic.py`) likes best, for a few steps, and the heuristic
 values the leaf (the score at the end). These few guided steps lifted `normal` from 33
 to 43 points on ten seeds, ahead of `search` there but not clearly (docs/bots.md).
+
+Listing every candidate to draw one (the contract's default) cost most of the bot's
+time: a listing enumerates every route, tier, site and payment. `rollout_action` instead
+draws ONE action the way `actions.legal_actions` would list it, kind by kind: the kinds
+are tried in a random order, each picks a random target (connection, site and die,
+passenger and destination, ...) among those it can pay for and the cheapest way to pay
+(`uses.payments` lists cheapest first). It reads exactly what `legal_actions` reads, so
+every draw is one of the listed candidates (tests/bots/test_rollout_samplers.py). The
+draw is uniform over the kinds that have a candidate, not over the candidates: a kind
+with hundreds of variants (transport routes, build sites) no longer crowds out hiring
+or raising capital.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from stellwerk.core.chance import Chance
+from stellwerk.core.contract import Action
+from stellwerk.games.railways.actions import (
+    _Purse,
+    _routes_here,
+    _tiers,
+    build_sites,
+    dice_placements,
+    routes,
+)
+from stellwerk.games.railways.board import REGION_TYPES, cell_name
+from stellwerk.games.railways.constants import SECOND, SETUP_PHASE
+from stellwerk.games.railways.needs import (
+    capital_need,
+    open_need,
+    single_need,
+    transport_need,
+    upgrade_need,
+)
+
+if TYPE_CHECKING:
+    from stellwerk.games.railways.rules import RailwaysState
 
 # level -> (iterations, rollout depth, rollout width). Measured in docs/bots.md: on
 # seeds 1000-1009, 600 iterations of 3 guided steps scored 42.7 on average (0.37 s CPU a
@@ -20,4 +56,126 @@ SEARCH_LEVELS = {
     "easy": (50, 0, 1),
     "normal": (600, 3, 3),
     "hard": (1500, 4, 3),
+}
+
+Drawer = Callable[["RailwaysState", _Purse, Chance], "Action | None"]
+
+
+def rollout_action(state: RailwaysState, seat: int, chance: Chance) -> Action:
+    """One legal action of `state` for seat 0, drawn without listing them all."""
+    if state.phase == SETUP_PHASE:
+        placements = dice_placements(state)      # cached per plan: no listing cost
+        return placements[chance.below(len(placements))]
+    purse = _Purse(state)
+    kinds = list(DRAWERS.values())
+    while kinds:        # a random kind at a time: usually the first one tried has one
+        action = kinds.pop(chance.below(len(kinds)))(state, purse, chance)
+        if action is not None:
+            return action
+    # railways.md: the first action phase may pass only when nothing else is possible;
+    # every drawer came back empty, so the listing is short (normally just "pass")
+    legal = state.candidate_actions(seat)
+    return legal[chance.below(len(legal))]
+
+
+def _shuffled(items: list[str], chance: Chance) -> list[str]:
+    chance.shuffle(items)
+    return items
+
+
+def _open(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+    if not (state.markers_left and state.workers):
+        return None
+    plan = state.plan
+    for name in _shuffled([n for n in plan.connections if n not in state.opened], chance):
+        types = state.end_types(plan.connections[name])
+        paid = purse.paid("open", open_need(plan.connections[name].length, types,
+                                            purse.substitute(types)))
+        if paid:
+            return ("open", name, paid[0])
+    return None
+
+
+def _build(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+    paid = purse.paid("build", single_need("build"))
+    dice = [d for d in state.region_dice if 2 * d <= state.capital]
+    sites = build_sites(state) if paid and dice else []
+    if not sites:
+        return None
+    site = sites[chance.below(len(sites))]
+    return ("build", cell_name(site), dice[chance.below(len(dice))], paid[0])
+
+
+def _transport(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+    paying = {}         # destination type -> the ways to pay (memoised per hand)
+    for target in REGION_TYPES:
+        paid = purse.paid("transport", transport_need(target, purse.substitute(target)))
+        if paid:
+            paying[target] = paid
+    every = _routes_here(state)
+    pairs = [(cell, target) for cell in sorted(state.dice) for target in paying]
+    while pairs:
+        cell, target = pairs.pop(chance.below(len(pairs)))
+        found = routes(state, cell, target, every)
+        if not found:
+            continue
+        paid = paying[target]
+        tiers = _tiers(state.capital) if target == "L" else range(0, 1)
+        return ("transport", cell_name(cell), target,
+                "+".join(found[chance.below(len(found))]),
+                tiers[chance.below(len(tiers))], paid[0])
+    return None
+
+
+def _single(kind: str) -> Drawer:
+    def draw(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+        paid = purse.paid(kind, single_need(kind))
+        return (kind, paid[0]) if paid else None
+    return draw
+
+
+def _capital(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+    amounts = [1, 2, 3]
+    while amounts:
+        paid = purse.paid("capital", capital_need(amounts.pop(chance.below(len(amounts)))))
+        if paid:
+            return ("capital", paid[0])
+    return None
+
+
+def _add(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+    paid = purse.paid("add", single_need("add"))
+    if not paid:
+        return None
+    # sorted as legal_actions does, so equal states draw alike whatever their history
+    cells = [c for c, v in sorted(state.dice.items()) if v < state.tables.passengers_max]
+    if state.off_plan:
+        # as legal_actions: a returning die may go on any space of an empty region
+        cells += [c for r, members in state.plan.regions.items()
+                  if state.region_passengers(r) == 0 for c in members]
+    if not cells:
+        return None
+    return ("add", cell_name(cells[chance.below(len(cells))]), paid[0])
+
+
+def _upgrade(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+    plan = state.plan
+    for name in _shuffled([n for n, up in sorted(state.opened.items()) if not up], chance):
+        types = state.end_types(plan.connections[name])
+        paid = purse.paid("upgrade", upgrade_need(types, purse.substitute(types)))
+        if paid:
+            return ("upgrade", name, paid[0])
+    return None
+
+
+def _pass(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+    # railways.md: the second action is optional; in the first phase pass is only the
+    # fallback above
+    return ("pass",) if state.phase == SECOND else None
+
+
+DRAWERS: dict[str, Drawer] = {
+    "open": _open, "build": _build, "transport": _transport, "hire": _single("hire"),
+    "capital": _capital, "clean": _single("clean"), "add": _add, "upgrade": _upgrade,
+    "pass": _pass,
 }
