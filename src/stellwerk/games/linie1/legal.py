@@ -58,9 +58,12 @@ _QUARTERS = Struct("<" + "4H8x" * _BATCH).unpack
 
 
 def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chance,
-                 size: int = MOST_PLACEMENTS, tries: int = 80) -> list[tuple[int, int]]:
+                 size: int = MOST_PLACEMENTS, tries: int = 80,
+                 refresh_squares: bool = True) -> list[tuple[int, int]]:
     """Up to `size` placements, each legal after the ones before (this seat alone),
-    drawn by rejection: a random square near the network, tile in hand and rotation."""
+    drawn by rejection: a random square near the network, tile in hand and rotation.
+    Without `refresh_squares` the squares near the network are listed once, for the
+    board as it was (the costly part; a rollout step skips the re-listing)."""
     board, hand = board[:], hand[:]
     chosen: list[tuple[int, int]] = []
     squares = candidate_squares(tables, board)
@@ -82,7 +85,8 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
             hand[board[square] // 4] += 1
         board[square] = pid
         hand[pid // 4] -= 1
-        squares = candidate_squares(tables, board)
+        if refresh_squares:
+            squares = candidate_squares(tables, board)
     return chosen
 
 
