@@ -46,7 +46,7 @@ from stellwerk.games.railways.needs import (
 from stellwerk.games.railways.uses import payments
 
 
-class _Purse:
+class Purse:
     """The ways this hand pays for each need, memoised per hand on the pack tables (a
     hand is 1-3 of the 8 cards), so one legal_actions call looks each up once."""
 
@@ -78,7 +78,7 @@ if TYPE_CHECKING:
 
 
 def _paid(state: RailwaysState, kind: str, need: Need) -> list[str]:
-    return _Purse(state).paid(kind, need)
+    return Purse(state).paid(kind, need)
 
 
 def dice_placements(state: RailwaysState) -> list[Action]:
@@ -129,7 +129,7 @@ def routes(state: RailwaysState, start: int, target: str,
     plan = state.plan
     origin = plan.region_of[start]
     if every is None:
-        every = _routes_here(state)
+        every = routes_here(state)
     cached = every.get((origin, target))
     if cached is not None:
         return cached
@@ -162,7 +162,7 @@ def routes(state: RailwaysState, start: int, target: str,
     return found[target]
 
 
-def _routes_here(state: RailwaysState) -> dict[tuple[int, str], list[list[str]]]:
+def routes_here(state: RailwaysState) -> dict[tuple[int, str], list[list[str]]]:
     """The routes cache of this plan and these opened connections (one dict lookup per
     legal_actions call instead of a frozenset per route question)."""
     key = ("routes", state.plan_key(), frozenset(state.opened))
@@ -194,23 +194,21 @@ def legal_actions(state: RailwaysState) -> list[Action]:
         return dice_placements(state)
     actions: list[Action] = []
     plan = state.plan
-    purse = _Purse(state)
+    purse = Purse(state)
     # Open a connection
     if state.markers_left and state.workers:
-        for name, connection in plan.connections.items():
+        for name in plan.connections:
             if name not in state.opened:
-                types = state.end_types(connection)
-                need = open_need(connection.length, types, purse.substitute(types))
-                actions.extend(("open", name, u) for u in purse.paid("open", need))
+                actions.extend(("open", name, u) for u in open_paid(state, purse, name))
     # Build a region
     build_paid = purse.paid("build", single_need("build"))
     if build_paid and state.region_dice:
-        dice = [d for d in state.region_dice if 2 * d <= state.capital]
+        dice = build_dice(state)
         for cell in build_sites(state) if dice else ():
             name = cell_name(cell)
             actions.extend([("build", name, d, u) for d in dice for u in build_paid])
     # Transport a passenger
-    every = _routes_here(state)
+    every = routes_here(state)
     transport_paid: dict[str, list[str]] = {}
     for cell in sorted(state.dice):
         origin = plan.region_of[cell]
@@ -222,11 +220,10 @@ def legal_actions(state: RailwaysState) -> list[Action]:
                 continue
             paid = transport_paid.get(target)
             if paid is None:
-                need = transport_need(target, purse.substitute(target))
-                paid = transport_paid[target] = purse.paid("transport", need)
+                paid = transport_paid[target] = transport_payments(purse, target)
             if not paid:
                 continue
-            tiers = _tiers(state.capital) if target == "L" else (0,)
+            tiers = leisure_tiers(state.capital) if target == "L" else (0,)
             for route in found:
                 joined = "+".join(route)
                 actions.extend([("transport", name, target, joined, t, u)
@@ -239,25 +236,55 @@ def legal_actions(state: RailwaysState) -> list[Action]:
     # Add a passenger
     add_paid = purse.paid("add", single_need("add"))
     if add_paid:
-        cells = [c for c, v in sorted(state.dice.items()) if v < state.tables.passengers_max]
-        if state.off_plan:
-            # a returning die may go on any space of an empty region (large regions
-            # have several), exactly as add_passenger accepts
-            cells += [c for r, members in plan.regions.items()
-                      if state.region_passengers(r) == 0 for c in members]
-        actions.extend(("add", cell_name(c), u) for c in sorted(cells) for u in add_paid)
+        actions.extend(("add", cell_name(c), u) for c in sorted(add_cells(state))
+                       for u in add_paid)
     # Upgrade a connection
     for name, upgraded in state.opened.items():
         if not upgraded:
-            types = state.end_types(plan.connections[name])
-            need = upgrade_need(types, purse.substitute(types))
-            actions.extend(("upgrade", name, u) for u in purse.paid("upgrade", need))
+            actions.extend(("upgrade", name, u) for u in upgrade_paid(state, purse, name))
     if state.phase == SECOND or not actions:
         actions.append(("pass",))
     return actions
 
 
-def _tiers(capital: int) -> range:
+# What one kind of action may target and how it may be paid: shared by the listing
+# above and by the rollout sampler (rollout.py), which draws one action kind by kind.
+
+def open_paid(state: RailwaysState, purse: Purse, name: str) -> list[str]:
+    """The ways to pay for opening connection `name`, cheapest first."""
+    connection = state.plan.connections[name]
+    types = state.end_types(connection)
+    return purse.paid("open", open_need(connection.length, types, purse.substitute(types)))
+
+
+def upgrade_paid(state: RailwaysState, purse: Purse, name: str) -> list[str]:
+    """The ways to pay for upgrading opened connection `name`, cheapest first."""
+    types = state.end_types(state.plan.connections[name])
+    return purse.paid("upgrade", upgrade_need(types, purse.substitute(types)))
+
+
+def transport_payments(purse: Purse, target: str) -> list[str]:
+    """The ways to pay for carrying a passenger to a region of type `target`."""
+    return purse.paid("transport", transport_need(target, purse.substitute(target)))
+
+
+def build_dice(state: RailwaysState) -> list[int]:
+    """The region dice a build may use: those the capital can pay twice over."""
+    return [d for d in state.region_dice if 2 * d <= state.capital]
+
+
+def add_cells(state: RailwaysState) -> list[int]:
+    """Where a passenger may be added: a die below the maximum, and off the plan any
+    space of an empty region (large regions have several), exactly as add_passenger
+    accepts."""
+    cells = [c for c, v in sorted(state.dice.items()) if v < state.tables.passengers_max]
+    if state.off_plan:
+        cells += [c for r, members in state.plan.regions.items()
+                  if state.region_passengers(r) == 0 for c in members]
+    return cells
+
+
+def leisure_tiers(capital: int) -> range:
     """railways.md D: at a Leisure destination the conversion is compulsory with at least
     1 capital (any affordable tier); with none it is skipped (tier 0)."""
     top = max(t for t in range(MAX_TIER + 1) if conversion_cost(t) <= capital)

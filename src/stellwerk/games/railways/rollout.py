@@ -28,22 +28,21 @@ from typing import TYPE_CHECKING
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.railways.actions import (
-    _Purse,
-    _routes_here,
-    _tiers,
+    Purse,
+    add_cells,
+    build_dice,
     build_sites,
     dice_placements,
+    leisure_tiers,
+    open_paid,
     routes,
+    routes_here,
+    transport_payments,
+    upgrade_paid,
 )
 from stellwerk.games.railways.board import REGION_TYPES, cell_name
 from stellwerk.games.railways.constants import SECOND, SETUP_PHASE
-from stellwerk.games.railways.needs import (
-    capital_need,
-    open_need,
-    single_need,
-    transport_need,
-    upgrade_need,
-)
+from stellwerk.games.railways.needs import capital_need, single_need
 
 if TYPE_CHECKING:
     from stellwerk.games.railways.rules import RailwaysState
@@ -58,7 +57,7 @@ SEARCH_LEVELS = {
     "hard": (1500, 4, 3),
 }
 
-Drawer = Callable[["RailwaysState", _Purse, Chance], "Action | None"]
+Drawer = Callable[["RailwaysState", Purse, Chance], "Action | None"]
 
 
 def rollout_action(state: RailwaysState, seat: int, chance: Chance) -> Action:
@@ -66,7 +65,7 @@ def rollout_action(state: RailwaysState, seat: int, chance: Chance) -> Action:
     if state.phase == SETUP_PHASE:
         placements = dice_placements(state)      # cached per plan: no listing cost
         return placements[chance.below(len(placements))]
-    purse = _Purse(state)
+    purse = Purse(state)
     kinds = list(DRAWERS.values())
     while kinds:        # a random kind at a time: usually the first one tried has one
         action = kinds.pop(chance.below(len(kinds)))(state, purse, chance)
@@ -83,22 +82,20 @@ def _shuffled(items: list[str], chance: Chance) -> list[str]:
     return items
 
 
-def _open(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+def _open(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     if not (state.markers_left and state.workers):
         return None
-    plan = state.plan
-    for name in _shuffled([n for n in plan.connections if n not in state.opened], chance):
-        types = state.end_types(plan.connections[name])
-        paid = purse.paid("open", open_need(plan.connections[name].length, types,
-                                            purse.substitute(types)))
+    for name in _shuffled([n for n in state.plan.connections if n not in state.opened],
+                          chance):
+        paid = open_paid(state, purse, name)
         if paid:
             return ("open", name, paid[0])
     return None
 
 
-def _build(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+def _build(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     paid = purse.paid("build", single_need("build"))
-    dice = [d for d in state.region_dice if 2 * d <= state.capital]
+    dice = build_dice(state)
     sites = build_sites(state) if paid and dice else []
     if not sites:
         return None
@@ -106,13 +103,13 @@ def _build(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None
     return ("build", cell_name(site), dice[chance.below(len(dice))], paid[0])
 
 
-def _transport(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+def _transport(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     paying = {}         # destination type -> the ways to pay (memoised per hand)
     for target in REGION_TYPES:
-        paid = purse.paid("transport", transport_need(target, purse.substitute(target)))
+        paid = transport_payments(purse, target)
         if paid:
             paying[target] = paid
-    every = _routes_here(state)
+    every = routes_here(state)
     pairs = [(cell, target) for cell in sorted(state.dice) for target in paying]
     while pairs:
         cell, target = pairs.pop(chance.below(len(pairs)))
@@ -120,7 +117,7 @@ def _transport(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | 
         if not found:
             continue
         paid = paying[target]
-        tiers = _tiers(state.capital) if target == "L" else range(0, 1)
+        tiers = leisure_tiers(state.capital) if target == "L" else range(0, 1)
         return ("transport", cell_name(cell), target,
                 "+".join(found[chance.below(len(found))]),
                 tiers[chance.below(len(tiers))], paid[0])
@@ -128,13 +125,13 @@ def _transport(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | 
 
 
 def _single(kind: str) -> Drawer:
-    def draw(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+    def draw(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
         paid = purse.paid(kind, single_need(kind))
         return (kind, paid[0]) if paid else None
     return draw
 
 
-def _capital(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+def _capital(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     amounts = [1, 2, 3]
     while amounts:
         paid = purse.paid("capital", capital_need(amounts.pop(chance.below(len(amounts)))))
@@ -143,32 +140,25 @@ def _capital(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | No
     return None
 
 
-def _add(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+def _add(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     paid = purse.paid("add", single_need("add"))
     if not paid:
         return None
-    # sorted as legal_actions does, so equal states draw alike whatever their history
-    cells = [c for c, v in sorted(state.dice.items()) if v < state.tables.passengers_max]
-    if state.off_plan:
-        # as legal_actions: a returning die may go on any space of an empty region
-        cells += [c for r, members in state.plan.regions.items()
-                  if state.region_passengers(r) == 0 for c in members]
+    cells = add_cells(state)   # in a fixed order: equal states draw alike
     if not cells:
         return None
     return ("add", cell_name(cells[chance.below(len(cells))]), paid[0])
 
 
-def _upgrade(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
-    plan = state.plan
+def _upgrade(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     for name in _shuffled([n for n, up in sorted(state.opened.items()) if not up], chance):
-        types = state.end_types(plan.connections[name])
-        paid = purse.paid("upgrade", upgrade_need(types, purse.substitute(types)))
+        paid = upgrade_paid(state, purse, name)
         if paid:
             return ("upgrade", name, paid[0])
     return None
 
 
-def _pass(state: RailwaysState, purse: _Purse, chance: Chance) -> Action | None:
+def _pass(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     # railways.md: the second action is optional; in the first phase pass is only the
     # fallback above
     return ("pass",) if state.phase == SECOND else None
