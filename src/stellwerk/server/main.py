@@ -15,7 +15,6 @@ from typing import Any
 from stellwerk.core.errors import BadOption
 
 DEFAULT_DATA = Path("stellwerk-data")
-GC_FIRST_GENERATION = 50_000   # allocations between young collections (CPython's: 700)
 
 
 def add_serve_parser(commands: Any, parser_class: type) -> None:
@@ -28,23 +27,6 @@ def add_serve_parser(commands: Any, parser_class: type) -> None:
                        help="a database URL instead, e.g. postgresql+psycopg://user@host/db")
     serve.add_argument("--bot-workers", type=int, default=1,
                        help="processes for search bots (0: think in threads)")
-
-
-def settle_garbage_collector() -> None:
-    """Keep collector pauses out of the actions' latency tail (issue 10 §8). The games'
-    compiled tables and the framework live as long as the server: imported now and
-    frozen (gc.freeze) they no longer lengthen every full collection, and a larger
-    first generation makes collections rarer. Measured on the 100-table bench at equal
-    load: server-side p99 181 ms before, 88 ms after (one run each, load 3-4)."""
-    import gc
-
-    from stellwerk.games import game_ids, get_game
-
-    for game_id in game_ids():
-        get_game(game_id)
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(GC_FIRST_GENERATION, *gc.get_threshold()[1:])
 
 
 def serve_command(args: argparse.Namespace) -> int:
@@ -66,7 +48,8 @@ def serve_command(args: argparse.Namespace) -> int:
                             f"({exc.strerror})") from None
     url = store.database_url(args.database, args.data)
     try:
-        app = create_app(Settings(database=url, bot_workers=args.bot_workers))
+        app = create_app(Settings(database=url, bot_workers=args.bot_workers,
+                                  settle_gc=True))
     except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
         raise BadOption(f"serve: bad --database URL ({exc})") from None
     except sa.exc.OperationalError as exc:
@@ -78,7 +61,6 @@ def serve_command(args: argparse.Namespace) -> int:
           f"(API docs: http://{args.host}:{args.port}/docs; storage: {where})\n"
           f"Open http://{args.host}:{args.port}/ in a browser to start a table; "
           "Ctrl-C stops the server.", flush=True)
-    settle_garbage_collector()
     # access_log off: seat links carry tokens, and no token should land in a log file
     # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse
     # connections after a pause, and a connection closed just as it is reused fails
