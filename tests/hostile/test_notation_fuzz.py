@@ -49,6 +49,13 @@ REAL = {game_id: sorted({game.format_action(a) for s in STATES[game_id]
                          if s.decision() is not None
                          for a in s.legal_actions(s.decision().seats[0])[:40]})  # type: ignore[union-attr]
         for game_id, game in GAMES.items()}
+# notation the first dozen moves never list, mutated as well: the second train's buy
+# and the actions that name a train (issue 8), in English and German
+LATER = {"benelux-rails": ["buy-train amsterdam", "kaufe-zug Brüssel", "move 2 antwerp",
+                           "load 1 cheese", "deliver 2 40 cheese", "upgrade 1 B12",
+                           "ferry 2"]}
+for game_id, extra in LATER.items():
+    REAL[game_id] = sorted({*REAL[game_id], *extra})
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
