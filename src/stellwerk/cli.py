@@ -131,8 +131,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     from stellwerk.research.commands import add_study_parser, add_tournament_parser
 
-    add_tournament_parser(commands, _Parser)
-    add_study_parser(commands, _Parser)
+    _add_lang(add_tournament_parser(commands, _Parser), "language of the standings")
+    _add_lang(add_study_parser(commands, _Parser), "language of the report")
 
     pack = commands.add_parser("pack", help="check a content pack and show its provenance")
     pack.add_argument("game")

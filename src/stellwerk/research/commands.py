@@ -1,5 +1,6 @@
-"""The `tournament` (and later `study`) sub-commands: argument checks, progress bar and
-output. Every mistake in the arguments is one BadOption line (exit status 2)."""
+"""The `tournament` and `study` sub-commands: argument checks, progress bar and output
+(English or German, `--lang`). Every mistake in the arguments is one BadOption line
+(exit status 2)."""
 
 from __future__ import annotations
 
@@ -18,11 +19,13 @@ from stellwerk.core.errors import BadOption
 from stellwerk.frontends.setup import open_table
 from stellwerk.frontends.simulation import run_jobs
 from stellwerk.games import get_game
+from stellwerk.research.terms import research_text
 from stellwerk.research.tournament import Plan, check_plan, run, schedule
 
 
-def add_tournament_parser(commands: Any, parser_class: type) -> None:
-    t = commands.add_parser("tournament", help="bots against bots, rated (OpenSkill)")
+def add_tournament_parser(commands: Any, parser_class: type) -> argparse.ArgumentParser:
+    t: argparse.ArgumentParser = commands.add_parser(
+        "tournament", help="bots against bots, rated (OpenSkill)")
     t.add_argument("game", help="which game, e.g. rail-line")
     t.add_argument("--bots", required=True,
                    help="comma-separated bot kinds, e.g. greedy,search,ismcts-normal")
@@ -41,6 +44,7 @@ def add_tournament_parser(commands: Any, parser_class: type) -> None:
     t.add_argument("--quiet", action="store_true", help="no progress bar")
     t.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' starts "
                    "one here with --jobs CPUs); same results as a local run")
+    return t
 
 
 def runner_for(args: argparse.Namespace) -> Any:
@@ -83,7 +87,9 @@ def tournament_command(args: argparse.Namespace, options: dict[str, str]) -> int
     if args.out is not None and args.out.parent and not args.out.parent.is_dir():
         raise BadOption(f"{args.out}: no such folder")
     with _progress(args.quiet) as progress:
-        task = progress.add_task(f"{setup.game.title} tournament", total=len(schedule(plan)))
+        task = progress.add_task(research_text("tournament.progress", args.lang,
+                                               game=setup.game.title),
+                                 total=len(schedule(plan)))
         report = run(plan, runner_for(args), args.jobs, lambda: progress.advance(task))
     text = json.dumps(report, indent=1)
     if args.out is not None:
@@ -94,18 +100,26 @@ def tournament_command(args: argparse.Namespace, options: dict[str, str]) -> int
     if args.json:
         print(text)
     else:
-        print_standings(report)
+        print_standings(report, args.lang)
     return 0
 
 
-def print_standings(report: dict[str, Any]) -> None:
-    console = Console()
-    console.print(f"{report['game']} {report['mode']}: {len(report['tables'])} table(s) of "
-                  f"{report['players']}, {report['games_per_table']} games each, seeds "
-                  f"{report['seeds'][0]}..{report['seeds'][1]}")
-    table = RichTable(title=f"standings ({report['rating']})")
-    for column in ("bot", "ordinal", "mu", "sigma", "games", "wins", "95% CI", "score"):
-        table.add_column(column, justify="left" if column == "bot" else "right")
+def print_standings(report: dict[str, Any], lang: str = "en") -> None:
+    console = Console(highlight=False)
+    console.print(research_text(
+        "tournament.about", lang, game=get_game(report["game"]).title,
+        mode=research_text(f"tournament.{report['mode']}", lang),
+        tables=len(report["tables"]), players=report["players"],
+        games=report["games_per_table"], first=report["seeds"][0], last=report["seeds"][1]),
+        markup=False)
+    table = RichTable(title=research_text("tournament.standings", lang,
+                                          rating=report["rating"]))
+    columns = [research_text(f"tournament.{key}", lang) for key in ("bot", "ordinal")]
+    columns += ["mu", "sigma"]
+    columns += [research_text(f"tournament.{key}", lang) for key in ("games", "wins")]
+    columns += [research_text("study.ci95", lang), research_text("tournament.score", lang)]
+    for index, column in enumerate(columns):
+        table.add_column(column, justify="left" if index == 0 else "right")
     for row in report["standings"]:
         low, high = row["win_ci95"]
         table.add_row(row["bot"], f"{row['ordinal']:.2f}", f"{row['mu']:.2f}",
@@ -115,9 +129,9 @@ def print_standings(report: dict[str, Any]) -> None:
     console.print(table)
 
 
-def add_study_parser(commands: Any, parser_class: type) -> None:
-    s = commands.add_parser("study", help="a designer's report: plots and numbers in one "
-                            "HTML file")
+def add_study_parser(commands: Any, parser_class: type) -> argparse.ArgumentParser:
+    s: argparse.ArgumentParser = commands.add_parser(
+        "study", help="a designer's report: plots and numbers in one HTML file")
     s.add_argument("game", help="which game, e.g. rail-line")
     s.add_argument("--seats", help="bots in every chair (default: greedy, as many as the "
                    "game's fewest)")
@@ -134,6 +148,7 @@ def add_study_parser(commands: Any, parser_class: type) -> None:
     s.add_argument("--quiet", action="store_true", help="no progress bar")
     s.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' starts "
                    "one here with --jobs CPUs); same results as a local run")
+    return s
 
 
 def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
@@ -161,11 +176,13 @@ def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
             packs = [(f"A: {packs[0][0]}", packs[0][1]), (f"B: {packs[1][0]}", packs[1][1])]
     plan = StudyPlan(setup.game.id, setup.options, tuple(setup.seats), args.games, setup.seed)
     with _progress(args.quiet) as progress:
-        task = progress.add_task(f"{setup.game.title} study", total=args.games * len(packs))
+        task = progress.add_task(research_text("study.progress", args.lang,
+                                               game=setup.game.title),
+                                 total=args.games * len(packs))
         report = run_study(plan, packs, runner_for(args), args.jobs,
                            lambda: progress.advance(task))
     try:
-        args.out.write_text(render_html(report), encoding="utf-8")
+        args.out.write_text(render_html(report, args.lang), encoding="utf-8")
     except OSError as exc:
         raise BadOption(f"{args.out}: cannot write ({exc.strerror})") from None
     if args.json:
@@ -175,7 +192,8 @@ def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     else:
         for pack in report["packs"]:
             scores = pack["scores"]
-            print(f"{pack['label']}: {pack['games']} games, mean score "
-                  f"{scores.get('mean', '—')}, mean length {pack['length'].get('mean', '—')}")
-        print(f"report written to {args.out}")
+            print(research_text("study.summary", args.lang, label=pack["label"],
+                                games=pack["games"], score=scores.get("mean", "—"),
+                                length=pack["length"].get("mean", "—")))
+        print(research_text("study.written", args.lang, path=args.out))
     return 0

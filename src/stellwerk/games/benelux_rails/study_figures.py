@@ -18,6 +18,17 @@ from stellwerk.games.benelux_rails.trains import ROUND_LIMIT
 GAME = "The game"
 DELIVERIES = "Deliveries"
 MONEY = "Money (M) at the end of each round"
+# the names above and below in a German report (`Game.study_name`); the score item
+# `br.money` is the game's catalogue key and takes its words
+GERMAN = {
+    GAME: "Die Partie",
+    DELIVERIES: "Lieferungen",
+    MONEY: "Geld (Mio.) am Ende jeder Runde",
+    "rounds played": "gespielte Runden",
+    "rounds to win": "Runden bis zum Sieg",
+    "deliveries per seat": "Lieferungen je Platz",
+    "payout per delivery (M)": "Erlös je Lieferung (Mio.)",
+}
 
 
 def money_per_round(start: BeneluxState, taken: Sequence[tuple[int, Action]]) -> \

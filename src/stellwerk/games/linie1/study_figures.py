@@ -14,6 +14,18 @@ from stellwerk.core.contract import Action, State, StudyFigures
 LINES = "Lines (per seat)"
 FINISHED = "Completed lines (only the seats that completed one)"
 GAME = "The game"
+# the names above and below in a German report (`Game.study_name`); the score items
+# are the game's catalogue keys and take its words
+GERMAN = {
+    LINES: "Linien (je Platz)",
+    FINISHED: "Fertige Linien (nur die Plätze, die eine fertigstellten)",
+    GAME: "Die Partie",
+    "line completed": "Linie fertig",
+    "round completed": "fertig in Runde",
+    "line length": "Länge der Linie",
+    "rounds played": "gespielte Runden",
+    "lines completed": "fertige Linien",
+}
 
 
 def study_figures(final: State, start: State,

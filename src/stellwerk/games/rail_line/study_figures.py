@@ -19,6 +19,18 @@ from stellwerk.games.rail_line.symbols import SYMBOLS
 ROWS = "Sheet rows filled (share of the row's boxes marked)"
 SYMBOLS_GAINED = "Symbols gained per seat (marked, past a full row, or lost)"
 SHEET = "Sheet per seat"
+# the names above and below in a German report (`Game.study_name`); the symbols are
+# the game's catalogue keys and take its words
+GERMAN = {
+    ROWS: "Zeilen der Wertungsblätter gefüllt (Anteil der markierten Kästchen)",
+    SYMBOLS_GAINED: "Gewonnene Symbole je Platz (markiert, über eine volle Zeile hinaus "
+                    "oder verloren)",
+    SHEET: "Wertungsblatt je Platz",
+    "boxes marked": "markierte Kästchen",
+    "full rows": "volle Zeilen",
+    "coins left": "übrige Münzen",
+    "refusals": "Ablehnungen",
+}
 
 
 def symbols_gained(start: RailLineState, taken: Sequence[tuple[int, Action]]) -> \

@@ -13,6 +13,17 @@ from stellwerk.core.contract import Action, State, StudyFigures
 
 CHALLENGES = "Challenges met at the end (share of games; chosen or not)"
 END = "At the end of the game"
+# the names above and below in a German report (`Game.study_name`); the challenges
+# and score items are the game's catalogue keys and take its words
+GERMAN = {
+    CHALLENGES: "Herausforderungen am Ende erfüllt (Anteil der Partien; gewählt oder nicht)",
+    END: "Am Ende der Partie",
+    "chosen challenges met": "gewählte Herausforderungen erfüllt",
+    "pollution": "Luftverschmutzung",
+    "goods kinds delivered": "gelieferte Warensorten",
+    "connections opened": "erschlossene Bahnverbindungen",
+    "connections upgraded": "ausgebaute Bahnverbindungen",
+}
 
 
 def study_figures(final: State, start: State,
