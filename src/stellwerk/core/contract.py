@@ -436,7 +436,10 @@ class Game(ABC):
                 return german[name]
         return self.catalog.text(name, lang) if name in self.catalog else name
 
-    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
-        """One event of `State.events` in words of `lang`."""
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en",
+                       state: State | None = None) -> str:
+        """One event of `State.events` in words of `lang`. `state` is the game the event
+        came from, where the caller has it: a game whose words come from its content
+        pack (Benelux Rails' cities and goods) takes them from that state's pack."""
         params = {k: v for k, v in event.items() if k != "key"}
         return self.catalog.text(str(event.get("key", "")), lang, **params)

@@ -10,7 +10,7 @@ the real state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from stellwerk.core.chance import Chance
@@ -37,6 +37,10 @@ class Window:
     def events(self) -> list[dict[str, Any]]:
         """The game so far as this seat may know it (`State.events`)."""
         return self._state.events(self.seat)
+
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
+        """An event of `events()` in words, with the table's own pack's words."""
+        return self.game.describe_event(event, lang, self._state)
 
     def with_chance(self, chance: Chance) -> Window:
         """The same window drawing its samples from `chance` (a hint asks a bot on its

@@ -92,5 +92,5 @@ def log_payload(loaded: Loaded, rows: list[Any], who: Access, lang: str) -> dict
     return {
         "seq": loaded.seq,
         "actions": entries,
-        "events": [{**event, "text": game.describe_event(event, lang)} for event in events],
+        "events": [{**event, "text": game.describe_event(event, lang, state)} for event in events],
     }

@@ -43,6 +43,6 @@ def replay_step(data: dict[str, Any], step: int | None, lang: str) -> dict[str, 
         "names": names,
         "moves": moves,
         "svg": boards.draw(game, state.public_view(), names, lang),
-        "events": [game.describe_event(event, lang) for event in events][-12:],
+        "events": [game.describe_event(event, lang, state) for event in events][-12:],
         "result": state.result().to_json() if state.is_over() else None,
     }

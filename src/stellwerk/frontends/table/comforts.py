@@ -48,11 +48,11 @@ def rules_text(game: Game, lang: str) -> str | None:
     return None
 
 
-def log_lines(game: Game, window: Window, lang: str) -> list[str]:
+def log_lines(window: Window, lang: str) -> list[str]:
     """The game so far as this seat may know it, one line per event."""
     lines = []
     for event in window.events():
-        text = game.describe_event(event, lang)
+        text = window.describe_event(event, lang)
         if text:
             lines.append(text)
     return lines

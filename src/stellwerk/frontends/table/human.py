@@ -188,7 +188,7 @@ class HumanAgent:
         elif word in SHOW_WORDS:
             self._show(window, rest)
         elif word in LOG_WORDS and not rest:
-            lines = comforts.log_lines(game, window, self.lang)
+            lines = comforts.log_lines(window, self.lang)
             if not lines:
                 self.console.print(TERMS.text("no_log", self.lang))
             else:

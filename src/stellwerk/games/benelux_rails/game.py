@@ -97,8 +97,10 @@ class BeneluxRails(Game):
         assert isinstance(state, BeneluxState)
         return rollout.rollout_action(state, seat, chance)
 
-    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
-        """One event of `State.events` in words: seats as "Seat 2", paths joined."""
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en",
+                       state: State | None = None) -> str:
+        """One event of `State.events` in words: seats as "Seat 2", paths joined, goods
+        and cities named from the pack of `state` (else `event_tables`)."""
         params: dict[str, Any] = {k: (" ".join(map(str, v)) if isinstance(v, list) else v)
                                   for k, v in event.items() if k not in ("key", "seat")}
         seat = event.get("seat")
@@ -108,12 +110,14 @@ class BeneluxRails(Game):
         to = params.get("to")
         if isinstance(to, int):
             params["to"] = CATALOG.text("br.seat", lang, n=to + 1)
-        localise(params, self.event_tables(), lang)
+        tables = state.t if isinstance(state, BeneluxState) else self.event_tables()
+        localise(params, tables, lang)
         return CATALOG.text(str(event.get("key", "")), lang, seat=who, **params)
 
     def event_tables(self) -> Tables:
-        """An event names no pack: the one pack compiled in this process, else the
-        shipped pack (its ids and German words name goods and cities in the text)."""
+        """For an event described without its state: the one pack compiled in this
+        process, else the shipped pack (its ids and German words name goods and cities
+        in the text). Callers that have the state pass it to `describe_event`."""
         compiled = self.packs.cached_all()
         if len(compiled) == 1:
             return compiled[0]

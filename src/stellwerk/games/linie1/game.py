@@ -87,7 +87,8 @@ class Linie1(Game):
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> Linie1State:
         return Linie1State.from_snapshot(self.tables(pack), snapshot)
 
-    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en",
+                       state: State | None = None) -> str:
         params = {k: v for k, v in event.items() if k != "key"}
         if isinstance(params.get("seat"), int):
             params["seat"] = CATALOG.text("l1.seat", lang, n=params["seat"] + 1)

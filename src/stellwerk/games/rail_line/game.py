@@ -61,7 +61,8 @@ class RailLine(Game):
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> RailLineState:
         return RailLineState.from_snapshot(self.tables(pack), snapshot)
 
-    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en",
+                       state: State | None = None) -> str:
         """An event of `State.events` as a log line, e.g. "Seat 2: mark Coal"."""
         seat = CATALOG.text("rl.seat", lang, n=int(event.get("seat", 0)) + 1)
         key = str(event.get("key", ""))
