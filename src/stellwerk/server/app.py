@@ -15,6 +15,7 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Annotated, Any
 
@@ -45,6 +46,7 @@ from stellwerk.server.tables import HUMAN, TableService
 log = logging.getLogger("stellwerk.server")
 
 MAX_BODY = 64 * 1024
+LOOP_THREADS = 32  # the event loop's default executor (asyncio.to_thread)
 
 
 @dataclass
@@ -176,7 +178,13 @@ def create_app(settings: Settings) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        hub.attach(asyncio.get_running_loop())
+        loop = asyncio.get_running_loop()
+        hub.attach(loop)
+        # live updates, bot moves and sweeps run in the loop's default executor, which
+        # asyncio sizes by CPUs (6 threads on 2 cores): a burst of updates queued behind
+        # a slow view or a thinking bot. Threads waiting on the GIL cost little.
+        executor = ThreadPoolExecutor(LOOP_THREADS, "stellwerk-work")
+        loop.set_default_executor(executor)
         checkpointer.start()  # SQLite: the WAL is copied back outside the requests
         # import every game now, not in the first request that names one
         await asyncio.to_thread(lambda: [get_game(g) for g in game_ids()])
@@ -204,6 +212,7 @@ def create_app(settings: Settings) -> FastAPI:
             if listener is not None:
                 listener.stop()
             checkpointer.stop()
+            executor.shutdown(wait=False)
             engine.dispose()
 
     app = FastAPI(title="Stellwerk game server", version=__version__, lifespan=lifespan,
