@@ -162,6 +162,7 @@ class TableService:
         self._cache_lock = threading.Lock()
         self._packs: dict[str, ContentPack] = {}
         self._infos: OrderedDict[str, TableInfo] = OrderedDict()
+        self._late_told: dict[str, int] = {}  # table -> the action it was found late after
         self._no_snapshots: set[str] = set()
         # called with (table_id, what) after every committed change: live updates, bots
         self.listeners: list[Callable[[str, str], None]] = []
@@ -571,7 +572,9 @@ class TableService:
         rules prescribe for a missed deadline (`State.default_action`: Linie 1's empty
         order, Benelux Rails' end of turn, ...). A seat whose game gives none is left
         owing: the table waits for its admin, who may seat a bot, and every payload says
-        so (`late_without_default`). Returns how many actions were applied."""
+        so (`late_without_default`); the table's watchers are told once, when it
+        becomes late (nothing else changed, so nothing else would wake them). Returns
+        how many actions were applied."""
         info = self.info(table_id)
         deadline = info.deadline_at()
         if deadline is None or deadline > now:
@@ -590,6 +593,14 @@ class TableService:
                     continue
                 self._append(info, loaded, seat, action, decision, BY_DEADLINE)
                 applied += 1
+            late = bool(late_without_default(info, loaded.state, now))
+            newly_late = late and self._late_told.get(table_id) != loaded.seq
+            if newly_late:
+                self._late_told[table_id] = loaded.seq
+            elif not late:
+                self._late_told.pop(table_id, None)
+        if newly_late:
+            self._notify(table_id, "late")
         return applied
 
     # --- bots -------------------------------------------------------------------------------
