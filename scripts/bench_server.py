@@ -6,22 +6,25 @@ scripted clients and one random bot on the server). Half the tables are new; the
 half are written into the database beforehand already `--depth` actions deep (the log
 and the server's snapshots every 50 actions, exactly what a long-running server holds),
 so the latency of an action at move ~10 and at move ~400 is measured side by side, under
-the same load, without playing 400 moves per table first. One asyncio client per table
-then plays `--window` actions over real HTTP: a scripted seat thinks about `--think`
+the same load, without playing 400 moves per table first. The tables are split over
+`--client-procs` client processes (default 4; each its own asyncio loop, so one client's
+queueing does not inflate the latency another reports); each table then plays
+`--window` actions over real HTTP: a scripted seat thinks about `--think`
 seconds (as a person, or a paced bot, would; each pause varies by `--jitter`, seeded per
 table, so the tables do not act in lockstep), then orders `pass`, or every tenth time the first
 candidate order. `--watchers K` also keeps K seats of every table on a WebSocket, so each
 action makes the server build and send K seats' views. It reports:
 
 - the offered load: accepted actions per second (the bots' included) over the wall time;
-- p50/p99 latency of a submitted action (POST until the answer);
+- p50/p99 latency of a submitted action as its client saw it (POST until the answer) and
+  as the server timed it (its `Server-Timing` header: request in to answer out);
 - p50 near move 10 and near move `--depth`, and their ratio (target: at most 1.2);
-- the CPU time per action of the server process and of this client, which the machine's
-  other load does not inflate, and the load average before and after.
+- the CPU time per action of the server process and of the clients, which the machine's
+  other load does not inflate, and the load average sampled while measuring.
 
-    .venv/bin/python scripts/bench_server.py --think 1                # SQLite in a temp dir
-    .venv/bin/python scripts/bench_server.py --think 1 --postgres     # a throwaway PostgreSQL
-    .venv/bin/python scripts/bench_server.py --think 0                # unpaced: queueing
+    .venv/bin/python scripts/bench_server.py --think 1 --watchers 1    # SQLite, temp dir
+    .venv/bin/python scripts/bench_server.py --think 1 --watchers 1 --postgres
+    .venv/bin/python scripts/bench_server.py --think 0                 # unpaced: queueing
 """
 
 from __future__ import annotations
@@ -135,7 +138,7 @@ def write_deep_log(service: Any, table_id: str, depth: int, every: int, sa: Any)
 
 async def play_table(client: httpx.AsyncClient, table: Table, window: int, think: float,
                      jitter: float, latencies: list[tuple[int, float]],
-                     server_times: list[float], go: asyncio.Event) -> int:
+                     server_times: list[tuple[int, float]], go: asyncio.Event) -> int:
     # Each table draws its seats' pauses from its own seeded generator: people do not
     # act in lockstep, and 100 tables released together with equal pauses would send
     # their actions in the same millisecond every second (a burst, not a load).
@@ -172,7 +175,7 @@ async def play_table(client: httpx.AsyncClient, table: Table, window: int, think
             took = time.perf_counter() - began
             if response.status_code == 200:
                 latencies.append((response.json()["accepted"], took))
-                server_times.append(server_timing(response))
+                server_times.append((latencies[-1][0], server_timing(response)))
                 state = response.json()["table"]
 
 
@@ -236,56 +239,165 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def run(base: str, made: list[Table], window: int, think: float, jitter: float,
-              watchers: int, server_pid: int) -> dict[str, Any]:
+@dataclass
+class Measured:
+    """What one client process (or the in-process client) measured."""
+
+    latencies: list[tuple[int, float]]   # (accepted seq, seconds from POST to answer)
+    server_times: list[tuple[int, float]]  # the same actions' Server-Timing (seconds)
+    actions: int
+    messages: int                        # WebSocket frames received
+    client_cpu: float                    # this client's CPU seconds while measuring
+
+
+async def play(base: str, made: list[Table], window: int, think: float, jitter: float,
+               watchers: int, ready: Any, go: Any) -> Measured:
+    """Play `made` and watch them; `ready()` is awaited once every table is loaded and
+    every socket open, `go()` until the measurement starts."""
     latencies: list[tuple[int, float]] = []
-    server_times: list[float] = []
+    server_times: list[tuple[int, float]] = []
     limits = httpx.Limits(max_connections=len(made), max_keepalive_connections=len(made))
-    go, stop = asyncio.Event(), asyncio.Event()
+    started, stop = asyncio.Event(), asyncio.Event()
     address = base.removeprefix("http://")
     async with httpx.AsyncClient(base_url=base, timeout=120, limits=limits) as client:
         watching = [asyncio.create_task(watch(address, t, seat, stop))
                     for t in made for seat in range(watchers)]
         players = [asyncio.create_task(play_table(client, t, window, think, jitter,
-                                                    latencies, server_times, go))
+                                                    latencies, server_times, started))
                    for t in made]
         await asyncio.sleep(2.0 + 0.05 * len(made))  # every table loaded, sockets open
-        server_cpu, client_cpu = cpu_seconds(server_pid), time.process_time()
-        load_before = load_average()
-        began = time.perf_counter()
-        go.set()
+        await ready()
+        await go()
+        client_cpu = time.process_time()
+        started.set()
         actions = sum(await asyncio.gather(*players))
-        wall = time.perf_counter() - began
-        server_cpu = cpu_seconds(server_pid) - server_cpu
         client_cpu = time.process_time() - client_cpu
         stop.set()
         messages = sum(await asyncio.gather(*watching))
+    return Measured(latencies, server_times, actions, messages, client_cpu)
+
+
+def client_process(base: str, made: list[Table], window: int, think: float, jitter: float,
+                   watchers: int, barrier: Any, results: Any) -> None:
+    """One client process of `--client-procs`: its share of the tables, on its own event
+    loop, so no client's queueing delays another's timing."""
+
+    async def ready() -> None:
+        await asyncio.to_thread(barrier.wait)   # every process has loaded its tables
+
+    async def go() -> None:
+        await asyncio.to_thread(barrier.wait)   # the parent has read the counters
+
+    results.put(asyncio.run(play(base, made, window, think, jitter, watchers, ready, go)))
+
+
+def in_processes(base: str, made: list[Table], window: int, think: float, jitter: float,
+                 watchers: int, procs: int, mark: Any) -> list[Measured]:
+    """Split the tables over `procs` spawned client processes and gather what each
+    measured; `mark()` runs when all are ready, just before they start."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    barrier, results = context.Barrier(procs + 1), context.Queue()
+    shares = [made[i::procs] for i in range(procs)]
+    workers = [context.Process(target=client_process, daemon=True, args=(
+        base, share, window, think, jitter, watchers, barrier, results)) for share in shares]
+    for worker in workers:
+        worker.start()
+    barrier.wait(timeout=300)   # loaded
+    mark()
+    barrier.wait(timeout=60)    # go
+    measured = [results.get(timeout=3600) for _ in workers]
+    for worker in workers:
+        worker.join(timeout=30)
+    return measured
+
+
+class LoadSampler:
+    """The 1-minute load average every few seconds while measuring (a background thread)."""
+
+    def __init__(self, every: float = 5.0) -> None:
+        import threading
+
+        self.samples: list[float] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(every,), daemon=True)
+
+    def __enter__(self) -> LoadSampler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._stop.set()
+        self._thread.join()
+        self.samples.append(load_average())
+
+    def _run(self, every: float) -> None:
+        while not self._stop.is_set():
+            self.samples.append(load_average())
+            self._stop.wait(every)
+
+
+def run(base: str, made: list[Table], window: int, think: float, jitter: float,
+        watchers: int, server_pid: int, procs: int) -> dict[str, Any]:
+    marks: dict[str, float] = {}
+
+    def mark() -> None:
+        marks["server_cpu"], marks["began"] = cpu_seconds(server_pid), time.perf_counter()
+
+    async def nothing() -> None:
+        return None
+
+    async def mark_now() -> None:
+        mark()
+
+    with LoadSampler() as load:
+        if procs:
+            measured = in_processes(base, made, window, think, jitter, watchers, procs, mark)
+        else:
+            measured = [asyncio.run(play(base, made, window, think, jitter, watchers,
+                                         nothing, mark_now))]
+        wall = time.perf_counter() - marks["began"]
+        server_cpu = cpu_seconds(server_pid) - marks["server_cpu"]
+    latencies = [x for m in measured for x in m.latencies]
+    server_times = [x for m in measured for x in m.server_times]
+    actions = sum(m.actions for m in measured)
     deep = min(t.start for t in made if t.start) if any(t.start for t in made) else 0
     times = [t for _, t in latencies]
     early = [t for seq, t in latencies if 10 <= seq < 40]
     late = [t for seq, t in latencies if deep + 10 <= seq < deep + 40]
+    server_early = [t for seq, t in server_times if 10 <= seq < 40]
+    server_late = [t for seq, t in server_times if deep + 10 <= seq < deep + 40]
+    server_times_only = [t for _, t in server_times]
     return {
         "tables": len(made),
+        "client_processes": procs or "in the bench process",
         "think_seconds": think,
         "think_jitter": jitter,
         "watchers_per_table": watchers,
         "actions": actions,
         "seconds": round(wall, 1),
         "actions_per_second": round(actions / wall, 1),
-        "websocket_messages": messages,
-        "p50_ms": round(1000 * statistics.median(times), 2),
-        "p99_ms": round(1000 * percentile(times, 0.99), 2),
+        "websocket_messages": sum(m.messages for m in measured),
+        # an action as its client saw it: POST until the answer was read
+        "client_p50_ms": round(1000 * statistics.median(times), 2),
+        "client_p99_ms": round(1000 * percentile(times, 0.99), 2),
         # the same actions timed inside the server (Server-Timing): without the time a
         # loaded client takes to send and to notice the answer
-        "server_p50_ms": round(1000 * statistics.median(server_times), 2),
-        "server_p99_ms": round(1000 * percentile(server_times, 0.99), 2),
-        "p50_ms_near_move_10": round(1000 * statistics.median(early), 2),
-        f"p50_ms_near_move_{deep + 10}": round(1000 * statistics.median(late), 2),
+        "server_p50_ms": round(1000 * statistics.median(server_times_only), 2),
+        "server_p99_ms": round(1000 * percentile(server_times_only, 0.99), 2),
+        "client_p50_ms_near_move_10": round(1000 * statistics.median(early), 2),
+        f"client_p50_ms_near_move_{deep + 10}": round(1000 * statistics.median(late), 2),
         "ratio_deep_to_early": round(statistics.median(late) / statistics.median(early), 2),
+        "server_ratio_deep_to_early": round(
+            statistics.median(server_late) / statistics.median(server_early), 2),
         "server_cpu_ms_per_action": round(1000 * server_cpu / actions, 2),
-        "client_cpu_ms_per_action": round(1000 * client_cpu / actions, 2),
-        "load_average_before": round(load_before, 1),
-        "load_average_after": round(load_average(), 1),
+        "server_cpu_share_of_a_core": round(server_cpu / wall, 2),
+        "client_cpu_ms_per_action": round(
+            1000 * sum(m.client_cpu for m in measured) / actions, 2),
+        "load_average_while_measuring": {
+            "min": round(min(load.samples), 1), "max": round(max(load.samples), 1),
+            "mean": round(statistics.fmean(load.samples), 1)},
     }
 
 
@@ -303,10 +415,16 @@ def main() -> int:
                         "fixed seed (0: every table in lockstep, a burst each second)")
     parser.add_argument("--watchers", type=int, default=0, choices=range(0, SCRIPTED + 1),
                         metavar="0-5", help="seats per table kept on a WebSocket")
+    parser.add_argument("--client-procs", type=int, default=4, metavar="N",
+                        help="client processes the tables are split over (0: one asyncio "
+                        "client inside the bench process, whose own queueing then shows "
+                        "in the latencies it reports)")
     parser.add_argument("--database", help="a database URL (default: SQLite in a temp dir)")
     parser.add_argument("--postgres", action="store_true",
                         help="start a throwaway PostgreSQL server (fsync on) and use it")
     args = parser.parse_args()
+    if not 0 <= args.client_procs <= args.tables:
+        parser.error("--client-procs must be 0 to --tables")
     sys.path.insert(0, str(Path(__file__).parent))
     from throwaway_postgres import postgres_for_tests
 
@@ -321,9 +439,8 @@ def main() -> int:
         port = free_port()
         server = start_server(port, Path(folder), database)
         try:
-            figures = asyncio.run(run(f"http://127.0.0.1:{port}", made, args.window,
-                                      args.think, args.jitter, args.watchers,
-                                      server.pid))
+            figures = run(f"http://127.0.0.1:{port}", made, args.window, args.think,
+                          args.jitter, args.watchers, server.pid, args.client_procs)
         except httpx.HTTPError as exc:
             print(f"bench: {exc!r}; the server's log ends:", file=sys.stderr)
             print((Path(folder) / "server.log").read_text()[-3000:], file=sys.stderr)

@@ -15,10 +15,11 @@ import json
 import logging
 import time
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import Depends, FastAPI, Query, Request, Response, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -32,13 +33,20 @@ from stellwerk.server import access, schemas, store
 from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.errors import ApiError
 from stellwerk.server.live import POLL_SECONDS, Hub, PgListener
-from stellwerk.server.payloads import legal_payload, log_payload, table_payload
+from stellwerk.server.payloads import (
+    encode,
+    legal_payload,
+    log_payload,
+    table_json,
+    table_payload,
+)
 from stellwerk.server.seats import BotRunner
 from stellwerk.server.tables import HUMAN, TableService
 
 log = logging.getLogger("stellwerk.server")
 
 MAX_BODY = 64 * 1024
+LOOP_THREADS = 32  # the event loop's default executor (asyncio.to_thread)
 
 
 @dataclass
@@ -162,6 +170,7 @@ def settle_garbage_collector() -> None:
 def create_app(settings: Settings) -> FastAPI:
     engine = store.open_engine(settings.database)
     store.migrate(engine)
+    checkpointer = store.Checkpointer(engine)
     service = TableService(engine)
     hub = Hub()
     runner = BotRunner(service, workers=settings.bot_workers, delay=settings.bot_delay)
@@ -169,7 +178,14 @@ def create_app(settings: Settings) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        hub.attach(asyncio.get_running_loop())
+        loop = asyncio.get_running_loop()
+        hub.attach(loop)
+        # live updates, bot moves and sweeps run in the loop's default executor, which
+        # asyncio sizes by CPUs (6 threads on 2 cores): a burst of updates queued behind
+        # a slow view or a thinking bot. Threads waiting on the GIL cost little.
+        executor = ThreadPoolExecutor(LOOP_THREADS, "stellwerk-work")
+        loop.set_default_executor(executor)
+        checkpointer.start()  # SQLite: the WAL is copied back outside the requests
         # import every game now, not in the first request that names one
         await asyncio.to_thread(lambda: [get_game(g) for g in game_ids()])
         if settings.settle_gc:
@@ -181,7 +197,8 @@ def create_app(settings: Settings) -> FastAPI:
             hub.on_change.append(runner.poke)
             tasks.append(asyncio.create_task(sweep_forever(service, settings.deadline_sweep)))
             if store.is_postgres(engine):
-                listener = PgListener(settings.database, hub, service.origin)
+                listener = PgListener(settings.database, hub, service.origin,
+                                      forget=service.forget_info)
                 listener.start()
             # bots resume where they were when the server stopped
             for table_id in await asyncio.to_thread(service.unfinished):
@@ -194,6 +211,8 @@ def create_app(settings: Settings) -> FastAPI:
             runner.stop()
             if listener is not None:
                 listener.stop()
+            checkpointer.stop()
+            executor.shutdown(wait=False)
             engine.dispose()
 
     app = FastAPI(title="Stellwerk game server", version=__version__, lifespan=lifespan,
@@ -264,11 +283,14 @@ def create_app(settings: Settings) -> FastAPI:
                       for seat, token in sorted(made.seat_tokens.items())],
         }
 
-    @app.get("/api/tables/{table_id}", summary="The table as this token may see it")
-    def get_table(table_id: str, token: Token, lang: Lang) -> dict[str, Any]:
+    # The table's payload is answered as JSON text encoded once per version and viewer
+    # (payloads.table_json), not as a dict FastAPI would walk and encode per request.
+    @app.get("/api/tables/{table_id}", summary="The table as this token may see it",
+             response_model=dict[str, Any])
+    def get_table(table_id: str, token: Token, lang: Lang) -> Response:
         who, info = authorize(table_id, token)
         with service.table(info) as loaded:
-            return table_payload(info, loaded, who, lang)
+            return json_text(table_json(info, loaded, who, lang))
 
     @app.post("/api/tables/{table_id}/join", summary="Take your seat under a name")
     def join(table_id: str, body: schemas.Join, token: Token, lang: Lang) -> dict[str, Any]:
@@ -289,20 +311,20 @@ def create_app(settings: Settings) -> FastAPI:
         with service.table(info) as loaded:
             return legal_payload(loaded, who.seat, lang)
 
-    @app.post("/api/tables/{table_id}/actions", summary="Submit an action of your seat")
-    def submit(table_id: str, body: schemas.Submit, token: Token, lang: Lang) \
-            -> dict[str, Any]:
+    @app.post("/api/tables/{table_id}/actions", summary="Submit an action of your seat",
+              response_model=dict[str, Any])
+    def submit(table_id: str, body: schemas.Submit, token: Token, lang: Lang) -> Response:
         who, info = authorize(table_id, token)
         if who.seat is None:
             raise ApiError(403, "srv.seat_only")
-        shown: dict[str, Any] = {}
+        shown: list[str] = []
 
         def show(loaded: Any) -> None:  # the seat's new payload, under the table's lock
-            shown["table"] = table_payload(info, loaded, who, lang)
+            shown.append(table_json(info, loaded, who, lang))
 
         seq = service.submit(info, who.seat, body.notation, body.action, body.expected_seq,
                              after=show)
-        return {"accepted": seq, "table": shown["table"]}
+        return json_text(f'{{"accepted":{int(seq)},"table":{shown[0]}}}')
 
     @app.get("/api/tables/{table_id}/log",
              summary="The game log this token may see: events and accepted actions")
@@ -331,8 +353,9 @@ def create_app(settings: Settings) -> FastAPI:
     @app.get("/api/tables/{table_id}/record",
              summary="The record of a finished game (the format `stellwerk replay` checks)")
     def record(table_id: str, token: Token) -> dict[str, Any]:
-        _who, info = authorize(table_id, token)
-        return service.record(info).to_json()
+        authorize(table_id, token)
+        # read fresh: the game may have ended in another process a moment ago
+        return service.record(service.info(table_id)).to_json()
 
     @app.post("/api/tables/{table_id}/seats/{seat}/bot",
               summary="Admin: a bot takes over a seat whose player left")
@@ -451,15 +474,15 @@ def _news(service: TableService, who: access.Access, table_id: str, lang: str,
         messages = service.chat_messages(table_id, chat)
         if messages:
             chat = int(messages[-1]["id"])
-            frames.append(_json({"type": "chat", "messages": messages}))
-    info = service.info(table_id)
+            frames.append(encode({"type": "chat", "messages": messages}))
+    info = service.known_info(table_id)
     with service.table(info) as loaded:
         if table_too or loaded.seq != seq:
             seq = loaded.seq
-            frames.append(_json({"type": "table",
-                                 "table": table_payload(info, loaded, who, lang)}))
+            frames.append(f'{{"type":"table","table":{table_json(info, loaded, who, lang)}}}')
     return frames, seq, chat
 
 
-def _json(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)  # as send_json
+def json_text(text: str) -> Response:
+    """An answer whose JSON is already encoded."""
+    return Response(text, media_type="application/json")

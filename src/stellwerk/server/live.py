@@ -82,10 +82,13 @@ class Hub:
 class PgListener:
     """A thread that LISTENs on PostgreSQL and publishes every notification to the hub."""
 
-    def __init__(self, url: str, hub: Hub, origin: str = "") -> None:
+    def __init__(self, url: str, hub: Hub, origin: str = "",
+                 forget: Callable[[str], None] | None = None) -> None:
         self.url = url.replace("postgresql+psycopg://", "postgresql://", 1)
         self.hub = hub
         self.origin = origin  # this process's own news is delivered without the database
+        # told of every table another process changed: its kept row and seats are stale
+        self.forget = forget
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="pg-listen", daemon=True)
 
@@ -101,6 +104,8 @@ class PgListener:
         what, _, origin = rest.partition(":")
         if origin and origin == self.origin:
             return
+        if self.forget is not None:
+            self.forget(table_id)
         self.hub.publish(table_id, what or "notify")
 
     def _run(self) -> None:

@@ -10,6 +10,7 @@ a simultaneous order becomes public, so such orders stay hidden from other seats
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -18,8 +19,39 @@ from stellwerk.server.access import Access
 from stellwerk.server.tables import Loaded, TableInfo, late_without_default, to_json_form
 from stellwerk.server.terms import CATALOG
 
+ENCODED_KEPT = 32  # encoded payloads kept per table and version (viewers x languages)
 
-def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> dict[str, Any]:
+
+def encode(data: Any) -> str:
+    """Compact JSON, as Starlette's JSONResponse and send_json write it."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def table_json(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> str:
+    """`table_payload` encoded, built once per version of the table and viewer: the
+    answer to a seat's own action, its GETs and its live updates (one per socket: a
+    seat may watch in several tabs) share one view and one encoding. Call it under the
+    table's lock (`TableService.table`). The key names everything the payload is made
+    of besides the state at `loaded.seq`: who looks (role and seat, so no viewer is ever
+    given another's payload), the language, the table's row and seats as read, and the
+    seats late without a default (which changes with the clock, not the log)."""
+    now = time.time()
+    late = tuple(late_without_default(info, loaded.state, now))
+    key = (who.role, who.viewer, lang, late, info.deadline_seconds, info.turn_started_at,
+           info.finished, tuple((s.name, s.kind, s.joined) for s in info.seats))
+    if loaded.encoded_seq != loaded.seq:
+        loaded.encoded.clear()
+        loaded.encoded_seq = loaded.seq
+    text = loaded.encoded.get(key)
+    if text is None:
+        if len(loaded.encoded) >= ENCODED_KEPT:
+            loaded.encoded.clear()
+        text = loaded.encoded[key] = encode(table_payload(info, loaded, who, lang, now))
+    return text
+
+
+def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
+                  now: float | None = None) -> dict[str, Any]:
     game, state = loaded.game, loaded.state
     seat = who.viewer
     decision = state.decision()
@@ -52,7 +84,7 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> di
         }
         payload["your_turn"] = seat is not None and seat in decision.seats \
             and not info.seats[seat].is_bot
-        late = late_without_default(info, state, time.time())
+        late = late_without_default(info, state, time.time() if now is None else now)
         if late:  # the game has no stand-in action: the admin decides (deadlines.py)
             seats = ", ".join(str(s + 1) for s in late)
             payload["late_without_default"] = {

@@ -43,6 +43,11 @@ log = logging.getLogger("stellwerk.server")
 HUMAN = "human"
 SNAPSHOT_EVERY = 50     # actions between snapshots (when the game can take one)
 CACHE_SIZE = 2000       # tables kept in memory; the least recently used is dropped
+# How long a table's row and seats, once read, answer the token check and the payloads
+# without reading them again. This process's own changes update or drop the copy at
+# once; another process's (PostgreSQL) drop it when its NOTIFY arrives, and at the
+# latest after this long (a seat handed to a bot elsewhere, a name, a deadline).
+INFO_SECONDS = 1.0
 BY_SEAT, BY_BOT, BY_DEADLINE = "seat", "bot", "deadline"
 
 # The hot path's statements, built once (building a statement costs more than running
@@ -73,8 +78,8 @@ class SeatInfo:
 
 @dataclass
 class TableInfo:
-    """A table's row and seats as stored (read fresh for every request: the admin may
-    have changed a seat in another process)."""
+    """A table's row and seats as stored, as read at `read_at` (`TableService.known_info`
+    keeps it for INFO_SECONDS; `info` reads it fresh)."""
 
     id: str
     game: str
@@ -91,6 +96,7 @@ class TableInfo:
     seats: list[SeatInfo]
     admin_hash: str = field(repr=False)
     spectator_hash: str = field(repr=False)
+    read_at: float = field(default_factory=time.monotonic, repr=False)
 
     def deadline_at(self) -> float | None:
         if self.deadline_seconds is None or self.finished:
@@ -100,13 +106,17 @@ class TableInfo:
 
 @dataclass
 class Loaded:
-    """One table's cached state: `seq` actions of the log applied."""
+    """One table's cached state: `seq` actions of the log applied. `encoded` keeps the
+    payloads already encoded at this `seq` (payloads.py `table_json`), one per viewer,
+    so a seat's view is built once per version, not once per request and socket."""
 
     game: Game
     pack: ContentPack
     state: State
     seq: int
     lock: threading.RLock = field(default_factory=threading.RLock)
+    encoded: dict[tuple[Any, ...], str] = field(default_factory=dict)
+    encoded_seq: int = -1
 
 
 @dataclass
@@ -151,6 +161,8 @@ class TableService:
         self._cache: OrderedDict[str, Loaded] = OrderedDict()
         self._cache_lock = threading.Lock()
         self._packs: dict[str, ContentPack] = {}
+        self._infos: OrderedDict[str, TableInfo] = OrderedDict()
+        self._late_told: dict[str, int] = {}  # table -> the action it was found late after
         self._no_snapshots: set[str] = set()
         # called with (table_id, what) after every committed change: live updates, bots
         self.listeners: list[Callable[[str, str], None]] = []
@@ -192,7 +204,7 @@ class TableService:
         admin, spectator = access.new_token(), access.new_token()
         tokens = {i: access.new_token() for i, kind in enumerate(seat_kinds) if kind == HUMAN}
         now = time.time()
-        with self.engine.begin() as conn:
+        with store.writing(self.engine) as conn:
             conn.execute(store.tables.insert().values(
                 id=table_id, game=game.id, engine_version=game.engine_version, options=options,
                 pack_id=pack.id, pack_sha256=pack.sha256, seed=seed,
@@ -224,8 +236,33 @@ class TableService:
             result=row["result"], seats=seats, admin_hash=row["admin_hash"],
             spectator_hash=row["spectator_hash"])
 
-    def authorize(self, table_id: str, token: str | None) -> tuple[access.Access, TableInfo]:
+    def known_info(self, table_id: str) -> TableInfo:
+        """The table's row and seats, read at most INFO_SECONDS ago (the token check and
+        the payloads ask for them at every request and every live update)."""
+        with self._cache_lock:
+            info = self._infos.get(table_id)
+            if info is not None and time.monotonic() - info.read_at < INFO_SECONDS:
+                return info
         info = self.info(table_id)
+        self._keep_info(info)
+        return info
+
+    def _keep_info(self, info: TableInfo) -> None:
+        with self._cache_lock:
+            self._infos[info.id] = info
+            self._infos.move_to_end(info.id)
+            while len(self._infos) > self.cache_size:
+                self._infos.popitem(last=False)
+
+    def forget_info(self, table_id: str) -> None:
+        """Read the table's row and seats afresh next time (they changed)."""
+        with self._cache_lock:
+            self._infos.pop(table_id, None)
+
+    def authorize(self, table_id: str, token: str | None) -> tuple[access.Access, TableInfo]:
+        """Who `token` speaks for at the table. Tokens never change once made, so a
+        briefly kept copy of the table's hashes answers as truly as a fresh one."""
+        info = self.known_info(table_id)
         if not token:
             raise ApiError(401, "srv.no_token")
         digest = access.token_hash(token)
@@ -283,6 +320,7 @@ class TableService:
     def forget(self, table_id: str) -> None:
         with self._cache_lock:
             self._cache.pop(table_id, None)
+            self._infos.pop(table_id, None)
 
     def _build(self, info: TableInfo) -> Loaded:
         """A cold start: the newest usable snapshot, else a new game from the seed; the
@@ -383,7 +421,7 @@ class TableService:
         seq = loaded.seq + 1
         now = time.time()
         try:
-            with self.engine.begin() as conn:
+            with store.writing(self.engine) as conn:
                 conn.execute(INSERT_ACTION, {
                     "table_id": info.id, "seq": seq, "seat": seat,
                     "notation": game.format_action(action), "decision_kind": decision.kind,
@@ -404,6 +442,9 @@ class TableService:
                     info.turn_started_at = changes.get("turn_started_at", info.turn_started_at)
                     info.finished = changes.get("finished", info.finished)
                     info.result = changes.get("result", info.result)
+                    with self._cache_lock:
+                        if self._infos.get(info.id) not in (None, info):
+                            self._infos.pop(info.id)  # an older copy: read it again
                 bots_owe = after is not None and any(info.seats[s].is_bot for s in after.seats)
                 # "bot-turn" wakes the bot runner too; a plain "action" only the watchers
                 what = "bot-turn" if bots_owe else "action"
@@ -433,7 +474,7 @@ class TableService:
             self._no_snapshots.add(loaded.game.id)
             return
         try:
-            with self.engine.begin() as conn:
+            with store.writing(self.engine) as conn:
                 conn.execute(store.snapshots.insert().values(
                     table_id=table_id, seq=loaded.seq, data=data))
         except IntegrityError:
@@ -456,11 +497,12 @@ class TableService:
 
     # --- seats, chat, deadlines -------------------------------------------------------------
     def join(self, info: TableInfo, seat: int, name: str) -> None:
-        with self.engine.begin() as conn:
+        with store.writing(self.engine) as conn:
             conn.execute(store.seats.update().where(
                 store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
                 name=name, joined=True))
             self._announce(conn, info.id, "seats")
+        self.forget_info(info.id)
         self._notify(info.id, "seats")
 
     def replace_with_bot(self, info: TableInfo, seat: int, kind: str) -> None:
@@ -475,22 +517,24 @@ class TableService:
                            reason=f"unknown bot {kind!r}; bots: {', '.join(offered)}")
         if info.seats[seat].is_bot:
             raise ApiError(409, "srv.already_bot", seat=seat)
-        with self.engine.begin() as conn:
+        with store.writing(self.engine) as conn:
             conn.execute(store.seats.update().where(
                 store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
                 kind=kind))
             self._announce(conn, info.id, "seats")
+        self.forget_info(info.id)
         self._notify(info.id, "seats")
 
     def set_deadline(self, info: TableInfo, seconds: int | None) -> None:
-        with self.engine.begin() as conn:
+        with store.writing(self.engine) as conn:
             conn.execute(store.tables.update().where(store.tables.c.id == info.id).values(
                 deadline_seconds=seconds))
             self._announce(conn, info.id, "seats")
+        self.forget_info(info.id)
         self._notify(info.id, "seats")
 
     def chat(self, info: TableInfo, seat: int | None, text: str) -> int:
-        with self.engine.begin() as conn:
+        with store.writing(self.engine) as conn:
             new_id = conn.execute(store.chat.insert().values(
                 table_id=info.id, seat=seat, text=text, at=time.time())).inserted_primary_key
             self._announce(conn, info.id, "chat")
@@ -528,7 +572,9 @@ class TableService:
         rules prescribe for a missed deadline (`State.default_action`: Linie 1's empty
         order, Benelux Rails' end of turn, ...). A seat whose game gives none is left
         owing: the table waits for its admin, who may seat a bot, and every payload says
-        so (`late_without_default`). Returns how many actions were applied."""
+        so (`late_without_default`); the table's watchers are told once, when it
+        becomes late (nothing else changed, so nothing else would wake them). Returns
+        how many actions were applied."""
         info = self.info(table_id)
         deadline = info.deadline_at()
         if deadline is None or deadline > now:
@@ -547,12 +593,20 @@ class TableService:
                     continue
                 self._append(info, loaded, seat, action, decision, BY_DEADLINE)
                 applied += 1
+            late = bool(late_without_default(info, loaded.state, now))
+            newly_late = late and self._late_told.get(table_id) != loaded.seq
+            if newly_late:
+                self._late_told[table_id] = loaded.seq
+            elif not late:
+                self._late_told.pop(table_id, None)
+        if newly_late:
+            self._notify(table_id, "late")
         return applied
 
     # --- bots -------------------------------------------------------------------------------
     def bot_job(self, table_id: str) -> BotJob | None:
         """The next bot seat that owes a decision, with a copy of the state to think on."""
-        info = self.info(table_id)
+        info = self.known_info(table_id)
         if info.finished:
             return None
         with self.table(info) as loaded:
@@ -566,7 +620,7 @@ class TableService:
         return None
 
     def submit_bot(self, table_id: str, seat: int, action: Action, seq: int) -> None:
-        info = self.info(table_id)
+        info = self.known_info(table_id)
         if not info.seats[seat].is_bot:
             return  # the admin's change raced the bot: nothing to do
         with self.table(info) as loaded:

@@ -85,6 +85,20 @@ CATALOG = Catalog({
     "web.table.player": {"en": "Player", "de": "Person"},
     "web.table.deadline": {"en": "Decide by {time}", "de": "Entscheiden bis {time}"},
     "web.table.title_turn": {"en": "▶ Your turn · {game}", "de": "▶ Du bist am Zug · {game}"},
+    # a seat past the deadline whose game names no stand-in move (payload
+    # `late_without_default`, server/deadlines.py): the table waits
+    "web.table.late": {"en": "Late: {names}. The time for this decision has run out, and the "
+                             "rules name no move in their place, so the table waits.",
+                       "de": "Verspätet: {names}. Die Zeit für diese Entscheidung ist "
+                             "abgelaufen, und die Regeln nennen keinen Zug an ihrer Stelle; "
+                             "der Tisch wartet."},
+    "web.table.late_you": {"en": "You are late: make your move, everyone waits for you.",
+                           "de": "Du bist spät dran: mach deinen Zug, alle warten auf dich."},
+    "web.table.late_admin": {"en": "As host, hand a late seat to a bot below (“Hand to the "
+                                   "bot”), or set a longer deadline to give them more time.",
+                             "de": "Als Gastgeber kannst du einen verspäteten Platz unten "
+                                   "einem Bot geben („An den Bot geben“) oder eine längere "
+                                   "Frist setzen, um mehr Zeit zu lassen."},
     "web.table.offline": {"en": "Connection lost, reconnecting …",
                           "de": "Verbindung unterbrochen, neuer Versuch …"},
     "web.table.point_hint": {"en": "Point at the board or pick from the list.",

@@ -59,6 +59,20 @@ function renderStatus() {
   document.title = table.your_turn ? tr("web.table.title_turn", { game }) : `${game} · Stellwerk`;
 }
 
+// A seat past the deadline whose game names no move in its place: the table waits
+// (server/deadlines.py); the late seat is asked to move, the host told what to do.
+function renderLate() {
+  const late = table.late_without_default;
+  $("late").hidden = !late;
+  if (!late) return;
+  $("late-text").textContent = tr("web.table.late", { names: namesOf(late.seats) });
+  const mine = table.seat !== null && late.seats.includes(table.seat);
+  const action = $("late-action");
+  action.textContent = table.role === "admin" ? tr("web.table.late_admin")
+    : mine ? tr("web.table.late_you") : "";
+  action.hidden = !action.textContent;
+}
+
 function renderPlayers() {
   const list = $("players");
   list.replaceChildren();
@@ -204,6 +218,7 @@ async function show(payload, mine) {
   if (board.ok) placeSvg($("board"), board.data);
   legal = moves && moves.ok ? moves.data.actions : [];
   renderStatus();
+  renderLate();
   renderPlayers();
   renderResult();
   renderActions();
@@ -294,6 +309,8 @@ function connect() {
     if (message.type === "table" && (!table || message.table.seq !== table.seq
         || message.table.finished !== table.finished
         || message.table.deadline_seconds !== table.deadline_seconds
+        || JSON.stringify(message.table.late_without_default)
+          !== JSON.stringify(table.late_without_default)
         || JSON.stringify(message.table.seats) !== JSON.stringify(table.seats))) {
       showError($("error"), "");
       load();
