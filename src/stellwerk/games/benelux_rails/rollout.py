@@ -17,6 +17,13 @@ from typing import TYPE_CHECKING
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.benelux_rails.actions import PLAIN_ARGS
+from stellwerk.games.benelux_rails.candidates import (
+    build_paths,
+    buy_actions,
+    goods_for,
+    moves_and_upgrades_for,
+)
+from stellwerk.games.benelux_rails.phases import TURN
 
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
@@ -53,12 +60,54 @@ def wanted_goods(state: BeneluxState, seat: int) -> set[str]:
 
 
 def rollout_action(state: BeneluxState, seat: int, chance: Chance) -> Action:
+    """One action of the policy above, drawn without listing every candidate.
+
+    `candidate_actions` checks a build path to every city not yet joined, and those
+    checks were most of the bot's time (docs/bots.md). Here the cheap kinds (end,
+    loads, moves, upgrades, buying a train) are listed as `candidate_actions` lists
+    them, the build paths are cut but not checked, and one is drawn from the whole
+    pool in the listing's order; only a drawn build is checked, and one that fails
+    is dropped and the draw repeated (rejection), so the draw is uniform over the same
+    sensible candidates as `listed_rollout_action`, and is the very same action for
+    the same `chance` whenever every cut path passes its check (the usual case)."""
+    if state.phase != TURN:     # keep 3 of 5 (10 ways) or a start city (4): short lists
+        return listed_rollout_action(state, seat, chance)
+    me = state.players[seat]
+    pool: list[Action] = [("end",)]
+    if state.round > 1 and not me.turn_mode:
+        trains = range(len(me.trains))
+        goods = [goods_for(state, seat, k) for k in trains]
+        delivers = [a for actions in goods for a in actions if a[0] == "deliver"]
+        if delivers:
+            return max(delivers, key=lambda a: payout(state, a))
+        wanted = wanted_goods(state, seat)
+        for k in trains:
+            pool.extend(a for a in goods[k] if sensible(a, wanted))
+            pool.extend(moves_and_upgrades_for(state, seat, k))
+        pool.extend(buy_actions(state, seat))
+    cheap = len(pool)
+    if me.turn_mode not in ("upgrade", "buy"):
+        pool.extend(build_paths(state, seat))
+    while True:     # ends: pool[0] is ("end",), always legal in a turn
+        index = chance.below(len(pool))
+        if index < cheap or state.is_legal(seat, pool[index]):
+            return pool[index]
+        del pool[index]
+
+
+def sensible(action: Action, wanted: set[str]) -> bool:
+    """Not wasteful, and a load only of a good some held or open demand wants."""
+    return action[0] not in WASTEFUL and (action[0] != "load"
+                                          or without_train(action)[1] in wanted)
+
+
+def listed_rollout_action(state: BeneluxState, seat: int, chance: Chance) -> Action:
+    """The same policy drawn from the full list of candidates (the sampler's yardstick
+    in tests and benchmarks, and its draw in the setup)."""
     legal = state.candidate_actions(seat)
     delivers = [a for a in legal if a[0] == "deliver"]
     if delivers:
         return max(delivers, key=lambda a: payout(state, a))
     wanted = wanted_goods(state, seat)
-    sensible = [a for a in legal if a[0] not in WASTEFUL
-                and (a[0] != "load" or without_train(a)[1] in wanted)]
-    pool = sensible or legal
+    pool = [a for a in legal if sensible(a, wanted)] or legal
     return pool[chance.below(len(pool))]

@@ -1,0 +1,163 @@
+"""Benelux Rails' ISMCTS bot (issue 12), not a timed test; CPU seconds throughout.
+
+    python scripts/bench_benelux_bot.py census --seats ismcts-normal,planner --seed 1000
+    python scripts/bench_benelux_bot.py rollout --seeds 6
+    python scripts/bench_benelux_bot.py decide --seeds 3 [--budget 60,6,2]
+
+`census` plays one seeded game and prints its decisions by kind of action (how many
+were forced, with one candidate), the CPU each bot spent (mean, max, total) and what
+listing the candidates at each decision cost the table (the session lists them before
+asking a bot). `rollout` times one rollout draw on states of planner-led games with the
+sampler (`rollout.rollout_action`) and with the listed policy
+(`rollout.listed_rollout_action`), the same states and chances, and counts how often
+the two draw the same action. `decide` times `ismcts-normal` (or `--budget ITER,DEPTH,
+WIDTH`) on the same positions with each of the two rollout policies.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import statistics
+import time
+from typing import Any
+
+from stellwerk.bots import make_bot
+from stellwerk.bots.ismcts import ISMCTSBot
+from stellwerk.bots.levels import Budget
+from stellwerk.core.chance import Chance
+from stellwerk.core.session import Window
+from stellwerk.games import get_game
+from stellwerk.games.benelux_rails import rollout
+from stellwerk.games.benelux_rails.planner import PlannerBot
+
+
+def census(seats: list[str], seed: int) -> None:
+    game = get_game("benelux-rails")
+    state = game.new_state({}, seed, game.load_pack(), len(seats))
+    chance = Chance(seed)
+    bots = [make_bot(kind, Chance(seed * 10 + i), game) for i, kind in enumerate(seats)]
+    kinds: collections.Counter[str] = collections.Counter()
+    forced: collections.Counter[str] = collections.Counter()
+    cpu: dict[str, list[float]] = collections.defaultdict(list)
+    listing = []
+    while (decision := state.decision()) is not None:
+        seat = decision.seats[0]
+        start = time.process_time()
+        legal = state.candidate_actions(seat)
+        listing.append(time.process_time() - start)
+        start = time.process_time()
+        action = bots[seat].choose(Window(game, state, seat, legal, chance))
+        cpu[f"{seat}:{seats[seat]}"].append(time.process_time() - start)
+        kinds[action[0]] += 1
+        forced[action[0]] += len(legal) == 1
+        state.apply(seat, action)
+    print(f"seed {seed}, seats {seats}: {sum(kinds.values())} decisions, round "
+          f"{state.round}, money {state.result().scores}")
+    for kind, n in kinds.most_common():
+        print(f"  {kind:10s} {n:5d}  forced {forced[kind]}")
+    for who, times in cpu.items():
+        print(f"  {who}: {len(times)} decisions, CPU {sum(times):.2f} s in all, mean "
+              f"{statistics.fmean(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms")
+    print(f"  listing the candidates: {sum(listing):.2f} s in all, mean "
+          f"{statistics.fmean(listing) * 1000:.2f} ms")
+
+
+def positions(seeds: int, every: int, seats: int = 2) -> list[tuple[Any, int]]:
+    """(state, seat) every `every` decisions of planner-against-planner games with one
+    decision in three a random candidate (loads, networks and second trains vary)."""
+    game = get_game("benelux-rails")
+    pack = game.load_pack()
+    found = []
+    for seed in range(seeds):
+        state = game.new_state({}, seed, pack, seats)
+        chance, planner = Chance(seed * 7 + 1), PlannerBot(Chance(seed))
+        step = 0
+        while (decision := state.decision()) is not None and step < 400:
+            seat = decision.seats[0]
+            if step % every == every // 2:
+                found.append((state.clone(), seat))
+            action = planner.decide(state, seat)
+            if chance.below(3) == 0 or action is None or not state.is_legal(seat, action):
+                legal = state.candidate_actions(seat)
+                action = legal[chance.below(len(legal))]
+            state.apply(seat, action)
+            step += 1
+    return found
+
+
+def time_draws(policy: Any, states: list[tuple[Any, int]], draws: int) -> tuple[float, list]:
+    out = []
+    start = time.process_time()
+    for state, seat in states:
+        for k in range(draws):
+            out.append(policy(state, seat, Chance(k)))
+    return (time.process_time() - start) / (len(states) * draws), out
+
+
+def bench_rollout(seeds: int, draws: int) -> None:
+    states = [(s, seat) for s, seat in positions(seeds, 5) if s.phase == "turn"]
+    rollout.rollout_action(*states[0], Chance(0))      # warm the path-finding graphs
+    listed, a = time_draws(rollout.listed_rollout_action, states, draws)
+    sampled, b = time_draws(rollout.rollout_action, states, draws)
+    same = sum(x == y for x, y in zip(a, b, strict=True))
+    print(f"{len(states)} states of {seeds} games, {draws} draws each: listed policy "
+          f"{listed * 1e6:.0f} us a draw, sampler {sampled * 1e6:.0f} us "
+          f"({listed / sampled:.1f}x); the same action in {same} of {len(a)} draws")
+
+
+class _Listed:
+    """The game with the listed rollout policy (the state before the sampler)."""
+
+    def __init__(self, game: Any) -> None:
+        self._game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def rollout_action(self, state: Any, seat: int, chance: Chance) -> Any:
+        return rollout.listed_rollout_action(state, seat, chance)
+
+
+def decide(seeds: int, budget: Budget | None) -> None:
+    game = get_game("benelux-rails")
+    states = [(s, seat) for s, seat in positions(seeds, 12) if s.phase == "turn"]
+    for name, table in (("listed", _Listed(game)), ("sampler", game)):
+        cpu = []
+        for n, (state, seat) in enumerate(states):
+            legal = state.candidate_actions(seat)
+            if len(legal) == 1:
+                continue
+            bot = ISMCTSBot(Chance(n), budget)
+            window = Window(table, state, seat, legal, Chance(n))  # type: ignore[arg-type]
+            start = time.process_time()
+            bot.choose(window)
+            cpu.append(time.process_time() - start)
+        print(f"{name}: {len(cpu)} decisions, CPU mean {statistics.fmean(cpu):.3f} s, "
+              f"max {max(cpu):.3f} s", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("census")
+    c.add_argument("--seats", default="ismcts-normal,planner")
+    c.add_argument("--seed", type=int, default=1000)
+    r = sub.add_parser("rollout")
+    r.add_argument("--seeds", type=int, default=6)
+    r.add_argument("--draws", type=int, default=3)
+    d = sub.add_parser("decide")
+    d.add_argument("--seeds", type=int, default=3)
+    d.add_argument("--budget", help="ITERATIONS,DEPTH,WIDTH (default: the normal level)")
+    args = parser.parse_args()
+    if args.command == "census":
+        census(args.seats.split(","), args.seed)
+    elif args.command == "rollout":
+        bench_rollout(args.seeds, args.draws)
+    else:
+        budget = Budget(*map(int, args.budget.split(","))) if args.budget else None
+        decide(args.seeds, budget)
+
+
+if __name__ == "__main__":
+    main()
