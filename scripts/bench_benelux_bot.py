@@ -99,30 +99,52 @@ def bench_rollout(seeds: int, draws: int) -> None:
     states = [(s, seat) for s, seat in positions(seeds, 5) if s.phase == "turn"]
     rollout.rollout_action(*states[0], Chance(0))      # warm the path-finding graphs
     listed, a = time_draws(rollout.listed_rollout_action, states, draws)
-    sampled, b = time_draws(rollout.rollout_action, states, draws)
-    same = sum(x == y for x, y in zip(a, b, strict=True))
-    print(f"{len(states)} states of {seeds} games, {draws} draws each: listed policy "
-          f"{listed * 1e6:.0f} us a draw, sampler {sampled * 1e6:.0f} us "
-          f"({listed / sampled:.1f}x); the same action in {same} of {len(a)} draws")
+    print(f"{len(states)} states of {seeds} games, {draws} draws each (CPU a draw):")
+    print(f"  listed {listed * 1e6:.0f} us")
+    for name in ("uniform", "kinds"):
+        cpu, b = time_draws(POLICIES[name], states, draws)
+        same = sum(x == y for x, y in zip(a, b, strict=True))
+        print(f"  {name} {cpu * 1e6:.0f} us ({listed / cpu:.1f}x faster); the listed "
+              f"policy's own action in {same} of {len(a)} draws")
 
 
-class _Listed:
-    """The game with the listed rollout policy (the state before the sampler)."""
+_PLANNER = PlannerBot(Chance(0))     # decide() draws no chance
 
-    def __init__(self, game: Any) -> None:
+
+def planned_rollout_action(state: Any, seat: int, chance: Chance) -> Any:
+    """An experiment: the planner's own action as the rollout step (the kind-at-a-time
+    draw where it has none)."""
+    action = _PLANNER.decide(state, seat)
+    if action is not None and state.is_legal(seat, action):
+        return action
+    return rollout.rollout_action(state, seat, chance)
+
+
+POLICIES = {"listed": rollout.listed_rollout_action,        # the policy as on main
+            "uniform": rollout.uniform_rollout_action,      # the same draws, no list
+            "kinds": rollout.rollout_action,                # a kind at a time
+            "planner": planned_rollout_action}              # the planner's action
+
+
+class _Policy:
+    """The game with another of the rollout policies."""
+
+    def __init__(self, game: Any, policy: str) -> None:
         self._game = game
+        self._policy = POLICIES[policy]
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
 
     def rollout_action(self, state: Any, seat: int, chance: Chance) -> Any:
-        return rollout.listed_rollout_action(state, seat, chance)
+        return self._policy(state, seat, chance)
 
 
 def decide(seeds: int, budget: Budget | None) -> None:
     game = get_game("benelux-rails")
     states = [(s, seat) for s, seat in positions(seeds, 12) if s.phase == "turn"]
-    for name, table in (("listed", _Listed(game)), ("sampler", game)):
+    for name in POLICIES:
+        table = _Policy(game, name)
         cpu = []
         for n, (state, seat) in enumerate(states):
             legal = state.candidate_actions(seat)
@@ -137,6 +159,68 @@ def decide(seeds: int, budget: Budget | None) -> None:
               f"max {max(cpu):.3f} s", flush=True)
 
 
+def _planner_first_at_the_root() -> None:
+    """An experiment (this process only): ISMCTS's root puts the planner's action first,
+    then the heuristic's order, so widening always considers it."""
+    from stellwerk.bots import ismcts
+    ordered = ismcts._Search._ordered_root
+
+    def planner_first(search: Any, sample: Any) -> list[Any]:
+        actions = ordered(search, sample)
+        best = _PLANNER.decide(sample, search.seat)
+        return [best, *(a for a in actions if a != best)] if best in actions else actions
+    ismcts._Search._ordered_root = planner_first  # type: ignore[method-assign]
+
+
+def duel_one(job: tuple[int, str, str, tuple[int, ...] | None, int]) -> dict[str, Any]:
+    """One game of ISMCTS (a rollout policy, a budget) against `opponent`; ISMCTS sits
+    first in even seeds."""
+    seed, policy, opponent, budget, rounds = job
+    if policy == "planroot":    # EXPERIMENT: the planner's action first at the root
+        _planner_first_at_the_root()
+        policy = "planner"
+    game = get_game("benelux-rails")
+    table = _Policy(game, policy)
+    state = game.new_state({}, seed, game.load_pack(), 2)
+    me = seed % 2
+    bots: list[Any] = [None, None]
+    bots[me] = ISMCTSBot(Chance(seed * 10 + me), Budget(*budget) if budget else None)
+    bots[1 - me] = make_bot(opponent, Chance(seed * 10 + 1 - me), game)
+    chance, cpu = Chance(seed), []
+    while (decision := state.decision()) is not None and state.round <= rounds:
+        seat = decision.seats[0]
+        legal = state.candidate_actions(seat)
+        window = Window(table, state, seat, legal, chance)  # type: ignore[arg-type]
+        start = time.process_time()
+        action = bots[seat].choose(window)
+        if seat == me:
+            cpu.append(time.process_time() - start)
+        state.apply(seat, action)
+    money = [p.money for p in state.players]
+    return {"seed": seed, "ismcts": money[me], "opponent": money[1 - me],
+            "round": state.round, "over": state.is_over(), "decisions": len(cpu),
+            "cpu": sum(cpu), "cpu_max": max(cpu)}
+
+
+def duel(policy: str, opponent: str, budget: tuple[int, ...] | None, seeds: range,
+         jobs: int, rounds: int) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(jobs) as pool:
+        games = list(pool.map(duel_one, [(s, policy, opponent, budget, rounds)
+                                          for s in seeds]))
+    for g in games:
+        print(g)
+    diff = [g["ismcts"] - g["opponent"] for g in games]
+    wins = sum(1 if d > 0 else 0.5 if d == 0 else 0 for d in diff)
+    decisions = sum(g["decisions"] for g in games)
+    per_decision = sum(g["cpu"] for g in games) / decisions
+    print(f"{policy} {budget} vs {opponent}, seeds {seeds.start}-{seeds.stop - 1}: wins "
+          f"{wins}/{len(games)}, money ismcts {statistics.fmean(g['ismcts'] for g in games):.1f}"
+          f" opponent {statistics.fmean(g['opponent'] for g in games):.1f}, difference "
+          f"{statistics.fmean(diff):.1f}; CPU a decision {per_decision:.3f}"
+          f" s mean, {max(g['cpu_max'] for g in games):.3f} s max; {decisions} decisions")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -149,11 +233,23 @@ def main() -> None:
     d = sub.add_parser("decide")
     d.add_argument("--seeds", type=int, default=3)
     d.add_argument("--budget", help="ITERATIONS,DEPTH,WIDTH (default: the normal level)")
+    u = sub.add_parser("duel")
+    u.add_argument("--policy", choices=[*POLICIES, "planroot"], default="kinds")
+    u.add_argument("--against", default="planner")
+    u.add_argument("--budget", help="ITERATIONS,DEPTH,WIDTH (default: the normal level)")
+    u.add_argument("--seed", type=int, default=0)
+    u.add_argument("-n", "--games", type=int, default=4)
+    u.add_argument("--jobs", type=int, default=2)
+    u.add_argument("--rounds", type=int, default=150, help="stop after this round")
     args = parser.parse_args()
     if args.command == "census":
         census(args.seats.split(","), args.seed)
     elif args.command == "rollout":
         bench_rollout(args.seeds, args.draws)
+    elif args.command == "duel":
+        limit = tuple(map(int, args.budget.split(","))) if args.budget else None
+        duel(args.policy, args.against, limit, range(args.seed, args.seed + args.games),
+             args.jobs, args.rounds)
     else:
         budget = Budget(*map(int, args.budget.split(","))) if args.budget else None
         decide(args.seeds, budget)

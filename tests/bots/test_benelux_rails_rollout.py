@@ -63,14 +63,24 @@ def test_every_draw_is_a_listed_candidate_the_engine_accepts_and_reads_nothing_i
     legal = state.candidate_actions(seat)
     before = state.snapshot()
     every_path_checks = build_paths(state, seat) == build_candidates(state, seat)
+    wanted = rollout.wanted_goods(state, seat)
     for k in range(4):
-        action = rollout.rollout_action(state, seat, Chance(draw_seed + k))
-        assert action in legal, action
-        state.check(seat, action)                  # raises when illegal
-        assert state.snapshot() == before
-        state.clone().apply(seat, action)
-        if every_path_checks:                      # the very draw of the listed policy
-            assert action == rollout.listed_rollout_action(state, seat, Chance(draw_seed + k))
+        chance = draw_seed + k
+        listed = rollout.listed_rollout_action(state, seat, Chance(chance))
+        for policy in (rollout.rollout_action, rollout.uniform_rollout_action):
+            action = policy(state, seat, Chance(chance))
+            assert action in legal, action
+            state.check(seat, action)              # raises when illegal
+            assert state.snapshot() == before
+            state.clone().apply(seat, action)
+            # the policy: deliver first (the best payout), never unload or discard,
+            # load only wanted goods (the setup has no such choices)
+            if listed[0] == "deliver":
+                assert action == listed
+            elif state.phase == "turn":
+                assert rollout.sensible(action, wanted), action
+        if every_path_checks:      # the uniform draw is the very draw of the listed policy
+            assert rollout.uniform_rollout_action(state, seat, Chance(chance)) == listed
 
 
 def test_a_draw_repeats_for_a_seed_and_an_equal_state_and_varies_across_seeds() -> None:
@@ -81,11 +91,12 @@ def test_a_draw_repeats_for_a_seed_and_an_equal_state_and_varies_across_seeds() 
         restored = restore(state.snapshot(), state.t)
         assert isinstance(restored, BeneluxState)
         for k in range(15):
-            first = rollout.rollout_action(state, seat, Chance(k))
-            assert rollout.rollout_action(state, seat, Chance(k)) == first
-            assert rollout.rollout_action(restored, seat, Chance(k)) == first
-            kinds.add(first[0])
-    assert len(kinds) >= 2, kinds
+            for policy in (rollout.rollout_action, rollout.uniform_rollout_action):
+                first = policy(state, seat, Chance(k))
+                assert policy(state, seat, Chance(k)) == first
+                assert policy(restored, seat, Chance(k)) == first
+                kinds.add(first[0])
+    assert len(kinds) >= 3, kinds
 
 
 def test_a_draw_does_not_depend_on_what_the_seat_cannot_see() -> None:
@@ -99,8 +110,8 @@ def test_a_draw_does_not_depend_on_what_the_seat_cannot_see() -> None:
             assert ([p.hand for s, p in enumerate(other.players) if s != seat]
                     != [p.hand for s, p in enumerate(state.players) if s != seat]
                     or other.deck != state.deck)
-            assert (rollout.rollout_action(other, seat, Chance(k))
-                    == rollout.rollout_action(state, seat, Chance(k)))
+            for policy in (rollout.rollout_action, rollout.uniform_rollout_action):
+                assert policy(other, seat, Chance(k)) == policy(state, seat, Chance(k))
 
 
 def test_a_build_path_that_fails_its_check_is_never_drawn(monkeypatch: Any) -> None:
@@ -116,9 +127,10 @@ def test_a_build_path_that_fails_its_check_is_never_drawn(monkeypatch: Any) -> N
     assert len(failing) >= 3
     monkeypatch.setattr(rollout, "build_paths", lambda s, k: [*failing, *paths])
     legal = set(state.candidate_actions(seat))
-    drawn = {rollout.rollout_action(state, seat, Chance(k)) for k in range(80)}
-    assert drawn <= legal
-    assert len(drawn) >= 3
+    for policy in (rollout.rollout_action, rollout.uniform_rollout_action):
+        drawn = {policy(state, seat, Chance(k)) for k in range(80)}
+        assert drawn <= legal
+        assert len(drawn) >= 3
 
 
 def test_the_game_uses_the_sampler() -> None:

@@ -38,7 +38,8 @@ def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
             out.append(("discard",))
         for k in range(len(me.trains)):
             out.extend(goods_for(state, seat, k))
-            out.extend(moves_and_upgrades_for(state, seat, k))
+            out.extend(moves_for(state, seat, k))
+            out.extend(upgrades_for(state, seat, k))
         out.extend(buy_actions(state, seat))
     if me.turn_mode not in ("upgrade", "buy"):
         out.extend(build_candidates(state, seat))
@@ -51,15 +52,19 @@ def goods_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
     return [named(a) for a in goods_actions(state, seat, k)]
 
 
-def moves_and_upgrades_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
-    """Train k's moves (and ferry crossing) and upgrades, named."""
+def moves_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
+    """Train k's moves (and ferry crossing), named."""
     named = train_namer(state, seat, k)
-    out = [named(a) for a in move_actions(state, seat, k)]
+    return [named(a) for a in move_actions(state, seat, k)]
+
+
+def upgrades_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
+    """Train k's upgrades, named (checked only for the one or two types allowed)."""
+    named = train_namer(state, seat, k)
     kind = state.players[seat].trains[k].kind
-    out.extend(named(("upgrade", name)) for name in TRAINS   # the check only for the
-               if upgrade_cost(kind, name) is not None       # one or two types allowed
-               and state.is_legal(seat, named(("upgrade", name))))
-    return out
+    return [named(("upgrade", name)) for name in TRAINS
+            if upgrade_cost(kind, name) is not None
+            and state.is_legal(seat, named(("upgrade", name)))]
 
 
 def buy_actions(state: BeneluxState, seat: int) -> list[Action]:
