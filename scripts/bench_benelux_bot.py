@@ -49,13 +49,13 @@ def census(seats: list[str], seed: int) -> None:
         start = time.process_time()
         action = bots[seat].choose(Window(game, state, seat, legal, chance))
         cpu[f"{seat}:{seats[seat]}"].append(time.process_time() - start)
-        kinds[action[0]] += 1
-        forced[action[0]] += len(legal) == 1
+        kinds[f"{seat}:{action[0]}"] += 1
+        forced[f"{seat}:{action[0]}"] += len(legal) == 1
         state.apply(seat, action)
     print(f"seed {seed}, seats {seats}: {sum(kinds.values())} decisions, round "
           f"{state.round}, money {state.result().scores}")
-    for kind, n in kinds.most_common():
-        print(f"  {kind:10s} {n:5d}  forced {forced[kind]}")
+    for kind, n in sorted(kinds.items(), key=lambda item: (item[0][0], -item[1])):
+        print(f"  seat {kind:12s} {n:5d}  forced {forced[kind]}")
     for who, times in cpu.items():
         print(f"  {who}: {len(times)} decisions, CPU {sum(times):.2f} s in all, mean "
               f"{statistics.fmean(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms")
