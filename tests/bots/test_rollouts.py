@@ -95,7 +95,7 @@ def test_benelux_rollout_delivers_first_and_never_unloads() -> None:
                 seen["deliver"] += 1
                 assert action == max(delivers, key=lambda a: benelux_rollout.payout(state, a))
                 # a player with two trains names the train: ("deliver", 2, CARD, GOOD)
-                plain = delivers[0]
+                plain = benelux_rollout.without_train(delivers[0])   # two trains: named
                 numbered = (plain[0], 2, *plain[1:])
                 assert benelux_rollout.payout(state, numbered) == benelux_rollout.payout(
                     state, plain) > 0

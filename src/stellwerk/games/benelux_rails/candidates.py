@@ -8,7 +8,7 @@ each major city of the network. `check` judges anything else a person types.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -16,7 +16,7 @@ from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.phases import KEEP, START
-from stellwerk.games.benelux_rails.trains import SECOND_TRAIN_COST, TRAINS
+from stellwerk.games.benelux_rails.trains import SECOND_TRAIN_COST, TRAINS, upgrade_cost
 
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
@@ -37,33 +37,59 @@ def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
         if not me.moved:
             out.append(("discard",))
         for k in range(len(me.trains)):
-            named = _named(state, seat, k)
-            out.extend(named(a) for a in _goods_actions(state, seat, k))
-            out.extend(named(a) for a in _moves(state, seat, k))
-            out.extend(named(("upgrade", name)) for name in TRAINS
-                       if state.is_legal(seat, named(("upgrade", name))))
-        if len(me.trains) == 1 and me.money >= SECOND_TRAIN_COST:
-            out.extend(("buy-train", t.cities[k].id) for k in state.network_majors(seat))
+            out.extend(goods_for(state, seat, k))
+            out.extend(moves_for(state, seat, k))
+            out.extend(upgrades_for(state, seat, k))
+        out.extend(buy_actions(state, seat))
     if me.turn_mode not in ("upgrade", "buy"):
         out.extend(build_candidates(state, seat))
     return out
 
 
-def _named(state: BeneluxState, seat: int, k: int) -> Callable[[Action], Action]:
+def goods_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
+    """Train k's loads, unloads and deliveries, named as the player must write them."""
+    named = train_namer(state, seat, k)
+    return [named(a) for a in goods_actions(state, seat, k)]
+
+
+def moves_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
+    """Train k's moves (and ferry crossing), named."""
+    named = train_namer(state, seat, k)
+    return [named(a) for a in move_actions(state, seat, k)]
+
+
+def upgrades_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
+    """Train k's upgrades, named (checked only for the one or two types allowed)."""
+    named = train_namer(state, seat, k)
+    kind = state.players[seat].trains[k].kind
+    return [named(("upgrade", name)) for name in TRAINS
+            if upgrade_cost(kind, name) is not None
+            and state.is_legal(seat, named(("upgrade", name)))]
+
+
+def buy_actions(state: BeneluxState, seat: int) -> list[Action]:
+    """Buying the second train at each major city of the network (D)."""
+    me = state.players[seat]
+    if len(me.trains) > 1 or me.money < SECOND_TRAIN_COST:
+        return []
+    return [("buy-train", state.t.cities[k].id) for k in state.network_majors(seat)]
+
+
+def train_namer(state: BeneluxState, seat: int, k: int) -> Callable[[Action], Action]:
     """An action for train k: with two trains the number follows the verb."""
     if len(state.players[seat].trains) == 1:
         return lambda action: action
     return lambda action: (action[0], k + 1, *action[1:])
 
 
-def _goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
+def goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     t = state.t
     me = state.players[seat]
     loco = me.trains[k]
     city = t.city_at[loco.position]
     if city < 0:
         return []
-    named = _named(state, seat, k)
+    named = train_namer(state, seat, k)
     out: list[Action] = []
     for g in sorted(set(loco.loads)):
         for card in [*me.hand, *state.public]:
@@ -75,12 +101,12 @@ def _goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     return [a for a in out if state.is_legal(seat, named(a))]
 
 
-def _moves(state: BeneluxState, seat: int, k: int) -> list[Action]:
+def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     t = state.t
     me = state.players[seat]
     loco = me.trains[k]
     out: list[Action] = []
-    if state.is_legal(seat, _named(state, seat, k)(("ferry",))):
+    if state.is_legal(seat, train_namer(state, seat, k)(("ferry",))):
         out.append(("ferry",))
     if loco.points <= 0:
         return out
@@ -98,13 +124,29 @@ def _moves(state: BeneluxState, seat: int, k: int) -> list[Action]:
 
 def build_candidates(state: BeneluxState, seat: int) -> list[Action]:
     """The cheapest path to each city not yet joined, cut to what this turn allows."""
+    out: list[Action] = []
+    for action in build_paths(state, seat):
+        try:
+            state.check(seat, action)
+        except IllegalAction:
+            continue
+        out.append(action)
+    return out
+
+
+def build_paths(state: BeneluxState, seat: int) -> list[Action]:
+    """The build actions `build_candidates` checks, in its order and without repeats:
+    the cheapest path to each city not yet joined, cut to this turn's budget. Not yet
+    checked (the check is the dear part: the rollout sampler checks only the one it
+    draws)."""
     t = state.t
     me = state.players[seat]
     budget = state.budget(seat)
     if budget <= 0:
         return []
     rules = state.build_rules(seat)
-    dist, prev = pathfind.cheapest_build(t, state.build_sources(seat), rules)
+    sources = state.build_sources(seat)
+    dist, prev = pathfind.cheapest_build(t, sources, rules)
     out: list[Action] = []
     seen: set[tuple[str, ...]] = set()
     for city in t.cities:
@@ -114,31 +156,32 @@ def build_candidates(state: BeneluxState, seat: int) -> list[Action]:
         path = pathfind.path_to(prev, dist, city.centre)
         if path is None:
             continue
-        path = _affordable_prefix(state, seat, path, budget)
+        path = _affordable_prefix(state, seat, path, budget, sources, rules.ferries)
         if len(path) < 2:
             continue
         names = tuple(t.names[p] for p in path)
         if names in seen:
             continue
         seen.add(names)
-        action = ("build", *names)
-        try:
-            state.check(seat, action)
-        except IllegalAction:
-            continue
-        out.append(action)
+        out.append(("build", *names))
     return out
 
 
-def _affordable_prefix(state: BeneluxState, seat: int, path: list[int], budget: int
+def _affordable_prefix(state: BeneluxState, seat: int, path: list[int], budget: int,
+                       sources: set[int] | None = None,
+                       ferries: Mapping[int, list[tuple[int, int, int]]] | None = None
                        ) -> list[int]:
     """The longest start of `path` whose new track fits the budget, beginning at the last
     milepost of the network before the first step that costs money (so the build names
-    no more than it needs, and still starts on the network)."""
+    no more than it needs, and still starts on the network). `sources` and `ferries`
+    (the seat's `build_sources` and `build_rules(seat).ferries`) may be passed in by a
+    caller that cuts many paths, so they are worked out once."""
     t = state.t
     me = state.players[seat]
-    sources = state.build_sources(seat)
-    ferries = state.build_rules(seat).ferries
+    if sources is None:
+        sources = state.build_sources(seat)
+    if ferries is None:
+        ferries = state.build_rules(seat).ferries
 
     def cost(a: int, b: int) -> int:
         if b in t.adjacent[a]:
@@ -147,6 +190,8 @@ def _affordable_prefix(state: BeneluxState, seat: int, path: list[int], budget: 
 
     first_costly = next((k for k in range(1, len(path)) if cost(path[k - 1], path[k])),
                         len(path))
+    if first_costly == len(path):   # own track and major-city insides only: nothing to
+        return path[:1]             # build (building.check_build refuses such a path)
     begin = max(k for k in range(first_costly) if path[k] in sources)
     path = path[begin:]
     spent = 0
