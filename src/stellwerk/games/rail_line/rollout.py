@@ -57,8 +57,13 @@ SEARCH_LEVELS = {
     "hard": (1500, 500, 1),
 }
 
+RIVAL_TWO = 1.0         # weight of the rival's worth in a card's value, two players
+RIVAL_THREE = 0.5       # and of each rival's, three players
 EPSILON = 100           # per mille of rollout steps that take a random candidate
-SKIP = 0.5              # share of a skipped station's worth a slow move gives up
+# share of a skipped station's worth a slow move gives up: the policy alone against
+# greedy (60 games, seeds 0-29, chairs swapped) had a margin of -1.3 points at 0.5 and
+# +0.1 at 0 (noisy, but no sign that looking at the skipped stations helps)
+SKIP = 0.0
 KEEP_CARD = 0.5         # a hand card's value as an option beyond its worth now
 KEEP_GAIN = 1.0         # "gain any symbol" (once a game) kept for later, in VP
 KEEP_REFUSAL = 0.3      # one of the four refusals kept for later, in VP
@@ -187,7 +192,7 @@ def _card_values(state: RailLineState, seat: int,
     mine = row_worth(state, seat)
     track = players[seat].track
     rivals = [(row_worth(state, s), players[s].track) for s in range(state.n) if s != seat]
-    weight = 1.0 if len(rivals) == 1 else 0.5
+    weight = RIVAL_TWO if len(rivals) == 1 else RIVAL_THREE
     values = {}
     for card in cards if cards is not None else (*state.hands[seat], *state.offer):
         face = faces[card]
