@@ -127,14 +127,15 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
     if last is not None and last[0] == counts and last[1] == rival and last[2] == coins \
             and last[3] is sheet:
         return last[4]
-    extra = {PASSENGERS: rival, FACTORY: coins}
     worth: tuple[float, ...] = ()
     cache = _GROUP_WORTH
     for first, end in row_groups(sheet):
-        key = (name, first, extra.get(first, 0), *counts[first:end])
+        # the Passenger group reads the rival's count, Sheet II's Factory the coins
+        extra = rival if first == PASSENGERS else coins if first == FACTORY else 0
+        key = (name, first, extra, *counts[first:end])
         values = cache.get(key)
         if values is None:
-            values = cache[key] = _group_worth(sheet, first, end, counts, extra.get(first, 0))
+            values = cache[key] = _group_worth(sheet, first, end, counts, extra)
         worth += values
     if len(_LAST) >= LAST_LIMIT:
         _LAST.clear()
