@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
@@ -94,6 +95,10 @@ class RailLine(Game):
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, RailLineState)
         return heuristic.evaluate(state, seat)
+
+    def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
+        assert isinstance(state, RailLineState)
+        return rollout.rollout_action(state, seat, chance)   # a sensible player (issue 12)
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render.render_view(view, lang, view.get("names"))

@@ -1,0 +1,155 @@
+"""Rail Line's rollout policy (issue 12, `games/rail_line/rollout.py`): every action it
+takes is legal and changes nothing, it repeats for a seed, its row worth is exactly the
+heuristic's gain for one more mark, it plays like a sensible player (it beats random
+play outright and never pays for a pointless mark), and the game uses it."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from stellwerk.core.chance import Chance
+from stellwerk.games.rail_line import heuristic
+from stellwerk.games.rail_line import rollout as rail_line_rollout
+from stellwerk.games.rail_line.constants import LAY, OPTIONAL
+from stellwerk.games.rail_line.symbols import ROW, SYMBOLS
+
+from ..contract.conftest import game_and_pack
+
+RANDOM_STEPS = 120      # a two-player game is about 60 decisions, three players about 80
+
+
+def _state(seed: int, seats: int, sheet: str, steps: int):  # type: ignore[no-untyped-def]
+    """A Rail Line state reached by `steps` random listed actions (None when over)."""
+    game, pack = game_and_pack("rail-line")
+    state = game.new_state({"sheet": sheet}, seed, pack, seats)
+    chance = Chance(seed * 7 + 1)
+    for _ in range(steps):
+        decision = state.decision()
+        if decision is None:
+            return None
+        seat = decision.seats[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[chance.below(len(legal))])
+    return state if state.decision() is not None else None
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), seats=st.sampled_from([2, 3]),
+       sheet=st.sampled_from(["I", "II"]), steps=st.integers(0, RANDOM_STEPS),
+       draw_seed=st.integers(0, 2**32))
+def test_policy_action_is_legal_changes_nothing_and_repeats(
+        seed: int, seats: int, sheet: str, steps: int, draw_seed: int) -> None:
+    state = _state(seed, seats, sheet, steps)
+    if state is None:
+        return
+    seat = state.decision().seats[0]
+    legal = state.legal_actions(seat)
+    before = state.snapshot()
+    for k in range(5):
+        action = rail_line_rollout.rollout_action(state, seat, Chance(draw_seed + k))
+        assert action in legal, action
+        state.check(seat, action)
+        assert state.snapshot() == before
+        assert rail_line_rollout.rollout_action(state, seat, Chance(draw_seed + k)) == action
+        state.clone().apply(seat, action)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), sheet=st.sampled_from(["I", "II"]),
+       steps=st.integers(0, RANDOM_STEPS))
+def test_row_worth_is_the_heuristic_gain_of_one_more_mark(seed: int, sheet: str,
+                                                          steps: int) -> None:
+    # the worth is put together from cached row groups: it must equal what the
+    # heuristic's seat_value gains on the whole sheet when a row gets one more mark
+    state = _state(seed, 2, sheet, steps)
+    if state is None:
+        return
+    for seat in range(2):
+        worth = rail_line_rollout.row_worth(state, seat)
+        base = heuristic.seat_value(state, seat)
+        counts = state.players[seat].counts
+        for row in range(len(SYMBOLS)):
+            n = counts[row]
+            if n >= len(state.sheet.values[row]):
+                assert worth[row] == state.sheet.overflow[row]
+            elif not state.sheet.can_mark_box(counts, row):
+                assert worth[row] == 0.0
+            else:
+                counts[row] = n + 1
+                gain = heuristic.seat_value(state, seat) - base
+                counts[row] = n
+                assert abs(worth[row] - gain) < 1e-9, (SYMBOLS[row], worth[row], gain)
+
+
+def test_policy_never_pays_for_a_mark_worth_less_than_its_coin() -> None:
+    # over many optional decisions of random games, a slow move or a gain the policy
+    # pays for always marks a symbol worth more than what it costs
+    decided = 0
+    for seed in range(12):
+        for steps in range(10, RANDOM_STEPS, 9):
+            state = _state(seed, 2, "I", steps)
+            if state is None or state.pending[0] != OPTIONAL:
+                continue
+            seat = state.pending[1]
+            worth = rail_line_rollout.row_worth(state, seat)
+            for k in range(rail_line_rollout.EPSILON, 1000, 97):   # the judged draws
+                chance = _DrawOf(k)
+                action = rail_line_rollout.rollout_action(state, seat, chance)
+                decided += 1
+                if action[0] == "slow":
+                    assert action[2] is not None and worth[ROW[action[2]]] > 1.0, action
+                if action[0] == "gain":
+                    assert worth[ROW[action[1]]] > 2.0, action
+    assert decided > 100
+
+
+def test_policy_lays_the_card_worth_most_to_it() -> None:
+    for seed in range(6):
+        state = _state(seed, 2, "I", 3)        # side, two tracks: the first card to lay
+        assert state is not None and state.pending[0] == LAY
+        seat = state.pending[1]
+        values = rail_line_rollout._card_values(state, seat)
+        action = rail_line_rollout.rollout_action(state, seat, _DrawOf(999))
+        assert action[0] == "lay" and values[action[1]] == max(values.values())
+
+
+def test_policy_alone_beats_random_play() -> None:
+    # a sensible player wins nearly every game against random play (chairs alternated)
+    game, pack = game_and_pack("rail-line")
+    wins = 0
+    for seed in range(8):
+        me = seed % 2
+        state = game.new_state({}, seed, pack, 2)
+        chance = Chance(seed)
+        while (decision := state.decision()) is not None:
+            seat = decision.seats[0]
+            if seat == me:
+                action = rail_line_rollout.rollout_action(state, seat, chance)
+            else:
+                legal = state.legal_actions(seat)
+                action = legal[chance.below(len(legal))]
+            state.apply(seat, action)
+        wins += me in state.result().winners
+    assert wins >= 7, wins
+
+
+def test_the_game_rolls_out_with_the_policy() -> None:
+    game, _ = game_and_pack("rail-line")
+    state = _state(4, 3, "I", 20)
+    assert state is not None
+    seat = state.decision().seats[0]
+    for k in range(10):
+        assert (game.rollout_action(state, seat, Chance(k))
+                == rail_line_rollout.rollout_action(state, seat, Chance(k)))
+
+
+class _DrawOf(Chance):
+    """A chance whose first draw below 1000 is `value` (the policy's one draw)."""
+
+    def __init__(self, value: int) -> None:
+        super().__init__(0)
+        self.value = value
+
+    def below(self, n: int) -> int:
+        return self.value % n
