@@ -109,6 +109,16 @@ class Linie1(Game):
         assert isinstance(state, Linie1State)
         return rollout.rollout_action(state, seat, chance)
 
+    # the tree search weighs the planner's orders and values leaves by expected score
+    # (rollout.py), not the random sample and the greedy heuristic
+    def search_actions(self, state: State, seat: int, listed: list[Action]) -> list[Action]:
+        assert isinstance(state, Linie1State)
+        return rollout.search_actions(state, seat)
+
+    def search_heuristic(self, state: State, seat: int) -> float:
+        assert isinstance(state, Linie1State)
+        return rollout.search_value(state, seat)
+
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render.render_view(self.active_tables(), view, lang)
 
