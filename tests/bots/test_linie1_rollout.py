@@ -13,7 +13,9 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
 from stellwerk.games import game_ids, get_game
 from stellwerk.games.linie1 import rollout
+from stellwerk.games.linie1.heuristic import board_after_order
 from stellwerk.games.linie1.notation import EMPTY_ORDER
+from stellwerk.games.linie1.route import shortest_route
 from stellwerk.games.linie1.rules import Linie1State, line_score
 
 from ..contract.conftest import game_and_pack, unfinished_states
@@ -60,6 +62,13 @@ def test_search_orders_and_rollout_proposals_are_legal_and_change_nothing(
             for action in [*orders, rollout.rollout_action(probe, actor, Chance(sample))]:
                 probe.check(actor, action)          # raises with the reason when illegal
             rollout.search_value(probe, actor)
+            for plan in rollout._completions(probe, actor):
+                # a completion found really completes the line, laid as ordered
+                board = probe.board[:]
+                for square, pid in plan:
+                    board[square] = pid
+                assert shortest_route(probe.tables, board, probe.lines[actor],
+                                      probe.stop_squares(actor)) is not None
         assert probe.snapshot() == before
 
 
@@ -140,3 +149,27 @@ def test_other_games_search_as_before() -> None:
             listed = state.candidate_actions(seat)
             assert game.search_actions(state, seat, listed) is listed
             assert game.search_heuristic(state, seat) == game.heuristic(state, seat)
+
+
+def test_the_search_completes_a_line_the_planner_would_leave_open() -> None:
+    # seed 0, two planners: in round 5 seat 1's planner order leaves its line one round
+    # short, though its hand can complete it (found by scanning planner games); the
+    # search weighs that completion and takes it
+    game, _ = game_and_pack("linie1")
+    state = _state(0, 2, 4, 4)
+    planner = make_bot("planner", Chance(0), game)
+    decision = state.decision()
+    assert decision is not None and state.round == 5
+    state.apply(0, planner.choose(Window(game, state, 0, state.candidate_actions(0),
+                                         Chance(1))))
+    window = Window(game, state, 1, state.candidate_actions(1), Chance(1))
+
+    def completes(order: tuple[object, ...]) -> bool:
+        sealed = state.clone()
+        sealed.orders[1] = sealed.check_order(1, order)
+        return shortest_route(state.tables, board_after_order(sealed, 1), state.lines[1],
+                              state.stop_squares(1)) is not None
+
+    assert not completes(planner.choose(window))
+    assert rollout._completions(state, 1)
+    assert completes(make_bot("ismcts-normal", Chance(2), game).choose(window))

@@ -284,12 +284,11 @@ def plan_order(tables: Tables, view: dict[str, Any]) -> list[tuple[int, int]]:
 
 def plan_placements(tables: Tables, board: list[int], line: int,
                     stop_buildings: Sequence[int], stops: Sequence[int], hand: list[int],
-                    pile: int, blocked: frozenset[int] = frozenset(),
-                    dump: bool = True) -> list[tuple[int, int]]:
+                    pile: int) -> list[tuple[int, int]]:
     """The planner's order for a seat that has not finished: what `plan_order` reads
-    from the view, given directly (the ISMCTS bot asks with a sampled state's facts;
-    its variants plan around `blocked` squares, or lay no tile off the route when
-    `dump` is False)."""
+    from the view, given directly (Linie 1's search asks with a sampled state's facts,
+    `rollout.py`)."""
+    blocked: frozenset[int] = frozenset()
     chosen: list[tuple[int, int]] = []
     need: dict[int, int] = {}
     for _ in range(3):
@@ -304,7 +303,7 @@ def plan_placements(tables: Tables, board: list[int], line: int,
         if chosen or not unmet:
             break
         blocked = blocked | unmet
-    if (dump and len(chosen) < MAX_ORDER and len(need) > len(chosen)
+    if (len(chosen) < MAX_ORDER and len(need) > len(chosen)
             and pile >= DUMP_PILE):
         after_board, after_hand = board[:], hand[:]
         for square, placed in chosen:
