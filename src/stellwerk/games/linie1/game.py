@@ -40,7 +40,7 @@ class Linie1(Game):
     # Greedy is not offered: over 200 games of three greedy bots (seeds 0-199), 473 of
     # 600 lines stayed unfinished (issue 9, finding 5; docs/linie1.md).
     withdrawn_bots: ClassVar[frozenset[str]] = frozenset({"greedy"})
-    hint_bot = "planner"   # search needs ~100 s per hint here (scripts/hint_speed.py)
+    hint_bot = "planner"   # search needs ~5 s of CPU per hint here (docs/bots.md)
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
