@@ -96,7 +96,6 @@ def test_a_finished_seat_only_waits() -> None:
     state.over = False                # as if the game went on: nothing left to build
     state.orders = [None, None]
     assert rollout.search_actions(state, 0) == [EMPTY_ORDER]
-    assert rollout.rollout_action(state, 0, Chance(1)) == EMPTY_ORDER
 
 
 def test_the_leaf_value_follows_the_score_rule() -> None:

@@ -11,8 +11,8 @@ reading only the state it is given (a determinized sample, so it never peeks):
   (the planner's tile choice tried from each missing square in turn), instead of the
   game's random sample of orders; most decisions thus have the planner's order alone,
   which the bot plays without searching;
-- **rollouts** (`rollout_action`): the planner's tiles for its memoized route (each
-  placement checked on the board as the order leaves it, so the order is legal);
+- **rollouts** (`rollout_action`, `hard` only): random orders of two placements, as
+  before (the planner's tiles were tried; they cost the OpenSpiel ratio, see there);
 - **leaves** (`search_value`, the contract's `search_heuristic`): each seat's expected
   score, `round ^ 1.5 x length` (linie1.md: Postal rules; lowest wins): a finished
   line's own score, a sealed order that completes the line this round's score, else
@@ -33,7 +33,7 @@ from stellwerk.core.cache import BoundedCache
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.linie1.heuristic import board_after_order
-from stellwerk.games.linie1.legal import order_action
+from stellwerk.games.linie1.legal import order_action, random_order
 from stellwerk.games.linie1.notation import EMPTY_ORDER
 from stellwerk.games.linie1.planner import (
     choose_order,
@@ -53,6 +53,8 @@ SEARCH_LEVELS = {
     "normal": (48, 0, 1),
     "hard": (120, 1, 1),
 }
+ROLLOUT_PLACEMENTS = 2  # a rollout order's placements, drawn by rejection sampling
+TRIES = 24              # proposals per placement before the order stops short
 TILES_PER_ROUND = 4.0   # missing route tiles a seat lays per round (planner: ~4-5 of 5)
 NO_ROUTE_ROUNDS = 10.0  # rounds added when no route can be planned at all
 NO_ROUTE_LENGTH = 40    # and the length assumed for it
@@ -122,20 +124,18 @@ def _score_with(state: Linie1State, seat: int, plan: list[tuple[int, int]]) -> f
 
 
 def rollout_action(state: Linie1State, seat: int, chance: Chance) -> Action:
-    """The planner's tiles for its route (memoized, see `route`), without the tiles it
-    would lay off the route: each placement checked on the board as the order leaves
-    it, so the order is legal for `seat`."""
-    if state.finished[seat]:
-        return EMPTY_ORDER
-    tables = state.tables
-    steps = route(state, state.board, seat)
-    if steps is None:
-        return EMPTY_ORDER
-    need = needed_tracks(tables, state.board, steps)
-    claim = [square for b in state.stop_buildings(seat) if state.stops[b] < 0
-             for square in need if b in tables.buildings_next_to[square]]
-    chosen, _ = choose_order(tables, state.board, state.hands[seat], need, claim)
-    return order_action(tables, chosen)
+    """An order of up to two placements by rejection sampling (`legal.random_order`:
+    squares near the network listed once, random square, tile and turn checked with
+    `placement.is_legal` on the board as the order leaves it), legal by construction.
+
+    Only `hard` rolls out (one order). The planner's tiles for its route were tried here:
+    as good in play, but a rollout step then plans a route on a new board (~4 ms), and
+    OpenSpiel's MCTSBot ran 2.3-3x as many iterations a second as ISMCTS with it
+    (`bench_search.py openspiel linie1`: ratio 0.44, 0.33, 0.39) instead of a third as
+    many (docs/bots.md)."""
+    chosen = random_order(state.tables, state.board, state.hands[seat], chance,
+                          ROLLOUT_PLACEMENTS, TRIES, refresh_squares=False)
+    return order_action(state.tables, chosen)
 
 
 def route(state: Linie1State, board: list[int], seat: int) -> list[tuple[int, int, int]] | None:
