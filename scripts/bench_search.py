@@ -123,15 +123,28 @@ def match(game_id: str, kinds: list[str], games: int, jobs: int, first_seed: int
     return report
 
 
-class _UniformRollouts:
-    """A game whose rollout policy is the contract's default (a uniformly random
-    candidate), for `openspiel --rollouts random`: the same rollout work as MCTSBot's."""
+class _PlainSearch:
+    """A game as `openspiel` searches it: over its candidate list, valued by its
+    heuristic (the contract's defaults of `search_actions` and `search_heuristic`, so
+    ISMCTS weighs the same actions as MCTSBot, whatever a game gives its own search,
+    e.g. Linie 1's planner orders), rolling out with its own policy."""
 
     def __init__(self, game: Any) -> None:
         self._game = game
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
+
+    def search_actions(self, state: Any, seat: int, listed: list[Any]) -> list[Any]:
+        return listed
+
+    def search_heuristic(self, state: Any, seat: int) -> float:
+        return float(self._game.heuristic(state, seat))
+
+
+class _UniformRollouts(_PlainSearch):
+    """A game whose rollout policy is the contract's default (a uniformly random
+    candidate), for `openspiel --rollouts random`: the same rollout work as MCTSBot's."""
 
     def rollout_action(self, state: Any, seat: int, chance: Chance) -> Any:
         legal = state.candidate_actions(seat)
@@ -153,7 +166,7 @@ def openspiel(game_id: str, simulations: int, positions: int, rollouts: str = "g
     from stellwerk.research.openspiel_game import load
 
     spiel = load(game_id)
-    game = spiel.stellwerk if rollouts == "game" else _UniformRollouts(spiel.stellwerk)
+    game = (_PlainSearch if rollouts == "game" else _UniformRollouts)(spiel.stellwerk)
     ours_s = theirs_s = 0.0
     measured = 0
     for k in range(positions):

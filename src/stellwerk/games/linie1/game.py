@@ -40,7 +40,7 @@ class Linie1(Game):
     # Greedy is not offered: over 200 games of three greedy bots (seeds 0-199), 473 of
     # 600 lines stayed unfinished (issue 9, finding 5; docs/linie1.md).
     withdrawn_bots: ClassVar[frozenset[str]] = frozenset({"greedy"})
-    hint_bot = "planner"   # search needs ~100 s per hint here (scripts/hint_speed.py)
+    hint_bot = "planner"   # search needs ~5 s of CPU per hint here (docs/bots.md)
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
@@ -109,6 +109,16 @@ class Linie1(Game):
     def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
         assert isinstance(state, Linie1State)
         return rollout.rollout_action(state, seat, chance)
+
+    # the tree search weighs the planner's orders and values leaves by expected score
+    # (rollout.py), not the random sample and the greedy heuristic
+    def search_actions(self, state: State, seat: int, listed: list[Action]) -> list[Action]:
+        assert isinstance(state, Linie1State)
+        return rollout.search_actions(state, seat)
+
+    def search_heuristic(self, state: State, seat: int) -> float:
+        assert isinstance(state, Linie1State)
+        return rollout.search_value(state, seat)
 
     def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
         return render.render_view(self.active_tables(), view, lang)

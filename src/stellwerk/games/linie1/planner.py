@@ -59,7 +59,7 @@ def _empty_square_cost(tables: Tables, board: Sequence[int], square: int, entry:
     return cost
 
 
-def _can_upgrade(tables: Tables, old: int, need: int, hand: Sequence[int] | None) -> bool:
+def can_upgrade(tables: Tables, old: int, need: int, hand: Sequence[int] | None) -> bool:
     if not tables.exchangeable[old // 4]:
         return False
     want = tables.pairs[old] | need
@@ -88,7 +88,8 @@ def plan_route(tables: Tables, board: Sequence[int], line: int, stop_buildings: 
                     bits[near] |= 1 << i
     full = (1 << len(stop_buildings)) - 1
     ports = port_table(tables, line)
-    best: dict[int, float] = {}
+    inf = float("inf")
+    best = [inf] * (SQUARES * 4 * 8)
     parent: dict[int, tuple[int, int, int, int]] = {}
     heap: list[tuple[float, int]] = []
     start = tables.terminals[line][0]
@@ -101,48 +102,73 @@ def plan_route(tables: Tables, board: Sequence[int], line: int, stop_buildings: 
         parent[state] = (-1, square, start.edge, -1)
         heap.append((0.0, state))
     heapq.heapify(heap)
+    pop, push = heapq.heappop, heapq.heappush
+    # Where each port leads does not depend on the stops visited, so it is worked out
+    # once per port and reused for every mask: (the port entered next, times 8, with
+    # its square's stop bits; or GOAL), the step's cost and the exit edge.
+    following: list[list[tuple[int, float, int]] | None] = [None] * (SQUARES * 4)
     while heap:
-        cost, state = heapq.heappop(heap)
-        if cost > best.get(state, float("inf")):
+        cost, state = pop(heap)
+        if cost > best[state]:
             continue
         port, mask = state >> 3, state & 7
-        square, entry = port >> 2, port & 3
-        placed = board[square]
-        moves: list[tuple[int, float]] = []
-        if placed != EMPTY:
-            have = tables.exits[placed][entry]
-            moves.extend((f, 1.0) for f in have)
-            for f in range(4) if square not in blocked else ():
-                if f != entry and f not in have and _can_upgrade(
-                        tables, placed, _bit(entry, f), hand):
-                    moves.append((f, 1.0 + UPGRADE_COST))
-        elif square not in blocked:
-            for f in range(4):
-                if f != entry:
-                    step = _empty_square_cost(tables, board, square, entry, f)
-                    if step is not None:
-                        moves.append((f, step))
-        for exit_, step in moves:
-            target = ports[square * 4 + exit_]
-            if target == DEAD:
-                continue
-            if target == GOAL:
+        leads = following[port]
+        if leads is None:
+            leads = following[port] = [
+                (target if target == GOAL else target << 3 | bits[target >> 2], step, exit_)
+                for target, step, exit_ in _port_moves(tables, board, ports, hand, blocked,
+                                                       port)]
+        for code, step, exit_ in leads:
+            if code == GOAL:
                 if mask == full:
                     return _path(parent, state, exit_)
                 continue
-            near = target >> 2
-            if tables.building_at[near] >= 0:
-                continue
-            there = board[near]
-            if there != EMPTY and not tables.ends[there] >> (target & 3) & 1:
-                continue
-            reached = target * 8 + (mask | bits[near])
+            reached = code | mask
             total = cost + step
-            if total < best.get(reached, float("inf")):
+            if total < best[reached]:
                 best[reached] = total
-                parent[reached] = (state, near, target & 3, exit_)
-                heapq.heappush(heap, (total, reached))
+                parent[reached] = (state, code >> 5, code >> 3 & 3, exit_)
+                push(heap, (total, reached))
     return None
+
+
+def _port_moves(tables: Tables, board: Sequence[int], ports: Sequence[int],
+                hand: Sequence[int] | None, blocked: frozenset[int],
+                port: int) -> list[tuple[int, float, int]]:
+    """The moves out of `port` (a tram on `square` that came in at `entry`): for each
+    exit, the port entered next (or GOAL) and the step's cost."""
+    square, entry = port >> 2, port & 3
+    placed = board[square]
+    moves: list[tuple[int, float]] = []
+    if placed != EMPTY:
+        have = tables.exits[placed][entry]
+        moves.extend((f, 1.0) for f in have)
+        for f in range(4) if square not in blocked else ():
+            if f != entry and f not in have and can_upgrade(
+                    tables, placed, _bit(entry, f), hand):
+                moves.append((f, 1.0 + UPGRADE_COST))
+    elif square not in blocked:
+        for f in range(4):
+            if f != entry:
+                step = _empty_square_cost(tables, board, square, entry, f)
+                if step is not None:
+                    moves.append((f, step))
+    leads: list[tuple[int, float, int]] = []
+    for exit_, step in moves:
+        target = ports[square * 4 + exit_]
+        if target == DEAD:
+            continue
+        if target == GOAL:
+            leads.append((GOAL, step, exit_))
+            continue
+        near = target >> 2
+        if tables.building_at[near] >= 0:
+            continue
+        there = board[near]
+        if there != EMPTY and not tables.ends[there] >> (target & 3) & 1:
+            continue
+        leads.append((target, step, exit_))
+    return leads
 
 
 def _path(parent: dict[int, tuple[int, int, int, int]], state: int,
@@ -253,6 +279,15 @@ def plan_order(tables: Tables, view: dict[str, Any]) -> list[tuple[int, int]]:
     for letter, name in view["stops"].items():
         stops[tables.building_letters.index(letter)] = _index(name)
     hand = [me["hand"].get(t, 0) for t in tables.tile_ids]
+    return plan_placements(tables, board, line, stop_buildings, stops, hand, view["pile"])
+
+
+def plan_placements(tables: Tables, board: list[int], line: int,
+                    stop_buildings: Sequence[int], stops: Sequence[int], hand: list[int],
+                    pile: int) -> list[tuple[int, int]]:
+    """The planner's order for a seat that has not finished: what `plan_order` reads
+    from the view, given directly (Linie 1's search asks with a sampled state's facts,
+    `rollout.py`)."""
     blocked: frozenset[int] = frozenset()
     chosen: list[tuple[int, int]] = []
     need: dict[int, int] = {}
@@ -269,7 +304,7 @@ def plan_order(tables: Tables, view: dict[str, Any]) -> list[tuple[int, int]]:
             break
         blocked = blocked | unmet
     if (len(chosen) < MAX_ORDER and len(need) > len(chosen)
-            and view["pile"] >= DUMP_PILE):
+            and pile >= DUMP_PILE):
         after_board, after_hand = board[:], hand[:]
         for square, placed in chosen:
             _lay(after_board, after_hand, square, placed)
