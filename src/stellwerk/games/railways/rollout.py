@@ -4,9 +4,9 @@ Railways is solo and short (about 25 decisions), but a decision may have hundred
 candidates (where to place the dice), so a uniformly random step is nearly always a
 poor one. The ISMCTS bot draws the level's rollout width of proposals and keeps the one
 Railways' heuristic (score now plus fading credit for capital, workers, waiting
-passengers and upgrades, `heuristic.py`) likes best, for a few steps, and the heuristic
-values the leaf (the score at the end). These few guided steps lifted `normal` from 33
-to 43 points on ten seeds, ahead of `search` there but not clearly (docs/bots.md).
+passengers and upgrades, `heuristic.py`) likes best, for the level's rollout depth;
+then the heuristic values the leaf. `normal` and `hard` play every rollout to the end
+this way, so their leaf is the final score (docs/bots.md).
 
 Listing every candidate to draw one (the contract's default) cost most of the bot's
 time: a listing enumerates every route, tier, site and payment. `rollout_action` instead
@@ -47,14 +47,18 @@ from stellwerk.games.railways.needs import capital_need, single_need
 if TYPE_CHECKING:
     from stellwerk.games.railways.rules import RailwaysState
 
-# level -> (iterations, rollout depth, rollout width). Measured in docs/bots.md: on
-# seeds 1000-1009, 600 iterations of 3 guided steps scored 42.7 on average (0.37 s CPU a
-# decision, 0.74 s at most) against 33.1 for 300 iterations with heuristic leaves,
-# 34.6 for 2000 of them and 40.4 for `search` on the same seeds.
+# level -> (iterations, rollout depth, rollout width). A game is at most 25 decisions
+# (the dice, then two actions in each of 12 rounds), so a depth of 30 plays every rollout
+# to the end and the leaf is the final score, not the heuristic's guess: in 57 games of
+# ISMCTS play the heuristic's correlation with the final score was 0.03 in rounds 1-2,
+# 0.14 in 3-4, 0.49 in 5-6 and 0.62 in 7-8, no better than the score alone. On seeds
+# 0-19, 300 iterations to the end scored 4.4 points more than (600, 3, 3) did, but took
+# up to 1.13 s CPU a decision in the first rounds, whose rollouts are longest; hence
+# 240 (docs/bots.md: +3.2 points over `search` on seeds 1000-1039).
 SEARCH_LEVELS = {
     "easy": (50, 0, 1),
-    "normal": (600, 3, 3),
-    "hard": (1500, 4, 3),
+    "normal": (240, 30, 3),
+    "hard": (800, 30, 3),
 }
 
 Drawer = Callable[["RailwaysState", Purse, Chance], "Action | None"]
