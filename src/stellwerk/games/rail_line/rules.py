@@ -132,20 +132,32 @@ class RailLineState(State):
         number = len(self.line)
         self.head = card_position(number)
         self.stations.append(self.tables.faces[card])
-        self.note("lay", seat, card)
+        if self.log is not None:
+            self.log.append(("lay", seat, card))
         if number == LINE_LENGTH:
             self.end_triggered = True
-        steps: list[tuple[Any, ...]] = [("arrive", s) for s in range(self.n)]
+        # the steps in the order `push` would queue them (last run first): the arrivals
+        # of seats 0, 1, ..., a completed row's curve, then the optional action
+        stack = self.stack
+        stack.append(("end_turn",) if second else ("optional", seat))
         if number % CARDS_PER_ROW == 0 and number < LINE_LENGTH:
-            steps.append(("curve",))
-        steps.append(("end_turn",) if second else ("optional", seat))
-        self.push(steps)
+            stack.append(("curve",))
+        stack.extend(_ARRIVALS[self.n])
 
     def arrive(self, seat: int) -> None:
-        """A fast locomotive reaches the head: mark every symbol of its station there."""
+        """A fast locomotive reaches the head: mark every symbol of its station there.
+
+        A seat that cannot refuse (`may_refuse`) marks them at once: queueing the marks
+        and running them one by one would do the same, since nothing in between could
+        ask a question or change whether the seat may refuse."""
         station = self.stations[self.head][self.players[seat].track]
-        if station:
+        if not station:
+            return
+        if self.may_refuse(seat):
             self.push([("mark", seat, row) for row in marking_order(station)])
+            return
+        for row in marking_order(station):
+            self.mark(seat, row)
 
     def complete_row(self) -> None:
         """rail-line.md: the 8th card of a row — fast locomotives move on to the curve,
@@ -169,9 +181,10 @@ class RailLineState(State):
         locomotive, never past the head of the line."""
         player = self.players[seat]
         track = player.track
+        stations = self.stations
         found = []
         for position in range(player.slow + 1, self.head + 1):
-            if self.stations[position][track] is not None:
+            if stations[position][track] is not None:
                 found.append(position)
                 if len(found) == MAX_SLOW_STATIONS:
                     break
@@ -200,7 +213,8 @@ class RailLineState(State):
 
     def mark(self, seat: int, row: int) -> None:
         outcome = self.sheet.mark(self.players[seat], row, self.turn)
-        self.note("mark", seat, SYMBOLS[row], outcome)
+        if self.log is not None:      # look-ahead clones keep no log: build no event
+            self.log.append(("mark", seat, SYMBOLS[row], outcome))
 
     def refuse(self, seat: int) -> None:
         player = self.players[seat]
@@ -220,10 +234,12 @@ class RailLineState(State):
             step = stack.pop()
             kind = step[0]
             if kind == "mark":
-                if self.may_refuse(step[1]):
-                    self.pending = (REFUSE, step[1], step[2])
+                seat = step[1]
+                if self.n == 3 and seat != self.active \
+                        and self.players[seat].refusals < REFUSALS:   # may_refuse, inlined
+                    self.pending = (REFUSE, seat, step[2])
                 else:
-                    self.mark(step[1], step[2])
+                    self.mark(seat, step[2])
             elif kind == "arrive":
                 self.arrive(step[1])
             elif kind == "free":
@@ -485,6 +501,8 @@ def event_json(event: tuple[Any, ...]) -> dict[str, Any]:
     return found
 
 
+# The arrival steps of every seat as `push` queues them (seat 0 runs first).
+_ARRIVALS = {n: [("arrive", s) for s in reversed(range(n))] for n in (1, 2, 3)}
 # Decisions are immutable, so the common ones are made once (the play-out loop asks often).
 _DECISIONS = {kind: [Decision((seat,), KINDS[kind], PROMPTS[kind]) for seat in range(3)]
               for kind in KINDS}
