@@ -72,11 +72,6 @@ KEEP_REFUSAL = 0.3      # one of the four refusals kept for later, in VP
 # sheet's groups as (first row, end row) ranges.
 _GROUP_WORTH: dict[tuple[object, ...], tuple[float, ...]] = {}
 _GROUPS: dict[str, tuple[tuple[int, int], ...]] = {}
-# The last worth given for a player object, with what it was computed from: a rollout
-# asks for the same seat's worth several times between two of its marks. Checked
-# against the counts, so a reused id can only find a worth that still fits.
-_LAST: dict[int, tuple[list[int], int, int, Sheet, tuple[float, ...]]] = {}
-LAST_LIMIT = 4096
 
 
 class _Sheets:
@@ -113,19 +108,25 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
     row: the coins it pays): the worth of each row group, cached by the group's counts
     (with the best rival's Passenger count for the majority, and the coins where Sheet
     II's Factory exchanges them)."""
-    sheet = state.sheet
     players = state.players
     player = players[seat]
     counts = player.counts
     if state.n == 2:
         rival = players[1 - seat].counts[PASSENGERS]
     else:
-        rival = max(players[s].counts[PASSENGERS] for s in range(state.n) if s != seat)
+        rival = 0
+        for s in range(state.n):
+            if s != seat and players[s].counts[PASSENGERS] > rival:
+                rival = players[s].counts[PASSENGERS]
+    sheet = state.sheet
     name = sheet.name
     coins = player.coins if name == "II" else 0
-    last = _LAST.get(id(player))
-    if last is not None and last[0] == counts and last[1] == rival and last[2] == coins \
-            and last[3] is sheet:
+    # The player's last worth, with what it was computed from: a rollout asks for the
+    # same seat's worth several times between two of its marks, and a clone starts with
+    # its original's. Checked against the counts, so no change of them goes unseen.
+    last = player.worth
+    if last is not None and last[1] == rival and last[2] == coins and last[3] is sheet \
+            and last[0] == counts:
         return last[4]
     worth: tuple[float, ...] = ()
     cache = _GROUP_WORTH
@@ -137,9 +138,7 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
         if values is None:
             values = cache[key] = _group_worth(sheet, first, end, counts, extra)
         worth += values
-    if len(_LAST) >= LAST_LIMIT:
-        _LAST.clear()
-    _LAST[id(player)] = (counts.copy(), rival, coins, sheet, worth)
+    player.worth = (counts.copy(), rival, coins, sheet, worth)
     return worth
 
 
@@ -179,19 +178,25 @@ def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
     kind = pending[0]  # type: ignore[index]
     if draw < EPSILON or kind not in _CHOOSERS:
         legal = legal_actions(state, seat)
-        return legal[draw % len(legal)]
-    return _CHOOSERS[kind](state, seat, draw)
+        action = legal[draw % len(legal)]
+    else:
+        action = _CHOOSERS[kind](state, seat, draw)
+    # every chooser builds a legal action from the state it reads: the state's `apply`
+    # need not check this very object again (RailLineState.apply)
+    state.trusted = (action,)
+    return action
 
 
-def _card_values(state: RailLineState, seat: int,
-                 cards: list[str] | None = None) -> dict[str, float]:
+def _card_values(state: RailLineState, seat: int, cards: list[str] | None = None,
+                 mine: tuple[float, ...] | None = None) -> dict[str, float]:
     """Each card the seat may lay (or each of `cards`), valued for the seat: the worth
     its station gives
     the seat's own track minus the rivals' worth on theirs (2 players: all of it,
     3 players: half of each, as the heuristic weighs the best rival)."""
     faces = state.tables.faces
     players = state.players
-    mine = row_worth(state, seat)
+    if mine is None:
+        mine = row_worth(state, seat)
     track = players[seat].track
     rivals = [(row_worth(state, s), players[s].track) for s in range(state.n) if s != seat]
     weight = RIVAL_TWO if len(rivals) == 1 else RIVAL_THREE
@@ -273,7 +278,7 @@ def _optional(state: RailLineState, seat: int, draw: int) -> Action:
     hand = state.hands[seat]
     second = not final and player.coins >= SECOND_CARD_COST and state.can_lay(seat)
     if hand or second:
-        cards = _card_values(state, seat, None if second else hand)
+        cards = _card_values(state, seat, None if second else hand, worth)
         if second:
             card, value = _best(cards, draw)
             if value - SECOND_CARD_COST > best[0]:

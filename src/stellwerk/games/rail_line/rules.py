@@ -59,7 +59,7 @@ from stellwerk.games.rail_line.views import seat_view
 class RailLineState(State):
     __slots__ = ("active", "chance", "deck", "discards", "end_triggered", "hands", "head",
                  "line", "log", "n", "offer", "pending", "players", "removed", "sheet",
-                 "side", "stack", "stations", "tables", "turn")
+                 "side", "stack", "stations", "tables", "trusted", "turn")
 
     def __init__(self, tables: Tables, sheet: str, seats: int, seed: int,
                  log: bool = True) -> None:
@@ -78,6 +78,9 @@ class RailLineState(State):
         self.stack: list[tuple[Any, ...]] = []
         self.pending: tuple[str, int, Any] | None = (SIDE, 0, None)
         self.log: list[tuple[Any, ...]] | None = [] if log else None
+        # the very action objects this state listed or chose for its decision since its
+        # last change (`apply` skips their check; see there)
+        self.trusted: tuple[Action, ...] = ()
         self.deal()
 
     # rail-line.md: Table and setup ------------------------------------------------------
@@ -286,10 +289,26 @@ class RailLineState(State):
         return _DECISIONS[kind][seat]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return actions.legal_actions(self, seat)
+        found = actions.legal_actions(self, seat)
+        self.trusted = tuple(found)    # a copy: the caller may change its list
+        return found
 
     def apply(self, seat: int, action: Action) -> None:
-        actions.check(self, seat, action)        # raises IllegalAction; nothing changed yet
+        # An action object this very state listed (or its rollout policy chose) since its
+        # last change is legal: `check` would only say so again (issue 12: a tenth of a
+        # search's time). Only the same objects pass (`is`, not `==`: ("slow", True, x)
+        # equals ("slow", 1, x) but is malformed), for the seat that owes the decision;
+        # anything else, whoever calls, is checked in full.
+        trusted = self.trusted
+        if trusted:
+            self.trusted = ()
+        for known in trusted:
+            if known is action:
+                pending = self.pending
+                if pending is not None and type(seat) is int and pending[1] == seat:
+                    break
+        else:
+            actions.check(self, seat, action)    # raises IllegalAction; nothing changed yet
         actions.carry_out(self, seat, action)
         self._run()
 
@@ -343,6 +362,7 @@ class RailLineState(State):
         twin.stack = self.stack.copy()
         twin.pending = self.pending
         twin.log = None   # clones serve look-ahead; they carry no event history
+        twin.trusted = ()
         twin.hands = [h.copy() for h in self.hands]
         twin.removed = self.removed.copy()
         twin.offer = self.offer.copy()
@@ -369,7 +389,7 @@ class RailLineState(State):
             "hands": plain(self.hands), "removed": list(self.removed),
             "offer": list(self.offer), "deck": list(self.deck),
             "discards": list(self.discards),
-            "players": [{name: plain(getattr(p, name)) for name in Player.__slots__}
+            "players": [{name: plain(getattr(p, name)) for name in Player.FIELDS}
                         for p in self.players],
         }
 
@@ -380,6 +400,7 @@ class RailLineState(State):
         with reading("Rail Line"):
             state = cls.__new__(cls)
             state.tables = tables
+            state.trusted = ()
             expect(data["sheet"] in tables.sheets, f"no sheet {data['sheet']!r}")
             state.sheet = tables.sheets[data["sheet"]]
             state.n = integer(data["seats"], "seats", 2, 3)
@@ -408,8 +429,8 @@ class RailLineState(State):
             state.players = []
             for fields in data["players"]:
                 player = Player(len(SYMBOLS))
-                expect(set(fields) == set(Player.__slots__), "player fields")
-                for name in Player.__slots__:
+                expect(set(fields) == set(Player.FIELDS), "player fields")
+                for name in Player.FIELDS:
                     setattr(player, name, fields[name])
                 expect(len(player.counts) == len(SYMBOLS), "marks per symbol")
                 state.players.append(player)
@@ -484,9 +505,10 @@ class RailLineState(State):
         return twin
 
 
-def _player_key(player: Player) -> tuple[Any, ...]:
-    return tuple(tuple(v) if isinstance(v, list) else v
-                 for v in (getattr(player, name) for name in Player.__slots__))
+def _player_key(p: Player) -> tuple[Any, ...]:
+    # Player.FIELDS in order, the counts as a tuple
+    return (p.coins, tuple(p.counts), p.gained, p.glass_turn, p.paid_columns, p.refusals,
+            p.slow, p.track)
 
 
 def event_json(event: tuple[Any, ...]) -> dict[str, Any]:
