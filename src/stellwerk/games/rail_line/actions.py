@@ -35,7 +35,7 @@ from stellwerk.games.rail_line.constants import (
     TRACK,
     illegal,
 )
-from stellwerk.games.rail_line.symbols import ROW, SYMBOLS
+from stellwerk.games.rail_line.symbols import BEET, ROW, SYMBOLS
 from stellwerk.games.rail_line.terms import CATALOG
 
 if TYPE_CHECKING:
@@ -99,8 +99,11 @@ def _optional_actions(state: RailLineState, seat: int, second_allowed: bool) -> 
     actions.extend(("discard", card) for card in state.hands[seat])
     if not player.gained and player.coins >= GAIN_COST:
         counts = player.counts
-        actions.extend(("gain", SYMBOLS[row]) for row in range(len(SYMBOLS))
-                       if state.sheet.can_mark_box(counts, row))
+        sheet = state.sheet
+        sizes = sheet.sizes
+        for row, name in enumerate(SYMBOLS):   # Sheet.can_mark_box, its common case inlined
+            if counts[row] < sizes[row] and (row != BEET or sheet.can_mark_box(counts, row)):
+                actions.append(("gain", name))
     return actions
 
 

@@ -236,24 +236,25 @@ class RailLineState(State):
         while stack and self.pending is None:
             step = stack.pop()
             kind = step[0]
-            if kind == "mark":
+            # the common steps first: two or three arrivals, then the optional action,
+            # every turn; a queued mark only where a seat may refuse it
+            if kind == "arrive":
+                self.arrive(step[1])
+            elif kind == "optional":
+                self.pending = (OPTIONAL, step[1], None)
+            elif kind == "end_turn":
+                self.end_turn()
+            elif kind == "mark":
                 seat = step[1]
-                if self.n == 3 and seat != self.active \
-                        and self.players[seat].refusals < REFUSALS:   # may_refuse, inlined
+                if self.may_refuse(seat):
                     self.pending = (REFUSE, seat, step[2])
                 else:
                     self.mark(seat, step[2])
-            elif kind == "arrive":
-                self.arrive(step[1])
             elif kind == "free":
                 if self.stations_ahead(step[1]):
                     self.pending = (FREE, step[1], None)
             elif kind == "curve":
                 self.complete_row()
-            elif kind == "optional":
-                self.pending = (OPTIONAL, step[1], None)
-            elif kind == "end_turn":
-                self.end_turn()
             elif kind == "final_done":
                 self.next_final(step[1] + 1)
 
@@ -299,16 +300,14 @@ class RailLineState(State):
         # search's time). Only the same objects pass (`is`, not `==`: ("slow", True, x)
         # equals ("slow", 1, x) but is malformed), for the seat that owes the decision;
         # anything else, whoever calls, is checked in full.
-        trusted = self.trusted
-        if trusted:
-            self.trusted = ()
-        for known in trusted:
+        for known in self.trusted:
             if known is action:
                 pending = self.pending
                 if pending is not None and type(seat) is int and pending[1] == seat:
                     break
         else:
             actions.check(self, seat, action)    # raises IllegalAction; nothing changed yet
+        self.trusted = ()
         actions.carry_out(self, seat, action)
         self._run()
 

@@ -83,15 +83,16 @@ class Sheet:
     glass_first: int                            # Sheet II Glassworks: first to complete
     glass_cap: int                              # Sheet II Glassworks: everyone else at most
 
-    @property
+    @cached_property
     def sizes(self) -> tuple[int, ...]:
+        """Boxes per row (made once: marking and listing actions ask all the time)."""
         return tuple(len(v) for v in self.values)
 
     # rail-line.md: Marking and coins — leftmost free box; a full row pays its coins.
     def mark(self, player: Player, row: int, turn: int) -> str:
         counts = player.counts
         n = counts[row]
-        if n >= len(self.values[row]):
+        if n >= self.sizes[row]:
             player.coins += self.overflow[row]
             return OVERFLOW
         if row == BEET and not self.beet_gate_open(counts, n + 1):
@@ -113,7 +114,7 @@ class Sheet:
     def can_mark_box(self, counts: Sequence[int], row: int) -> bool:
         """Whether a row has a next box that may be marked now (for "gain any symbol")."""
         n = counts[row]
-        if n >= len(self.values[row]):
+        if n >= self.sizes[row]:
             return False
         return row != BEET or self.beet_gate_open(counts, n + 1)
 
