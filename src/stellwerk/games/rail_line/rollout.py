@@ -176,11 +176,12 @@ def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
     draw = chance.below(1000)
     pending = state.pending
     kind = pending[0]  # type: ignore[index]
-    if draw < EPSILON or kind not in _CHOOSERS:
+    chooser = _CHOOSERS.get(kind)
+    if draw < EPSILON or chooser is None:
         legal = legal_actions(state, seat)
         action = legal[draw % len(legal)]
     else:
-        action = _CHOOSERS[kind](state, seat, draw)
+        action = chooser(state, seat, draw)
     # every chooser builds a legal action from the state it reads: the state's `apply`
     # need not check this very object again (RailLineState.apply)
     state.trusted = (action,)
@@ -198,8 +199,14 @@ def _card_values(state: RailLineState, seat: int, cards: list[str] | None = None
     if mine is None:
         mine = row_worth(state, seat)
     track = players[seat].track
-    rivals = [(row_worth(state, s), players[s].track) for s in range(state.n) if s != seat]
-    weight = RIVAL_TWO if len(rivals) == 1 else RIVAL_THREE
+    if state.n == 2:
+        rivals: tuple[tuple[tuple[float, ...], int], ...] = (
+            (row_worth(state, 1 - seat), players[1 - seat].track),)
+        weight = RIVAL_TWO
+    else:
+        rivals = tuple((row_worth(state, s), players[s].track)
+                       for s in range(state.n) if s != seat)
+        weight = RIVAL_THREE
     values = {}
     for card in cards if cards is not None else (*state.hands[seat], *state.offer):
         face = faces[card]
@@ -221,9 +228,9 @@ def _best(values: dict[str, float], draw: int) -> tuple[str, float]:
     """The best-valued card; ties go to the one `draw` points at, so equal choices are
     not always taken in the same order."""
     top = max(values.values())
-    tied = [card for card, value in values.items() if value >= top - 1e-9]
-    card = tied[draw % len(tied)]
-    return card, top
+    low = top - 1e-9
+    tied = [card for card, value in values.items() if value >= low]
+    return tied[draw % len(tied)], top
 
 
 def _lay(state: RailLineState, seat: int, draw: int) -> Action:
