@@ -68,9 +68,10 @@ SKIP = 0.0
 KEEP_CARD = 0.5         # a hand card's value as an option beyond its worth now
 KEEP_GAIN = 1.0         # "gain any symbol" (once a game) kept for later, in VP
 KEEP_REFUSAL = 0.3      # one of the four refusals kept for later, in VP
-# Each row group's worth by the group's counts (a few hundred keys a sheet), and each
-# sheet's groups as (first row, end row) ranges.
-_GROUP_WORTH: dict[tuple[object, ...], tuple[float, ...]] = {}
+# Per sheet, each row group as (first row, end row, its worths by the group's counts and
+# extra: a few hundred keys a sheet), and each sheet's groups as (first, end) ranges.
+_GroupCache = dict[tuple[int, ...], tuple[float, ...]]
+_GROUP_WORTH: dict[str, list[tuple[int, int, _GroupCache]]] = {}
 _GROUPS: dict[str, tuple[tuple[int, int], ...]] = {}
 
 
@@ -128,18 +129,35 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
     if last is not None and last[1] == rival and last[2] == coins and last[3] is sheet \
             and last[0] == counts:
         return last[4]
-    worth: tuple[float, ...] = ()
-    cache = _GROUP_WORTH
-    for first, end in row_groups(sheet):
+    found: list[float] = []
+    for first, end, cache in _group_caches(sheet):
         # the Passenger group reads the rival's count, Sheet II's Factory the coins
-        extra = rival if first == PASSENGERS else coins if first == FACTORY else 0
-        key = (name, first, extra, *counts[first:end])
+        if first == PASSENGERS:
+            extra = rival
+            key: tuple[int, ...] = (rival, *counts[first:end])
+        elif first == FACTORY:
+            extra = coins
+            key = (coins, *counts[first:end])
+        else:
+            extra = 0
+            key = tuple(counts[first:end])
         values = cache.get(key)
         if values is None:
             values = cache[key] = _group_worth(sheet, first, end, counts, extra)
-        worth += values
+        found.extend(values)
+    worth = tuple(found)
     player.worth = (counts.copy(), rival, coins, sheet, worth)
     return worth
+
+
+def _group_caches(sheet: Sheet) -> list[tuple[int, int, _GroupCache]]:
+    """The sheet's row groups, each with its own cache of worths by the group's counts
+    (and what else it reads)."""
+    found = _GROUP_WORTH.get(sheet.name)
+    if found is None:
+        found = _GROUP_WORTH[sheet.name] = [(first, end, {})
+                                            for first, end in row_groups(sheet)]
+    return found
 
 
 def _group_worth(sheet: Sheet, first: int, end: int, counts: list[int],
