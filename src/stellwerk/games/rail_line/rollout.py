@@ -209,23 +209,32 @@ def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
 def _card_values(state: RailLineState, seat: int, cards: list[str] | None = None,
                  mine: tuple[float, ...] | None = None) -> dict[str, float]:
     """Each card the seat may lay (or each of `cards`), valued for the seat: the worth
-    its station gives
-    the seat's own track minus the rivals' worth on theirs (2 players: all of it,
-    3 players: half of each, as the heuristic weighs the best rival)."""
+    its station gives the seat's own track minus the rivals' worth on theirs (2 players:
+    all of it, 3 players: half of each, as the heuristic weighs the best rival).
+    `mine`: the seat's row worth, when the caller has it already."""
     faces = state.tables.faces
     players = state.players
     if mine is None:
         mine = row_worth(state, seat)
     track = players[seat].track
-    if state.n == 2:
-        rivals: tuple[tuple[tuple[float, ...], int], ...] = (
-            (row_worth(state, 1 - seat), players[1 - seat].track),)
-        weight = RIVAL_TWO
-    else:
-        rivals = tuple((row_worth(state, s), players[s].track)
-                       for s in range(state.n) if s != seat)
-        weight = RIVAL_THREE
     values = {}
+    if state.n == 2:     # one rival: the same sums without a loop over rivals
+        theirs = row_worth(state, 1 - seat)
+        other = players[1 - seat].track
+        for card in cards if cards is not None else (*state.hands[seat], *state.offer):
+            face = faces[card]
+            station = face[track]
+            value = 0.0
+            if station:
+                for row in station:
+                    value += mine[row]
+            station = face[other]
+            if station:
+                for row in station:
+                    value -= RIVAL_TWO * theirs[row]
+            values[card] = value
+        return values
+    rivals = [(row_worth(state, s), players[s].track) for s in range(state.n) if s != seat]
     for card in cards if cards is not None else (*state.hands[seat], *state.offer):
         face = faces[card]
         station = face[track]
@@ -237,7 +246,7 @@ def _card_values(state: RailLineState, seat: int, cards: list[str] | None = None
             station = face[other]
             if station:
                 for row in station:
-                    value -= weight * worth[row]
+                    value -= RIVAL_THREE * worth[row]
         values[card] = value
     return values
 
