@@ -8,6 +8,10 @@ of `clone`, `apply` and `legal_actions` in microseconds on mid-game states, the
 heuristic's cost, and the search bot's seconds per decision on mid-game states.
 `--only search` skips the game figures (to compare two checkouts quickly:
 `PYTHONPATH=/other/checkout/src python scripts/bench_rail_line.py --only search`).
+`--only rollout` times what one ISMCTS rollout step costs (issue 12): the rollout
+policy's choice and `apply` of it, in CPU microseconds per step, on every state of
+policy play-outs (two players, both sheets), each state met afresh (the best of five
+passes); compare two checkouts the same way.
 """
 
 from __future__ import annotations
@@ -78,17 +82,53 @@ def search_figures(game: RailLine, pack, decisions: int) -> dict[str, float]:
             "search_decisions": len(times)}
 
 
+def rollout_figures(game: RailLine, pack, games: int) -> dict[str, float]:
+    """CPU microseconds per rollout step of the policy and of `apply`, on the states of
+    `games` policy play-outs per sheet (two players). Each pass works on fresh clones,
+    so the policy finds each state as a rollout does (its caches as the step before
+    left them), and the best of five passes is kept."""
+    states = []
+    for sheet in ("I", "II"):
+        for seed in range(games):
+            state = game.new_state({"sheet": sheet}, seed, pack, 2, log=False)
+            chance = Chance(seed)
+            while (decision := state.decision()) is not None:
+                seat = decision.seats[0]
+                states.append((state.clone(), seat))
+                state.apply(seat, game.rollout_action(state, seat, chance))
+    policy_s = apply_s = float("inf")
+    for _ in range(5):
+        work = [(state.clone(), seat) for state, seat in states]
+        chance = Chance(1)
+        start = time.process_time()
+        chosen = [game.rollout_action(state, seat, chance) for state, seat in work]
+        policy_s = min(policy_s, time.process_time() - start)
+        start = time.process_time()
+        for (state, seat), action in zip(work, chosen, strict=True):
+            state.apply(seat, action)
+        apply_s = min(apply_s, time.process_time() - start)
+    return {"rollout_steps": len(states),
+            "policy_us_per_step": round(policy_s / len(states) * 1e6, 2),
+            "apply_us_per_step": round(apply_s / len(states) * 1e6, 2)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=5.0, help="time per game figure")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--only", choices=("search",), help="the search figures alone")
+    parser.add_argument("--only", choices=("search", "rollout"),
+                        help="the search figures or the rollout step figures alone")
+    parser.add_argument("--games", type=int, default=30,
+                        help="policy play-outs per sheet for --only rollout")
     parser.add_argument("--decisions", type=int, default=12, help="search decisions timed")
     args = parser.parse_args()
     game = RailLine()
     pack = game.load_pack()
-    if args.only:
+    if args.only == "search":
         print(json.dumps(search_figures(game, pack, args.decisions), indent=1))
+        return
+    if args.only == "rollout":
+        print(json.dumps(rollout_figures(game, pack, args.games), indent=1))
         return
     random_rate, random_games = games_per_second(game, pack, ["random"] * 3, args.seconds)
     greedy_rate, greedy_games = games_per_second(game, pack, ["greedy"] * 3, args.seconds)

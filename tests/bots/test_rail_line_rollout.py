@@ -82,6 +82,38 @@ def test_row_worth_is_the_heuristic_gain_of_one_more_mark(seed: int, sheet: str,
                 assert abs(worth[row] - gain) < 1e-9, (SYMBOLS[row], worth[row], gain)
 
 
+def test_a_kept_row_worth_follows_every_change_of_what_it_reads() -> None:
+    # each player keeps its last worth (and a clone its original's): a mark, a count set
+    # by hand, the rival's Passengers or Sheet II's coins must each give the worth a
+    # fresh player would get
+    def fresh(state, seat):  # type: ignore[no-untyped-def]
+        twin = state.clone()
+        for player in twin.players:
+            player.worth = None
+        return rail_line_rollout.row_worth(twin, seat)
+
+    for sheet in ("I", "II"):
+        state = _state(5, 2, sheet, 30)
+        assert state is not None
+        for seat in range(2):
+            first = rail_line_rollout.row_worth(state, seat)
+            assert first == fresh(state, seat)
+        changes = [(0, ROW["coal"], 0), (0, ROW["forest"], 0), (1, ROW["passengers"], 0),
+                   (0, ROW["factory"], 0), (0, None, 3)]
+        for who, row, coins in changes:
+            player = state.players[who]
+            if row is not None and player.counts[row] < len(state.sheet.values[row]):
+                player.counts[row] += 1
+            player.coins += coins
+            for seat in range(2):
+                assert rail_line_rollout.row_worth(state, seat) == fresh(state, seat), (
+                    sheet, who, row, coins, seat)
+            twin = state.clone()
+            twin.players[who].coins += 1
+            twin.players[who].counts[ROW["glass"]] = 0
+            assert rail_line_rollout.row_worth(twin, who) == fresh(twin, who)
+
+
 def test_policy_never_pays_for_a_mark_worth_less_than_its_coin() -> None:
     # over many optional decisions of random games, a slow move or a gain the policy
     # pays for always marks a symbol worth more than what it costs

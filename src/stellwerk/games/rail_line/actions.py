@@ -35,7 +35,7 @@ from stellwerk.games.rail_line.constants import (
     TRACK,
     illegal,
 )
-from stellwerk.games.rail_line.symbols import ROW, SYMBOLS
+from stellwerk.games.rail_line.symbols import BEET, ROW, SYMBOLS
 from stellwerk.games.rail_line.terms import CATALOG
 
 if TYPE_CHECKING:
@@ -71,13 +71,22 @@ def _layable(state: RailLineState, seat: int) -> list[str]:
 def _slow_moves(state: RailLineState, seat: int, verb: str) -> list[Action]:
     moves: list[Action] = []
     track = state.players[seat].track
+    stations = state.stations
     for steps, position in enumerate(state.stations_ahead(seat), start=1):
-        station = state.stations[position][track]
+        station = stations[position][track]
         if station:
-            moves.extend((verb, steps, SYMBOLS[row]) for row in dict.fromkeys(station))
+            names = _NAMES.get(station)
+            if names is None:
+                names = _NAMES[station] = tuple(SYMBOLS[row] for row in dict.fromkeys(station))
+            for name in names:
+                moves.append((verb, steps, name))
         else:
             moves.append((verb, steps, None))
     return moves
+
+
+# each station's symbols by name, a symbol shown twice named once (a few dozen stations)
+_NAMES: dict[tuple[int, ...], tuple[str, ...]] = {}
 
 
 def _optional_actions(state: RailLineState, seat: int, second_allowed: bool) -> list[Action]:
@@ -90,13 +99,32 @@ def _optional_actions(state: RailLineState, seat: int, second_allowed: bool) -> 
     actions.extend(("discard", card) for card in state.hands[seat])
     if not player.gained and player.coins >= GAIN_COST:
         counts = player.counts
-        actions.extend(("gain", SYMBOLS[row]) for row in range(len(SYMBOLS))
-                       if state.sheet.can_mark_box(counts, row))
+        sheet = state.sheet
+        sizes = sheet.sizes
+        for row, name in enumerate(SYMBOLS):   # Sheet.can_mark_box, its common case inlined
+            if counts[row] < sizes[row] and (row != BEET or sheet.can_mark_box(counts, row)):
+                actions.append(("gain", name))
     return actions
 
 
 # ---- checking -----------------------------------------------------------------------------
 def check(state: RailLineState, seat: int, action: Any) -> None:
+    """Raise IllegalAction with the reason if `seat` may not take `action` now.
+
+    Search applies tens of thousands of actions a decision, nearly all well formed and
+    asked for: those go straight to their verb's checker (the same one `_check` reaches
+    after its general tests, which they pass); anything else takes `_check`'s way."""
+    pending = state.pending
+    if pending is not None and type(seat) is int and pending[1] == seat \
+            and type(action) is tuple and action and type(action[0]) is str:
+        checker = _CHECK_NOW.get((action[0], pending[0]))
+        if checker is not None:
+            checker(state, seat, action)
+            return
+    _check(state, seat, action)
+
+
+def _check(state: RailLineState, seat: int, action: Any) -> None:
     pending = state.pending
     if pending is None:
         raise illegal("rl.over", "the game is over")
@@ -213,6 +241,9 @@ _ALLOWED = {
     "pass": OPTIONAL_KINDS, "free": (FREE,), "decline": (FREE,), "keep": (REFUSE,),
     "refuse": (REFUSE,),
 }
+# the checker of each verb at each decision where it is allowed (`check`'s fast way)
+_CHECK_NOW = {(verb, kind): _CHECKS[verb] for verb, kinds in _ALLOWED.items()
+              for kind in kinds}
 # what is asked instead, for the English message; in every language: rl.asked.* (terms.py)
 _ASKED = {
     SIDE: "the starting player chooses the Starting Station side",

@@ -68,15 +68,11 @@ SKIP = 0.0
 KEEP_CARD = 0.5         # a hand card's value as an option beyond its worth now
 KEEP_GAIN = 1.0         # "gain any symbol" (once a game) kept for later, in VP
 KEEP_REFUSAL = 0.3      # one of the four refusals kept for later, in VP
-# Each row group's worth by the group's counts (a few hundred keys a sheet), and each
-# sheet's groups as (first row, end row) ranges.
-_GROUP_WORTH: dict[tuple[object, ...], tuple[float, ...]] = {}
+# Per sheet, each row group as (first row, end row, its worths by the group's counts and
+# extra: a few hundred keys a sheet), and each sheet's groups as (first, end) ranges.
+_GroupCache = dict[tuple[int, ...], tuple[float, ...]]
+_GROUP_WORTH: dict[str, list[tuple[int, int, _GroupCache]]] = {}
 _GROUPS: dict[str, tuple[tuple[int, int], ...]] = {}
-# The last worth given for a player object, with what it was computed from: a rollout
-# asks for the same seat's worth several times between two of its marks. Checked
-# against the counts, so a reused id can only find a worth that still fits.
-_LAST: dict[int, tuple[list[int], int, int, Sheet, tuple[float, ...]]] = {}
-LAST_LIMIT = 4096
 
 
 class _Sheets:
@@ -113,34 +109,55 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
     row: the coins it pays): the worth of each row group, cached by the group's counts
     (with the best rival's Passenger count for the majority, and the coins where Sheet
     II's Factory exchanges them)."""
-    sheet = state.sheet
     players = state.players
     player = players[seat]
     counts = player.counts
     if state.n == 2:
         rival = players[1 - seat].counts[PASSENGERS]
     else:
-        rival = max(players[s].counts[PASSENGERS] for s in range(state.n) if s != seat)
+        rival = 0
+        for s in range(state.n):
+            if s != seat and players[s].counts[PASSENGERS] > rival:
+                rival = players[s].counts[PASSENGERS]
+    sheet = state.sheet
     name = sheet.name
     coins = player.coins if name == "II" else 0
-    last = _LAST.get(id(player))
-    if last is not None and last[0] == counts and last[1] == rival and last[2] == coins \
-            and last[3] is sheet:
+    # The player's last worth, with what it was computed from: a rollout asks for the
+    # same seat's worth several times between two of its marks, and a clone starts with
+    # its original's. Checked against the counts, so no change of them goes unseen.
+    last = player.worth
+    if last is not None and last[1] == rival and last[2] == coins and last[3] is sheet \
+            and last[0] == counts:
         return last[4]
-    worth: tuple[float, ...] = ()
-    cache = _GROUP_WORTH
-    for first, end in row_groups(sheet):
+    found: list[float] = []
+    for first, end, cache in _group_caches(sheet):
         # the Passenger group reads the rival's count, Sheet II's Factory the coins
-        extra = rival if first == PASSENGERS else coins if first == FACTORY else 0
-        key = (name, first, extra, *counts[first:end])
+        if first == PASSENGERS:
+            extra = rival
+            key: tuple[int, ...] = (rival, *counts[first:end])
+        elif first == FACTORY:
+            extra = coins
+            key = (coins, *counts[first:end])
+        else:
+            extra = 0
+            key = tuple(counts[first:end])
         values = cache.get(key)
         if values is None:
             values = cache[key] = _group_worth(sheet, first, end, counts, extra)
-        worth += values
-    if len(_LAST) >= LAST_LIMIT:
-        _LAST.clear()
-    _LAST[id(player)] = (counts.copy(), rival, coins, sheet, worth)
+        found.extend(values)
+    worth = tuple(found)
+    player.worth = (counts.copy(), rival, coins, sheet, worth)
     return worth
+
+
+def _group_caches(sheet: Sheet) -> list[tuple[int, int, _GroupCache]]:
+    """The sheet's row groups, each with its own cache of worths by the group's counts
+    (and what else it reads)."""
+    found = _GROUP_WORTH.get(sheet.name)
+    if found is None:
+        found = _GROUP_WORTH[sheet.name] = [(first, end, {})
+                                            for first, end in row_groups(sheet)]
+    return found
 
 
 def _group_worth(sheet: Sheet, first: int, end: int, counts: list[int],
@@ -177,25 +194,47 @@ def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
     draw = chance.below(1000)
     pending = state.pending
     kind = pending[0]  # type: ignore[index]
-    if draw < EPSILON or kind not in _CHOOSERS:
+    chooser = _CHOOSERS.get(kind)
+    if draw < EPSILON or chooser is None:
         legal = legal_actions(state, seat)
-        return legal[draw % len(legal)]
-    return _CHOOSERS[kind](state, seat, draw)
+        action = legal[draw % len(legal)]
+    else:
+        action = chooser(state, seat, draw)
+    # every chooser builds a legal action from the state it reads: the state's `apply`
+    # need not check this very object again (RailLineState.apply)
+    state.trusted = (action,)
+    return action
 
 
-def _card_values(state: RailLineState, seat: int,
-                 cards: list[str] | None = None) -> dict[str, float]:
+def _card_values(state: RailLineState, seat: int, cards: list[str] | None = None,
+                 mine: tuple[float, ...] | None = None) -> dict[str, float]:
     """Each card the seat may lay (or each of `cards`), valued for the seat: the worth
-    its station gives
-    the seat's own track minus the rivals' worth on theirs (2 players: all of it,
-    3 players: half of each, as the heuristic weighs the best rival)."""
+    its station gives the seat's own track minus the rivals' worth on theirs (2 players:
+    all of it, 3 players: half of each, as the heuristic weighs the best rival).
+    `mine`: the seat's row worth, when the caller has it already."""
     faces = state.tables.faces
     players = state.players
-    mine = row_worth(state, seat)
+    if mine is None:
+        mine = row_worth(state, seat)
     track = players[seat].track
-    rivals = [(row_worth(state, s), players[s].track) for s in range(state.n) if s != seat]
-    weight = RIVAL_TWO if len(rivals) == 1 else RIVAL_THREE
     values = {}
+    if state.n == 2:     # one rival: the same sums without a loop over rivals
+        theirs = row_worth(state, 1 - seat)
+        other = players[1 - seat].track
+        for card in cards if cards is not None else (*state.hands[seat], *state.offer):
+            face = faces[card]
+            station = face[track]
+            value = 0.0
+            if station:
+                for row in station:
+                    value += mine[row]
+            station = face[other]
+            if station:
+                for row in station:
+                    value -= RIVAL_TWO * theirs[row]
+            values[card] = value
+        return values
+    rivals = [(row_worth(state, s), players[s].track) for s in range(state.n) if s != seat]
     for card in cards if cards is not None else (*state.hands[seat], *state.offer):
         face = faces[card]
         station = face[track]
@@ -207,7 +246,7 @@ def _card_values(state: RailLineState, seat: int,
             station = face[other]
             if station:
                 for row in station:
-                    value -= weight * worth[row]
+                    value -= RIVAL_THREE * worth[row]
         values[card] = value
     return values
 
@@ -216,9 +255,9 @@ def _best(values: dict[str, float], draw: int) -> tuple[str, float]:
     """The best-valued card; ties go to the one `draw` points at, so equal choices are
     not always taken in the same order."""
     top = max(values.values())
-    tied = [card for card, value in values.items() if value >= top - 1e-9]
-    card = tied[draw % len(tied)]
-    return card, top
+    low = top - 1e-9
+    tied = [card for card, value in values.items() if value >= low]
+    return tied[draw % len(tied)], top
 
 
 def _lay(state: RailLineState, seat: int, draw: int) -> Action:
@@ -273,7 +312,7 @@ def _optional(state: RailLineState, seat: int, draw: int) -> Action:
     hand = state.hands[seat]
     second = not final and player.coins >= SECOND_CARD_COST and state.can_lay(seat)
     if hand or second:
-        cards = _card_values(state, seat, None if second else hand)
+        cards = _card_values(state, seat, None if second else hand, worth)
         if second:
             card, value = _best(cards, draw)
             if value - SECOND_CARD_COST > best[0]:

@@ -59,7 +59,7 @@ from stellwerk.games.rail_line.views import seat_view
 class RailLineState(State):
     __slots__ = ("active", "chance", "deck", "discards", "end_triggered", "hands", "head",
                  "line", "log", "n", "offer", "pending", "players", "removed", "sheet",
-                 "side", "stack", "stations", "tables", "turn")
+                 "side", "stack", "stations", "tables", "trusted", "turn")
 
     def __init__(self, tables: Tables, sheet: str, seats: int, seed: int,
                  log: bool = True) -> None:
@@ -78,6 +78,9 @@ class RailLineState(State):
         self.stack: list[tuple[Any, ...]] = []
         self.pending: tuple[str, int, Any] | None = (SIDE, 0, None)
         self.log: list[tuple[Any, ...]] | None = [] if log else None
+        # the very action objects this state listed or chose for its decision since its
+        # last change (`apply` skips their check; see there)
+        self.trusted: tuple[Action, ...] = ()
         self.deal()
 
     # rail-line.md: Table and setup ------------------------------------------------------
@@ -132,20 +135,32 @@ class RailLineState(State):
         number = len(self.line)
         self.head = card_position(number)
         self.stations.append(self.tables.faces[card])
-        self.note("lay", seat, card)
+        if self.log is not None:
+            self.log.append(("lay", seat, card))
         if number == LINE_LENGTH:
             self.end_triggered = True
-        steps: list[tuple[Any, ...]] = [("arrive", s) for s in range(self.n)]
+        # the steps in the order `push` would queue them (last run first): the arrivals
+        # of seats 0, 1, ..., a completed row's curve, then the optional action
+        stack = self.stack
+        stack.append(("end_turn",) if second else ("optional", seat))
         if number % CARDS_PER_ROW == 0 and number < LINE_LENGTH:
-            steps.append(("curve",))
-        steps.append(("end_turn",) if second else ("optional", seat))
-        self.push(steps)
+            stack.append(("curve",))
+        stack.extend(_ARRIVALS[self.n])
 
     def arrive(self, seat: int) -> None:
-        """A fast locomotive reaches the head: mark every symbol of its station there."""
+        """A fast locomotive reaches the head: mark every symbol of its station there.
+
+        A seat that cannot refuse (`may_refuse`) marks them at once: queueing the marks
+        and running them one by one would do the same, since nothing in between could
+        ask a question or change whether the seat may refuse."""
         station = self.stations[self.head][self.players[seat].track]
-        if station:
+        if not station:
+            return
+        if self.may_refuse(seat):
             self.push([("mark", seat, row) for row in marking_order(station)])
+            return
+        for row in marking_order(station):
+            self.mark(seat, row)
 
     def complete_row(self) -> None:
         """rail-line.md: the 8th card of a row — fast locomotives move on to the curve,
@@ -169,9 +184,10 @@ class RailLineState(State):
         locomotive, never past the head of the line."""
         player = self.players[seat]
         track = player.track
+        stations = self.stations
         found = []
         for position in range(player.slow + 1, self.head + 1):
-            if self.stations[position][track] is not None:
+            if stations[position][track] is not None:
                 found.append(position)
                 if len(found) == MAX_SLOW_STATIONS:
                     break
@@ -200,7 +216,8 @@ class RailLineState(State):
 
     def mark(self, seat: int, row: int) -> None:
         outcome = self.sheet.mark(self.players[seat], row, self.turn)
-        self.note("mark", seat, SYMBOLS[row], outcome)
+        if self.log is not None:      # look-ahead clones keep no log: build no event
+            self.log.append(("mark", seat, SYMBOLS[row], outcome))
 
     def refuse(self, seat: int) -> None:
         player = self.players[seat]
@@ -219,22 +236,25 @@ class RailLineState(State):
         while stack and self.pending is None:
             step = stack.pop()
             kind = step[0]
-            if kind == "mark":
-                if self.may_refuse(step[1]):
-                    self.pending = (REFUSE, step[1], step[2])
-                else:
-                    self.mark(step[1], step[2])
-            elif kind == "arrive":
+            # the common steps first: two or three arrivals, then the optional action,
+            # every turn; a queued mark only where a seat may refuse it
+            if kind == "arrive":
                 self.arrive(step[1])
+            elif kind == "optional":
+                self.pending = (OPTIONAL, step[1], None)
+            elif kind == "end_turn":
+                self.end_turn()
+            elif kind == "mark":
+                seat = step[1]
+                if self.may_refuse(seat):
+                    self.pending = (REFUSE, seat, step[2])
+                else:
+                    self.mark(seat, step[2])
             elif kind == "free":
                 if self.stations_ahead(step[1]):
                     self.pending = (FREE, step[1], None)
             elif kind == "curve":
                 self.complete_row()
-            elif kind == "optional":
-                self.pending = (OPTIONAL, step[1], None)
-            elif kind == "end_turn":
-                self.end_turn()
             elif kind == "final_done":
                 self.next_final(step[1] + 1)
 
@@ -270,10 +290,24 @@ class RailLineState(State):
         return _DECISIONS[kind][seat]
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return actions.legal_actions(self, seat)
+        found = actions.legal_actions(self, seat)
+        self.trusted = tuple(found)    # a copy: the caller may change its list
+        return found
 
     def apply(self, seat: int, action: Action) -> None:
-        actions.check(self, seat, action)        # raises IllegalAction; nothing changed yet
+        # An action object this very state listed (or its rollout policy chose) since its
+        # last change is legal: `check` would only say so again (issue 12: a tenth of a
+        # search's time). Only the same objects pass (`is`, not `==`: ("slow", True, x)
+        # equals ("slow", 1, x) but is malformed), for the seat that owes the decision;
+        # anything else, whoever calls, is checked in full.
+        for known in self.trusted:
+            if known is action:
+                pending = self.pending
+                if pending is not None and type(seat) is int and pending[1] == seat:
+                    break
+        else:
+            actions.check(self, seat, action)    # raises IllegalAction; nothing changed yet
+        self.trusted = ()
         actions.carry_out(self, seat, action)
         self._run()
 
@@ -327,6 +361,7 @@ class RailLineState(State):
         twin.stack = self.stack.copy()
         twin.pending = self.pending
         twin.log = None   # clones serve look-ahead; they carry no event history
+        twin.trusted = ()
         twin.hands = [h.copy() for h in self.hands]
         twin.removed = self.removed.copy()
         twin.offer = self.offer.copy()
@@ -353,7 +388,7 @@ class RailLineState(State):
             "hands": plain(self.hands), "removed": list(self.removed),
             "offer": list(self.offer), "deck": list(self.deck),
             "discards": list(self.discards),
-            "players": [{name: plain(getattr(p, name)) for name in Player.__slots__}
+            "players": [{name: plain(getattr(p, name)) for name in Player.FIELDS}
                         for p in self.players],
         }
 
@@ -364,6 +399,7 @@ class RailLineState(State):
         with reading("Rail Line"):
             state = cls.__new__(cls)
             state.tables = tables
+            state.trusted = ()
             expect(data["sheet"] in tables.sheets, f"no sheet {data['sheet']!r}")
             state.sheet = tables.sheets[data["sheet"]]
             state.n = integer(data["seats"], "seats", 2, 3)
@@ -392,8 +428,8 @@ class RailLineState(State):
             state.players = []
             for fields in data["players"]:
                 player = Player(len(SYMBOLS))
-                expect(set(fields) == set(Player.__slots__), "player fields")
-                for name in Player.__slots__:
+                expect(set(fields) == set(Player.FIELDS), "player fields")
+                for name in Player.FIELDS:
                     setattr(player, name, fields[name])
                 expect(len(player.counts) == len(SYMBOLS), "marks per symbol")
                 state.players.append(player)
@@ -468,9 +504,10 @@ class RailLineState(State):
         return twin
 
 
-def _player_key(player: Player) -> tuple[Any, ...]:
-    return tuple(tuple(v) if isinstance(v, list) else v
-                 for v in (getattr(player, name) for name in Player.__slots__))
+def _player_key(p: Player) -> tuple[Any, ...]:
+    # Player.FIELDS in order, the counts as a tuple
+    return (p.coins, tuple(p.counts), p.gained, p.glass_turn, p.paid_columns, p.refusals,
+            p.slow, p.track)
 
 
 def event_json(event: tuple[Any, ...]) -> dict[str, Any]:
@@ -485,6 +522,8 @@ def event_json(event: tuple[Any, ...]) -> dict[str, Any]:
     return found
 
 
+# The arrival steps of every seat as `push` queues them (seat 0 runs first).
+_ARRIVALS = {n: [("arrive", s) for s in reversed(range(n))] for n in (1, 2, 3)}
 # Decisions are immutable, so the common ones are made once (the play-out loop asks often).
 _DECISIONS = {kind: [Decision((seat,), KINDS[kind], PROMPTS[kind]) for seat in range(3)]
               for kind in KINDS}

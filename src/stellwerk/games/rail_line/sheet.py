@@ -36,8 +36,12 @@ MARKED, OVERFLOW, LOST = "marked", "overflow", "lost"
 class Player:
     """One seat's pieces and sheet. Plain slots: cloned on every search step."""
 
-    __slots__ = ("coins", "counts", "gained", "glass_turn", "paid_columns", "refusals",
-                 "slow", "track")
+    # the seat's pieces, in the order snapshots and `info_key` list them
+    FIELDS = ("coins", "counts", "gained", "glass_turn", "paid_columns", "refusals",
+              "slow", "track")
+    # `worth`: the rollout policy's last row worth with what it was computed from
+    # (`rollout.row_worth`); no part of the game, so neither snapshotted nor compared
+    __slots__ = (*FIELDS, "worth")
 
     def __init__(self, rows: int) -> None:
         self.counts = [0] * rows
@@ -48,6 +52,7 @@ class Player:
         self.gained = False      # "gain any symbol" used (once per game)
         self.paid_columns = 0    # bit mask of Sheet II chain columns already paid a coin
         self.glass_turn = -1     # turn in which Glassworks was completed (Sheet II)
+        self.worth: tuple[Any, ...] | None = None
 
     def clone(self) -> Player:
         twin = Player.__new__(Player)
@@ -59,6 +64,7 @@ class Player:
         twin.gained = self.gained
         twin.paid_columns = self.paid_columns
         twin.glass_turn = self.glass_turn
+        twin.worth = self.worth      # immutable, and checked against the counts on use
         return twin
 
 
@@ -77,15 +83,16 @@ class Sheet:
     glass_first: int                            # Sheet II Glassworks: first to complete
     glass_cap: int                              # Sheet II Glassworks: everyone else at most
 
-    @property
+    @cached_property
     def sizes(self) -> tuple[int, ...]:
+        """Boxes per row (made once: marking and listing actions ask all the time)."""
         return tuple(len(v) for v in self.values)
 
     # rail-line.md: Marking and coins — leftmost free box; a full row pays its coins.
     def mark(self, player: Player, row: int, turn: int) -> str:
         counts = player.counts
         n = counts[row]
-        if n >= len(self.values[row]):
+        if n >= self.sizes[row]:
             player.coins += self.overflow[row]
             return OVERFLOW
         if row == BEET and not self.beet_gate_open(counts, n + 1):
@@ -107,7 +114,7 @@ class Sheet:
     def can_mark_box(self, counts: Sequence[int], row: int) -> bool:
         """Whether a row has a next box that may be marked now (for "gain any symbol")."""
         n = counts[row]
-        if n >= len(self.values[row]):
+        if n >= self.sizes[row]:
             return False
         return row != BEET or self.beet_gate_open(counts, n + 1)
 
