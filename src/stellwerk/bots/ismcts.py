@@ -27,6 +27,11 @@ width is above 1, a step draws that many proposals from it and takes the one the
 game's heuristic likes best one action ahead (epsilon-greedy: with probability
 `EPSILON` the first proposal unjudged, so rollouts stay varied). Game knowledge thus
 enters through the game's own policy and heuristic; this module names no game.
+Two optional hooks of the game refine that: `Game.search_actions` gives the actions a
+node weighs (default: the candidate list as it is; Linie 1 puts its planner's orders in
+place of its random sample) and `Game.search_heuristic` values the leaves cut short and
+orders the root (default: the game's heuristic); with the defaults the search is
+exactly what it was.
 
 Leaves are valued per seat: at the end of the game by rank (1 for a sole winner, 0 for
 last, ties shared) or, for a solo game, by the game's heuristic (its score at the end);
@@ -84,11 +89,11 @@ def seat_count(state: State) -> int:
 def leaf_values(game: Game, state: State, seats: int) -> list[float]:
     """The value of `state` for every seat (see the module docstring)."""
     if seats == 1:
-        return [game.heuristic(state, 0)]
+        return [game.search_heuristic(state, 0)]
     if state.is_over():
         ranks = state.result().ranks
         return [(seats - rank) / (seats - 1) for rank in ranks]
-    return margin_values([game.heuristic(state, s) for s in range(seats)])
+    return margin_values([game.search_heuristic(state, s) for s in range(seats)])
 
 
 def margin_values(h: list[float]) -> list[float]:
@@ -136,8 +141,11 @@ class _Search:
     def run(self) -> Action:
         first = self.window.sample(self.chance)
         self.seats = seat_count(first)
+        legal = self.game.search_actions(first, self.seat, self.window.legal)
+        if len(legal) == 1:
+            return legal[0]
         root = Node()
-        root.set_actions(self._ordered_root(first))
+        root.set_actions(self._ordered_root(first, legal))
         self.tree[(self.seat, first.info_key(self.seat))] = root
         for i in range(self.budget.iterations):
             world = first if i == 0 else self.window.sample(self.chance)
@@ -147,11 +155,11 @@ class _Search:
         assert root.actions is not None
         return root.actions[best]
 
-    def _ordered_root(self, sample: State) -> list[Action]:
-        """The root's candidates, best first by the heuristic one action ahead on one
-        sample (ties keep the game's order), so widening tries the promising first."""
-        legal = self.window.legal
-        heuristic, seat = self.game.heuristic, self.seat
+    def _ordered_root(self, sample: State, legal: list[Action]) -> list[Action]:
+        """The root's candidates, best first by the search's heuristic one action ahead
+        on one sample (ties keep the game's order), so widening tries the promising
+        first."""
+        heuristic, seat = self.game.search_heuristic, self.seat
         scored = []
         for index, action in enumerate(legal):
             trial = sample.clone()
@@ -175,7 +183,7 @@ class _Search:
                 tree[key].visits = 1
                 break
             if node.actions is None:
-                actions = state.candidate_actions(actor)
+                actions = self.game.search_actions(state, actor, state.candidate_actions(actor))
                 self.chance.shuffle(actions)
                 node.set_actions(actions)
             index = self._select(node)

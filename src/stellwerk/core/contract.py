@@ -358,6 +358,21 @@ class Game(ABC):
         legal = state.candidate_actions(seat)
         return legal[chance.below(len(legal))]
 
+    def search_actions(self, state: State, seat: int, listed: list[Action]) -> list[Action]:
+        """The actions a tree-searching bot considers for `seat` at `state`, in the order
+        it should try them; `listed` is `state.candidate_actions(seat)`. Like that list it
+        may depend only on what `seat` knows (its information set), and every action must
+        be legal. The default is `listed` itself; a game whose list is only a sample
+        (Linie 1's orders) may put the moves of its own planning first (issue 12)."""
+        return listed
+
+    def search_heuristic(self, state: State, seat: int) -> float:
+        """How a tree-searching bot values a position it cuts short, for `seat` (higher is
+        better; it also orders the search's first choices). The default is `heuristic`;
+        a game may give the search a dearer, better estimate and keep `heuristic` cheap
+        for the bots that call it at every step (greedy, search)."""
+        return self.heuristic(state, seat)
+
     def default_seats(self, humans: bool) -> list[str]:
         """The table set when no seats are named: for `play` (`humans`), you against
         greedy bots in every other chair; for `simulate`, the fewest greedy bots. A game
