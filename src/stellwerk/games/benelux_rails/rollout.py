@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 # planner on four tuning seeds, so the saved time was not spent on iterations.
 SEARCH_LEVELS = {
     "easy": (16, 4, 2),
-    "normal": (30, 6, 2),
+    "normal": (40, 0, 1),
     "hard": (160, 8, 3),
 }
 WASTEFUL = ("unload", "discard")
