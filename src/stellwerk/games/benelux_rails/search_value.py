@@ -20,43 +20,83 @@ hands are redrawn) and costs one cheapest-build search per seat (~1 ms).
 
 from __future__ import annotations
 
+import heapq
 from typing import TYPE_CHECKING
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.benelux_rails import heuristic, pathfind
 from stellwerk.games.benelux_rails.phases import TURN
-from stellwerk.games.benelux_rails.planner import JOIN_SHARE, PlannerBot, grid_distance
+from stellwerk.games.benelux_rails.planner import (
+    FERRY_STEPS,
+    JOIN_SHARE,
+    PlannerBot,
+    grid_distance,
+    train_sources,
+)
 
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
 
 DISCOUNT = 0.9        # a payout one turn further away is worth this share
-LOAD_SHARE = 0.5      # a carried load no plan follows: this share of its discounted value
+LOAD_SHARE = 0.3      # a carried load no plan follows: this share of its best payout
+INF = float("inf")
+FREE_POINTS = True
 
 
 def join_cost(state: BeneluxState, dist: list[int], city: int) -> int:
     return min(dist[p] for p in state.t.cities[city].mileposts)
 
 
-def plan_value(state: BeneluxState, seat: int, k: int, dist: list[int],
-               taken: set[int], money: int) -> tuple[float, int, int, int]:
-    """(value, card, good, build cost) of train k's best delivery: max over the demands
-    (cards not in `taken`) and supplies (or the load it carries) of DISCOUNT ** turns *
-    payout - the track still to build, among those whose track `money` pays for (a plan
-    the seat cannot pay for is worth nothing: money spent elsewhere loses it);
-    (0, -1, -1, 0) when nothing is worth doing."""
+def track_steps(state: BeneluxState, start: int) -> dict[int, int]:
+    """Steps from `start` to every milepost reachable over built track (anyone's; a
+    ferry line FERRY_STEPS), as the planner routes (planner.route): a train's way to a
+    joined city follows the track, which the grid distance underrates."""
     t = state.t
-    me = state.players[seat]
-    loco = me.trains[k]
+    dist = {start: 0}
+    heap = [(0, start)]
+    while heap:
+        d, i = heapq.heappop(heap)
+        if d != dist[i]:
+            continue
+        steps = [(j, 1) for j in t.adjacent[i]
+                 if t.edge(i, j) in state.owner or t.same_major(i, j)]
+        for f in t.ferry_at.get(i, ()):
+            if state.ferry_owners[f]:
+                ferry = t.ferries[f]
+                steps.append((ferry.b if i == ferry.a else ferry.a, FERRY_STEPS))
+        for j, cost in steps:
+            if d + cost < dist.get(j, pathfind.INF):
+                dist[j] = d + cost
+                heapq.heappush(heap, (d + cost, j))
+    return dist
+
+
+def steps_to(state: BeneluxState, track: dict[int, int], here: int, city: int) -> int:
+    """Steps from `here` to `city`: over the track if it is joined, else the grid."""
+    on_track = [track[p] for p in state.t.cities[city].mileposts if p in track]
+    return min(on_track) if on_track else grid_distance(state.t, here, state.t.cities[city].centre)
+
+
+def plan_value(state: BeneluxState, seat: int, k: int, taken: set[int]
+               ) -> tuple[float, int, int]:
+    """(value, card, good) of train k's delivery plan (never a card in `taken`), or
+    (0, -1, -1) without one. The plan is the one the planner follows
+    (`planner.best_plan`: the best (payout - build) / turns, the same sources, costs and
+    options), so a step of the planner's is a step toward it; its value is
+    DISCOUNT ** turns * payout - the track still to build, never below 0."""
+    t = state.t
+    loco = state.players[seat].trains[k]
     here = loco.position
+    track = track_steps(state, here)
+    dist, _ = pathfind.cheapest_build(t, train_sources(state, seat, k), state.build_rules(seat))
     speed = state.speed(seat, k)
     # the points left this turn are free; once the turn ends they are lost, so ending a
     # turn with the train short of its goal costs value (moving first does not)
-    free = loco.points if state.active == seat else 0
+    free = loco.points if state.active == seat and FREE_POINTS else 0
     limit = state.variant.build_limit
-    best: tuple[float, int, int, int] = (0.0, -1, -1, 0)
-    for card in [*me.hand, *state.public]:
+    best: tuple[float, float, int, int] = (-INF, 0.0, -1, -1)   # score, value, card, good
+    for card in [*state.players[seat].hand, *state.public]:
         if card in taken:
             continue
         for dest, good, payout in t.demands[card]:
@@ -66,53 +106,47 @@ def plan_value(state: BeneluxState, seat: int, k: int, dist: list[int],
             centre = t.cities[dest].centre
             options: list[tuple[int, int]] = []      # (build cost, steps)
             if good in loco.loads:
-                options.append((0, grid_distance(t, here, centre)))
-            elif state.chips_free(good) > 0:
+                options.append((0, steps_to(state, track, here, dest)))
+            if state.chips_free(good) > 0:
                 for s, city in enumerate(t.cities):
                     if good in city.supplies:
                         cost = join_cost(state, dist, s)
                         if cost < pathfind.INF:
-                            options.append((cost, grid_distance(t, here, city.centre)
+                            options.append((cost, steps_to(state, track, here, s)
                                             + grid_distance(t, city.centre, centre)))
             for cost, steps in options:
                 build = cost + dest_cost
-                if build > money:
-                    continue
-                turns = max(0, steps - free) / speed + build / limit + 1
-                value = DISCOUNT ** turns * payout - build
-                if value > best[0]:
-                    best = (value, card, good, build)
-    return best
+                score = (payout - build) / (steps / speed + build / limit + 1)
+                if score > best[0]:
+                    turns = max(0, steps - free) / speed + build / limit + 1
+                    best = (score, max(0.0, DISCOUNT ** turns * payout - build), card, good)
+    return best[1], best[2], best[3]
 
 
 def evaluate(state: BeneluxState, seat: int) -> float:
-    """Money, plus each train's best plan (a second train never the first's card), plus
-    part of what the loads no plan follows would bring, less late the missing majors."""
+    """Money, plus each train's plan (a second train never the first's card, as the
+    planner plans), plus part of what the loads no plan follows would bring, less, late,
+    the track still needed to join the major cities."""
     if state.phase != TURN:      # no network or train yet: the heuristic's estimate
         return heuristic.evaluate(state, seat)
     t, me = state.t, state.players[seat]
-    dist, _ = pathfind.cheapest_build(t, state.build_sources(seat), state.build_rules(seat))
     value = float(me.money)
     taken: set[int] = set()
     followed: set[tuple[int, int]] = set()
-    money = me.money
     for k in range(len(me.trains)):
-        plan, card, good, build = plan_value(state, seat, k, dist, taken, money)
+        plan, card, good = plan_value(state, seat, k, taken)
         value += plan
-        money -= build
         if card >= 0:
             taken.add(card)
             followed.add((k, good))
     cards = [*me.hand, *state.public]
     for k, loco in enumerate(me.trains):
         for good in loco.loads:
-            if (k, good) in followed:
-                continue
-            value += LOAD_SHARE * max(
-                (DISCOUNT ** (grid_distance(t, loco.position, t.cities[c].centre)
-                              / state.speed(seat, k) + 1) * p
-                 for card in cards for c, g, p in t.demands[card] if g == good), default=0)
+            if (k, good) not in followed:     # not where it stands: no pull off the plan
+                value += LOAD_SHARE * max((p for card in cards for _, g, p in t.demands[card]
+                                           if g == good), default=0)
     if me.money >= JOIN_SHARE * state.variant.target:
+        dist, _ = pathfind.cheapest_build(t, state.build_sources(seat), state.build_rules(seat))
         for k in t.majors:
             if k != me.start and not any(p in me.nodes for p in t.cities[k].mileposts):
                 value -= min(join_cost(state, dist, k), state.variant.target)
