@@ -4,18 +4,23 @@
 
 A delivery's money lies several turns beyond a rollout of a few decisions, so money
 alone (or the heuristic's cities joined) teaches the search to build its money away.
-Here each train adds the value of its best delivery plan, as the planner picks it
-(planner.py: a demand card's payout, the track still to build to its supply and
-destination, the turns it takes): the payout discounted by `DISCOUNT` a turn, less the
-track still to build (spent soon, so not discounted). A step toward the delivery (track
-built toward it, the train moved nearer, the good loaded) shortens the turns and so is
-worth something now; money spent on track that no plan needs is simply lost. Late in
+Here each train adds the value of the delivery plan the planner would follow
+(planner.best_plan's choice: a demand card's payout, the track still to build to its
+supply and destination, the turns it takes): the payout discounted by `DISCOUNT` a
+turn, less the track still to build (spent soon, so not discounted). A step toward the
+delivery (track built toward it, the train moved nearer over the track, the points
+left this turn used) shortens the turns and so is worth something now; money spent on
+track that no plan needs is simply lost. Late in
 the game (money past the planner's JOIN_SHARE of the target) the track still needed to
 join the major cities counts against the seat too, since the game ends only with all
 four joined (rules: "the target money and a network joining all four major cities").
 
 It reads only the state it is given (the search's determinized sample, where other
-hands are redrawn) and costs one cheapest-build search per seat (~1 ms).
+hands are redrawn) and costs a cheapest-build search and a walk over the built track
+per train (~1.7 ms a seat on planner-led positions).
+
+`search_actions` narrows what the search weighs to the planner's action, ending the
+turn and the deliveries (its docstring says why).
 """
 
 from __future__ import annotations
@@ -159,11 +164,12 @@ _PLANNER = PlannerBot(Chance(0))     # decide() draws no chance
 
 def search_actions(state: BeneluxState, seat: int, listed: list[Action]) -> list[Action]:
     """The actions ISMCTS weighs: the planner's decision first, then only the listed
-    ends, deliveries and loads. Builds (a path to every city not yet joined), moves (to
-    every milepost in reach), upgrades and buying a train are too many for the budget
-    and mostly spend money or points for nothing; a search node averages its children,
-    so such choices below a good action made the search prefer ending the turn
-    (measured: docs/bots.md). Of those only the planner's own stays."""
+    `end` and deliveries. Builds (a path to every city not yet joined), moves (to every
+    milepost in reach), loads, unloads, upgrades and buying a train are too many for the
+    budget and mostly spend money, points or room for nothing; a search node averages
+    its children, so such choices below a good action made the search prefer ending the
+    turn, and it bought trains and upgrades until its money was gone (docs/bots.md).
+    Of those only the planner's own stays. Outside the turns (keep, start) the list."""
     if state.phase != TURN:
         return listed
     planned = _PLANNER.decide(state, seat)
