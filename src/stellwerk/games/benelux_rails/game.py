@@ -11,7 +11,15 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.content import COMPILED_PACKS, ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.benelux_rails import compact, heuristic, notation, prompt, rollout, web
+from stellwerk.games.benelux_rails import (
+    compact,
+    heuristic,
+    notation,
+    prompt,
+    rollout,
+    search_value,
+    web,
+)
 from stellwerk.games.benelux_rails.render import SECOND_TRAIN, good_word, localise, render_view
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.snapshots import restore
@@ -92,6 +100,16 @@ class BeneluxRails(Game):
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, BeneluxState)
         return heuristic.evaluate(state, seat)
+
+    def search_heuristic(self, state: State, seat: int) -> float:
+        """ISMCTS's leaf value: money plus the best delivery plans (search_value.py)."""
+        assert isinstance(state, BeneluxState)
+        return search_value.evaluate(state, seat)
+
+    def search_actions(self, state: State, seat: int, listed: list[Action]) -> list[Action]:
+        """The planner's decision first, and no build path but its (search_value.py)."""
+        assert isinstance(state, BeneluxState)
+        return search_value.search_actions(state, seat, listed)
 
     def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
         assert isinstance(state, BeneluxState)

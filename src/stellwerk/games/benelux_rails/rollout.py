@@ -38,12 +38,12 @@ if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
 
 # level -> (iterations, rollout depth in decisions, rollout width). Measured in
-# docs/bots.md: with the sampler `normal` takes ~0.12 s CPU a decision (0.41 s with
-# the listed draw); 120 iterations (~0.5 s, up to 1.04 s) did no better against the
-# planner on four tuning seeds, so the saved time was not spent on iterations.
+# docs/bots.md: `normal` rolls out nothing (depth 0): a random rollout spent money and
+# points for nothing and hid the plan's value (search_value.py) behind its noise; 40
+# iterations (~0.13 s CPU a decision) did better on the tuning seeds than 80.
 SEARCH_LEVELS = {
     "easy": (16, 4, 2),
-    "normal": (30, 6, 2),
+    "normal": (40, 0, 1),
     "hard": (160, 8, 3),
 }
 WASTEFUL = ("unload", "discard")
