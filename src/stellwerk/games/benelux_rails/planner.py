@@ -132,10 +132,22 @@ def best_plan(state: BeneluxState, seat: int, k: int = 0, taken: tuple[int, ...]
     return best
 
 
+def track_steps_from(state: BeneluxState, i: int) -> list[tuple[int, int]]:
+    """The mileposts one step from `i` over anyone's built track (1 each; inside a major
+    city too) and built ferry lines (FERRY_STEPS), with the steps each costs."""
+    t = state.t
+    steps = [(j, 1) for j in t.adjacent[i]
+             if t.edge(i, j) in state.owner or t.same_major(i, j)]
+    for f in t.ferry_at.get(i, ()):
+        if state.ferry_owners[f]:
+            ferry = t.ferries[f]
+            steps.append((ferry.b if i == ferry.a else ferry.a, FERRY_STEPS))
+    return steps
+
+
 def route(state: BeneluxState, start: int, goals: set[int]) -> list[int] | None:
     """Shortest route over anyone's built track (1 per step) and built ferry lines
     (FERRY_STEPS each), as the planner's guide; the engine prices the actual moves."""
-    t = state.t
     dist = {start: 0}
     prev: dict[int, int] = {}
     heap = [(0, start)]
@@ -148,13 +160,7 @@ def route(state: BeneluxState, start: int, goals: set[int]) -> list[int] | None:
             while path[-1] != start:
                 path.append(prev[path[-1]])
             return path[::-1]
-        steps = [(j, 1) for j in t.adjacent[i]
-                 if t.edge(i, j) in state.owner or t.same_major(i, j)]
-        for f in t.ferry_at.get(i, ()):
-            if state.ferry_owners[f]:
-                ferry = t.ferries[f]
-                steps.append((ferry.b if i == ferry.a else ferry.a, FERRY_STEPS))
-        for j, cost in steps:
+        for j, cost in track_steps_from(state, i):
             if d + cost < dist.get(j, pathfind.INF):
                 dist[j] = d + cost
                 prev[j] = i

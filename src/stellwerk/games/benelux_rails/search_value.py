@@ -33,10 +33,10 @@ from stellwerk.core.contract import Action
 from stellwerk.games.benelux_rails import heuristic, pathfind
 from stellwerk.games.benelux_rails.phases import TURN
 from stellwerk.games.benelux_rails.planner import (
-    FERRY_STEPS,
     JOIN_SHARE,
     PlannerBot,
     grid_distance,
+    track_steps_from,
     train_sources,
 )
 
@@ -55,22 +55,15 @@ def join_cost(state: BeneluxState, dist: list[int], city: int) -> int:
 
 def track_steps(state: BeneluxState, start: int) -> dict[int, int]:
     """Steps from `start` to every milepost reachable over built track (anyone's; a
-    ferry line FERRY_STEPS), as the planner routes (planner.route): a train's way to a
+    ferry line planner.FERRY_STEPS), as the planner routes (planner.route): a train's way to a
     joined city follows the track, which the grid distance underrates."""
-    t = state.t
     dist = {start: 0}
     heap = [(0, start)]
     while heap:
         d, i = heapq.heappop(heap)
         if d != dist[i]:
             continue
-        steps = [(j, 1) for j in t.adjacent[i]
-                 if t.edge(i, j) in state.owner or t.same_major(i, j)]
-        for f in t.ferry_at.get(i, ()):
-            if state.ferry_owners[f]:
-                ferry = t.ferries[f]
-                steps.append((ferry.b if i == ferry.a else ferry.a, FERRY_STEPS))
-        for j, cost in steps:
+        for j, cost in track_steps_from(state, i):
             if d + cost < dist.get(j, pathfind.INF):
                 dist[j] = d + cost
                 heapq.heappush(heap, (d + cost, j))
