@@ -46,7 +46,6 @@ if TYPE_CHECKING:
 DISCOUNT = 0.9        # a payout one turn further away is worth this share
 LOAD_SHARE = 0.3      # a carried load no plan follows: this share of its best payout
 INF = float("inf")
-FREE_POINTS = True
 
 
 def join_cost(state: BeneluxState, dist: list[int], city: int) -> int:
@@ -91,7 +90,7 @@ def plan_value(state: BeneluxState, seat: int, k: int, taken: set[int]
     speed = state.speed(seat, k)
     # the points left this turn are free; once the turn ends they are lost, so ending a
     # turn with the train short of its goal costs value (moving first does not)
-    free = loco.points if state.active == seat and FREE_POINTS else 0
+    free = loco.points if state.active == seat else 0
     limit = state.variant.build_limit
     best: tuple[float, float, int, int] = (-INF, 0.0, -1, -1)   # score, value, card, good
     for card in [*state.players[seat].hand, *state.public]:
