@@ -19,6 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Annotated, Any
 
+import sqlalchemy as sa
 from fastapi import Depends, FastAPI, Query, Request, Response, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -198,8 +199,10 @@ def create_app(settings: Settings) -> FastAPI:
             tasks.append(asyncio.create_task(sweep_forever(service, settings.deadline_sweep)))
             if store.is_postgres(engine):
                 listener = PgListener(settings.database, hub, service.origin,
-                                      forget=service.forget_info)
+                                      forget=service.forget_info,
+                                      forget_all=service.forget_all)
                 listener.start()
+            _app.state.listener = listener  # (the tests watch it reconnect)
             # bots resume where they were when the server stopped
             for table_id in await asyncio.to_thread(service.unfinished):
                 runner.poke(table_id)
@@ -227,6 +230,15 @@ def create_app(settings: Settings) -> FastAPI:
     async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
         return JSONResponse(exc.to_json(language(request, request.query_params.get("lang"))),
                             status_code=exc.status)
+
+    @app.exception_handler(sa.exc.DBAPIError)
+    async def _database(request: Request, exc: sa.exc.DBAPIError) -> JSONResponse:
+        # the table service retries a lost connection and answers its own 503s; this
+        # is the net under anything else the database refuses: a clear 503, never a 500
+        log.error("database error on %s: %s", request.url.path, " ".join(str(exc.orig).split()))
+        error = ApiError(503, "srv.db_lost")
+        return JSONResponse(error.to_json(language(request, request.query_params.get("lang"))),
+                            status_code=503)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
