@@ -148,8 +148,16 @@ def language(request: Request, lang: Annotated[str | None, Query(
     return "de" if request.headers.get("accept-language", "").lower().startswith("de") else "en"
 
 
+async def request_language(request: Request, lang: Annotated[str | None, Query(
+        max_length=5, description="en or de (else Accept-Language)")] = None) -> str:
+    """`language` as a dependency. Async on purpose: FastAPI runs a plain `def`
+    dependency in a worker thread, one thread hand-off more per request, which the
+    profile under the bench showed as a fifth of the event loop's time (issue 10 §8)."""
+    return language(request, lang)
+
+
 bearer = HTTPBearer(auto_error=False, description="a seat, admin or spectator token")
-Lang = Annotated[str, Depends(language)]
+Lang = Annotated[str, Depends(request_language)]
 Token = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 
 
@@ -297,12 +305,18 @@ def create_app(settings: Settings) -> FastAPI:
 
     # The table's payload is answered as JSON text encoded once per version and viewer
     # (payloads.table_json), not as a dict FastAPI would walk and encode per request.
+    # The two routes every move uses (this one and the action) are async and do all
+    # their table work in one call on the loop's executor: a plain `def` route runs in
+    # anyio's worker threads, whose hand-off showed heavier under the bench (issue 10 §8).
     @app.get("/api/tables/{table_id}", summary="The table as this token may see it",
              response_model=dict[str, Any])
-    def get_table(table_id: str, token: Token, lang: Lang) -> Response:
-        who, info = authorize(table_id, token)
-        with service.table(info) as loaded:
-            return json_text(table_json(info, loaded, who, lang))
+    async def get_table(table_id: str, token: Token, lang: Lang) -> Response:
+        def work() -> str:
+            who, info = authorize(table_id, token)
+            with service.table(info) as loaded:
+                return table_json(info, loaded, who, lang)
+
+        return json_text(await asyncio.to_thread(work))
 
     @app.post("/api/tables/{table_id}/join", summary="Take your seat under a name")
     def join(table_id: str, body: schemas.Join, token: Token, lang: Lang) -> dict[str, Any]:
@@ -315,28 +329,38 @@ def create_app(settings: Settings) -> FastAPI:
             return table_payload(info, loaded, who, lang)
 
     @app.get("/api/tables/{table_id}/legal",
-             summary="Your seat's actions now, with notation and JSON form")
-    def legal(table_id: str, token: Token, lang: Lang) -> dict[str, Any]:
-        who, info = authorize(table_id, token)
-        if who.seat is None:
-            raise ApiError(403, "srv.seat_only")
-        with service.table(info) as loaded:
-            return legal_payload(loaded, who.seat, lang)
+             summary="Your seat's actions now, with notation and JSON form",
+             response_model=dict[str, Any])
+    async def legal(table_id: str, token: Token, lang: Lang) -> Response:
+        # async, as the two above: anyio's idle worker threads end after 10 s, so a
+        # route asked every few moves often paid for starting a thread (the profile)
+        def work() -> str:
+            who, info = authorize(table_id, token)
+            if who.seat is None:
+                raise ApiError(403, "srv.seat_only")
+            with service.table(info) as loaded:
+                return encode(legal_payload(loaded, who.seat, lang))
+
+        return json_text(await asyncio.to_thread(work))
 
     @app.post("/api/tables/{table_id}/actions", summary="Submit an action of your seat",
               response_model=dict[str, Any])
-    def submit(table_id: str, body: schemas.Submit, token: Token, lang: Lang) -> Response:
-        who, info = authorize(table_id, token)
-        if who.seat is None:
-            raise ApiError(403, "srv.seat_only")
-        shown: list[str] = []
+    async def submit(table_id: str, body: schemas.Submit, token: Token, lang: Lang) \
+            -> Response:
+        def work() -> str:
+            who, info = authorize(table_id, token)
+            if who.seat is None:
+                raise ApiError(403, "srv.seat_only")
+            shown: list[str] = []
 
-        def show(loaded: Any) -> None:  # the seat's new payload, under the table's lock
-            shown.append(table_json(info, loaded, who, lang))
+            def show(loaded: Any) -> None:  # the seat's new payload, under the table's lock
+                shown.append(table_json(info, loaded, who, lang))
 
-        seq = service.submit(info, who.seat, body.notation, body.action, body.expected_seq,
-                             after=show)
-        return json_text(f'{{"accepted":{int(seq)},"table":{shown[0]}}}')
+            seq = service.submit(info, who.seat, body.notation, body.action,
+                                 body.expected_seq, after=show)
+            return f'{{"accepted":{int(seq)},"table":{shown[0]}}}'
+
+        return json_text(await asyncio.to_thread(work))
 
     @app.get("/api/tables/{table_id}/log",
              summary="The game log this token may see: events and accepted actions")
