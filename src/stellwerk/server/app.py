@@ -3,7 +3,8 @@
 Everything JSON lives under /api; `/` is left for the web pages of the next issue. The
 data flows one way: request -> access (token) -> tables (engine, log) -> store -> live ->
 each seat's payload. Every refusal is a 4xx with {"error": text, "key": catalogue key} in
-the language the request asks for (Accept-Language: de, or ?lang=de) and changes nothing.
+the language the request asks for (Accept-Language: de, or ?lang=de) and changes nothing;
+a database out of reach is a 503 in the same form (tables.py `_read`/`_write`).
 """
 
 from __future__ import annotations
