@@ -177,3 +177,33 @@ def test_every_answer_says_how_long_the_server_took(client: Any) -> None:
                      made.seats[1].act("pass")):  # a refusal is timed too
         name, _, duration = response.headers["server-timing"].partition(";dur=")
         assert name == "app" and 0 <= float(duration) < 60_000
+
+
+def test_an_action_takes_one_thread_hand_off(client: Any, monkeypatch: Any) -> None:
+    """The action's request hands work to a worker thread once (the route's own table
+    work): every further hand-off (a dependency in a thread, as the language once was)
+    cost the event loop dearly under the bench (issue 10 §8). German is asked for, so
+    the language is really worked out; both ways to a thread are counted."""
+    import asyncio
+
+    import anyio.to_thread
+
+    made = create(client, "rail-line", ["human", "human"])
+    seat = next(s for s in made.seats.values() if s.table_now()["your_turn"])
+    notation = seat.get("legal").json()["actions"][0]["notation"]
+    hand_offs: list[str] = []
+
+    def counting(real: Any) -> Any:
+        async def counted(func: Any, *args: Any, **kwargs: Any) -> Any:
+            hand_offs.append(getattr(func, "__name__", repr(func)))
+            return await real(func, *args, **kwargs)
+        return counted
+
+    monkeypatch.setattr(anyio.to_thread, "run_sync", counting(anyio.to_thread.run_sync))
+    monkeypatch.setattr(asyncio, "to_thread", counting(asyncio.to_thread))
+    response = client.post(f"/api/tables/{made.table}/actions?lang=de",
+                           headers={"Authorization": f"Bearer {seat.token}"},
+                           json={"notation": notation})
+    assert response.status_code == 200, response.text
+    assert response.json()["accepted"] == 1
+    assert len(hand_offs) == 1, hand_offs

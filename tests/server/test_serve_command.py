@@ -36,3 +36,40 @@ def test_a_data_folder_that_cannot_be_made(capsys: pytest.CaptureFixture[str],
     blocker.write_text("not a folder")
     assert main(["serve", "--data", str(blocker / "data")]) == 2
     assert "data folder" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ["Stellwerk server on http://127.0.0.1:8765/", "API docs",
+            "storage: SQLite in", "Ctrl-C stops the server"]),
+    ("de", ["Stellwerk-Server auf http://127.0.0.1:8765/", "API-Dokumentation",
+            "Speicher: SQLite in", "Strg-C beendet den Server"]),
+])
+def test_the_banner_speaks_the_hosts_language(lang: str, words: list[str],
+                                              capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import uvicorn
+
+    served: list[object] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **_: served.append(app))
+    assert main(["serve", "--lang", lang, "--port", "8765",
+                 "--data", str(tmp_path / "data")]) == 0
+    assert served  # the app was handed to uvicorn (stubbed: nothing listens)
+    out = capsys.readouterr().out
+    for word in words:
+        assert word in out, out
+    other = "Strg-C" if lang == "en" else "Ctrl-C"
+    assert other not in out
+
+
+def test_an_unknown_serve_language_is_one_line(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    assert main(["serve", "--lang", "fr", "--data", str(tmp_path / "data")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--lang" in err[0] and "Traceback" not in err[0]
+
+
+def test_serve_refusals_follow_lang(capsys: pytest.CaptureFixture[str],
+                                    tmp_path: Path) -> None:
+    assert main(["serve", "--lang", "de", "--port", "0", "--data", str(tmp_path)]) == 2
+    assert "--port muss 1-65535 sein" in capsys.readouterr().err

@@ -3,7 +3,8 @@
 Everything JSON lives under /api; `/` is left for the web pages of the next issue. The
 data flows one way: request -> access (token) -> tables (engine, log) -> store -> live ->
 each seat's payload. Every refusal is a 4xx with {"error": text, "key": catalogue key} in
-the language the request asks for (Accept-Language: de, or ?lang=de) and changes nothing.
+the language the request asks for (Accept-Language: de, or ?lang=de) and changes nothing;
+a database out of reach is a 503 in the same form (tables.py `_read`/`_write`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Annotated, Any
 
+import sqlalchemy as sa
 from fastapi import Depends, FastAPI, Query, Request, Response, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -147,8 +149,16 @@ def language(request: Request, lang: Annotated[str | None, Query(
     return "de" if request.headers.get("accept-language", "").lower().startswith("de") else "en"
 
 
+async def request_language(request: Request, lang: Annotated[str | None, Query(
+        max_length=5, description="en or de (else Accept-Language)")] = None) -> str:
+    """`language` as a dependency. Async on purpose: FastAPI runs a plain `def`
+    dependency in a worker thread, one thread hand-off more per request, which the
+    profile under the bench showed as a fifth of the event loop's time (issue 10 §8)."""
+    return language(request, lang)
+
+
 bearer = HTTPBearer(auto_error=False, description="a seat, admin or spectator token")
-Lang = Annotated[str, Depends(language)]
+Lang = Annotated[str, Depends(request_language)]
 Token = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 
 
@@ -198,8 +208,10 @@ def create_app(settings: Settings) -> FastAPI:
             tasks.append(asyncio.create_task(sweep_forever(service, settings.deadline_sweep)))
             if store.is_postgres(engine):
                 listener = PgListener(settings.database, hub, service.origin,
-                                      forget=service.forget_info)
+                                      forget=service.forget_info,
+                                      forget_all=service.forget_all)
                 listener.start()
+            _app.state.listener = listener  # (the tests watch it reconnect)
             # bots resume where they were when the server stopped
             for table_id in await asyncio.to_thread(service.unfinished):
                 runner.poke(table_id)
@@ -227,6 +239,15 @@ def create_app(settings: Settings) -> FastAPI:
     async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
         return JSONResponse(exc.to_json(language(request, request.query_params.get("lang"))),
                             status_code=exc.status)
+
+    @app.exception_handler(sa.exc.DBAPIError)
+    async def _database(request: Request, exc: sa.exc.DBAPIError) -> JSONResponse:
+        # the table service retries a lost connection and answers its own 503s; this
+        # is the net under anything else the database refuses: a clear 503, never a 500
+        log.error("database error on %s: %s", request.url.path, " ".join(str(exc.orig).split()))
+        error = ApiError(503, "srv.db_lost")
+        return JSONResponse(error.to_json(language(request, request.query_params.get("lang"))),
+                            status_code=503)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -285,12 +306,18 @@ def create_app(settings: Settings) -> FastAPI:
 
     # The table's payload is answered as JSON text encoded once per version and viewer
     # (payloads.table_json), not as a dict FastAPI would walk and encode per request.
+    # The two routes every move uses (this one and the action) are async and do all
+    # their table work in one call on the loop's executor: a plain `def` route runs in
+    # anyio's worker threads, whose hand-off showed heavier under the bench (issue 10 §8).
     @app.get("/api/tables/{table_id}", summary="The table as this token may see it",
              response_model=dict[str, Any])
-    def get_table(table_id: str, token: Token, lang: Lang) -> Response:
-        who, info = authorize(table_id, token)
-        with service.table(info) as loaded:
-            return json_text(table_json(info, loaded, who, lang))
+    async def get_table(table_id: str, token: Token, lang: Lang) -> Response:
+        def work() -> str:
+            who, info = authorize(table_id, token)
+            with service.table(info) as loaded:
+                return table_json(info, loaded, who, lang)
+
+        return json_text(await asyncio.to_thread(work))
 
     @app.post("/api/tables/{table_id}/join", summary="Take your seat under a name")
     def join(table_id: str, body: schemas.Join, token: Token, lang: Lang) -> dict[str, Any]:
@@ -303,28 +330,38 @@ def create_app(settings: Settings) -> FastAPI:
             return table_payload(info, loaded, who, lang)
 
     @app.get("/api/tables/{table_id}/legal",
-             summary="Your seat's actions now, with notation and JSON form")
-    def legal(table_id: str, token: Token, lang: Lang) -> dict[str, Any]:
-        who, info = authorize(table_id, token)
-        if who.seat is None:
-            raise ApiError(403, "srv.seat_only")
-        with service.table(info) as loaded:
-            return legal_payload(loaded, who.seat, lang)
+             summary="Your seat's actions now, with notation and JSON form",
+             response_model=dict[str, Any])
+    async def legal(table_id: str, token: Token, lang: Lang) -> Response:
+        # async, as the two above: anyio's idle worker threads end after 10 s, so a
+        # route asked every few moves often paid for starting a thread (the profile)
+        def work() -> str:
+            who, info = authorize(table_id, token)
+            if who.seat is None:
+                raise ApiError(403, "srv.seat_only")
+            with service.table(info) as loaded:
+                return encode(legal_payload(loaded, who.seat, lang))
+
+        return json_text(await asyncio.to_thread(work))
 
     @app.post("/api/tables/{table_id}/actions", summary="Submit an action of your seat",
               response_model=dict[str, Any])
-    def submit(table_id: str, body: schemas.Submit, token: Token, lang: Lang) -> Response:
-        who, info = authorize(table_id, token)
-        if who.seat is None:
-            raise ApiError(403, "srv.seat_only")
-        shown: list[str] = []
+    async def submit(table_id: str, body: schemas.Submit, token: Token, lang: Lang) \
+            -> Response:
+        def work() -> str:
+            who, info = authorize(table_id, token)
+            if who.seat is None:
+                raise ApiError(403, "srv.seat_only")
+            shown: list[str] = []
 
-        def show(loaded: Any) -> None:  # the seat's new payload, under the table's lock
-            shown.append(table_json(info, loaded, who, lang))
+            def show(loaded: Any) -> None:  # the seat's new payload, under the table's lock
+                shown.append(table_json(info, loaded, who, lang))
 
-        seq = service.submit(info, who.seat, body.notation, body.action, body.expected_seq,
-                             after=show)
-        return json_text(f'{{"accepted":{int(seq)},"table":{shown[0]}}}')
+            seq = service.submit(info, who.seat, body.notation, body.action,
+                                 body.expected_seq, after=show)
+            return f'{{"accepted":{int(seq)},"table":{shown[0]}}}'
+
+        return json_text(await asyncio.to_thread(work))
 
     @app.get("/api/tables/{table_id}/log",
              summary="The game log this token may see: events and accepted actions")

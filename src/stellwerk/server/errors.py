@@ -9,7 +9,8 @@ from stellwerk.server.terms import CATALOG
 
 
 class ApiError(Exception):
-    """A refusal with a status (always 4xx), a catalogue key and its parameters.
+    """A refusal with a status (a 4xx; 503 when the database is out of reach), a catalogue
+    key and its parameters.
 
     `catalog` is the server's own unless the refusal comes from a game's engine, whose
     catalogue knows its keys. Raised before anything is written, so a refusal changes

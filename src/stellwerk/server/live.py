@@ -6,7 +6,9 @@ seat's new payload, built from that seat's view. Between processes PostgreSQL ca
 news: every commit also runs `pg_notify('stellwerk', 'TABLE:WHAT:PROCESS')`, and
 `PgListener` turns the other processes' notifications into `publish` calls here;
 whenever its LISTEN connection is (re)made it wakes every watched table once, so
-nothing committed while it was away is missed, and no connection needs to poll. On
+nothing committed while it was away is missed, and no connection needs to poll; when it
+is remade after a loss it also drops every table this process keeps (`forget_all`), whose
+seats or row may have changed unannounced. On
 SQLite (one machine) each connection polls the table's last action every
 `POLL_SECONDS` instead, the fallback when another process wrote.
 """
@@ -83,12 +85,17 @@ class PgListener:
     """A thread that LISTENs on PostgreSQL and publishes every notification to the hub."""
 
     def __init__(self, url: str, hub: Hub, origin: str = "",
-                 forget: Callable[[str], None] | None = None) -> None:
+                 forget: Callable[[str], None] | None = None,
+                 forget_all: Callable[[], None] | None = None,
+                 retry_seconds: float = 1.0) -> None:
         self.url = url.replace("postgresql+psycopg://", "postgresql://", 1)
         self.hub = hub
         self.origin = origin  # this process's own news is delivered without the database
         # told of every table another process changed: its kept row and seats are stale
         self.forget = forget
+        self.forget_all = forget_all  # after a lost connection: notices may have been missed
+        self.retry_seconds = retry_seconds
+        self.connections = 0  # LISTEN connections made so far (the tests watch it)
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="pg-listen", daemon=True)
 
@@ -115,6 +122,9 @@ class PgListener:
             try:
                 with psycopg.connect(self.url, autocommit=True) as conn:
                     conn.execute("LISTEN stellwerk")
+                    if self.connections and self.forget_all is not None:
+                        self.forget_all()  # whatever was announced meanwhile is lost
+                    self.connections += 1
                     # what was committed before LISTEN took hold was never announced
                     self.hub.publish_all("notify")
                     while not self._stop.is_set():
@@ -122,4 +132,4 @@ class PgListener:
                             self.heard(note.payload)
             except Exception as exc:  # the database went away: retry, never crash
                 log.warning("LISTEN connection lost (%s); retrying", exc)
-                self._stop.wait(1.0)
+                self._stop.wait(self.retry_seconds)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from stellwerk.core.errors import BadOption
+from stellwerk.core.i18n import LANGUAGES
 
 DEFAULT_DATA = Path("stellwerk-data")
 
@@ -27,6 +28,19 @@ def add_serve_parser(commands: Any, parser_class: type) -> None:
                        help="a database URL instead, e.g. postgresql+psycopg://user@host/db")
     serve.add_argument("--bot-workers", type=int, default=1,
                        help="processes for search bots (0: think in threads)")
+    serve.add_argument("--lang", choices=LANGUAGES, default=None,
+                       help="language of what the server tells its host (the banner) and "
+                       "of refusals (default: from LC_ALL, LC_MESSAGES or LANG: de_* is "
+                       "German, else English); players choose their own in the browser")
+
+
+def banner(host: str, port: int, url: str, data: Path, lang: str) -> str:
+    """What the host reads when the server starts, in `lang` (server/terms.py)."""
+    from stellwerk.server.terms import CATALOG
+
+    storage = (CATALOG.text("srv.storage_postgres", lang) if url.startswith("postgresql")
+               else CATALOG.text("srv.storage_sqlite", lang, folder=data))
+    return CATALOG.text("srv.banner", lang, url=f"http://{host}:{port}/", storage=storage)
 
 
 def serve_command(args: argparse.Namespace) -> int:
@@ -56,11 +70,7 @@ def serve_command(args: argparse.Namespace) -> int:
         reason = " ".join(str(exc.orig).split())  # one line, whatever the driver wrote
         raise BadOption(f"serve: cannot open the database ({reason})") from None
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    where = "PostgreSQL" if url.startswith("postgresql") else f"SQLite in {args.data}"
-    print(f"Stellwerk server on http://{args.host}:{args.port}/  "
-          f"(API docs: http://{args.host}:{args.port}/docs; storage: {where})\n"
-          f"Open http://{args.host}:{args.port}/ in a browser to start a table; "
-          "Ctrl-C stops the server.", flush=True)
+    print(banner(args.host, args.port, url, args.data, args.lang), flush=True)
     # access_log off: seat links carry tokens, and no token should land in a log file
     # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse
     # connections after a pause, and a connection closed just as it is reused fails

@@ -24,7 +24,7 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.session import Window
 from stellwerk.server.errors import ApiError
-from stellwerk.server.tables import TableService
+from stellwerk.server.tables import BotJob, TableService
 
 log = logging.getLogger("stellwerk.server")
 
@@ -99,17 +99,28 @@ class BotRunner:
             self._running.pop(table_id, None)
 
     async def _move_once(self, table_id: str) -> bool:
-        job = await asyncio.to_thread(self.service.bot_job, table_id)
+        await asyncio.sleep(self.delay)
+        job = await asyncio.to_thread(self._move_light, table_id)
+        if isinstance(job, bool):
+            return job
+        seed = bot_seed(job.table_seed, job.seat, job.seq)
+        loop = asyncio.get_running_loop()
+        action = await loop.run_in_executor(self._pool, _choose_pickled, job.game.id,
+                                            pickle.dumps(job.state), job.seat, job.kind, seed)
+        await asyncio.to_thread(self.service.submit_bot, table_id, job.seat, action, job.seq)
+        return True
+
+    def _move_light(self, table_id: str) -> bool | BotJob:
+        """In a worker thread: a light bot's whole move (find the job, choose, submit)
+        in one hand-off from the event loop, not three (each hand-off wakes a thread,
+        and under load that was a large part of the loop's time, issue 10 §8). False:
+        no bot owes a decision; a search bot's job is handed back for the process pool."""
+        job = self.service.bot_job(table_id)
         if job is None:
             return False
-        seat, kind, seq, state, game = job.seat, job.kind, job.seq, job.state, job.game
-        await asyncio.sleep(self.delay)
-        seed = bot_seed(job.table_seed, seat, seq)
-        if kind in LIGHT_BOTS or self._pool is None:
-            action = await asyncio.to_thread(choose, game, state, seat, kind, seed)
-        else:
-            loop = asyncio.get_running_loop()
-            action = await loop.run_in_executor(self._pool, _choose_pickled, game.id,
-                                                pickle.dumps(state), seat, kind, seed)
-        await asyncio.to_thread(self.service.submit_bot, table_id, seat, action, seq)
+        if job.kind not in LIGHT_BOTS and self._pool is not None:
+            return job
+        seed = bot_seed(job.table_seed, job.seat, job.seq)
+        action = choose(job.game, job.state, job.seat, job.kind, seed)
+        self.service.submit_bot(table_id, job.seat, action, job.seq)
         return True

@@ -24,11 +24,11 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Game, State
@@ -61,6 +61,19 @@ Q_LOG_AFTER = sa.select(store.actions.c.seq, store.actions.c.seat,
     store.actions.c.table_id == _T, store.actions.c.seq > sa.bindparam("after")).order_by(
     store.actions.c.seq)
 INSERT_ACTION = store.actions.insert()
+Q_ACTION = sa.select(store.actions.c.seat, store.actions.c.notation, store.actions.c.at).where(
+    store.actions.c.table_id == _T, store.actions.c.seq == sa.bindparam("seq"))
+# PostgreSQL: an action, the new turn's start and the notice to the other processes in
+# one statement, run in autocommit: one round trip and one transaction (all of it or
+# nothing), where BEGIN, INSERT, UPDATE, SELECT pg_notify and COMMIT took five. A
+# data-modifying WITH runs whether or not anything reads it (PostgreSQL's docs).
+PG_APPEND = sa.text(
+    "WITH appended AS (INSERT INTO actions (table_id, seq, seat, notation, decision_kind, "
+    "\"by\", \"at\") VALUES (:table_id, :seq, :seat, :notation, :decision_kind, :by, :at) "
+    "RETURNING seq), "
+    "moved AS (UPDATE tables SET turn_started_at = :at WHERE id = :table_id AND :moved) "
+    "SELECT pg_notify('stellwerk', :notice) FROM appended")
+T = TypeVar("T")
 
 
 @dataclass
@@ -156,6 +169,8 @@ class TableService:
     def __init__(self, engine: Engine, snapshot_every: int = SNAPSHOT_EVERY,
                  cache_size: int = CACHE_SIZE) -> None:
         self.engine = engine
+        self.reader = store.reader(engine)  # PostgreSQL: reads in autocommit (one round trip)
+        self.postgres = store.is_postgres(engine)
         self.snapshot_every = snapshot_every
         self.cache_size = cache_size
         self._cache: OrderedDict[str, Loaded] = OrderedDict()
@@ -204,7 +219,8 @@ class TableService:
         admin, spectator = access.new_token(), access.new_token()
         tokens = {i: access.new_token() for i, kind in enumerate(seat_kinds) if kind == HUMAN}
         now = time.time()
-        with store.writing(self.engine) as conn:
+
+        def write(conn: Connection) -> None:
             conn.execute(store.tables.insert().values(
                 id=table_id, game=game.id, engine_version=game.engine_version, options=options,
                 pack_id=pack.id, pack_sha256=pack.sha256, seed=seed,
@@ -216,17 +232,21 @@ class TableService:
                  "token_hash": access.token_hash(tokens[i]) if i in tokens else None,
                  "joined": kind != HUMAN}
                 for i, kind in enumerate(seat_kinds)])
+
+        self._write(write)
         self._notify(table_id, "created")
         return Created(table_id, admin, spectator, tokens)
 
-    def info(self, table_id: str, conn: Connection | None = None) -> TableInfo:
-        with self._connection(conn) as c:
+    def info(self, table_id: str) -> TableInfo:
+        def read(c: Connection) -> tuple[Any, list[SeatInfo]]:
             row = c.execute(Q_TABLE, {"t": table_id}).mappings().first()
             if row is None:
                 raise ApiError(404, "srv.no_table", table=table_id)
             seat_rows = c.execute(Q_SEATS, {"t": table_id}).mappings()
-            seats = [SeatInfo(r["seat"], r["name"], r["kind"], bool(r["joined"]),
-                              r["token_hash"]) for r in seat_rows]
+            return row, [SeatInfo(r["seat"], r["name"], r["kind"], bool(r["joined"]),
+                                  r["token_hash"]) for r in seat_rows]
+
+        row, seats = self._read(read)
         return TableInfo(
             id=row["id"], game=row["game"], engine_version=row["engine_version"],
             options=dict(row["options"]), pack_id=row["pack_id"],
@@ -278,21 +298,53 @@ class TableService:
     def find_tokens(self, tokens: Sequence[str]) -> list[tuple[str, access.Access]]:
         """(token, access) for each token that opens a seat (for "my tables")."""
         digests = {access.token_hash(t): t for t in tokens}
-        with self.engine.connect() as conn:
-            rows = conn.execute(sa.select(store.seats.c.table_id, store.seats.c.seat,
-                                          store.seats.c.token_hash).where(
-                store.seats.c.token_hash.in_(list(digests)))).all()
+        rows = self._read(lambda conn: conn.execute(sa.select(
+            store.seats.c.table_id, store.seats.c.seat, store.seats.c.token_hash).where(
+            store.seats.c.token_hash.in_(list(digests)))).all())
         return [(digests[h], access.Access(t, access.SEAT, s)) for t, s, h in rows]
 
-    # --- the cached state -----------------------------------------------------------------
-    @contextmanager
-    def _connection(self, conn: Connection | None) -> Iterator[Connection]:
-        if conn is not None:
-            yield conn
-        else:
-            with self.engine.connect() as fresh:
-                yield fresh
+    # --- the database, with a lost connection tried again ----------------------------------
+    def _read(self, work: Callable[[Connection], T]) -> T:
+        """`work` on a connection, once more on a fresh one if the first had died (the
+        pool pings no connection before use, store.open_engine). A read changes
+        nothing, so trying it again is always safe."""
+        for attempt in (1, 2):
+            try:
+                with self.reader.connect() as conn:
+                    return work(conn)
+            except DBAPIError as exc:
+                self._lost(exc, attempt, "srv.db_lost")
+        raise AssertionError("unreachable")
 
+    def _write(self, work: Callable[[Connection], T]) -> T:
+        """`work` in one write transaction, tried once more if the connection was lost
+        before the commit (then nothing was written). Lost during the commit itself,
+        nobody can say whether it counted: a 503 (`srv.db_unsure`) says so."""
+        for attempt in (1, 2):
+            committing = False
+            try:
+                with store.writing(self.engine) as conn:
+                    result = work(conn)
+                    committing = True  # what fails from here on is the commit
+                return result
+            except DBAPIError as exc:
+                self._lost(exc, 2 if committing else attempt,
+                           "srv.db_unsure" if committing else "srv.db_lost")
+        raise AssertionError("unreachable")
+
+    def _lost(self, exc: DBAPIError, attempt: int, key: str) -> None:
+        """Re-raise `exc` unless it is a lost connection on the first try (the caller then
+        tries again); on the second, a 503 with `key`'s clear reason, never a 500."""
+        if not store.is_disconnect(exc):
+            raise exc
+        reason = " ".join(str(exc.orig).split())[:200]
+        if attempt == 1:
+            log.warning("database connection lost (%s); trying once more", reason)
+            return
+        log.error("database connection lost again (%s): 503", reason)
+        raise ApiError(503, key) from None
+
+    # --- the cached state -----------------------------------------------------------------
     @contextmanager
     def table(self, info: TableInfo) -> Iterator[Loaded]:
         """The table's state, caught up with the log, locked for the caller's use."""
@@ -322,6 +374,13 @@ class TableService:
             self._cache.pop(table_id, None)
             self._infos.pop(table_id, None)
 
+    def forget_all(self) -> None:
+        """Drop every kept table (the NOTIFY listener lost its connection: whatever it
+        missed meanwhile may have changed any table's seats or row)."""
+        with self._cache_lock:
+            self._cache.clear()
+            self._infos.clear()
+
     def _build(self, info: TableInfo) -> Loaded:
         """A cold start: the newest usable snapshot, else a new game from the seed; the
         catch-up that follows replays whatever the log holds beyond it."""
@@ -330,10 +389,10 @@ class TableService:
         if pack.sha256 != info.pack_sha256 or game.engine_version != info.engine_version:
             raise ApiError(409, "srv.old_pack", table=info.id, pack=info.pack_id,
                            sha=info.pack_sha256[:12])
-        with self.engine.connect() as conn:
-            snap = conn.execute(sa.select(store.snapshots.c.seq, store.snapshots.c.data).where(
-                store.snapshots.c.table_id == info.id).order_by(
-                store.snapshots.c.seq.desc()).limit(1)).first()
+        snap = self._read(lambda conn: conn.execute(sa.select(
+            store.snapshots.c.seq, store.snapshots.c.data).where(
+            store.snapshots.c.table_id == info.id).order_by(
+            store.snapshots.c.seq.desc()).limit(1)).first())
         if snap is not None:
             try:
                 return Loaded(game, pack, game.restore(snap.data, pack), int(snap.seq))
@@ -345,8 +404,8 @@ class TableService:
         return Loaded(game, pack, state, 0)
 
     def _catch_up(self, table_id: str, loaded: Loaded) -> None:
-        with self.engine.connect() as conn:
-            rows = conn.execute(Q_LOG_AFTER, {"t": table_id, "after": loaded.seq}).all()
+        rows = self._read(lambda conn: conn.execute(
+            Q_LOG_AFTER, {"t": table_id, "after": loaded.seq}).all())
         for seq, seat, notation in rows:
             if seq != loaded.seq + 1:
                 raise RuntimeError(f"table {table_id}: log gap before action {seq}")
@@ -355,12 +414,14 @@ class TableService:
 
     def current_seq(self, table_id: str) -> tuple[int, int]:
         """(last action, last chat message) of a table, for change polling."""
-        with self.engine.connect() as conn:
+        def read(conn: Connection) -> tuple[int, int]:
             seq = conn.execute(sa.select(sa.func.max(store.actions.c.seq)).where(
                 store.actions.c.table_id == table_id)).scalar()
             chat = conn.execute(sa.select(sa.func.max(store.chat.c.id)).where(
                 store.chat.c.table_id == table_id)).scalar()
-        return int(seq or 0), int(chat or 0)
+            return int(seq or 0), int(chat or 0)
+
+        return self._read(read)
 
     # --- acting ---------------------------------------------------------------------------
     def parse(self, game: Game, notation: str | None, action_json: Any) -> Action:
@@ -417,53 +478,108 @@ class TableService:
 
     def _append(self, info: TableInfo, loaded: Loaded, seat: int, action: Action,
                 decision: Decision, by: str) -> int:
+        """Apply `action` to the cached state and store it. The state moves first (the
+        table's new decision says what else the row must record); if the store fails,
+        the state is dropped and rebuilt from the log next time, so a refused or failed
+        append never leaves an action applied that the log does not hold."""
         game, state = loaded.game, loaded.state
         seq = loaded.seq + 1
         now = time.time()
+        row = {"table_id": info.id, "seq": seq, "seat": seat,
+               "notation": game.format_action(action), "decision_kind": decision.kind,
+               "by": by, "at": now}
         try:
-            with store.writing(self.engine) as conn:
-                conn.execute(INSERT_ACTION, {
-                    "table_id": info.id, "seq": seq, "seat": seat,
-                    "notation": game.format_action(action), "decision_kind": decision.kind,
-                    "by": by, "at": now})
-                # checked above, so this applies; if it did not, the insert rolls back
-                state.apply(seat, action)
-                loaded.seq = seq
-                changes: dict[str, Any] = {}
-                after = state.decision()
-                if not _same_round(decision, after):
-                    changes["turn_started_at"] = now
-                if after is None:
-                    changes.update(finished=True, result=state.result().to_json())
-                if changes:
-                    conn.execute(store.tables.update().where(
-                        store.tables.c.id == info.id).values(**changes))
-                    # the caller's copy of the row stays true without reading it again
-                    info.turn_started_at = changes.get("turn_started_at", info.turn_started_at)
-                    info.finished = changes.get("finished", info.finished)
-                    info.result = changes.get("result", info.result)
-                    with self._cache_lock:
-                        if self._infos.get(info.id) not in (None, info):
-                            self._infos.pop(info.id)  # an older copy: read it again
-                bots_owe = after is not None and any(info.seats[s].is_bot for s in after.seats)
-                # "bot-turn" wakes the bot runner too; a plain "action" only the watchers
-                what = "bot-turn" if bots_owe else "action"
-                self._announce(conn, info.id, what)
+            # checked above, so this applies; if it did not, nothing is stored
+            state.apply(seat, action)
+            loaded.seq = seq
+            changes: dict[str, Any] = {}
+            after = state.decision()
+            if not _same_round(decision, after):
+                changes["turn_started_at"] = now
+            if after is None:
+                changes.update(finished=True, result=state.result().to_json())
+            bots_owe = after is not None and any(info.seats[s].is_bot for s in after.seats)
+            # "bot-turn" wakes the bot runner too; a plain "action" only the watchers
+            what = "bot-turn" if bots_owe else "action"
+            self._store_action(row, changes, what)
         except IntegrityError:
-            # another process appended action `seq` first; our state may be unchanged or
-            # already advanced: rebuild it from the log next time
+            # another process appended action `seq` first; our state has advanced past
+            # the log: rebuild it from the log next time
             self.forget(info.id)
             raise ApiError(409, "srv.conflict", seq=seq) from None
-        except OperationalError:
-            self.forget(info.id)
-            log.exception("table %s: storing action %s failed", info.id, seq)
-            raise ApiError(503, "srv.busy") from None
         except BaseException:
             self.forget(info.id)
             raise
+        if changes:
+            # the caller's copy of the row stays true without reading it again
+            info.turn_started_at = changes.get("turn_started_at", info.turn_started_at)
+            info.finished = changes.get("finished", info.finished)
+            info.result = changes.get("result", info.result)
+            with self._cache_lock:
+                if self._infos.get(info.id) not in (None, info):
+                    self._infos.pop(info.id)  # an older copy: read it again
         self._maybe_snapshot(info.id, loaded)
         self._notify(info.id, what)
         return seq
+
+    def _store_action(self, row: dict[str, Any], changes: dict[str, Any], what: str) -> None:
+        """Append `row` to the log with the table's `changes`, announcing `what`."""
+        if self.postgres and set(changes) <= {"turn_started_at"}:
+            self._store_action_at_once(row, bool(changes), what)
+            return
+
+        def write(conn: Connection) -> None:
+            conn.execute(INSERT_ACTION, row)
+            if changes:
+                conn.execute(store.tables.update().where(
+                    store.tables.c.id == row["table_id"]).values(**changes))
+            self._announce(conn, row["table_id"], what)
+
+        try:
+            self._write(write)
+        except ApiError as exc:
+            if exc.key == "srv.db_unsure" and self._stored(row):
+                return  # the commit went through before the connection dropped
+            raise
+        except IntegrityError:
+            raise  # the conflict: `_append` answers it
+        except DBAPIError as exc:  # SQLite: busy beyond its timeout, disk trouble
+            log.error("table %s: storing action %s failed (%s)", row["table_id"], row["seq"],
+                      exc.orig)
+            raise ApiError(503, "srv.busy") from None
+
+    def _store_action_at_once(self, row: dict[str, Any], moved: bool, what: str) -> None:
+        """PostgreSQL's usual append: one statement in autocommit (PG_APPEND). When the
+        connection drops around it, the log says whether it was committed: if so it
+        counts, if not it is sent once more, and a second loss is a 503."""
+        params = {**row, "moved": moved,
+                  "notice": f"{row['table_id']}:{what}:{self.origin}"}
+        for attempt in (1, 2):
+            try:
+                with self.reader.connect() as conn:  # autocommit: the statement commits
+                    conn.execute(PG_APPEND, params)
+                return
+            except IntegrityError:
+                if attempt == 2 and self._stored(row):
+                    return  # the first try committed after all (a late commit)
+                raise
+            except DBAPIError as exc:
+                if not store.is_disconnect(exc):
+                    raise
+                if self._stored(row):
+                    return
+                self._lost(exc, attempt, "srv.db_lost")
+
+    def _stored(self, row: dict[str, Any]) -> bool:
+        """Whether the log holds exactly `row` (after a lost connection, whether its
+        append was committed); another action at its number raises the conflict."""
+        found = self._read(lambda conn: conn.execute(
+            Q_ACTION, {"t": row["table_id"], "seq": row["seq"]}).first())
+        if found is None:
+            return False
+        if (found.seat, found.notation, found.at) != (row["seat"], row["notation"], row["at"]):
+            raise IntegrityError("another action at this number", None, Exception())
+        return True
 
     def _maybe_snapshot(self, table_id: str, loaded: Loaded) -> None:
         if loaded.seq % self.snapshot_every or loaded.game.id in self._no_snapshots:
@@ -474,17 +590,20 @@ class TableService:
             self._no_snapshots.add(loaded.game.id)
             return
         try:
-            with store.writing(self.engine) as conn:
-                conn.execute(store.snapshots.insert().values(
-                    table_id=table_id, seq=loaded.seq, data=data))
+            self._write(lambda conn: conn.execute(store.snapshots.insert().values(
+                table_id=table_id, seq=loaded.seq, data=data)))
         except IntegrityError:
             pass  # another process took the same snapshot
+        except (DBAPIError, ApiError) as exc:
+            # a snapshot is only a cache of the log: the action it follows is committed
+            # and answered as accepted, and a later snapshot (or the log) serves instead
+            log.warning("table %s: snapshot at %s not stored (%s)", table_id, loaded.seq, exc)
 
     def _announce(self, conn: Connection, table_id: str, what: str) -> None:
         """On PostgreSQL, tell the other server processes at commit (LISTEN/NOTIFY): the
         table, what changed and which process changed it (each ignores its own news,
         which `_notify` has already delivered)."""
-        if store.is_postgres(self.engine):
+        if self.postgres:
             conn.execute(sa.text("SELECT pg_notify('stellwerk', :n)"),
                          {"n": f"{table_id}:{what}:{self.origin}"})
 
@@ -497,11 +616,13 @@ class TableService:
 
     # --- seats, chat, deadlines -------------------------------------------------------------
     def join(self, info: TableInfo, seat: int, name: str) -> None:
-        with store.writing(self.engine) as conn:
+        def write(conn: Connection) -> None:
             conn.execute(store.seats.update().where(
                 store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
                 name=name, joined=True))
             self._announce(conn, info.id, "seats")
+
+        self._write(write)
         self.forget_info(info.id)
         self._notify(info.id, "seats")
 
@@ -517,55 +638,58 @@ class TableService:
                            reason=f"unknown bot {kind!r}; bots: {', '.join(offered)}")
         if info.seats[seat].is_bot:
             raise ApiError(409, "srv.already_bot", seat=seat)
-        with store.writing(self.engine) as conn:
+        def write(conn: Connection) -> None:
             conn.execute(store.seats.update().where(
                 store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
                 kind=kind))
             self._announce(conn, info.id, "seats")
+
+        self._write(write)
         self.forget_info(info.id)
         self._notify(info.id, "seats")
 
     def set_deadline(self, info: TableInfo, seconds: int | None) -> None:
-        with store.writing(self.engine) as conn:
+        def write(conn: Connection) -> None:
             conn.execute(store.tables.update().where(store.tables.c.id == info.id).values(
                 deadline_seconds=seconds))
             self._announce(conn, info.id, "seats")
+
+        self._write(write)
         self.forget_info(info.id)
         self._notify(info.id, "seats")
 
     def chat(self, info: TableInfo, seat: int | None, text: str) -> int:
-        with store.writing(self.engine) as conn:
+        def write(conn: Connection) -> Any:
             new_id = conn.execute(store.chat.insert().values(
                 table_id=info.id, seat=seat, text=text, at=time.time())).inserted_primary_key
             self._announce(conn, info.id, "chat")
+            return new_id
+
+        new_id = self._write(write)
         self._notify(info.id, "chat")
         return int(new_id[0]) if new_id else 0
 
     def chat_messages(self, table_id: str, after: int = 0) -> list[dict[str, Any]]:
-        with self.engine.connect() as conn:
-            rows = conn.execute(sa.select(store.chat).where(
-                store.chat.c.table_id == table_id, store.chat.c.id > after).order_by(
-                store.chat.c.id)).mappings().all()
+        rows = self._read(lambda conn: conn.execute(sa.select(store.chat).where(
+            store.chat.c.table_id == table_id, store.chat.c.id > after).order_by(
+            store.chat.c.id)).mappings().all())
         return [{"id": r["id"], "seat": r["seat"], "text": r["text"], "at": r["at"]}
                 for r in rows]
 
     def action_rows(self, table_id: str) -> list[Any]:
-        with self.engine.connect() as conn:
-            return list(conn.execute(sa.select(store.actions).where(
-                store.actions.c.table_id == table_id).order_by(store.actions.c.seq)).mappings())
+        return self._read(lambda conn: list(conn.execute(sa.select(store.actions).where(
+            store.actions.c.table_id == table_id).order_by(store.actions.c.seq)).mappings()))
 
     def overdue(self, now: float) -> list[str]:
-        with self.engine.connect() as conn:
-            rows = conn.execute(sa.select(store.tables.c.id).where(
-                store.tables.c.finished.is_(False),
-                store.tables.c.deadline_seconds.is_not(None),
-                store.tables.c.turn_started_at + store.tables.c.deadline_seconds < now)).all()
+        rows = self._read(lambda conn: conn.execute(sa.select(store.tables.c.id).where(
+            store.tables.c.finished.is_(False),
+            store.tables.c.deadline_seconds.is_not(None),
+            store.tables.c.turn_started_at + store.tables.c.deadline_seconds < now)).all())
         return [r[0] for r in rows]
 
     def unfinished(self) -> list[str]:
-        with self.engine.connect() as conn:
-            return [r[0] for r in conn.execute(sa.select(store.tables.c.id).where(
-                store.tables.c.finished.is_(False)))]
+        return self._read(lambda conn: [r[0] for r in conn.execute(sa.select(
+            store.tables.c.id).where(store.tables.c.finished.is_(False)))])
 
     def apply_deadline(self, table_id: str, now: float) -> int:
         """Every human seat that owes the overdue decision gets the action its game's

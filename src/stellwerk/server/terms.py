@@ -64,6 +64,21 @@ CATALOG = Catalog({
         "de": "die Frist für Platz/Plätze {seats} ist abgelaufen, und die Regeln nennen "
               "keinen Zug an ihrer Stelle: der Tisch wartet auf sie oder darauf, dass der "
               "Admin einen Bot setzt"},
+    "srv.db_lost": {"en": "the database did not answer; nothing was changed: please try again",
+                    "de": "die Datenbank hat nicht geantwortet; nichts wurde geändert: bitte "
+                          "erneut versuchen"},
+    "srv.db_unsure": {"en": "the connection to the database broke while saving: look at the "
+                            "table again to see whether it counted",
+                      "de": "die Verbindung zur Datenbank brach beim Speichern ab: bitte den "
+                            "Tisch neu ansehen, ob es gezählt hat"},
+    # what `stellwerk serve --lang` tells its host
+    "srv.banner": {"en": "Stellwerk server on {url}  (API docs: {url}docs; storage: {storage})\n"
+                         "Open {url} in a browser to start a table; Ctrl-C stops the server.",
+                   "de": "Stellwerk-Server auf {url}  (API-Dokumentation: {url}docs; "
+                         "Speicher: {storage})\nÖffne {url} im Browser, um einen Tisch "
+                         "anzulegen; Strg-C beendet den Server."},
+    "srv.storage_postgres": {"en": "PostgreSQL", "de": "PostgreSQL"},
+    "srv.storage_sqlite": {"en": "SQLite in {folder}", "de": "SQLite in {folder}"},
     "srv.busy": {"en": "the table is busy; try again", "de": "der Tisch ist beschäftigt; "
                                                              "bitte erneut versuchen"},
 })
