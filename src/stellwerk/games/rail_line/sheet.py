@@ -40,8 +40,10 @@ class Player:
     FIELDS = ("coins", "counts", "gained", "glass_turn", "paid_columns", "refusals",
               "slow", "track")
     # `worth`: the rollout policy's last row worth with what it was computed from
-    # (`rollout.row_worth`); no part of the game, so neither snapshotted nor compared
-    __slots__ = (*FIELDS, "worth")
+    # (`rollout.row_worth`), `marked`: a bit per row marked since (`Sheet.mark`), so the
+    # policy looks up only the row groups that changed; no part of the game, so neither
+    # snapshotted nor compared
+    __slots__ = (*FIELDS, "marked", "worth")
 
     def __init__(self, rows: int) -> None:
         self.counts = [0] * rows
@@ -53,6 +55,7 @@ class Player:
         self.paid_columns = 0    # bit mask of Sheet II chain columns already paid a coin
         self.glass_turn = -1     # turn in which Glassworks was completed (Sheet II)
         self.worth: tuple[Any, ...] | None = None
+        self.marked = 0
 
     def clone(self) -> Player:
         twin = Player.__new__(Player)
@@ -65,6 +68,7 @@ class Player:
         twin.paid_columns = self.paid_columns
         twin.glass_turn = self.glass_turn
         twin.worth = self.worth      # immutable, and checked against the counts on use
+        twin.marked = self.marked
         return twin
 
 
@@ -98,6 +102,7 @@ class Sheet:
         if row == BEET and not self.beet_gate_open(counts, n + 1):
             return LOST  # rail-line.md Sheet II: a gated Sugar beet is lost, no coins
         counts[row] = n + 1
+        player.marked |= 1 << row    # for the rollout policy's row worth (Player)
         if self.columns:
             self._pay_completed_columns(player)
         if row == GLASS and n + 1 == len(self.values[GLASS]) and player.glass_turn < 0:
