@@ -223,7 +223,16 @@ class Sheet:
 
     def _score_sheet_one(self, players: Sequence[Player], seat: int) -> dict[str, int]:
         c = players[seat].counts
-        parts = {SYMBOLS[r]: self.row_score(c, r) for r in range(len(SYMBOLS))}
+        parts = {}
+        values, chained = self.values, self.chained
+        for r, symbol in enumerate(SYMBOLS):
+            # `row_score` inline for the rows without a box above (most of them): every
+            # search leaf scores the whole sheet for every seat
+            if chained[r]:
+                parts[symbol] = self.row_score(c, r)
+            else:
+                n = c[r]
+                parts[symbol] = values[r][n - 1] if n else 0
         if passenger_majority(players, seat):
             parts["passengers"] *= 2  # rail-line.md Sheet I: strictly most Passenger boxes
         parts["forest"] = self.forest_times_sawmill(c)
