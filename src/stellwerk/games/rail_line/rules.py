@@ -146,13 +146,18 @@ class RailLineState(State):
         if number % CARDS_PER_ROW == 0 and number < LINE_LENGTH:
             stack.append(("curve",))
         # The arrivals run here, in seat order, as `_run` would run them next: a seat
-        # that cannot refuse marks at once (`arrive`); from the first seat that may
-        # refuse on, the arrivals are queued, since its question stops the flow.
+        # that cannot refuse marks its station at once (as `arrive` does; two players
+        # never refuse); from the first seat that may refuse on, the arrivals are
+        # queued, since its question stops the flow.
+        face = self.tables.faces[card]          # the stations at the head
         for seat_arriving in range(self.n):
-            if self.may_refuse(seat_arriving):
+            if self.n == 3 and self.may_refuse(seat_arriving):
                 stack.extend(_ARRIVALS[self.n][:self.n - seat_arriving])
                 break
-            self.arrive(seat_arriving)
+            station = face[self.players[seat_arriving].track]
+            if station:
+                for row in marking_order(station):
+                    self.mark(seat_arriving, row)
 
     def arrive(self, seat: int) -> None:
         """A fast locomotive reaches the head: mark every symbol of its station there.

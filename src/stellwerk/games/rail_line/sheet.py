@@ -104,7 +104,7 @@ class Sheet:
         counts[row] = n + 1
         player.marked |= 1 << row    # for the rollout policy's row worth (Player)
         if self.columns:
-            self._pay_completed_columns(player)
+            self._pay_completed_columns(player, row)
         if row == GLASS and n + 1 == len(self.values[GLASS]) and player.glass_turn < 0:
             player.glass_turn = turn
         return MARKED
@@ -123,15 +123,25 @@ class Sheet:
             return False
         return row != BEET or self.beet_gate_open(counts, n + 1)
 
-    def _pay_completed_columns(self, player: Player) -> None:
+    def _pay_completed_columns(self, player: Player, row: int) -> None:
         # rail-line.md Sheet II: completing a whole chain column gives 1 coin at once.
-        for i, column in enumerate(self.columns):
-            bit = 1 << i
+        # Only a column through the row just marked can have been completed by it (every
+        # other was paid at the mark that completed it), so only those are looked at.
+        counts = player.counts
+        for bit, column in self.columns_through[row]:
             if player.paid_columns & bit:
                 continue
-            if all(player.counts[r] >= b for r, b in column):
+            if all(counts[r] >= b for r, b in column):
                 player.paid_columns |= bit
                 player.coins += self.column_coin
+
+    @cached_property
+    def columns_through(self) -> tuple[tuple[tuple[int, tuple[tuple[int, int], ...]], ...], ...]:
+        """Per row, the chain columns with a box in it, each with its bit in
+        `Player.paid_columns` (the column's index in `columns`)."""
+        return tuple(tuple((1 << i, column) for i, column in enumerate(self.columns)
+                           if any(r == row for r, _ in column))
+                     for row in range(len(self.values)))
 
     def box_counts(self, counts: Sequence[int], row: int, box: int) -> bool:
         """A box counts when it is marked and every box above it in its column is too."""
