@@ -3,7 +3,8 @@
 The policy plays like a sensible player without looking ahead on a cloned state: each
 seat's sheet is summed up once as the **worth of one more mark in each row** (what the
 heuristic's `seat_value` would gain: the score now plus credit for rows about to
-score, `heuristic.py`), cached per row group (`row_worth`), and every choice is judged
+score, `heuristic.py`), cached per row group and kept on the player, where only the
+groups of the rows marked since are redone (`row_worth`), and every choice is judged
 by those numbers, so no step clones the state or lists what it does not need:
 
 - lay the card whose station gives the player's own track the most worth, minus what
