@@ -114,6 +114,33 @@ def test_a_kept_row_worth_follows_every_change_of_what_it_reads() -> None:
             assert rail_line_rollout.row_worth(twin, who) == fresh(twin, who)
 
 
+def test_a_kept_row_worth_updated_by_the_marks_since_equals_a_fresh_one() -> None:
+    # the kept worth is brought up to date group by group from the rows marked since
+    # (`Player.marked`, set by `Sheet.mark`): over whole policy games (arrivals, slow
+    # and free moves, gains, refusals, Sheet II's column coins) it must always equal a
+    # worth computed afresh, for every seat at every decision
+    game, pack = game_and_pack("rail-line")
+    updated = 0
+    for seats, sheet, seed in [(2, "I", 1), (2, "II", 2), (3, "I", 3), (3, "II", 4)]:
+        state = game.new_state({"sheet": sheet}, seed, pack, seats)
+        chance = Chance(seed)
+        while (decision := state.decision()) is not None:
+            for seat in range(seats):
+                if state.players[seat].track < 0:
+                    continue
+                kept = state.players[seat].worth
+                if kept is not None and kept[0] != state.players[seat].counts:
+                    updated += 1
+                twin = state.clone()
+                for player in twin.players:
+                    player.worth = None
+                assert rail_line_rollout.row_worth(state, seat) == \
+                    rail_line_rollout.row_worth(twin, seat), (seats, sheet, seat)
+            seat = decision.seats[0]
+            state.apply(seat, rail_line_rollout.rollout_action(state, seat, chance))
+    assert updated > 100, updated
+
+
 def test_policy_never_pays_for_a_mark_worth_less_than_its_coin() -> None:
     # over many optional decisions of random games, a slow move or a gain the policy
     # pays for always marks a symbol worth more than what it costs

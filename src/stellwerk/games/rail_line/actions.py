@@ -263,7 +263,7 @@ def carry_out(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
     if verb == "lay":
         state.lay_card(seat, action[1], second=False)
     elif verb == "pass":
-        state.push([then])
+        state.stack.append(then)      # push([then]): one step, no list
     elif verb == "slow":
         player.coins -= SLOW_COST
         state.move_slow(seat, action[1], _row(action[2]), then)
@@ -283,12 +283,12 @@ def carry_out(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
         state.discards.append(action[1])
         player.coins += 1
         state.note("discard", seat, action[1])
-        state.push([then])
+        state.stack.append(then)      # push([then]): one step, no list
     elif verb == "gain":
         player.coins -= GAIN_COST
         player.gained = True
         state.mark(seat, ROW[action[1]])
-        state.push([then])
+        state.stack.append(then)      # push([then]): one step, no list
     elif verb == "side":
         state.choose_side(action[1])
     elif verb == "track":

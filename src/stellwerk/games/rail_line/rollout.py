@@ -3,7 +3,8 @@
 The policy plays like a sensible player without looking ahead on a cloned state: each
 seat's sheet is summed up once as the **worth of one more mark in each row** (what the
 heuristic's `seat_value` would gain: the score now plus credit for rows about to
-score, `heuristic.py`), cached per row group (`row_worth`), and every choice is judged
+score, `heuristic.py`), cached per row group and kept on the player, where only the
+groups of the rows marked since are redone (`row_worth`), and every choice is judged
 by those numbers, so no step clones the state or lists what it does not need:
 
 - lay the card whose station gives the player's own track the most worth, minus what
@@ -34,6 +35,7 @@ from stellwerk.games.rail_line.constants import (
     FREE,
     GAIN_COST,
     LAY,
+    MAX_SLOW_STATIONS,
     OPTIONAL,
     REFUSE,
     SECOND_CARD_COST,
@@ -68,11 +70,10 @@ SKIP = 0.0
 KEEP_CARD = 0.5         # a hand card's value as an option beyond its worth now
 KEEP_GAIN = 1.0         # "gain any symbol" (once a game) kept for later, in VP
 KEEP_REFUSAL = 0.3      # one of the four refusals kept for later, in VP
-# Per sheet, each row group as (first row, end row, its worths by the group's counts and
-# extra: a few hundred keys a sheet), and each sheet's groups as (first, end) ranges.
+# Per sheet the plan `row_worth` follows (each row group with its cache of worths by
+# the group's counts and extra: a few hundred keys a sheet).
 _GroupCache = dict[tuple[int, ...], tuple[float, ...]]
-_GROUP_WORTH: dict[str, list[tuple[int, int, _GroupCache]]] = {}
-_GROUPS: dict[str, tuple[tuple[int, int], ...]] = {}
+_PLANS: dict[int, _Plan] = {}
 
 
 class _Sheets:
@@ -91,17 +92,14 @@ def row_groups(sheet: Sheet) -> tuple[tuple[int, int], ...]:
     Iron ore, Steel and Factory on Sheet I, Passengers and Mail on Sheet II, Forest and
     Sawmill, ...), so a mark changes the score and the heuristic's credit of its own
     group only. On both sheets the groups are runs of neighbouring rows."""
-    found = _GROUPS.get(sheet.name)
-    if found is None:
-        ranges = []
-        first = 0
-        for row in range(1, len(SYMBOLS) + 1):
-            if row == len(SYMBOLS) or not any(
-                    set(sheet.touching[row]) & set(sheet.touching[r]) for r in range(first, row)):
-                ranges.append((first, row))
-                first = row
-        found = _GROUPS[sheet.name] = tuple(ranges)
-    return found
+    ranges = []
+    first = 0
+    for row in range(1, len(SYMBOLS) + 1):
+        if row == len(SYMBOLS) or not any(
+                set(sheet.touching[row]) & set(sheet.touching[r]) for r in range(first, row)):
+            ranges.append((first, row))
+            first = row
+    return tuple(ranges)
 
 
 def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
@@ -120,43 +118,115 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
             if s != seat and players[s].counts[PASSENGERS] > rival:
                 rival = players[s].counts[PASSENGERS]
     sheet = state.sheet
-    name = sheet.name
-    coins = player.coins if name == "II" else 0
     # The player's last worth, with what it was computed from: a rollout asks for the
     # same seat's worth several times between two of its marks, and a clone starts with
     # its original's. Checked against the counts, so no change of them goes unseen.
     last = player.worth
-    if last is not None and last[1] == rival and last[2] == coins and last[3] is sheet \
-            and last[0] == counts:
-        return last[4]
-    found: list[float] = []
-    for first, end, cache in _group_caches(sheet):
-        # the Passenger group reads the rival's count, Sheet II's Factory the coins
-        if first == PASSENGERS:
-            extra = rival
-            key: tuple[int, ...] = (rival, *counts[first:end])
-        elif first == FACTORY:
-            extra = coins
-            key = (coins, *counts[first:end])
+    if last is not None and last[3].sheet is sheet:
+        plan = last[3]
+        coins = player.coins if plan.reads_coins else 0
+        before = last[0]
+        if before == counts:
+            if last[1] == rival and last[2] == coins:
+                return last[4]
+            dirty = 0
         else:
-            extra = 0
-            key = tuple(counts[first:end])
-        values = cache.get(key)
-        if values is None:
-            values = cache[key] = _group_worth(sheet, first, end, counts, extra)
-        found.extend(values)
-    worth = tuple(found)
-    player.worth = (counts.copy(), rival, coins, sheet, worth)
+            # Only the groups whose inputs changed are looked up again: the rows marked
+            # since (`Player.marked`, a mark or two as a rule), if they are every row
+            # that differs (a count set any other way: everything afresh), the rival's
+            # Passengers, the coins. The other groups keep their worths.
+            rows, dirty = plan.marked[player.marked]
+            expected = before.copy()
+            for row in rows:
+                expected[row] = counts[row]
+            if expected != counts:
+                dirty = plan.every
+        if last[1] != rival:
+            dirty |= plan.rival_bit
+        if last[2] != coins:
+            dirty |= plan.coins_bit
+        worth = last[4]
+        for first, end, cache, extra_of in plan.dirty[dirty]:
+            if extra_of == _PLAIN:
+                key: tuple[int, ...] = tuple(counts[first:end])
+                extra = 0
+            else:
+                extra = rival if extra_of == _RIVAL else coins
+                key = (extra, *counts[first:end])
+            values = cache.get(key)
+            if values is None:
+                values = cache[key] = _group_worth(sheet, first, end, counts, extra)
+            worth = worth[:first] + values + worth[end:]
+    else:
+        plan = _plan(sheet)
+        coins = player.coins if plan.reads_coins else 0
+        found: list[float] = []
+        for first, end, cache, extra_of in plan.groups:
+            if extra_of == _PLAIN:
+                key = tuple(counts[first:end])
+                extra = 0
+            else:
+                extra = rival if extra_of == _RIVAL else coins
+                key = (extra, *counts[first:end])
+            values = cache.get(key)
+            if values is None:
+                values = cache[key] = _group_worth(sheet, first, end, counts, extra)
+            found.extend(values)
+        worth = tuple(found)
+    player.worth = (counts.copy(), rival, coins, plan, worth)
+    player.marked = 0
     return worth
 
 
-def _group_caches(sheet: Sheet) -> list[tuple[int, int, _GroupCache]]:
-    """The sheet's row groups, each with its own cache of worths by the group's counts
-    (and what else it reads)."""
-    found = _GROUP_WORTH.get(sheet.name)
+_PLAIN, _RIVAL, _COINS = 0, 1, 2     # what else a row group's worth reads
+
+
+class _Plan:
+    """A sheet's row groups for `row_worth`: each group as (first row, end row, its
+    cache of worths by the group's counts and extra, what else it reads), the bits of
+    the groups that read the rival's Passengers and the coins (Sheet II's Factory), per
+    mask of rows marked since the last worth (`Player.marked`) those rows and their
+    groups' bits, and per mask of group bits those groups."""
+
+    __slots__ = ("coins_bit", "dirty", "every", "groups", "marked", "reads_coins",
+                 "rival_bit", "sheet")
+
+    def __init__(self, sheet: Sheet) -> None:
+        self.sheet = sheet
+        self.groups: list[tuple[int, int, _GroupCache, int]] = []
+        group_of = [0] * len(SYMBOLS)
+        self.rival_bit = self.coins_bit = 0
+        self.reads_coins = sheet.name == "II"
+        for index, (first, end) in enumerate(row_groups(sheet)):
+            bit = 1 << index
+            # the Passenger group reads the rival's count, Sheet II's Factory the coins
+            extra_of = (_RIVAL if first == PASSENGERS else
+                        _COINS if first == FACTORY and self.reads_coins else _PLAIN)
+            if extra_of == _RIVAL:
+                self.rival_bit = bit
+            elif extra_of == _COINS:
+                self.coins_bit = bit
+            self.groups.append((first, end, {}, extra_of))
+            for row in range(first, end):
+                group_of[row] = bit
+        self.every = (1 << len(self.groups)) - 1
+        self.dirty = [tuple(group for index, group in enumerate(self.groups)
+                            if bits >> index & 1) for bits in range(self.every + 1)]
+        self.marked: list[tuple[tuple[int, ...], int]] = []
+        for mask in range(1 << len(SYMBOLS)):
+            rows = tuple(row for row in range(len(SYMBOLS)) if mask >> row & 1)
+            bits = 0
+            for row in rows:
+                bits |= group_of[row]
+            self.marked.append((rows, bits))
+
+
+def _plan(sheet: Sheet) -> _Plan:
+    # by the sheet itself (a plan holds its sheet, so the id stays its own): two packs
+    # may both have a Sheet I with other values
+    found = _PLANS.get(id(sheet))
     if found is None:
-        found = _GROUP_WORTH[sheet.name] = [(first, end, {})
-                                            for first, end in row_groups(sheet)]
+        found = _PLANS[id(sheet)] = _Plan(sheet)
     return found
 
 
@@ -230,8 +300,12 @@ def _card_values(state: RailLineState, seat: int, cards: list[str] | None = None
                     value += mine[row]
             station = face[other]
             if station:
-                for row in station:
-                    value -= RIVAL_TWO * theirs[row]
+                if RIVAL_TWO == 1.0:    # 1.0 * x is x: the same value without the product
+                    for row in station:
+                        value -= theirs[row]
+                else:
+                    for row in station:
+                        value -= RIVAL_TWO * theirs[row]
             values[card] = value
         return values
     rivals = [(row_worth(state, s), players[s].track) for s in range(state.n) if s != seat]
@@ -268,24 +342,49 @@ def _slow_options(state: RailLineState, seat: int,
                   worth: tuple[float, ...]) -> tuple[float, int, str | None]:
     """The best slow move: (worth, stations, symbol); the worth of its mark less a
     share of what the stations it passes would have given (the slow locomotive never
-    goes back). (-inf, 0, None) when no station lies ahead."""
-    track = state.players[seat].track
+    goes back). (-inf, 0, None) when no station lies ahead. The stations are those of
+    `RailLineState.stations_ahead`, walked here without building their list."""
+    player = state.players[seat]
+    track = player.track
     stations = state.stations
-    best: tuple[float, int, str | None] = (-math.inf, 0, None)
+    best = -math.inf
+    best_steps = 0
+    best_row = -1
+    steps = 0
+    if SKIP == 0.0:     # nothing is discounted: the same comparisons without `passed`
+        for position in range(player.slow + 1, state.head + 1):
+            station = stations[position][track]
+            if station is None:
+                continue
+            steps += 1
+            if station:
+                for row in station:
+                    if worth[row] > best:
+                        best, best_steps, best_row = worth[row], steps, row
+            elif best < 0.0:     # a station without symbols: -passed, here -0.0
+                best, best_steps, best_row = -0.0, steps, -1
+            if steps == MAX_SLOW_STATIONS:
+                break
+        return best, best_steps, None if best_row < 0 else SYMBOLS[best_row]
     passed = 0.0
-    for steps, position in enumerate(state.stations_ahead(seat), start=1):
+    for position in range(player.slow + 1, state.head + 1):
         station = stations[position][track]
+        if station is None:
+            continue
+        steps += 1
         if station:
             top = -math.inf
             for row in station:
                 value = worth[row]
-                if value - passed > best[0]:
-                    best = (value - passed, steps, SYMBOLS[row])
+                if value - passed > best:
+                    best, best_steps, best_row = value - passed, steps, row
                 top = max(top, value)
             passed += SKIP * max(0.0, top)
-        elif -passed > best[0]:
-            best = (-passed, steps, None)
-    return best
+        elif -passed > best:
+            best, best_steps, best_row = -passed, steps, -1
+        if steps == MAX_SLOW_STATIONS:
+            break
+    return best, best_steps, None if best_row < 0 else SYMBOLS[best_row]
 
 
 def _free(state: RailLineState, seat: int, draw: int) -> Action:
@@ -321,7 +420,10 @@ def _optional(state: RailLineState, seat: int, draw: int) -> Action:
             value = 1.0 - keep * (max(0.0, cards[card]) + KEEP_CARD)
             if value > best[0]:
                 best = (value, ("discard", card))
-    if not player.gained and player.coins >= GAIN_COST:
+    # `gain` only where some row's worth beats the best so far: the largest worth
+    # bounds every row's value (the same subtractions), so most calls skip the rows
+    if not player.gained and player.coins >= GAIN_COST \
+            and max(worth) - GAIN_COST - keep * KEEP_GAIN > best[0]:
         counts = player.counts
         for row in range(len(SYMBOLS)):
             value = worth[row] - GAIN_COST - keep * KEEP_GAIN

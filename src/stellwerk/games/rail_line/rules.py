@@ -145,7 +145,19 @@ class RailLineState(State):
         stack.append(("end_turn",) if second else ("optional", seat))
         if number % CARDS_PER_ROW == 0 and number < LINE_LENGTH:
             stack.append(("curve",))
-        stack.extend(_ARRIVALS[self.n])
+        # The arrivals run here, in seat order, as `_run` would run them next: a seat
+        # that cannot refuse marks its station at once (as `arrive` does; two players
+        # never refuse); from the first seat that may refuse on, the arrivals are
+        # queued, since its question stops the flow.
+        face = self.tables.faces[card]          # the stations at the head
+        for seat_arriving in range(self.n):
+            if self.n == 3 and self.may_refuse(seat_arriving):
+                stack.extend(_ARRIVALS[self.n][:self.n - seat_arriving])
+                break
+            station = face[self.players[seat_arriving].track]
+            if station:
+                for row in marking_order(station):
+                    self.mark(seat_arriving, row)
 
     def arrive(self, seat: int) -> None:
         """A fast locomotive reaches the head: mark every symbol of its station there.
@@ -236,14 +248,15 @@ class RailLineState(State):
         while stack and self.pending is None:
             step = stack.pop()
             kind = step[0]
-            # the common steps first: two or three arrivals, then the optional action,
-            # every turn; a queued mark only where a seat may refuse it
-            if kind == "arrive":
-                self.arrive(step[1])
-            elif kind == "optional":
+            # the common steps first: the optional action and the end of every turn
+            # (`lay_card` runs the arrivals itself unless a seat may refuse), a queued
+            # mark only where a seat may refuse it
+            if kind == "optional":
                 self.pending = (OPTIONAL, step[1], None)
             elif kind == "end_turn":
                 self.end_turn()
+            elif kind == "arrive":
+                self.arrive(step[1])
             elif kind == "mark":
                 seat = step[1]
                 if self.may_refuse(seat):

@@ -40,8 +40,10 @@ class Player:
     FIELDS = ("coins", "counts", "gained", "glass_turn", "paid_columns", "refusals",
               "slow", "track")
     # `worth`: the rollout policy's last row worth with what it was computed from
-    # (`rollout.row_worth`); no part of the game, so neither snapshotted nor compared
-    __slots__ = (*FIELDS, "worth")
+    # (`rollout.row_worth`), `marked`: a bit per row marked since (`Sheet.mark`), so the
+    # policy looks up only the row groups that changed; no part of the game, so neither
+    # snapshotted nor compared
+    __slots__ = (*FIELDS, "marked", "worth")
 
     def __init__(self, rows: int) -> None:
         self.counts = [0] * rows
@@ -53,6 +55,7 @@ class Player:
         self.paid_columns = 0    # bit mask of Sheet II chain columns already paid a coin
         self.glass_turn = -1     # turn in which Glassworks was completed (Sheet II)
         self.worth: tuple[Any, ...] | None = None
+        self.marked = 0
 
     def clone(self) -> Player:
         twin = Player.__new__(Player)
@@ -65,6 +68,7 @@ class Player:
         twin.paid_columns = self.paid_columns
         twin.glass_turn = self.glass_turn
         twin.worth = self.worth      # immutable, and checked against the counts on use
+        twin.marked = self.marked
         return twin
 
 
@@ -98,8 +102,9 @@ class Sheet:
         if row == BEET and not self.beet_gate_open(counts, n + 1):
             return LOST  # rail-line.md Sheet II: a gated Sugar beet is lost, no coins
         counts[row] = n + 1
+        player.marked |= 1 << row    # for the rollout policy's row worth (Player)
         if self.columns:
-            self._pay_completed_columns(player)
+            self._pay_completed_columns(player, row)
         if row == GLASS and n + 1 == len(self.values[GLASS]) and player.glass_turn < 0:
             player.glass_turn = turn
         return MARKED
@@ -118,15 +123,25 @@ class Sheet:
             return False
         return row != BEET or self.beet_gate_open(counts, n + 1)
 
-    def _pay_completed_columns(self, player: Player) -> None:
+    def _pay_completed_columns(self, player: Player, row: int) -> None:
         # rail-line.md Sheet II: completing a whole chain column gives 1 coin at once.
-        for i, column in enumerate(self.columns):
-            bit = 1 << i
+        # Only a column through the row just marked can have been completed by it (every
+        # other was paid at the mark that completed it), so only those are looked at.
+        counts = player.counts
+        for bit, column in self.columns_through[row]:
             if player.paid_columns & bit:
                 continue
-            if all(player.counts[r] >= b for r, b in column):
+            if all(counts[r] >= b for r, b in column):
                 player.paid_columns |= bit
                 player.coins += self.column_coin
+
+    @cached_property
+    def columns_through(self) -> tuple[tuple[tuple[int, tuple[tuple[int, int], ...]], ...], ...]:
+        """Per row, the chain columns with a box in it, each with its bit in
+        `Player.paid_columns` (the column's index in `columns`)."""
+        return tuple(tuple((1 << i, column) for i, column in enumerate(self.columns)
+                           if any(r == row for r, _ in column))
+                     for row in range(len(self.values)))
 
     def box_counts(self, counts: Sequence[int], row: int, box: int) -> bool:
         """A box counts when it is marked and every box above it in its column is too."""
@@ -218,7 +233,16 @@ class Sheet:
 
     def _score_sheet_one(self, players: Sequence[Player], seat: int) -> dict[str, int]:
         c = players[seat].counts
-        parts = {SYMBOLS[r]: self.row_score(c, r) for r in range(len(SYMBOLS))}
+        parts = {}
+        values, chained = self.values, self.chained
+        for r, symbol in enumerate(SYMBOLS):
+            # `row_score` inline for the rows without a box above (most of them): every
+            # search leaf scores the whole sheet for every seat
+            if chained[r]:
+                parts[symbol] = self.row_score(c, r)
+            else:
+                n = c[r]
+                parts[symbol] = values[r][n - 1] if n else 0
         if passenger_majority(players, seat):
             parts["passengers"] *= 2  # rail-line.md Sheet I: strictly most Passenger boxes
         parts["forest"] = self.forest_times_sawmill(c)
