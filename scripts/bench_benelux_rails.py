@@ -5,6 +5,8 @@
     python scripts/bench_benelux_rails.py study -n 500 --jobs 2   # planner against greedy
     python scripts/bench_benelux_rails.py study -n 200 --against planner-one-train
     python scripts/bench_benelux_rails.py study -n 200 --bot planner-one-train   # vs greedy
+    python scripts/bench_benelux_rails.py engine --games 2      # the search's hot paths
+    python scripts/bench_benelux_rails.py fingerprint --games 16 --steps 600   # SHA-256
 
 1. Cheapest build path across the whole map: from the north-westernmost to the
    south-easternmost milepost (every milepost settled on the way), our Dijkstra against
@@ -12,6 +14,22 @@
    graph is built before timing); the two must agree.
 2. Random games per second (random against random, to the round limit or the end).
 3. The planner's seconds per decision, in planner-against-greedy games.
+
+`engine` gives the CPU microseconds per call of what `search` and ISMCTS do at every
+rollout step (clone, the heuristic, list the candidates the first time and again, list
+then apply a listed action to a clone) on the positions of planner-led games (3 seats,
+seeds 0..games-1, up to 400 positions each), each restored from its snapshot so that
+nothing is remembered before it is timed; compare two checkouts by running it with each
+one's `src` first on `PYTHONPATH` (issue 12: the engine made faster).
+
+`fingerprint` prints a SHA-256 over what the engine computes along 16 (`--games`)
+seeded games of up to 600 (`--steps`) steps (2 and 3 seats, standard and fast; 70 % the
+planner's action, else a random candidate): at every step the candidate list, the
+heuristic and the search value of every seat, the search's actions, three rollout draws,
+the move searches of every train, a determinization and the info key, the planner's
+decision and the applied state; every 40 steps the choices of a small `search`,
+`ismcts-normal` and `greedy`. A speed change must leave it unchanged (run it on both
+checkouts).
 
 `study` plays n two-player games of planner against greedy (or, with `--against
 planner-one-train`, against the planner that never buys a second train), seats
@@ -119,6 +137,117 @@ def bench_planner(game: BeneluxRails, pack: ContentPack, games: int) -> None:
           " rounds")
 
 
+def bench_engine(game: BeneluxRails, pack: ContentPack, games: int) -> dict[str, Any]:
+    positions: list[BeneluxState] = []
+    for seed in range(games):
+        state = game.new_state({}, seed, pack, 3)
+        assert isinstance(state, BeneluxState)
+        planner = make_bot("planner", Chance(seed), game)
+        while (decision := state.decision()) is not None and len(positions) < 400 * (seed + 1):
+            seat = decision.seats[0]
+            fresh = game.restore(state.snapshot(), pack)   # nothing remembered yet
+            assert isinstance(fresh, BeneluxState)
+            positions.append(fresh)
+            legal = state.candidate_actions(seat)
+            state.apply(seat, planner.choose(Window(game, state, seat, legal, Chance(seed))))
+    cost: dict[str, float] = {}
+
+    def timed(name: str, work: Any) -> None:
+        start = time.process_time()
+        for position in positions:
+            work(position)
+        cost[name] = round((time.process_time() - start) / len(positions) * 1e6, 1)
+
+    def apply_listed(state: BeneluxState) -> None:
+        seat = state.active
+        legal = state.candidate_actions(seat)
+        trial = state.clone()
+        trial.apply(seat, legal[len(legal) // 2])
+
+    timed("clone", lambda s: s.clone())
+    timed("heuristic", lambda s: game.heuristic(s, s.active))
+    timed("candidate_actions (first: moves searched)", lambda s: s.candidate_actions(s.active))
+    timed("candidate_actions (again)", lambda s: s.candidate_actions(s.active))
+    timed("list+clone+apply", apply_listed)
+    report = {"positions": len(positions), "cpu_us_per_call": cost}
+    print(json.dumps(report))
+    return report
+
+
+def fingerprint(game: BeneluxRails, pack: ContentPack, games: int, steps: int) -> dict[str, Any]:
+    import hashlib
+
+    from stellwerk.bots import montecarlo
+    from stellwerk.games.benelux_rails import heuristic, rollout, search_value
+    from stellwerk.games.benelux_rails.planner import PlannerBot
+
+    whole = hashlib.sha256()
+    parts = {k: hashlib.sha256() for k in ("legal", "heur", "sval", "draw", "moves", "state",
+                                           "det", "plan", "bots")}
+
+    def put(kind: str, obj: Any) -> None:
+        data = json.dumps(obj, sort_keys=True, default=repr).encode()
+        parts[kind].update(data)
+        whole.update(data)
+
+    count, start = 0, time.process_time()
+    for g in range(games):
+        seats = 2 + g % 2
+        state = game.new_state({"variant": "fast" if g % 4 == 3 else "standard"}, 500 + g,
+                               pack, seats)
+        assert isinstance(state, BeneluxState)
+        chance = Chance(g)
+        for step in range(steps):
+            decision = state.decision()
+            if decision is None:
+                break
+            seat = decision.seats[0]
+            legal = state.candidate_actions(seat)
+            put("legal", legal)
+            put("heur", [heuristic.evaluate(state, s) for s in range(seats)])
+            if step % 3 == 0:
+                put("sval", [search_value.evaluate(state, s) for s in range(seats)])
+                put("sval", search_value.search_actions(state, seat, legal))
+            put("draw", [rollout.rollout_action(state, seat, Chance(step * 7 + g)),
+                         rollout.listed_rollout_action(state, seat, Chance(step)),
+                         rollout.uniform_rollout_action(state, seat, Chance(step + 1))])
+            me = state.players[seat]
+            for loco in me.trains:
+                if loco.position >= 0:
+                    graph = state.move_graph()
+                    best = pathfind.shortest_moves(state.t, graph, seat, loco.position,
+                                                   me.paid, loco.points)
+                    put("moves", sorted(best.items()))
+                    every = pathfind.shortest_moves(state.t, graph, seat, loco.position,
+                                                    me.paid)
+                    put("moves", sorted(every.items()))
+                    far = max(every, key=lambda p: (every[p][1], p))
+                    put("moves", pathfind.move_path(state.t, graph, seat, loco.position,
+                                                    me.paid, far))
+            put("det", state.determinized(seat, Chance(step)).snapshot())
+            put("det", state.info_key(seat))
+            chosen = PlannerBot(Chance(step)).choose(Window(game, state, seat, legal,
+                                                            Chance(step)))
+            put("plan", chosen)
+            if step % 40 == 17:
+                window = Window(game, state, seat, legal, Chance(step))
+                steps_before = montecarlo.MAX_ROLLOUT_STEPS
+                montecarlo.MAX_ROLLOUT_STEPS = 30
+                put("bots", montecarlo.SearchBot(Chance(step), candidates=3,
+                                                 rollouts=1).choose(window))
+                montecarlo.MAX_ROLLOUT_STEPS = steps_before
+                for kind in ("ismcts-normal", "greedy"):
+                    put("bots", make_bot(kind, Chance(step), game).choose(window))
+            action = chosen if chance.below(10) < 7 else legal[chance.below(len(legal))]
+            state.apply(seat, action)
+            put("state", state.snapshot())
+            count += 1
+    report = {"steps": count, "cpu_s": round(time.process_time() - start, 1),
+              "sha256": whole.hexdigest(), **{k: v.hexdigest()[:16] for k, v in parts.items()}}
+    print(json.dumps(report))
+    return report
+
+
 def study_bot(kind: str, chance: Chance, game: Game) -> Agent:
     if kind == PlannerOneTrainBot.kind:
         return PlannerOneTrainBot(chance)
@@ -169,10 +298,12 @@ def study(args: argparse.Namespace) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("mode", nargs="?", choices=["bench", "study"], default="bench")
+    parser.add_argument("mode", nargs="?", choices=["bench", "study", "engine", "fingerprint"],
+                        default="bench")
     parser.add_argument("--pack", type=Path)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--repeats", type=int, default=50)
+    parser.add_argument("--steps", type=int, default=600, help="fingerprint: steps a game")
     parser.add_argument("-n", type=int, default=500, help="study: games")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variant", default="standard")
@@ -189,6 +320,12 @@ def main() -> None:
     assert isinstance(game, BeneluxRails)
     pack = game.load_pack(args.pack)
     print(f"pack {pack.id} ({pack.sha256[:12]}…)")
+    if args.mode == "engine":
+        bench_engine(game, pack, args.games)
+        return
+    if args.mode == "fingerprint":
+        fingerprint(game, pack, args.games, args.steps)
+        return
     bench_paths(game, pack, args.repeats)
     bench_random(game, pack, args.games)
     bench_planner(game, pack, args.games)

@@ -14,7 +14,6 @@ before the second train existed reads so) or given as 1.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.contract import Action
@@ -29,7 +28,10 @@ PLAIN_ARGS = {"ferry": 0, "load": 1, "unload": 1, "deliver": 2, "upgrade": 1}
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
 
-Deed = Callable[[], None]
+# What a checked action does: the name of the state's method that carries it out, and
+# its arguments (plain values, read only), so a clone can carry out what its original
+# checked (BeneluxState.trusted).
+Deed = tuple[str, tuple[Any, ...]]
 
 
 def place(state: BeneluxState, word: Any) -> int:
@@ -98,7 +100,7 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
         for c in cards:
             if c not in me.hand:
                 raise illegal("br.bad.card", f"card {c} is not in your hand", card=c)
-        return lambda: state.keep_cards(seat, cards)
+        return "keep_cards", (seat, cards)
     if state.phase == START:
         if verb != "start" or len(args) != 1:
             raise illegal("br.bad.want_start", "choose a major city to start your network")
@@ -106,10 +108,10 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
         if city < 0 or t.cities[city].size != "major":
             raise illegal("br.bad.start_city", f"{args[0]!r} is not a major city (major: "
                           f"{', '.join(t.cities[k].id for k in t.majors)})", where=str(args[0]))
-        return lambda: state.choose_start(seat, city)
+        return "choose_start", (seat, city)
     assert state.phase == TURN
     if verb == "end" and not args:
-        return lambda: state.end_turn(seat)
+        return "end_turn", (seat,)
     if verb == "build":
         path = [place(state, a) for a in args]
         for word, p in zip(args, path, strict=True):
@@ -117,30 +119,25 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
                 raise illegal("br.bad.build_city", "name mileposts in a build path, not a "
                               f"major city ({word})", where=str(word))
         plan = state.check_build(seat, path)
-        return lambda: state.build(seat, path, plan)
+        return "build", (seat, path, plan)
     if verb == "buy-train" and len(args) == 1:
         city = t.city_alias.get(str(args[0]).lower(), -1)
         state.check_buy(seat, city)
-        return lambda: state.buy_train(seat, city)
+        return "buy_train", (seat, city)
     k = 0
     if verb in TRAIN_VERBS:
         k, args = which_train(state, seat, verb, args)
     if verb == "upgrade" and len(args) == 1:
         train = str(args[0]).upper()
         cost = state.check_upgrade(seat, k, train)
-        return lambda: state.upgrade(seat, k, train, cost)
+        return "upgrade", (seat, k, train, cost)
     if verb == "discard" and not args:
         if state.round == 1:
             raise illegal("br.bad.round1", "round 1 is for building track only")
         if me.moved or me.turn_mode:
             raise illegal("br.bad.discard_late", "discarding all demands replaces the whole "
                           "turn: do it before anything else")
-
-        def discard() -> None:
-            state.discard_hand(seat)
-            if not state.over:
-                state.end_turn(seat)
-        return discard
+        return "discard_turn", (seat,)
     if verb == "move" and args:
         words = list(args)
         via = []
@@ -151,22 +148,22 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
             raise illegal("br.bad.move_args", "move TARGET [via M1 M2 ...]")
         target = _target(state, seat, k, words[0], via)
         path, paid = state.check_move(seat, k, target, via)
-        return lambda: state.move(seat, k, path, paid)
+        return "move", (seat, k, path, paid)
     if verb == "ferry" and not args:
         ferry, owner = state.check_ferry(seat, k)
-        return lambda: state.ferry(seat, k, ferry, owner)
+        return "ferry", (seat, k, ferry, owner)
     if verb == "load" and len(args) == 1:
         good = good_of(state, args[0])
         drop = state.check_load(seat, k, good)
-        return lambda: state.load(seat, k, good, drop)
+        return "load", (seat, k, good, drop)
     if verb == "unload" and len(args) == 1:
         good = good_of(state, args[0])
         city = state.check_unload(seat, k, good)
-        return lambda: state.unload(seat, k, good, city)
+        return "unload", (seat, k, good, city)
     if verb == "deliver" and len(args) == 2:
         card, good = card_of(args[0]), good_of(state, args[1])
         payout = state.check_deliver(seat, k, card, good)
-        return lambda: state.deliver(seat, k, card, good, payout)
+        return "deliver", (seat, k, card, good, payout)
     if verb in ("keep", "start"):
         raise illegal("br.bad.setup_over", f"{verb} belongs to the setup, which is over")
     raise illegal("br.bad.action", f"{action!r} is not an action of Benelux Rails")
@@ -190,12 +187,15 @@ def _target(state: BeneluxState, seat: int, k: int, word: Any, via: list[int]) -
     return min(reachable)[1] if reachable else spot
 
 
-def check_action(state: BeneluxState, seat: int, action: Action) -> None:
-    _plan(state, seat, action)
+def check_action(state: BeneluxState, seat: int, action: Action) -> Deed:
+    return _plan(state, seat, action)
 
 
-def apply_action(state: BeneluxState, seat: int, action: Action) -> None:
-    deed = _plan(state, seat, action)
-    deed()
+def apply_action(state: BeneluxState, seat: int, action: Action, deed: Deed | None = None
+                 ) -> None:
+    """Carry out `action`: `deed` is what checking this very action on this very state
+    returned (BeneluxState.apply passes it only then), else the action is checked now."""
+    name, args = _plan(state, seat, action) if deed is None else deed
+    getattr(state, name)(*args)
     if not state.over:
         state.check_end()

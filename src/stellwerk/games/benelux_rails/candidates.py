@@ -62,9 +62,9 @@ def upgrades_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
     """Train k's upgrades, named (checked only for the one or two types allowed)."""
     named = train_namer(state, seat, k)
     kind = state.players[seat].trains[k].kind
-    return [named(("upgrade", name)) for name in TRAINS
-            if upgrade_cost(kind, name) is not None
-            and state.is_legal(seat, named(("upgrade", name)))]
+    upgrades = [named(("upgrade", name)) for name in TRAINS
+                if upgrade_cost(kind, name) is not None]
+    return [a for a in upgrades if state.is_legal(seat, a)]   # the very objects checked
 
 
 def buy_actions(state: BeneluxState, seat: int) -> list[Action]:
@@ -90,14 +90,24 @@ def goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     if city < 0:
         return []
     named = train_namer(state, seat, k)
+    # Every load, unload and delivery is checked by `check_handling` (the train's moving
+    # phase, a city, no strike, points to handle) and a load also by the train's room:
+    # when those fail, every such action is illegal, so none is checked one by one.
+    # The list is the same; most rollout steps list goods where none can be handled.
+    try:
+        state.check_handling(seat, k)
+    except IllegalAction:
+        return []
+    room = len(loco.loads) < TRAINS[loco.kind].capacity
     out: list[Action] = []
     for g in sorted(set(loco.loads)):
         for card in [*me.hand, *state.public]:
             if any(c == city and gg == g for c, gg, _ in t.demands[card]):
                 out.append(("deliver", card, t.goods[g]))
         out.append(("unload", t.goods[g]))
-    here = set(t.cities[city].supplies) | {d[1] for d in state.drops if d[0] == city}
-    out.extend(("load", t.goods[g]) for g in sorted(here))
+    if room:
+        here = set(t.cities[city].supplies) | {d[1] for d in state.drops if d[0] == city}
+        out.extend(("load", t.goods[g]) for g in sorted(here))
     return [a for a in out if state.is_legal(seat, named(a))]
 
 
@@ -113,8 +123,9 @@ def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     best = pathfind.shortest_moves(t, state.move_graph(), seat, loco.position, me.paid,
                                    loco.points)
     here = t.city_at[loco.position]
+    reached = {t.city_at[p] for p in best}
     for k, city in enumerate(t.cities):
-        if k == here or not any(p in best for p in city.mileposts):
+        if k == here or k not in reached:
             continue
         fees = min(best[p][0] for p in city.mileposts if p in best)
         if fees * 4 <= me.money:

@@ -1,17 +1,56 @@
 """How good a position looks for the greedy bot: money, plus part of the value of loads
 that a held (or public) demand wants, plus a smaller part of the demands whose supply
-and destination the player's network already reaches."""
+and destination the player's network already reaches.
+
+It is the yardstick of `greedy` and `search` (docs/bots.md): a faster form must give
+exactly the same value (tests/benelux_rails/test_speed.py compares it with the plain
+form, `evaluate_plain`, on many states)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from stellwerk.core.cache import BoundedCache
+from stellwerk.core.content import COMPILED_PACKS
+
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
+    from stellwerk.games.benelux_rails.tables import Tables
 
 LOAD_SHARE = 0.7
 REACH_SHARE = 0.4
 CITY_VALUE = 1.0
+
+# id(tables) -> (tables, _Lookup), as pathfind's graphs
+_LOOKUPS = BoundedCache(COMPILED_PACKS)
+
+
+class _Lookup:
+    """What `evaluate` looks up in the pack: the cities by centre, the major cities'
+    mileposts, each card's best payout per good."""
+
+    __slots__ = ("best_pay", "by_centre", "centres", "majors")
+
+    def __init__(self, t: Tables) -> None:
+        self.by_centre = {c.centre: k for k, c in enumerate(t.cities) if c.size != "major"}
+        self.centres = frozenset(self.by_centre)
+        self.majors = [(k, frozenset(c.mileposts)) for k, c in enumerate(t.cities)
+                       if c.size == "major"]
+        self.best_pay: dict[int, dict[int, int]] = {}
+        for card, demands in t.demands.items():
+            pays: dict[int, int] = {}
+            for _, g, p in demands:
+                pays[g] = max(pays.get(g, p), p)
+            self.best_pay[card] = pays
+
+
+def _lookup(t: Tables) -> _Lookup:
+    cached = _LOOKUPS.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    found = _Lookup(t)
+    _LOOKUPS[id(t)] = (t, found)
+    return found
 
 
 def reaches(state: BeneluxState, seat: int, city: int) -> bool:
@@ -23,6 +62,34 @@ def reaches(state: BeneluxState, seat: int, city: int) -> bool:
 
 
 def evaluate(state: BeneluxState, seat: int) -> float:
+    """`evaluate_plain`, the same sums in the same order, with what the pack decides
+    looked up once per pack: a load's best payout per card, the joined cities as a set
+    (only its size and members count, not its order)."""
+    t, me = state.t, state.players[seat]
+    look = _lookup(t)
+    cards = [*me.hand, *state.public]
+    value = float(me.money)
+    if any(loco.loads for loco in me.trains):
+        pays = [look.best_pay[card] for card in cards]
+        for loco in me.trains:
+            for good in loco.loads:
+                value += LOAD_SHARE * max((best for pay in pays
+                                           if (best := pay.get(good)) is not None), default=0)
+    nodes, start = me.nodes, me.start
+    by_centre = look.by_centre
+    joined = {by_centre[p] for p in look.centres & nodes}
+    joined.update(k for k, posts in look.majors if k == start or not nodes.isdisjoint(posts))
+    value += CITY_VALUE * len(joined)
+    cities, demands = t.cities, t.demands
+    supplied = {g for k in joined for g in cities[k].supplies}
+    for card in me.hand:
+        value += REACH_SHARE * max((p for c, g, p in demands[card]
+                                    if c in joined and g in supplied), default=0)
+    return value
+
+
+def evaluate_plain(state: BeneluxState, seat: int) -> float:
+    """The heuristic as first written (the reference of `evaluate`)."""
     t, me = state.t, state.players[seat]
     cards = [*me.hand, *state.public]
     value = float(me.money)

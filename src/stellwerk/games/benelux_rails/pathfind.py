@@ -23,6 +23,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -175,6 +176,114 @@ def path_to(prev: list[int], dist: list[int], target: int) -> list[int] | None:
     return path
 
 
+class Track(dict[int, int]):
+    """Built track, edge -> owner seat, remembering the moves the move search derives
+    from it (`_Moves`) until the track changes. Every way of changing a dict drops them;
+    a copy shares them (they are never changed in place, only dropped), so the many
+    clones of a search work them out once. A plain mapping works too, only slower."""
+
+    __slots__ = ("moves",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.moves: _Moves | None = None
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Track, (dict(self),))      # pickled without its moves (worked out again)
+
+    def copy(self) -> Track:
+        other = Track(self)
+        other.moves = self.moves
+        return other
+
+    def __setitem__(self, key: int, value: int) -> None:
+        self.moves = None
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: int) -> None:
+        self.moves = None
+        super().__delitem__(key)
+
+    def __ior__(self, other: Any) -> Track:  # type: ignore[override,misc]
+        self.moves = None
+        super().update(other)
+        return self
+
+    def pop(self, *args: Any) -> Any:
+        self.moves = None
+        return super().pop(*args)
+
+    def popitem(self) -> tuple[int, int]:
+        self.moves = None
+        return super().popitem()
+
+    def clear(self) -> None:
+        self.moves = None
+        super().clear()
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self.moves = None
+        super().update(*args, **kwargs)
+
+    def setdefault(self, key: int, default: int) -> int:
+        self.moves = None
+        return super().setdefault(key, default)
+
+
+Found = tuple[Mapping[int, tuple[int, int, int]], Mapping[tuple[int, int], tuple[int, int]]]
+MEMO_SIZE = 256      # move searches kept per track (a pure memo: cleared when full)
+
+
+class _Moves:
+    """Where a train may step from each milepost over one state of the built track: the
+    neighbours `_move_search` used to pick out of every milepost's six links at every
+    step, worked out once per track (in the links' order, so the search pushes and pops
+    exactly as before), with the bit of the network each step pays (per seat), and the
+    searches already made on this track."""
+
+    __slots__ = ("by_seat", "memo", "owners", "tables")
+
+    def __init__(self, t: Tables, owner: Mapping[int, int]) -> None:
+        self.tables = t
+        cities, terrain = t.city_at, t.terrain
+        posts: set[int] = set()
+        for e in owner:
+            posts.update(t.ends(e))
+        posts.update(p for city in t.cities if city.size == "major" for p in city.mileposts)
+        # milepost -> (next milepost, owner seat, or -1: a free step inside a major city)
+        steps: list[tuple[tuple[int, int], ...]] = [()] * t.n
+        for i in posts:
+            out = []
+            for j, _, e in t.links[i]:
+                who = owner.get(e)
+                if who is not None:
+                    out.append((j, who))
+                elif cities[i] >= 0 and cities[i] == cities[j] and terrain[i] == "M":
+                    out.append((j, -1))
+            steps[i] = tuple(out)
+        self.owners = steps
+        self.by_seat: dict[int, list[tuple[tuple[int, int], ...]]] = {}
+        self.memo: dict[tuple[Any, ...], Found] = {}
+
+    def for_seat(self, seat: int) -> list[tuple[tuple[int, int], ...]]:
+        """milepost -> (next milepost, the bit of the network the step pays: 0 on the
+        seat's own track or inside a major city)."""
+        found = self.by_seat.get(seat)
+        if found is None:
+            found = [tuple((j, 0 if who < 0 or who == seat else 1 << who) for j, who in out)
+                     for out in self.owners]
+            self.by_seat[seat] = found
+        return found
+
+
+def _moves_of(t: Tables, owner: Mapping[int, int]) -> _Moves:
+    if isinstance(owner, Track):
+        if owner.moves is None or owner.moves.tables is not t:
+            owner.moves = _Moves(t, owner)
+        return owner.moves
+    return _Moves(t, owner)
+
+
 @dataclass
 class MoveGraph:
     """Built track as the mover sees it: edge -> owner seat; ferries are not moves."""
@@ -184,50 +293,57 @@ class MoveGraph:
 
 
 def shortest_moves(t: Tables, graph: MoveGraph, seat: int, start: int, paid: int,
-                   limit: int = INF) -> dict[int, tuple[int, int, int]]:
+                   limit: int = INF) -> Mapping[int, tuple[int, int, int]]:
     """For each milepost reachable within `limit` points: (fee count, points, mask state)
     of the best way there, with `paid` the bitmask of networks already paid this turn.
-    Paths come from `move_path`."""
+    Paths come from `move_path`. The answer may be shared with other callers (a memo
+    per track): read it, never change it."""
     best, _ = _move_search(t, graph, seat, start, paid, limit)
     return best
 
 
 def _move_search(t: Tables, graph: MoveGraph, seat: int, start: int, paid: int, limit: int
-                 ) -> tuple[dict[int, tuple[int, int, int]],
-                            dict[tuple[int, int], tuple[int, int]]]:
-    owner, slow, links = graph.owner, graph.slow, t.links
-    cities = t.city_at
+                 ) -> Found:
+    """Dijkstra over (milepost, networks paid) from `start`; remembered per track, since
+    a turn asks the same search several times (listing the moves, naming the target,
+    checking the move) and a search's clones ask it again."""
+    moves = _moves_of(t, graph.owner)
+    slow = graph.slow
+    key = (seat, start, paid, limit, slow if isinstance(slow, frozenset) else frozenset(slow))
+    found = moves.memo.get(key)
+    if found is None:
+        found = _search(moves.for_seat(seat), slow, start, paid, limit)
+        if len(moves.memo) >= MEMO_SIZE:
+            moves.memo.clear()
+        moves.memo[key] = found
+    return found
+
+
+def _search(steps: list[tuple[tuple[int, int], ...]], slow: Set[int], start: int, paid: int,
+            limit: int) -> Found:
     dist: dict[tuple[int, int], int] = {(start, paid): 0}
     prev: dict[tuple[int, int], tuple[int, int]] = {}
     heap = [(0, start, paid)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        d, i, mask = heapq.heappop(heap)
+        d, i, mask = pop(heap)
         if d > dist[(i, mask)]:
             continue
-        for j, _, e in links[i]:
-            who = owner.get(e)
-            if who is None:
-                if not (cities[i] >= 0 and cities[i] == cities[j] and t.terrain[i] == "M"):
-                    continue
-                new_mask = mask
-            elif who == seat:
-                new_mask = mask
-            else:
-                new_mask = mask | (1 << who)
-            nd = d + (2 if j in slow else 1)
+        for j, bit in steps[i]:
+            nd = d + 2 if j in slow else d + 1
             if nd > limit:
                 continue
-            key = (j, new_mask)
+            key = (j, mask | bit)
             if nd < dist.get(key, INF):
                 dist[key] = nd
                 prev[key] = (i, mask)
-                heapq.heappush(heap, (nd, j, new_mask))
+                push(heap, (nd, j, mask | bit))
     best: dict[int, tuple[int, int, int]] = {}
     for (i, mask), d in dist.items():
         fees = bin(mask & ~paid).count("1")
         if i not in best or (fees, d, mask) < best[i]:
             best[i] = (fees, d, mask)
-    return best, prev
+    return MappingProxyType(best), MappingProxyType(prev)
 
 
 def move_path(t: Tables, graph: MoveGraph, seat: int, start: int, paid: int, target: int,

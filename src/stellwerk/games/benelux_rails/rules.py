@@ -16,7 +16,7 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
 from stellwerk.core.errors import illegal
 from stellwerk.games.benelux_rails import pathfind
-from stellwerk.games.benelux_rails.actions import apply_action, check_action
+from stellwerk.games.benelux_rails.actions import Deed, apply_action, check_action
 from stellwerk.games.benelux_rails.building import BuildPlan, BuildRefused, check_build, joined
 from stellwerk.games.benelux_rails.candidates import candidate_actions
 from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
@@ -57,7 +57,7 @@ class BeneluxState(State):
         self.n = seats
         self.chance = Chance(seed)
         self.players = [Player() for _ in range(seats)]
-        self.owner: dict[int, int] = {}                 # edge -> seat
+        self.owner = pathfind.Track()                   # edge -> seat
         self.ferry_owners: list[list[int]] = [[] for _ in tables.ferries]
         self.discards: list[Card] = []
         self.public: list[int] = []
@@ -70,6 +70,9 @@ class BeneluxState(State):
         self.active = self.first
         self.over = False
         self.log: list[dict[str, Any]] = []
+        # id(action) -> (action, seat, deed) for each action checked on this state since
+        # it last changed (`check`, `apply`)
+        self.trusted: dict[int, tuple[Action, int, Deed]] = {}
         self.deal()
 
     # benelux-rails.md "Rules": setup ---------------------------------------------------
@@ -315,7 +318,7 @@ class BeneluxState(State):
             me.nodes.update((self.t.ferries[f].a, self.t.ferries[f].b))
         me.money -= plan.cost
         me.spent += plan.cost
-        me.major_leaves = plan.leaves
+        me.major_leaves = dict(plan.leaves)   # the plan may serve a clone too (trusted)
         me.turn_mode = "build"
         self.note("build", seat, path=[self.t.names[p] for p in path], cost=plan.cost)
 
@@ -591,6 +594,12 @@ class BeneluxState(State):
             me.announced = True   # the announcement is public, the amount is not told
             self.note("announce", seat)
 
+    def discard_turn(self, seat: int) -> None:
+        """The action `discard`: the hand discarded, and with it the turn."""
+        self.discard_hand(seat)
+        if not self.over:
+            self.end_turn(seat)
+
     def discard_hand(self, seat: int) -> None:
         """Instead of a turn: discard all demand cards and draw 3 new ones (D: 4 with a
         second train, the hand limit)."""
@@ -663,10 +672,24 @@ class BeneluxState(State):
         return default if self.is_legal(seat, default) else None
 
     def check(self, seat: int, action: Action) -> None:
-        check_action(self, seat, action)
+        """Raise IllegalAction if `seat` may not take `action`. A legal action made of
+        plain words and numbers is remembered with what it does (by identity), so that
+        applying this very object next (to this state or an unchanged clone: listing and
+        then applying, as every bot and the search do) need not check it again."""
+        deed = check_action(self, seat, action)
+        if all(type(word) in (str, int) for word in action):   # nothing that can change
+            self.trusted[id(action)] = (action, seat, deed)
 
     def apply(self, seat: int, action: Action) -> None:
-        apply_action(self, seat, action)
+        """Check and carry out `action`; the check is skipped only for the very object
+        `check` accepted for this seat on this state (or on the original of an unchanged
+        clone): an equal tuple, or anything else, is checked in full
+        (tests/benelux_rails/test_trusted.py)."""
+        known = self.trusted.get(id(action))
+        deed = known[2] if known is not None and known[0] is action and known[1] == seat \
+            else None
+        self.trusted = {}      # a new dict: clones sharing the old one keep theirs
+        apply_action(self, seat, action, deed)
 
     def view(self, seat: int) -> dict[str, Any]:
         return seat_view(self, seat)
@@ -699,7 +722,7 @@ class BeneluxState(State):
         other.__dict__.update(self.__dict__)
         other.chance = self.chance.clone()
         other.players = [p.clone() for p in self.players]
-        other.owner = dict(self.owner)
+        other.owner = self.owner.copy()   # shares the moves worked out from it
         other.ferry_owners = [list(f) for f in self.ferry_owners]
         other.deck = list(self.deck)
         other.discards = list(self.discards)
@@ -732,6 +755,7 @@ class BeneluxState(State):
                     pool.remove(c)
         other.deck = pool
         other.chance = chance.fork()
+        other.trusted = {}     # checked on other hands and another deck
         return other
 
     def snapshot(self) -> dict[str, Any]:

@@ -17,6 +17,7 @@ from stellwerk.core.snapshot import (
     ints,
     reading,
 )
+from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.player import Loco, Player
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.trains import MAJOR_LEAVES, ROUND_LIMIT, TRAINS, VARIANTS
@@ -54,6 +55,7 @@ def restore(snap: Any, tables: Tables) -> BeneluxState:
         t = tables
         state = BeneluxState.__new__(BeneluxState)
         state.t = t
+        state.trusted = {}
         expect(isinstance(data["variant"], str) and data["variant"] in VARIANTS, "variant")
         state.variant = VARIANTS[data["variant"]]
         n = state.n = integer(data["n"], "n", 2, 3)
@@ -76,7 +78,7 @@ def restore(snap: Any, tables: Tables) -> BeneluxState:
         state.ferry_owners = [ints(o, "ferry owners", 0, n - 1) for o in owners]
         expect(all(len(set(o)) == len(o) <= 2 for o in state.ferry_owners),
                "a ferry has at most two distinct owners")
-        state.owner = {}
+        state.owner = pathfind.Track()
         for pair in listed(data["owner"], "owner"):
             e, s = ints(pair, "owner", 0)
             a, b = t.ends(e)
