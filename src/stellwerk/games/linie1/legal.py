@@ -30,6 +30,7 @@ from stellwerk.games.linie1.board_options import (
     candidate_squares,
     distinct_turns,
     lookups,
+    near_squares,
     order_action,
 )
 from stellwerk.games.linie1.notation import EMPTY_ORDER
@@ -66,16 +67,18 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
     board as it was (the costly part; a rollout step skips the re-listing)."""
     board, hand = board[:], hand[:]
     chosen: list[tuple[int, int]] = []
-    squares = candidate_squares(tables, board)
+    squares = near_squares(tables, board)
+    turns_of, below = lookups(tables).turns, chance.below
     for _ in range(size):
+        # the same draws, in the same order, as listing the tiles in hand at every try
+        tiles = [t for t, c in enumerate(hand) if c > 0]
+        if not tiles or not squares:
+            return chosen
         for _ in range(tries):
-            tiles = [t for t, c in enumerate(hand) if c > 0]
-            if not tiles or not squares:
-                return chosen
-            square = squares[chance.below(len(squares))]
-            tile = tiles[chance.below(len(tiles))]
-            turns = distinct_turns(tables, tile)
-            pid = tile * 4 + turns[chance.below(len(turns))]
+            square = squares[below(len(squares))]
+            tile = tiles[below(len(tiles))]
+            turns = turns_of[tile]
+            pid = tile * 4 + turns[below(len(turns))]
             if is_legal(tables, board, square, pid):
                 break
         else:
@@ -86,7 +89,7 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
         board[square] = pid
         hand[pid // 4] -= 1
         if refresh_squares:
-            squares = candidate_squares(tables, board)
+            squares = near_squares(tables, board)
     return chosen
 
 
