@@ -1,7 +1,8 @@
 """The engine's shortcuts for searches (issue 12) give exactly what the plain rules give:
 a round's end re-reads only the squares it touched when it began on a board known
 legal; the squares near the network are worked out from the last board's; a square's
-legality is read without building reasons; and `apply` takes the rollout policy's own
+legality is read without building reasons; a rollout's order draws what `Chance.below`
+draws; and `apply` takes the rollout policy's own
 order object unchecked, and nothing else."""
 
 from __future__ import annotations
@@ -13,8 +14,13 @@ from hypothesis import strategies as st
 from stellwerk.core.chance import Chance
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.linie1.board_options import Lookups, candidate_squares
-from stellwerk.games.linie1.legal import order_action, random_order, representative_orders
-from stellwerk.games.linie1.placement import square_is_legal, track_ends
+from stellwerk.games.linie1.legal import (
+    _sixty_four_bits,
+    order_action,
+    random_order,
+    representative_orders,
+)
+from stellwerk.games.linie1.placement import is_legal, square_is_legal, track_ends
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import EMPTY, SQUARES
 from tests.linie1.helpers import GAME, PACK, TABLES
@@ -159,3 +165,58 @@ def test_an_order_drawn_for_another_seat_is_checked_in_full() -> None:
     with pytest.raises(IllegalAction, match="hold no"):
         state.apply(0, order)
     assert state.snapshot() == before and state.orders[0] is None
+
+
+def plain_random_order(board: list[int], hand: list[int], chance: Chance, size: int,
+                       tries: int, refresh: bool) -> list[tuple[int, int]]:
+    """random_order as its docstring says it, with `Chance.below` at every draw."""
+    board, hand = board[:], hand[:]
+    chosen: list[tuple[int, int]] = []
+    squares = plain_near(board)
+    for _ in range(size):
+        for _ in range(tries):
+            tiles = [t for t, c in enumerate(hand) if c > 0]
+            if not tiles or not squares:
+                return chosen
+            square = squares[chance.below(len(squares))]
+            tile = tiles[chance.below(len(tiles))]
+            turns = Lookups(TABLES).turns[tile]
+            pid = tile * 4 + turns[chance.below(len(turns))]
+            if is_legal(TABLES, board, square, pid):
+                break
+        else:
+            return chosen
+        chosen.append((square, pid))
+        if board[square] != EMPTY:
+            hand[board[square] // 4] += 1
+        board[square] = pid
+        hand[pid // 4] -= 1
+        if refresh:
+            squares = plain_near(board)
+    return chosen
+
+
+@given(seed=st.integers(0, 2**32), play=st.integers(0, 2**64 - 1),
+       size=st.integers(1, 5), tries=st.integers(1, 40), refresh=st.booleans())
+@settings(max_examples=30, deadline=None)
+def test_random_order_draws_what_below_draws(seed: int, play: int, size: int, tries: int,
+                                             refresh: bool) -> None:
+    state = GAME.new_state({}, seed, PACK, 2)
+    chance = Chance(seed)
+    for _ in range(seed % 6):
+        play_round(state, chance)
+    fast, plain = Chance(play), Chance(play)
+    for seat in range(2):
+        assert random_order(TABLES, state.board, state.hands[seat], fast, size, tries,
+                            refresh) == plain_random_order(
+            state.board, state.hands[seat], plain, size, tries, refresh)
+        assert fast.state == plain.state
+
+
+@given(st.integers(0, 2**64 - 1))
+@settings(max_examples=100, deadline=None)
+def test_sixty_four_bit_draws_are_next64(seed: int) -> None:
+    batched, plain = Chance(seed), Chance(seed)
+    for _ in range(3):
+        assert list(_sixty_four_bits(batched)) == [plain.next64() for _ in range(8)]
+        assert batched.state == plain.state
