@@ -125,29 +125,11 @@ def _mismatch(tables: Tables, square: int, near: int, edge: int) -> Failure:
 
 def square_is_legal(tables: Tables, board: list[int], square: int) -> bool:
     """Does the tile on `square` (if any) break no rule: `track_ends` finds neither a
-    failure nor a fault, and the square holds no building; written out without the
-    reasons (a round's end asks about every square it touched)."""
+    failure nor a fault, and the square holds no building; read without the reasons (a
+    round's end asks about every square it touched)."""
     pid = board[square]
-    if pid == EMPTY:
-        return True
-    if tables.building_at[square] >= 0:
-        return False
-    ends = tables.ends[pid]
-    base = square * 4
-    for edge in range(4):
-        mine = ends >> edge & 1
-        near = tables.neighbour[base + edge]
-        if near == OFF_BOARD:
-            if mine and base + edge not in tables.terminal_at:
-                return False
-        elif tables.building_at[near] >= 0:
-            if mine:
-                return False
-        else:
-            other = board[near]
-            if other != EMPTY and mine != (tables.ends[other] >> ((edge + 2) & 3) & 1):
-                return False
-    return True
+    return pid == EMPTY or (tables.building_at[square] < 0
+                            and ends_fit(tables, board, square, pid))
 
 
 def illegal_squares(tables: Tables, board: list[int]) -> list[int]:
@@ -167,6 +149,11 @@ def is_legal(tables: Tables, board: list[int], square: int, pid: int) -> bool:
         old_pairs, new_pairs = tables.pairs[old], tables.pairs[pid]
         if old_pairs & ~new_pairs & _ALL_PAIRS or old_pairs == new_pairs:
             return False
+    return ends_fit(tables, board, square, pid)
+
+
+def ends_fit(tables: Tables, board: list[int], square: int, pid: int) -> bool:
+    """`track_ends` finds neither a failure nor a fault for `pid` on `square`."""
     ends = tables.ends[pid]
     base = square * 4
     for edge in range(4):
