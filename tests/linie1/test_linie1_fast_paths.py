@@ -16,14 +16,13 @@ from stellwerk.core.errors import IllegalAction
 from stellwerk.games.linie1.board_options import Lookups, candidate_squares
 from stellwerk.games.linie1.legal import (
     _sixty_four_bits,
-    order_action,
     random_order,
-    representative_orders,
 )
 from stellwerk.games.linie1.placement import is_legal, square_is_legal, track_ends
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import EMPTY, SQUARES
 from tests.linie1.helpers import GAME, PACK, TABLES
+from tests.linie1.test_linie1_board_tables import play_round
 
 
 def plain_near(board: list[int]) -> list[int]:
@@ -49,16 +48,6 @@ def plain_square_is_legal(board: list[int], square: int) -> bool:
         return True
     failures, faults = track_ends(TABLES, board, square, pid)
     return not failures and not faults and TABLES.building_at[square] < 0
-
-
-def play_round(state: Linie1State, chance: Chance) -> None:
-    for seat in range(state.n):
-        if chance.below(2):
-            listed = representative_orders(state, seat)
-            state.apply(seat, listed[chance.below(len(listed))])
-        else:
-            state.apply(seat, order_action(TABLES, random_order(
-                TABLES, state.board, state.hands[seat], chance)))
 
 
 @given(seats=st.integers(2, 6), seed=st.integers(0, 2**32), play=st.integers(0, 2**32))
