@@ -1,5 +1,5 @@
-"""The board table a Linie 1 state keeps (board_options.BoardTable, advanced by
-`end_round`) can never drift from the board: after random legal play it equals a table
+"""The board table a Linie 1 state keeps (board_options.BoardTable, advanced when
+asked for after a round) can never drift from the board: after random legal play it equals a table
 made from scratch with cold caches and the plain is_legal reference, clones share it
 without seeing each other's rounds, and the lists kept with it are the lists made anew
 (issue 7 §6)."""
@@ -26,10 +26,11 @@ from tests.linie1.test_linie1_fast_orders import reference_singles
 
 
 def assert_table_is_the_boards(state: Linie1State) -> None:
-    """The table `apply` kept (read directly: no repair by `board_table`) is the one a
-    new Lookups (every cache empty) makes, and its singles are is_legal's."""
-    kept = state.table
-    assert kept.board == tuple(state.board)
+    """The table the state gives (`board_table`: the one kept, advanced from the last
+    board it described when a round has changed the board) is the one a new Lookups
+    (every cache empty) makes, and its singles are is_legal's."""
+    kept = state.board_table()
+    assert kept is state.table and kept.board == tuple(state.board)
     fresh = Lookups(TABLES).table_for(state.board)
     assert kept.entries == fresh.entries
     assert kept.options == fresh.options

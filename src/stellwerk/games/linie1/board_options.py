@@ -142,6 +142,20 @@ class Lookups:
         self.last: BoardTable | None = None
         self.empty_board = (EMPTY,) * SQUARES
         self.empty: BoardTable | None = None    # every new game's first table
+        # near_squares' last board, its squares and their set
+        self.last_near: tuple[tuple[int, ...], tuple[int, ...], set[int]] | None = None
+
+    def is_near(self, board: Sequence[int], square: int) -> bool:
+        """Is `square` one of `board`'s candidate squares (`_near_set`)? It depends on
+        the square and its neighbours alone."""
+        if not self.open_square[square]:
+            return False
+        if square in self.terminal_squares:
+            return True
+        pid = board[square]
+        if pid != EMPTY:
+            return bool(self.tables.exchangeable[pid // 4])
+        return any(board[n] != EMPTY for n in self.neighbours[square])
 
     def single(self, square: int, pid: int) -> Action:
         """The order of one placement, made once per pack."""
@@ -331,20 +345,52 @@ def _edge_rules(tables: Tables) -> tuple[tuple[int, int, int, int], ...]:
 def candidate_squares(tables: Tables, board: list[int]) -> list[int]:
     """Squares where a placement may matter: next to the network or a terminal, or an
     exchangeable tile."""
-    near: set[int] = set(lookups(tables).terminal_squares)
-    neighbour, exchangeable = tables.neighbour, tables.exchangeable
-    for square in range(SQUARES):
-        pid = board[square]
-        if pid == EMPTY:
-            continue
-        if exchangeable[pid // 4]:
-            near.add(square)
-        base = square * 4
-        for edge in range(4):
-            n = neighbour[base + edge]
-            if n >= 0 and board[n] == EMPTY:
-                near.add(n)
-    return sorted(s for s in near if tables.building_at[s] < 0)
+    return list(near_squares(tables, board))
+
+
+def near_squares(tables: Tables, board: Sequence[int]) -> tuple[int, ...]:
+    """`candidate_squares` as a tuple. The last board's squares are kept, and a board a
+    few squares away from it is worked out from it (every seat of a round asks about
+    the same board, and a search's rollout steps about boards one round apart)."""
+    found = lookups(tables)
+    key = tuple(board)
+    last = found.last_near
+    if last is not None:
+        old, squares, near = last
+        if old == key:
+            return squares
+        changed = [s for s in range(SQUARES) if old[s] != key[s]]
+        if len(changed) > MOST_CHANGES:
+            near = _near_set(found, key)
+        else:
+            near = set(near)
+            is_near = found.is_near
+            for square in {n for s in changed for n in found.around[s]}:
+                if is_near(key, square):
+                    near.add(square)
+                else:
+                    near.discard(square)
+    else:
+        near = _near_set(found, key)
+    squares = tuple(sorted(near))
+    found.last_near = (key, squares, near)  # one assignment: threads see old or new, whole
+    return squares
+
+
+def _near_set(found: Lookups, board: tuple[int, ...]) -> set[int]:
+    """The candidate squares of `board`: the terminals' squares, every exchangeable
+    tile's and the empty squares beside a tile, without the buildings'."""
+    near = set(found.terminal_squares)
+    exchangeable, neighbours = found.tables.exchangeable, found.neighbours
+    for square, pid in enumerate(board):
+        if pid != EMPTY:
+            if exchangeable[pid // 4]:
+                near.add(square)
+            for n in neighbours[square]:
+                if board[n] == EMPTY:
+                    near.add(n)
+    open_square = found.open_square
+    return {s for s in near if open_square[s]}
 
 
 def order_action(tables: Tables, placements: Sequence[tuple[int, int]]) -> Action:

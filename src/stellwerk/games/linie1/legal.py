@@ -30,6 +30,7 @@ from stellwerk.games.linie1.board_options import (
     candidate_squares,
     distinct_turns,
     lookups,
+    near_squares,
     order_action,
 )
 from stellwerk.games.linie1.notation import EMPTY_ORDER
@@ -55,6 +56,7 @@ _LANE_ONES = sum(1 << (128 * k) for k in range(_BATCH))
 _LANE_MASKS = _MASK * _LANE_ONES
 _LANE_STEPS = sum((((k + 1) * _GOLDEN) & _MASK) << (128 * k) for k in range(_BATCH))
 _QUARTERS = Struct("<" + "4H8x" * _BATCH).unpack
+_WHOLES = Struct("<" + "Q8x" * _BATCH).unpack
 
 
 def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chance,
@@ -66,28 +68,66 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
     board as it was (the costly part; a rollout step skips the re-listing)."""
     board, hand = board[:], hand[:]
     chosen: list[tuple[int, int]] = []
-    squares = candidate_squares(tables, board)
-    for _ in range(size):
-        for _ in range(tries):
+    squares = near_squares(tables, board)
+    turns_of = lookups(tables).turns
+    # `chance.below(n)` three times a try, made fast: its 64-bit numbers come eight at a
+    # time (`_sixty_four_bits`), each taken in turn and refused (the next one taken) at
+    # or above below's limit for n, exactly as below does; `chance` is left where as
+    # many below calls would leave it
+    start = chance.state
+    following = chain.from_iterable(map(_sixty_four_bits, repeat(chance))).__next__
+    used = 0
+    limits = _LIMITS
+    try:
+        for _ in range(size):
+            # the same draws, in the same order, as listing the tiles in hand at every try
             tiles = [t for t, c in enumerate(hand) if c > 0]
             if not tiles or not squares:
                 return chosen
-            square = squares[chance.below(len(squares))]
-            tile = tiles[chance.below(len(tiles))]
-            turns = distinct_turns(tables, tile)
-            pid = tile * 4 + turns[chance.below(len(turns))]
-            if is_legal(tables, board, square, pid):
-                break
-        else:
-            return chosen
-        chosen.append((square, pid))
-        if board[square] != EMPTY:
-            hand[board[square] // 4] += 1
-        board[square] = pid
-        hand[pid // 4] -= 1
-        if refresh_squares:
-            squares = candidate_squares(tables, board)
-    return chosen
+            n_squares, n_tiles = len(squares), len(tiles)
+            square_limit, tile_limit = _limit(n_squares), _limit(n_tiles)
+            for _ in range(tries):
+                z = following()
+                used += 1
+                while z >= square_limit:
+                    z = following()
+                    used += 1
+                square = squares[z % n_squares]
+                z = following()
+                used += 1
+                while z >= tile_limit:
+                    z = following()
+                    used += 1
+                tile = tiles[z % n_tiles]
+                turns = turns_of[tile]
+                z = following()
+                used += 1
+                while z >= limits[len(turns)]:
+                    z = following()
+                    used += 1
+                pid = tile * 4 + turns[z % len(turns)]
+                if is_legal(tables, board, square, pid):
+                    break
+            else:
+                return chosen
+            chosen.append((square, pid))
+            if board[square] != EMPTY:
+                hand[board[square] // 4] += 1
+            board[square] = pid
+            hand[pid // 4] -= 1
+            if refresh_squares:
+                squares = near_squares(tables, board)
+        return chosen
+    finally:
+        chance.state = (start + used * _GOLDEN) & _MASK
+
+
+def _limit(n: int) -> int:
+    """`Chance.below(n)` takes a 64-bit number below this, and refuses the others."""
+    return 0x10000000000000000 - (0x10000000000000000 % n)
+
+
+_LIMITS = (0, *(_limit(n) for n in range(1, 5)))   # for the 1, 2 or 4 turns of a tile
 
 
 def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
@@ -220,9 +260,19 @@ def _take_back(lists: list[Any], lengths: list[int],
             return
 
 
+def _sixty_four_bits(chance: Chance) -> tuple[int, ...]:
+    """The next eight `next64` numbers of `chance`, made at once (`_next_eight`)."""
+    return _WHOLES(_next_eight(chance))
+
+
 def _sixteen_bits(chance: Chance) -> tuple[int, ...]:
     """The next eight 64-bit numbers of `chance`, each cut into four 16-bit draws, low
-    bits first: exactly what eight `next64` calls give (the tests compare them).
+    bits first: exactly what eight `next64` calls give (the tests compare them)."""
+    return _QUARTERS(_next_eight(chance))
+
+
+def _next_eight(chance: Chance) -> bytes:
+    """The next eight `next64` numbers of `chance`, 16 bytes apart, little-endian.
 
     Made at once for speed: the eight SplitMix64 states lie in one Python int, 128 bits
     apart, so each step of the mix is one operation on all of them; a lane's product
@@ -235,7 +285,7 @@ def _sixteen_bits(chance: Chance) -> tuple[int, ...]:
     z = ((z ^ (z >> 30)) & _LANE_MASKS) * _MIX1 & _LANE_MASKS
     z = ((z ^ (z >> 27)) & _LANE_MASKS) * _MIX2 & _LANE_MASKS
     z = (z ^ (z >> 31)) & _LANE_MASKS
-    return _QUARTERS(z.to_bytes(16 * _BATCH, "little"))
+    return z.to_bytes(16 * _BATCH, "little")
 
 
 def representative_orders(state: Linie1State, seat: int) -> list[Action]:

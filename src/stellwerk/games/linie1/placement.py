@@ -124,11 +124,12 @@ def _mismatch(tables: Tables, square: int, near: int, edge: int) -> Failure:
 
 
 def square_is_legal(tables: Tables, board: list[int], square: int) -> bool:
+    """Does the tile on `square` (if any) break no rule: `track_ends` finds neither a
+    failure nor a fault, and the square holds no building; read without the reasons (a
+    round's end asks about every square it touched)."""
     pid = board[square]
-    if pid == EMPTY:
-        return True
-    failures, faults = track_ends(tables, board, square, pid)
-    return not failures and not faults and tables.building_at[square] < 0
+    return pid == EMPTY or (tables.building_at[square] < 0
+                            and ends_fit(tables, board, square, pid))
 
 
 def illegal_squares(tables: Tables, board: list[int]) -> list[int]:
@@ -148,6 +149,11 @@ def is_legal(tables: Tables, board: list[int], square: int, pid: int) -> bool:
         old_pairs, new_pairs = tables.pairs[old], tables.pairs[pid]
         if old_pairs & ~new_pairs & _ALL_PAIRS or old_pairs == new_pairs:
             return False
+    return ends_fit(tables, board, square, pid)
+
+
+def ends_fit(tables: Tables, board: list[int], square: int, pid: int) -> bool:
+    """`track_ends` finds neither a failure nor a fault for `pid` on `square`."""
     ends = tables.ends[pid]
     base = square * 4
     for edge in range(4):

@@ -18,13 +18,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from stellwerk.games.linie1.placement import Failure, check_placement, illegal_squares
+from stellwerk.games.linie1.board_options import lookups
+from stellwerk.games.linie1.placement import (
+    Failure,
+    Verdict,
+    check_placement,
+    illegal_squares,
+    is_legal,
+    square_is_legal,
+)
 from stellwerk.games.linie1.tables import EMPTY, square_name
 
 if TYPE_CHECKING:
     from stellwerk.games.linie1.rules import Linie1State, Placement
 
 PLACED, EXCHANGED, FAILED, UNDONE = "placed", "exchanged", "failed", "undone"
+NO_FAULT = Verdict(None)        # a placement is_legal accepts: check_placement's verdict
 
 
 @dataclass
@@ -42,6 +51,9 @@ class Laid:
 
 
 def resolve_round(state: Linie1State) -> dict[str, Any]:
+    # a board known legal when the round begins (the last round's end left it so) needs
+    # its legality re-read only around the squares this round lays on (undo_until_legal)
+    start_legal = state.legal_board is not None and state.legal_board == tuple(state.board)
     orders: list[tuple[Placement, ...]] = [o or () for o in state.orders]
     entries: list[dict[str, Any]] = []
     laid: list[Laid] = []
@@ -57,7 +69,8 @@ def resolve_round(state: Linie1State) -> dict[str, Any]:
             done = lay(state, seat, square, pid, entry)
             if done is not None:
                 laid.append(done)
-    undo_until_legal(state, laid)
+    state.legal_board = tuple(state.board) if undo_until_legal(state, laid, start_legal) \
+        else None
     return {"round": state.round, "lots": [[s for s in tier] for tier in lots],
             "placements": entries}
 
@@ -86,7 +99,12 @@ def lay(state: Linie1State, seat: int, square: int, pid: int,
         _fail(entry, Failure.make("l1.fail.not_in_hand", "{tile} is not in the hand now",
                                   tile=tables.tile_ids[tile]))
         return None
-    verdict = check_placement(tables, state.board, square, pid)
+    # most placements break no rule at all (no fault to excuse either): is_legal says so
+    # without making reasons; the rest are judged in full
+    if is_legal(tables, state.board, square, pid):
+        verdict = NO_FAULT
+    else:
+        verdict = check_placement(tables, state.board, square, pid)
     if verdict.failure is not None:
         _fail(entry, verdict.failure)
         return None
@@ -143,8 +161,18 @@ def mended_by_owner(laid: list[Laid], index: int) -> bool:
     return True
 
 
-def _round_is_legal(state: Linie1State, laid: list[Laid]) -> bool:
-    if illegal_squares(state.tables, state.board):
+def _round_is_legal(state: Linie1State, laid: list[Laid], start_legal: bool = False) -> bool:
+    tables, board = state.tables, state.board
+    if start_legal:
+        # A square's legality depends on its tile and its four neighbours' alone, so on
+        # a board legal when the round began only the squares laid on this round (undone
+        # or not) and their neighbours can have become illegal: the same answer as
+        # reading the whole board.
+        around = lookups(tables).around
+        touched = {n for done in laid for n in around[done.square]}
+        if any(not square_is_legal(tables, board, s) for s in touched):
+            return False
+    elif illegal_squares(tables, board):
         return False
     for index, done in enumerate(laid):
         still_there = state.board[done.square] == done.after and not any(
@@ -154,10 +182,16 @@ def _round_is_legal(state: Linie1State, laid: list[Laid]) -> bool:
     return True
 
 
-def undo_until_legal(state: Linie1State, laid: list[Laid]) -> None:
+def undo_until_legal(state: Linie1State, laid: list[Laid], start_legal: bool = False) -> bool:
+    """Whether the board is known legal afterwards (`start_legal`: it was so when the
+    round began)."""
     # linie1.md (D): the round's placements are undone in reverse order, restoring what
     # they replaced, until the board is legal; undone tiles return to their owners' hands.
     position = len(laid)
-    while position > 0 and not _round_is_legal(state, laid):
+    while position > 0:
+        if _round_is_legal(state, laid, start_legal):
+            return True
         position -= 1
         undo(state, laid[position])
+    # every placement undone: the board is the one the round began with
+    return start_legal or (not laid and not illegal_squares(state.tables, state.board))

@@ -135,7 +135,10 @@ def rollout_action(state: Linie1State, seat: int, chance: Chance) -> Action:
     many (docs/bots.md)."""
     chosen = random_order(state.tables, state.board, state.hands[seat], chance,
                           ROLLOUT_PLACEMENTS, TRIES, refresh_squares=False)
-    return order_action(state.tables, chosen)
+    action = order_action(state.tables, chosen)
+    # legal by construction: the state's `apply` need not check this very object again
+    state.trusted = (seat, action, tuple(chosen))
+    return action
 
 
 def route(state: Linie1State, board: list[int], seat: int) -> list[tuple[int, int, int]] | None:

@@ -58,12 +58,17 @@ def shortest_route(tables: Tables, board: Sequence[int], line: int,
     """
     if any(s < 0 or board[s] == EMPTY for s in stop_squares):
         return None
+    # a route ends through a track end facing the end terminal's arch: without one on its
+    # squares there is none (the search below would find none, slowly)
+    end, ends = tables.terminals[line][1], tables.ends
+    if not any(board[s] != EMPTY and ends[board[s]] >> end.edge & 1 for s in end.squares):
+        return None
     bits = [0] * SQUARES
     for i, square in enumerate(stop_squares):
         bits[square] |= 1 << i
     full = (1 << len(stop_squares)) - 1
     ports = port_table(tables, line)
-    ends, exits = tables.ends, tables.exits
+    exits = tables.exits
     # Where each port leads, worked out once per port and reused for every set of
     # stops visited: each next port as `port * 8 | its square's stop bits` (so a state
     # reached is that code | the stops seen so far), or GOAL.

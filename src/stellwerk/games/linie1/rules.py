@@ -47,22 +47,30 @@ def line_score(rounds: int, length: int) -> float:
 
 
 class Linie1State(State):
-    __slots__ = ("board", "cards", "chance", "finished", "hands", "last_report", "lengths",
-                 "limit", "lines", "n", "orders", "over", "pile", "reports", "round", "stops",
-                 "table", "tables")
+    __slots__ = ("board", "cards", "chance", "finished", "hands", "last_report",
+                 "legal_board", "lengths", "limit", "lines", "n", "orders", "over", "pile",
+                 "reports", "round", "stops", "table", "tables", "trusted")
 
     def __init__(self, tables: Tables, seats: int, seed: int, limit: int = DEFAULT_ROUNDS,
                  _blank: bool = False) -> None:
         self.tables = tables
         self.n = seats
         self.limit = limit
+        # the last board known to break no placement rule (the empty board, then each
+        # round's end); a round that begins on it re-reads only what it lays on
+        # (resolution.resolve_round). A cache: not in snapshots, None when not known.
+        self.legal_board: tuple[int, ...] | None = None
+        # (seat, order, its placements) the rollout policy just drew from this very state
+        # (rollout.rollout_action), or (): `apply` takes that object unchecked
+        self.trusted: tuple[Any, ...] = ()
         if _blank:
             return
         self.chance = Chance(seed)
         self.round = 1
         self.over = False
         self.board = [EMPTY] * SQUARES
-        # the board's legal single placements, kept up to date by end_round (issue 7 §6)
+        self.legal_board = tuple(self.board)     # an empty board breaks no rule
+        # the board's legal single placements, advanced when asked for (issue 7 §6)
         self.table = board_table(tables, self.board)
         self.stops = [-1] * len(tables.building_letters)
         # linie1.md (D): lines dealt at random without repetition; each player a
@@ -115,8 +123,9 @@ class Linie1State(State):
         return Decision(waiting, SIMULTANEOUS, "l1.ask.order", {"round": self.round})
 
     def board_table(self) -> BoardTable:
-        """The table of the board as it stands: the one `end_round` keeps, made again
-        (from it) only if the board was changed some other way."""
+        """The table of the board as it stands: the one kept, advanced from it (only the
+        squares that changed are read again) when a round or anything else has changed
+        the board since."""
         table = self.table
         if not table.describes(self.board):
             table = self.table = lookups(self.tables).advance(table, self.board)
@@ -144,15 +153,17 @@ class Linie1State(State):
             raise illegal("l1.too_many", "an order has at most {most} placements, not {count}",
                           most=MAX_PLACEMENTS, count=count)
         placements = []
+        # per tile: how many the order lays; and in all, how many of those the hand lacks
         used = [0] * len(self.tables.tile_ids)
+        lacking = [0]
         for k in range(count):
             square_text, tile, rotation = action[1 + 3 * k: 4 + 3 * k]
             placements.append(self._check_placement(seat, k + 1, square_text, tile, rotation,
-                                                    used))
+                                                    used, lacking))
         return tuple(placements)
 
     def _check_placement(self, seat: int, number: int, square_text: Any, tile: Any,
-                         rotation: Any, used: list[int]) -> Placement:
+                         rotation: Any, used: list[int], lacking: list[int]) -> Placement:
         tables = self.tables
         square = square_index(square_text) if isinstance(square_text, str) else None
         if square is None:
@@ -170,10 +181,11 @@ class Linie1State(State):
             raise illegal("l1.bad_rotation", "placement {placement}: rotation must be 0, 90, "
                           "180 or 270, not {rotation!r}", placement=number, rotation=rotation)
         index = tables.tile_index[tile]
-        used[index] += 1
         hand = self.hands[seat]
-        lacking = sum(max(0, u - h) for u, h in zip(used, hand, strict=True))
-        if lacking > number - 1:
+        used[index] += 1
+        if used[index] > hand[index]:   # one more than the hand holds: lacking one more
+            lacking[0] += 1
+        if lacking[0] > number - 1:
             # Each earlier placement may be an exchange that returns one tile; beyond
             # that a tile the hand lacks can never be laid.
             raise illegal("l1.not_in_hand", "placement {placement}: you hold no {tile} to "
@@ -183,7 +195,19 @@ class Linie1State(State):
         return square, tables.pid(tile, rotation)
 
     def apply(self, seat: int, action: Action) -> None:
-        placements = self.check_order(seat, action)
+        # The order object the rollout policy drew for this seat from this very state is
+        # legal by construction (its placements were drawn from this board and hand, and
+        # nothing has changed since: any `apply` forgets it): `check_order` would only say
+        # so again (issue 12: a tenth of a search's rollouts). Only the same object passes
+        # (`is`, not `==`), for that seat while its order is awaited; anything else,
+        # whoever calls, is checked in full.
+        trusted = self.trusted
+        if (trusted and trusted[1] is action and trusted[0] == seat and type(seat) is int
+                and not self.over and self.orders[seat] is None):
+            placements = trusted[2]
+        else:
+            placements = self.check_order(seat, action)
+        self.trusted = ()
         self.orders[seat] = placements
         if all(order is not None for order in self.orders):
             self.end_round()
@@ -193,8 +217,9 @@ class Linie1State(State):
         return self.round + self.over
 
     def end_round(self) -> None:
+        # The board's table is advanced when it is next asked for (`board_table`), not
+        # here: a search's rollouts resolve many rounds whose tables nobody reads.
         report = resolve_round(self)
-        self.table = lookups(self.tables).advance(self.table, self.board)
         completed = []
         for seat in range(self.n):
             if self.finished[seat]:
@@ -343,6 +368,7 @@ class Linie1State(State):
         twin.over = self.over
         twin.board = self.board[:]
         twin.table = self.table              # immutable: shared
+        twin.legal_board = self.legal_board
         twin.stops = self.stops[:]
         twin.lines = self.lines[:]
         twin.cards = self.cards[:]

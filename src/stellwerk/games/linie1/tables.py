@@ -24,6 +24,9 @@ PAIR_BIT = {pair: 1 << i for i, pair in enumerate(_PAIRS)}
 
 def square_index(name: str) -> int | None:
     """`"H1"` -> its index, or None when the text names no square of the board."""
+    found = _SQUARE_NAMED.get(name)      # a name as the engine writes it: no parsing
+    if found is not None:
+        return found
     text = name.strip().upper()
     # ASCII digits only: isdigit() alone passes '²', which int() refuses
     if not 2 <= len(text) <= 3 or not "A" <= text[0] <= "L" or not (
@@ -37,8 +40,18 @@ def square_index(name: str) -> int | None:
     return (row - 1) * SIZE + ord(text[0]) - ord("A")
 
 
-def square_name(square: int) -> str:
+def _name(square: int) -> str:
     return f"{chr(ord('A') + square % SIZE)}{square // SIZE + 1}"
+
+
+_SQUARE_NAMES = tuple(_name(s) for s in range(SQUARES))
+_SQUARE_NAMED = {name: s for s, name in enumerate(_SQUARE_NAMES)}
+
+
+def square_name(square: int) -> str:
+    if 0 <= square < SQUARES:
+        return _SQUARE_NAMES[square]
+    return _name(square)
 
 
 def _neighbour(square: int, edge: int) -> int:
