@@ -3,6 +3,7 @@
     python scripts/bench_benelux_bot.py census --seats ismcts-normal,planner --seed 1000
     python scripts/bench_benelux_bot.py rollout --seeds 6
     python scripts/bench_benelux_bot.py decide --seeds 3 [--budget 60,6,2]
+    python scripts/bench_benelux_bot.py duel --bot ismcts-hard --against planner -n 4 --seed 0
 
 `census` plays one seeded game and prints its decisions by kind of action (how many
 were forced, with one candidate), the CPU each bot spent (mean, max, total) and what
