@@ -3,6 +3,7 @@
     python scripts/bench_benelux_bot.py census --seats ismcts-normal,planner --seed 1000
     python scripts/bench_benelux_bot.py rollout --seeds 6
     python scripts/bench_benelux_bot.py decide --seeds 3 [--budget 60,6,2]
+    python scripts/bench_benelux_bot.py duel --bot ismcts-hard --against planner -n 4 --seed 0
 
 `census` plays one seeded game and prints its decisions by kind of action (how many
 were forced, with one candidate), the CPU each bot spent (mean, max, total) and what
@@ -18,17 +19,18 @@ from __future__ import annotations
 
 import argparse
 import collections
+import os
 import statistics
 import time
 from typing import Any
 
-from stellwerk.bots import make_bot
+from stellwerk.bots import bot_class, make_bot
 from stellwerk.bots.ismcts import ISMCTSBot
 from stellwerk.bots.levels import Budget
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
 from stellwerk.games import get_game
-from stellwerk.games.benelux_rails import rollout
+from stellwerk.games.benelux_rails import hard_search, rollout
 from stellwerk.games.benelux_rails.planner import PlannerBot
 
 
@@ -172,19 +174,27 @@ def _planner_first_at_the_root() -> None:
     ismcts._Search._ordered_root = planner_first  # type: ignore[method-assign]
 
 
-def duel_one(job: tuple[int, str, str, tuple[int, ...] | None, int]) -> dict[str, Any]:
-    """One game of ISMCTS (a rollout policy, a budget) against `opponent`; ISMCTS sits
-    first in even seeds."""
-    seed, policy, opponent, budget, rounds = job
+def duel_one(job: tuple[int, str, str, tuple[int, ...] | None, int, str]) -> dict[str, Any]:
+    """One game of ISMCTS (a rollout policy, a budget; or the bot `kind` as registered)
+    against `opponent`; ISMCTS sits first in even seeds."""
+    seed, policy, opponent, budget, rounds, kind = job
+    if os.environ.get("BENCH_LOOKAHEAD"):     # tuning: hard's own turns played on at a leaf
+        hard_search.LOOKAHEAD = int(os.environ["BENCH_LOOKAHEAD"])
     if policy == "planroot":    # EXPERIMENT: the planner's action first at the root
         _planner_first_at_the_root()
         policy = "planner"
     game = get_game("benelux-rails")
-    table = _Policy(game, policy)
+    table: Any = _Policy(game, policy)
     state = game.new_state({}, seed, game.load_pack(), 2)
     me = seed % 2
     bots: list[Any] = [None, None]
-    bots[me] = ISMCTSBot(Chance(seed * 10 + me), Budget(*budget) if budget else None)
+    if kind:
+        table = game
+        made = bot_class(kind, game)
+        chance_me = Chance(seed * 10 + me)
+        bots[me] = made(chance_me, Budget(*budget)) if budget else made(chance_me)
+    else:
+        bots[me] = ISMCTSBot(Chance(seed * 10 + me), Budget(*budget) if budget else None)
     bots[1 - me] = make_bot(opponent, Chance(seed * 10 + 1 - me), game)
     chance, cpu = Chance(seed), []
     while (decision := state.decision()) is not None and state.round <= rounds:
@@ -203,10 +213,10 @@ def duel_one(job: tuple[int, str, str, tuple[int, ...] | None, int]) -> dict[str
 
 
 def duel(policy: str, opponent: str, budget: tuple[int, ...] | None, seeds: range,
-         jobs: int, rounds: int) -> None:
+         jobs: int, rounds: int, kind: str = "") -> None:
     from concurrent.futures import ProcessPoolExecutor
     with ProcessPoolExecutor(jobs) as pool:
-        games = list(pool.map(duel_one, [(s, policy, opponent, budget, rounds)
+        games = list(pool.map(duel_one, [(s, policy, opponent, budget, rounds, kind)
                                           for s in seeds]))
     for g in games:
         print(g)
@@ -214,7 +224,7 @@ def duel(policy: str, opponent: str, budget: tuple[int, ...] | None, seeds: rang
     wins = sum(1 if d > 0 else 0.5 if d == 0 else 0 for d in diff)
     decisions = sum(g["decisions"] for g in games)
     per_decision = sum(g["cpu"] for g in games) / decisions
-    print(f"{policy} {budget} vs {opponent}, seeds {seeds.start}-{seeds.stop - 1}: wins "
+    print(f"{kind or policy} {budget} vs {opponent}, seeds {seeds.start}-{seeds.stop - 1}: wins "
           f"{wins}/{len(games)}, money ismcts {statistics.fmean(g['ismcts'] for g in games):.1f}"
           f" opponent {statistics.fmean(g['opponent'] for g in games):.1f}, difference "
           f"{statistics.fmean(diff):.1f}; CPU a decision {per_decision:.3f}"
@@ -241,6 +251,8 @@ def main() -> None:
     u.add_argument("-n", "--games", type=int, default=4)
     u.add_argument("--jobs", type=int, default=2)
     u.add_argument("--rounds", type=int, default=150, help="stop after this round")
+    u.add_argument("--bot", default="", help="a registered bot (ismcts-hard) instead of "
+                   "ISMCTS with --policy and --budget")
     args = parser.parse_args()
     if args.command == "census":
         census(args.seats.split(","), args.seed)
@@ -249,7 +261,7 @@ def main() -> None:
     elif args.command == "duel":
         limit = tuple(map(int, args.budget.split(","))) if args.budget else None
         duel(args.policy, args.against, limit, range(args.seed, args.seed + args.games),
-             args.jobs, args.rounds)
+             args.jobs, args.rounds, args.bot)
     else:
         budget = Budget(*map(int, args.budget.split(","))) if args.budget else None
         decide(args.seeds, budget)

@@ -45,7 +45,9 @@ class BeneluxRails(Game):
     type_actions = True     # build paths are typed; the numbered list is only a sample
     enumerable = False
     bots: ClassVar[Mapping[str, str]] = {
-        "planner": "stellwerk.games.benelux_rails.planner:PlannerBot"}
+        "planner": "stellwerk.games.benelux_rails.planner:PlannerBot",
+        # `hard` searches its own choices with a rival valued by public money (hard_search.py)
+        "ismcts-hard": "stellwerk.games.benelux_rails.hard_search:BeneluxHardISMCTS"}
     hint_bot = "planner"   # the game's strongest bot that answers in well under a second
     # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS

@@ -18,6 +18,7 @@ nearest to the supply of the best demand the first train is not serving.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -97,7 +98,32 @@ def reachable(state: BeneluxState, start: int) -> set[int]:
 def best_plan(state: BeneluxState, seat: int, k: int = 0, taken: tuple[int, ...] = (),
               position: int | None = None) -> Plan | None:
     """The best demand for train k (never a card in `taken`), from its position or
-    from `position` (where a train would stand)."""
+    from `position` (where a train would stand): the first of the best score."""
+    best: Plan | None = None
+    for plan in all_plans(state, seat, k, taken, position):
+        if best is None or plan.score > best.score:
+            best = plan
+    return best
+
+
+def ranked_plans(state: BeneluxState, seat: int, k: int = 0, taken: tuple[int, ...] = (),
+                 n: int = 3) -> list[Plan]:
+    """The best `n` plans for train k with distinct goals (supply, destination), best
+    first; the first is `best_plan`'s. ISMCTS's `hard` weighs a step toward each
+    (search_value.hard_actions); the planner itself follows only the first."""
+    ranked = sorted(all_plans(state, seat, k, taken), key=lambda p: -p.score)  # stable
+    out: list[Plan] = []
+    for plan in ranked:
+        if all((plan.supply, plan.dest) != (p.supply, p.dest) for p in out):
+            out.append(plan)
+            if len(out) == n:
+                break
+    return out
+
+
+def all_plans(state: BeneluxState, seat: int, k: int = 0, taken: tuple[int, ...] = (),
+              position: int | None = None) -> Iterator[Plan]:
+    """Every plan for train k (a demand, a way to the good), in a fixed order."""
     t, me = state.t, state.players[seat]
     loco = me.trains[k]
     here = loco.position if position is None else position
@@ -105,7 +131,6 @@ def best_plan(state: BeneluxState, seat: int, k: int = 0, taken: tuple[int, ...]
     dist, _ = pathfind.cheapest_build(t, train_sources(state, seat, k), state.build_rules(seat))
     speed = state.speed(seat, k)
     limit = state.variant.build_limit
-    best: Plan | None = None
     for card in [*me.hand, *state.public]:
         if card in taken:
             continue
@@ -126,10 +151,7 @@ def best_plan(state: BeneluxState, seat: int, k: int = 0, taken: tuple[int, ...]
             for supply, cost, steps in options:
                 build = cost + dest_cost
                 turns = steps / speed + build / limit + 1
-                score = (payout - build) / turns
-                if best is None or score > best.score:
-                    best = Plan(score, card, good, supply, dest)
-    return best
+                yield Plan((payout - build) / turns, card, good, supply, dest)
 
 
 def track_steps_from(state: BeneluxState, i: int) -> list[tuple[int, int]]:

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 SEARCH_LEVELS = {
     "easy": (16, 4, 2),
     "normal": (40, 0, 1),
-    "hard": (160, 8, 3),
+    "hard": (40, 0, 1),
 }
 WASTEFUL = ("unload", "discard")
 

@@ -1,0 +1,119 @@
+"""Benelux Rails' `ismcts-hard` (issue 12; hard_search.py): its choices are legal and
+put the planner's first, its values read nothing the seat may not know, it plays the
+same whatever the true secrets and repeats itself for a seed, and `ismcts-normal` plays
+exactly as before it was added."""
+
+from __future__ import annotations
+
+import hashlib
+
+from stellwerk.bots import bot_class, make_bot
+from stellwerk.bots.ismcts import HardISMCTS
+from stellwerk.core.chance import Chance
+from stellwerk.core.session import Window
+from stellwerk.games import get_game
+from stellwerk.games.benelux_rails import hard_search
+from stellwerk.games.benelux_rails.phases import TURN
+from stellwerk.games.benelux_rails.planner import PlannerBot, best_plan, ranked_plans
+from stellwerk.games.benelux_rails.rules import BeneluxState
+
+from ..contract.conftest import game_and_pack
+from .test_benelux_rails_search_value import _planner_game
+
+PLANNER = PlannerBot(Chance(0))
+# the first 50 decisions of `ismcts-normal` (seat 0) against the planner, seed 1, as
+# recorded on main before `hard` had its own search (7ae4121); the whole game (232
+# decisions, money 258 and 232) was checked equal too (docs/bots.md)
+NORMAL_RECORD = "5020739ca82a55695ab799d58f5b705788482ab22745d7508a269d37e734c72e"
+
+
+def _record(seats: tuple[str, str], seed: int, decisions: int) -> tuple[str, list[int]]:
+    game, pack = game_and_pack("benelux-rails")
+    state = game.new_state({}, seed, pack, 2)
+    bots = [make_bot(kind, Chance(seed * 10 + i), game) for i, kind in enumerate(seats)]
+    chance, actions = Chance(seed), []
+    while (decision := state.decision()) is not None and len(actions) < decisions:
+        seat = decision.seats[0]
+        action = bots[seat].choose(Window(game, state, seat, state.candidate_actions(seat),
+                                          chance))
+        actions.append((seat, action))
+        state.apply(seat, action)
+    digest = hashlib.sha256(repr(actions).encode()).hexdigest()
+    return digest, [p.money for p in state.players]
+
+
+def test_normal_plays_bit_for_bit_as_before_hard_had_its_own_search() -> None:
+    digest, money = _record(("ismcts-normal", "planner"), 1, 50)
+    assert (digest, money) == (NORMAL_RECORD, [93, 33])
+
+
+def test_hard_is_the_games_own_bot_and_other_games_keep_the_generic_one() -> None:
+    assert bot_class("ismcts-hard", get_game("benelux-rails")) is hard_search.BeneluxHardISMCTS
+    assert bot_class("ismcts-hard", get_game("rail-line")) is HardISMCTS
+
+
+def test_ranked_plans_start_with_the_planners_and_have_distinct_goals() -> None:
+    checked = 0
+    for state, seat, _action in _planner_game(2)[::6]:
+        if state.phase != TURN:
+            continue
+        plans = ranked_plans(state, seat, 0)
+        assert plans[0] == best_plan(state, seat, 0)
+        goals = [(p.supply, p.dest) for p in plans]
+        assert len(set(goals)) == len(goals) <= hard_search.PLANS
+        assert [p.score for p in plans] == sorted((p.score for p in plans), reverse=True)
+        checked += len(plans) > 1
+    assert checked
+
+
+def test_hard_actions_are_legal_put_the_planners_first_and_end_only_with_it() -> None:
+    more = 0
+    for state, seat, action in _planner_game(2)[::5]:
+        legal = state.candidate_actions(seat)
+        actions = hard_search.hard_actions(state, seat, legal)
+        assert actions and all(state.is_legal(seat, a) for a in actions)
+        assert len(set(actions)) == len(actions)
+        if action != ("end",):
+            assert actions[0] == action
+            assert ("end",) not in actions
+        more += len(actions) > 1
+    assert more >= 3, "the search never had a choice besides the planner's"
+
+
+def test_hard_reads_only_what_the_seat_may_know() -> None:
+    # the rival's hand and the deck redrawn change neither the choices nor the rival's
+    # value (its money); the seat's own value may differ between samples (a card drawn
+    # after a delivery in the look-ahead comes from the sampled deck), which is what a
+    # determinization is for: the play is the same whatever the truth (the test below)
+    game, _ = game_and_pack("benelux-rails")
+    checked = 0
+    for state, seat, _action in _planner_game(1)[10::9]:
+        if state.phase != TURN:
+            continue
+        table = hard_search.HardTable(game, seat, state)
+        legal = state.candidate_actions(seat)
+        for k in range(2):
+            other = state.determinized(seat, Chance(30 + k))
+            assert isinstance(other, BeneluxState)
+            assert (table.search_actions(other, seat, other.candidate_actions(seat))
+                    == table.search_actions(state, seat, legal))
+            rival = 1 - seat
+            assert table.search_heuristic(other, rival) == state.players[rival].money
+            checked += other.players[1 - seat].hand != state.players[1 - seat].hand
+    assert checked, "no redraw changed the other seat's hand"
+
+
+def test_hard_plays_the_same_whatever_the_true_secrets_and_repeats_for_a_seed() -> None:
+    game, _ = game_and_pack("benelux-rails")
+    positions = [item for item in _planner_game(0)[30:80:20] if item[0].phase == TURN]
+    assert positions
+    for index, (state, seat, _action) in enumerate(positions):
+        before = state.snapshot()
+        other = state.determinized(seat, Chance(9 + index))
+        choices = []
+        for truth in (state, other, state):
+            window = Window(game, truth, seat, truth.candidate_actions(seat), Chance(5))
+            choices.append(make_bot("ismcts-hard", Chance(6), game).choose(window))
+        assert choices[0] == choices[1] == choices[2]
+        assert state.is_legal(seat, choices[0])
+        assert state.snapshot() == before
