@@ -25,6 +25,8 @@ action makes the server build and send K seats' views. It reports:
     .venv/bin/python scripts/bench_server.py --think 1 --watchers 1    # SQLite, temp dir
     .venv/bin/python scripts/bench_server.py --think 1 --watchers 1 --postgres
     .venv/bin/python scripts/bench_server.py --think 0                 # unpaced: queueing
+    .venv/bin/python scripts/bench_server.py --think 1 --watchers 1 --server-cpu 0
+                                          # the server alone on CPU 0, the clients on the rest
 """
 
 from __future__ import annotations
@@ -58,13 +60,17 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(port: int, data: Path, database: str | None) -> subprocess.Popen[bytes]:
+def start_server(port: int, data: Path, database: str | None,
+                 cpus: set[int] | None = None) -> subprocess.Popen[bytes]:
+    """`stellwerk serve` as a process; with `cpus`, it (and every thread it starts) runs
+    only on those CPUs."""
     command = [sys.executable, "-m", "stellwerk", "serve", "--port", str(port),
                "--data", str(data), "--bot-workers", "0"]
     if database:
         command += ["--database", database]
     log = (data / "server.log").open("wb")
-    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
+    pin = None if cpus is None else (lambda: os.sched_setaffinity(0, cpus))
+    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, preexec_fn=pin)
     for _ in range(300):
         try:
             httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1)
@@ -422,9 +428,21 @@ def main() -> int:
     parser.add_argument("--database", help="a database URL (default: SQLite in a temp dir)")
     parser.add_argument("--postgres", action="store_true",
                         help="start a throwaway PostgreSQL server (fsync on) and use it")
+    parser.add_argument("--server-cpu", type=int, metavar="N",
+                        help="run the server on CPU N alone and everything else (the "
+                        "clients, the bench, a throwaway PostgreSQL) on the other CPUs: "
+                        "a stand-in for clients on another machine")
     args = parser.parse_args()
     if not 0 <= args.client_procs <= args.tables:
         parser.error("--client-procs must be 0 to --tables")
+    server_cpus = None
+    if args.server_cpu is not None:
+        every = os.sched_getaffinity(0)
+        if args.server_cpu not in every or len(every) < 2:
+            parser.error(f"--server-cpu must be one of {sorted(every)}, and there must be "
+                         "another CPU for the clients")
+        server_cpus = {args.server_cpu}
+        os.sched_setaffinity(0, every - server_cpus)   # inherited by all started after
     sys.path.insert(0, str(Path(__file__).parent))
     from throwaway_postgres import postgres_for_tests
 
@@ -437,7 +455,7 @@ def main() -> int:
         made = prepare(database, args.tables, args.depth)
         prepared = time.perf_counter() - prepared
         port = free_port()
-        server = start_server(port, Path(folder), database)
+        server = start_server(port, Path(folder), database, server_cpus)
         try:
             figures = run(f"http://127.0.0.1:{port}", made, args.window, args.think,
                           args.jitter, args.watchers, server.pid, args.client_procs)
@@ -450,6 +468,7 @@ def main() -> int:
             server.wait(timeout=30)
         figures["storage"] = "postgresql" if database.startswith("postgresql") else "sqlite"
         figures["cpus"] = os.cpu_count()
+        figures["server_cpu"] = args.server_cpu
         figures["prepare_seconds"] = round(prepared, 1)
         print(json.dumps(figures, indent=1))
     return 0
