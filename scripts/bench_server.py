@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -43,6 +44,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -432,6 +434,11 @@ def main() -> int:
                         help="run the server on CPU N alone and everything else (the "
                         "clients, the bench, a throwaway PostgreSQL) on the other CPUs: "
                         "a stand-in for clients on another machine")
+    parser.add_argument("--postgres-with-server", action="store_true",
+                        help="with --postgres and --server-cpu: the throwaway PostgreSQL "
+                        "runs on the server's CPU, the clients alone on the others (a "
+                        "stand-in for one machine with the server and its database, the "
+                        "players elsewhere)")
     args = parser.parse_args()
     if not 0 <= args.client_procs <= args.tables:
         parser.error("--client-procs must be 0 to --tables")
@@ -443,11 +450,12 @@ def main() -> int:
                          "another CPU for the clients")
         server_cpus = {args.server_cpu}
         os.sched_setaffinity(0, every - server_cpus)   # inherited by all started after
+    if args.postgres_with_server and (server_cpus is None or not args.postgres):
+        parser.error("--postgres-with-server needs --postgres and --server-cpu")
     sys.path.insert(0, str(Path(__file__).parent))
-    from throwaway_postgres import postgres_for_tests
-
     with tempfile.TemporaryDirectory() as folder, \
-            postgres_for_tests(fsync=True) if args.postgres else _nothing() as pg:
+            _postgres_on(server_cpus if args.postgres_with_server else None) \
+            if args.postgres else _nothing() as pg:
         if args.postgres and pg is None:
             return 1
         database = pg or args.database or f"sqlite:///{Path(folder) / 'stellwerk.sqlite3'}"
@@ -472,6 +480,24 @@ def main() -> int:
         figures["prepare_seconds"] = round(prepared, 1)
         print(json.dumps(figures, indent=1))
     return 0
+
+
+@contextlib.contextmanager
+def _postgres_on(cpus: set[int] | None) -> Iterator[str | None]:
+    """A throwaway PostgreSQL (fsync on); with `cpus`, its server and every backend it
+    forks later run only there (they inherit the affinity of the process that starts
+    them, so the bench takes those CPUs for the moment of the start)."""
+    from throwaway_postgres import postgres_for_tests
+
+    mine = os.sched_getaffinity(0)
+    if cpus is not None:
+        os.sched_setaffinity(0, cpus)
+    try:
+        with postgres_for_tests(fsync=True) as url:
+            os.sched_setaffinity(0, mine)
+            yield url
+    finally:
+        os.sched_setaffinity(0, mine)
 
 
 class _nothing:  # a context manager that yields None
