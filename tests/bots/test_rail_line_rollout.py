@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.contract import Game
 from stellwerk.games.rail_line import heuristic
 from stellwerk.games.rail_line import rollout as rail_line_rollout
 from stellwerk.games.rail_line.constants import LAY, OPTIONAL
@@ -212,3 +213,80 @@ class _DrawOf(Chance):
 
     def below(self, n: int) -> int:
         return self.value % n
+
+
+def _playing(seed: int, seats: int, sheet: str, steps: int):  # type: ignore[no-untyped-def]
+    """Like `_state`, but the log kept off as in a search's samples."""
+    state = _state(seed, seats, sheet, steps)
+    return None if state is None else state.clone()
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), seats=st.sampled_from([2, 3]),
+       sheet=st.sampled_from(["I", "II"]), steps=st.integers(0, RANDOM_STEPS),
+       draws=st.integers(0, 2**64 - 1), depth=st.sampled_from([0, 1, 7, 500]))
+def test_the_fused_rollout_takes_the_plain_loops_actions_and_draws(
+        seed: int, seats: int, sheet: str, steps: int, draws: int, depth: int) -> None:
+    # RailLine.rollout (rollout.play_out) must be the contract's loop of rollout_action
+    # and apply, fused: the same end state, the same numbers drawn
+    game, _ = game_and_pack("rail-line")
+    state = _playing(seed, seats, sheet, steps)
+    if state is None:
+        return
+    plain, fused = state.clone(), state.clone()
+    plain_chance, fused_chance = Chance(draws), Chance(draws)
+    Game.rollout(game, plain, game.rollout_action, plain_chance, depth)
+    game.rollout(fused, game.rollout_action, fused_chance, depth)
+    assert fused.snapshot() == plain.snapshot()
+    assert fused_chance.state == plain_chance.state
+    assert fused.is_over() == plain.is_over()
+
+
+def test_the_fused_draw_is_chances_own() -> None:
+    # play_out writes Chance.below(1000) out: one step draws exactly what it would
+    state = _playing(2, 2, "I", 10)
+    assert state is not None
+    for seed in (0, 1, 2**63, 2**64 - 1, 12345):
+        ours, theirs = Chance(seed), Chance(seed)
+        rail_line_rollout.play_out(state.clone(), ours, 1)
+        theirs.below(1000)
+        assert ours.state == theirs.state
+
+
+def test_another_policy_rolls_out_by_the_plain_loop() -> None:
+    # a caller's own policy (a bench's uniform rollouts) is never replaced by the game's
+    game, _ = game_and_pack("rail-line")
+    state = _playing(3, 2, "II", 30)
+    assert state is not None
+    asked = []
+
+    def first_listed(s, seat, chance):  # type: ignore[no-untyped-def]
+        asked.append(seat)
+        return s.legal_actions(seat)[0]
+
+    game.rollout(state, first_listed, Chance(1), 6)
+    assert len(asked) == 6
+
+
+class _Counting(Chance):
+    """A chance of its own class (it counts its draws): play_out must ask it."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.draws = 0
+
+    def below(self, n: int) -> int:
+        self.draws += 1
+        return super().below(n)
+
+
+def test_a_chance_of_its_own_class_draws_by_its_own_below() -> None:
+    game, _ = game_and_pack("rail-line")
+    state = _playing(8, 2, "I", 12)
+    assert state is not None
+    plain, fused = state.clone(), state.clone()
+    plain_chance, fused_chance = _Counting(5), _Counting(5)
+    Game.rollout(game, plain, game.rollout_action, plain_chance, 500)
+    game.rollout(fused, game.rollout_action, fused_chance, 500)
+    assert fused.snapshot() == plain.snapshot()
+    assert fused_chance.draws == plain_chance.draws > 20

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.rail_line import heuristic
-from stellwerk.games.rail_line.actions import legal_actions
+from stellwerk.games.rail_line.actions import carry_out, legal_actions
 from stellwerk.games.rail_line.constants import (
     FINAL,
     FREE,
@@ -274,6 +274,52 @@ def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
     # need not check this very object again (RailLineState.apply)
     state.trusted = (action,)
     return action
+
+
+# `Chance.below(1000)` written out for `play_out` (SplitMix64, core/chance.py): the
+# draw's rejection bound, so the numbers are the very same
+_GOLDEN, _MASK = 0x9E3779B97F4A7C15, 0xFFFFFFFFFFFFFFFF
+_BELOW_1000 = 0x10000000000000000 - 0x10000000000000000 % 1000
+
+
+def play_out(state: RailLineState, chance: Chance, depth: int) -> None:
+    """ISMCTS's rollout with this policy (`RailLine.rollout`): for at most `depth`
+    decisions, `rollout_action` and then `apply` of its action, fused into one loop with
+    the same draws and the same actions. What it leaves out is only call overhead: the
+    `Decision` (the pending step names the seat), the policy's call and its draw's
+    (`Chance.below` written out), the trusted-action bookkeeping (`apply` would skip the
+    check of the policy's own action anyway). A subclass of `Chance` (a test's) draws
+    by its own `below`."""
+    choosers = _CHOOSERS
+    run = state._run
+    plain = type(chance) is Chance
+    for _ in range(depth):
+        pending = state.pending
+        if pending is None:
+            return
+        seat = pending[1]
+        if plain:
+            x = chance.state
+            while True:     # chance.below(1000)
+                x = (x + _GOLDEN) & _MASK
+                z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < _BELOW_1000:
+                    break
+            chance.state = x
+            draw = z % 1000
+        else:
+            draw = chance.below(1000)
+        chooser = choosers.get(pending[0])
+        if draw < EPSILON or chooser is None:
+            legal = legal_actions(state, seat)
+            action = legal[draw % len(legal)]
+        else:
+            action = chooser(state, seat, draw)
+        state.trusted = ()
+        carry_out(state, seat, action)
+        run()
 
 
 def _card_values(state: RailLineState, seat: int, cards: list[str] | None = None,
