@@ -169,9 +169,11 @@ def test_policy_lays_the_card_worth_most_to_it() -> None:
         state = _state(seed, 2, "I", 3)        # side, two tracks: the first card to lay
         assert state is not None and state.pending[0] == LAY
         seat = state.pending[1]
-        values = rail_line_rollout._card_values(state, seat)
+        cards = state.legal_actions(seat)
+        values = dict(zip(cards, rail_line_rollout._card_values(
+            state, seat, [card for _, card in cards]), strict=True))
         action = rail_line_rollout.rollout_action(state, seat, _DrawOf(999))
-        assert action[0] == "lay" and values[action[1]] == max(values.values())
+        assert action[0] == "lay" and values[action] == max(values.values())
 
 
 def test_policy_alone_beats_random_play() -> None:
