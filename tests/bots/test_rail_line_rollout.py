@@ -5,6 +5,8 @@ play outright and never pays for a pointless mark), and the game uses it."""
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -13,7 +15,8 @@ from stellwerk.core.contract import Game
 from stellwerk.games.rail_line import heuristic
 from stellwerk.games.rail_line import rollout as rail_line_rollout
 from stellwerk.games.rail_line.constants import LAY, OPTIONAL
-from stellwerk.games.rail_line.symbols import ROW, SYMBOLS
+from stellwerk.games.rail_line.sheet import Player
+from stellwerk.games.rail_line.symbols import FACTORY, PASSENGERS, ROW, SYMBOLS
 
 from ..contract.conftest import game_and_pack
 
@@ -292,3 +295,51 @@ def test_a_chance_of_its_own_class_draws_by_its_own_below() -> None:
     game.rollout(fused, game.rollout_action, fused_chance, 500)
     assert fused.snapshot() == plain.snapshot()
     assert fused_chance.draws == plain_chance.draws > 20
+
+
+def _group_worth_by_seat_value(sheet, first, end, counts, extra):  # type: ignore[no-untyped-def]
+    """The group worth as sessions 3 and 4 computed it: seat_value on the whole fake
+    sheet, before and after each mark."""
+    me, other = Player(len(SYMBOLS)), Player(len(SYMBOLS))
+    me.counts[first:end] = counts[first:end]
+    if first == PASSENGERS:
+        other.counts[PASSENGERS] = extra
+    if first == FACTORY:
+        me.coins = extra
+    view = rail_line_rollout._Sheets(sheet, [me, other])
+    base = heuristic.seat_value(view, 0)  # type: ignore[arg-type]
+    worth = []
+    for row in range(first, end):
+        n = me.counts[row]
+        if n >= len(sheet.values[row]):
+            worth.append(float(sheet.overflow[row]))
+        elif not sheet.can_mark_box(me.counts, row):
+            worth.append(0.0)
+        else:
+            me.counts[row] = n + 1
+            worth.append(heuristic.seat_value(view, 0) - base)  # type: ignore[arg-type]
+            me.counts[row] = n
+    return tuple(worth)
+
+
+def test_a_group_worth_is_seat_values_own_difference_to_the_last_bit() -> None:
+    # _group_worth scores only the group's parts and rows and adds the rest's whole
+    # numbers: it must give the very floats seat_value's differences give, for every
+    # count of every group (and a range of rivals' Passengers and Sheet II coins)
+    game, pack = game_and_pack("rail-line")
+    tables = game.tables(pack)
+    checked = 0
+    for sheet in tables.sheets.values():
+        for first, end in rail_line_rollout.row_groups(sheet):
+            sizes = [len(sheet.values[row]) + 1 for row in range(first, end)]
+            extras = range(9) if first == PASSENGERS else \
+                range(12) if first == FACTORY and sheet.name == "II" else (0,)
+            for combo in itertools.product(*(range(size) for size in sizes)):
+                counts = [0] * len(SYMBOLS)
+                counts[first:end] = combo
+                for extra in extras:
+                    assert rail_line_rollout._group_worth(sheet, first, end, counts, extra) \
+                        == _group_worth_by_seat_value(sheet, first, end, counts, extra), (
+                            sheet.name, first, combo, extra)
+                    checked += 1
+    assert checked > 300, checked
