@@ -74,7 +74,7 @@ KEEP_GAIN = 1.0         # "gain any symbol" (once a game) kept for later, in VP
 KEEP_REFUSAL = 0.3      # one of the four refusals kept for later, in VP
 # Per sheet the plan `row_worth` follows (each row group with its cache of worths by
 # the group's counts and extra: a few hundred keys a sheet).
-_GroupCache = dict[tuple[int, ...], tuple[float, ...]]
+_GroupCache = dict[int | tuple[int, ...], tuple[float, ...]]
 _PLANS: dict[int, _Plan] = {}
 
 
@@ -149,9 +149,11 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
             dirty |= plan.coins_bit
         worth = last[4]
         for first, end, cache, extra_of in plan.dirty[dirty]:
-            if extra_of == _PLAIN:
-                key: tuple[int, ...] = tuple(counts[first:end])
-                extra = 0
+            extra = 0
+            if extra_of == _ONE:
+                key: int | tuple[int, ...] = counts[first]
+            elif extra_of == _PLAIN:
+                key = tuple(counts[first:end])
             else:
                 extra = rival if extra_of == _RIVAL else coins
                 key = (extra, *counts[first:end])
@@ -164,9 +166,11 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
         coins = player.coins if plan.reads_coins else 0
         found: list[float] = []
         for first, end, cache, extra_of in plan.groups:
-            if extra_of == _PLAIN:
+            extra = 0
+            if extra_of == _ONE:
+                key = counts[first]
+            elif extra_of == _PLAIN:
                 key = tuple(counts[first:end])
-                extra = 0
             else:
                 extra = rival if extra_of == _RIVAL else coins
                 key = (extra, *counts[first:end])
@@ -180,7 +184,9 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
     return worth
 
 
-_PLAIN, _RIVAL, _COINS = 0, 1, 2     # what else a row group's worth reads
+# what else a row group's worth reads; _ONE: nothing, and the group is one row, keyed
+# by its count alone (no tuple to build: a third of the groups)
+_PLAIN, _RIVAL, _COINS, _ONE = 0, 1, 2, 3
 
 
 class _Plan:
@@ -203,7 +209,8 @@ class _Plan:
             bit = 1 << index
             # the Passenger group reads the rival's count, Sheet II's Factory the coins
             extra_of = (_RIVAL if first == PASSENGERS else
-                        _COINS if first == FACTORY and self.reads_coins else _PLAIN)
+                        _COINS if first == FACTORY and self.reads_coins else
+                        _ONE if end - first == 1 else _PLAIN)
             if extra_of == _RIVAL:
                 self.rival_bit = bit
             elif extra_of == _COINS:
@@ -343,6 +350,7 @@ def play_out(state: RailLineState, chance: Chance, depth: int) -> None:
     choosers = _CHOOSERS
     run = state._run
     plain = type(chance) is Chance
+    state.trusted = ()      # what `apply` leaves; the loop below trusts nothing else
     for _ in range(depth):
         pending = state.pending
         if pending is None:
@@ -367,7 +375,6 @@ def play_out(state: RailLineState, chance: Chance, depth: int) -> None:
             action = legal[draw % len(legal)]
         else:
             action = chooser(state, seat, draw)
-        state.trusted = ()
         carry_out(state, seat, action)
         run()
 
@@ -431,6 +438,10 @@ def _best(cards: Sequence[str], values: list[float], draw: int) -> tuple[str, fl
     not always taken in the same order."""
     top = max(values)
     low = top - 1e-9
+    # as a rule one card is best by more than the tolerance: then it is the one tied
+    # card, found without building the list (a list comprehension is a call)
+    if len(values) == 1 or sorted(values)[-2] < low:
+        return cards[values.index(top)], top
     tied = [card for card, value in zip(cards, values, strict=True) if value >= low]
     return tied[draw % len(tied)], top
 
@@ -502,15 +513,19 @@ def _refuse(state: RailLineState, seat: int, draw: int) -> Action:
 def _optional(state: RailLineState, seat: int, draw: int) -> Action:
     """`pass` unless an optional action is worth its price (see the module docstring)."""
     player = state.players[seat]
+    hand = state.hands[seat]
+    if player.coins < _CHEAPEST and not hand:
+        # no coin to pay for anything, no card to discard: `pass` is all there is (over
+        # half of the optional steps of a rollout; the worth below would be wasted)
+        return _PASS
     final = state.pending[0] == FINAL  # type: ignore[index]
     keep = 0.0 if final else 1.0
     worth = row_worth(state, seat)
-    best: tuple[float, Action] = (0.0, ("pass",))
+    best: tuple[float, Action] = (0.0, _PASS)
     if player.coins >= SLOW_COST:
         value, steps, symbol = _slow_options(state, seat, worth)
         if value - SLOW_COST > best[0]:
             best = (value - SLOW_COST, ("slow", steps, symbol))
-    hand = state.hands[seat]
     second = not final and player.coins >= SECOND_CARD_COST and state.can_lay(seat)
     if hand or second:
         cards = _layable(state, seat) if second else hand     # the hand first either way
@@ -535,5 +550,7 @@ def _optional(state: RailLineState, seat: int, draw: int) -> Action:
     return best[1]
 
 
+_PASS: Action = ("pass",)
+_CHEAPEST = min(SLOW_COST, SECOND_CARD_COST, GAIN_COST)     # the cheapest optional action
 _CHOOSERS = {LAY: _lay, OPTIONAL: _optional, FINAL: _optional, FREE: _free,
              REFUSE: _refuse}
