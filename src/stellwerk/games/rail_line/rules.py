@@ -135,7 +135,8 @@ class RailLineState(State):
         self.line.append(card)
         number = len(self.line)
         self.head = card_position(number)
-        self.stations.append(self.tables.faces[card])
+        face = self.tables.faces[card]          # the stations at the head
+        self.stations.append(face)
         if self.log is not None:
             self.log.append(("lay", seat, card))
         if number == LINE_LENGTH:
@@ -150,8 +151,8 @@ class RailLineState(State):
         # that cannot refuse marks its station at once (as `arrive` does; two players
         # never refuse); from the first seat that may refuse on, the arrivals are
         # queued, since its question stops the flow.
-        face = self.tables.faces[card]          # the stations at the head
         n, players = self.n, self.players
+        mark = self.sheet.mark if self.log is None else None    # no event to log
         for seat_arriving in range(n):
             if n == 3 and self.may_refuse(seat_arriving):
                 stack.extend(_ARRIVALS[n][:n - seat_arriving])
@@ -159,9 +160,9 @@ class RailLineState(State):
             player = players[seat_arriving]
             station = face[player.track]
             if station:
-                if self.log is None:    # `mark` without its event: the sheet's mark alone
+                if mark is not None:    # `self.mark` without its event: the sheet's alone
                     for row in marking_order(station):
-                        self.sheet.mark(player, row, self.turn)
+                        mark(player, row, self.turn)
                 else:
                     for row in marking_order(station):
                         self.mark(seat_arriving, row)
@@ -528,8 +529,17 @@ def ranked(keys: list[tuple[int, int]]) -> tuple[tuple[int, ...], tuple[int, ...
     """`rank_seats(keys)` (core) without its sort, for a few seats (every search leaf
     ranks them): a seat's rank is one more than the seats with a better key, so equal
     keys share one; the winners are the seats ranked 1."""
-    ranks = tuple([1 + sum([other > key for other in keys]) for key in keys])
-    return ranks, tuple([s for s in range(len(keys)) if ranks[s] == 1])
+    ranks = []
+    winners = []
+    for seat, key in enumerate(keys):     # loops: a comprehension is a call of its own
+        rank = 1
+        for other in keys:
+            if other > key:
+                rank += 1
+        ranks.append(rank)
+        if rank == 1:
+            winners.append(seat)
+    return tuple(ranks), tuple(winners)
 
 
 def _player_key(p: Player) -> tuple[Any, ...]:

@@ -163,7 +163,7 @@ class Sheet:
         """Per row and box: every (row, box) above it, up the column (`box_counts`'
         walk, made once: every search leaf and heuristic scores the chained rows)."""
         found = []
-        for row, ups in enumerate(self.above):
+        for ups in self.above:
             per_box = []
             for up in ups:
                 chain = []
