@@ -12,8 +12,9 @@ steps a random listed action, the rest the rollout policy's, and hashes on every
 the candidate list, the deciding seat's info key, every seat's row worth (the policy's
 summary of a sheet) and the action; after it the applied state's snapshot; every 17th
 step a determinization (its snapshot) and the policy's draw on it; every game's result.
-Then ISMCTS searches (`--searches`, small budgets) from positions of those games, each
-hashed with its choice and its whole tree (every node's key, visits, counts, totals):
+Then ISMCTS searches (`--searches`, small budgets) from positions of those games (half
+of them with the game's event log, as at a table), each hashed with its choice and its
+whole tree (every node's key, visits, counts, totals):
 they run through the bot's own rollout loop, whatever a game plugs into it. Then
 `--rollouts` rollouts as ISMCTS plays them (its `_rollout`, the level's budget) from
 determinized positions, each hashed with the final snapshot and the leaf values.
@@ -74,7 +75,9 @@ def fingerprint(games: int, searches: int, rollouts: int) -> dict[str, Any]:
                     drawn = game.rollout_action(sample, seat, Chance(steps + 1))
                     _put(digest, _snapshot(sample), drawn)
                 if steps % 251 == 0 and len(listed) > 1:
-                    positions.append((state.clone(), seat))
+                    # a full copy, its event log too when the game keeps one (as a
+                    # table's real state does: the searches then log as they play)
+                    positions.append((game.restore(state.snapshot(), pack), seat))
                 state.apply(seat, action)
                 _put(digest, action, _snapshot(state))
                 steps += 1
