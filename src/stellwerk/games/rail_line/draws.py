@@ -4,7 +4,7 @@ A search iteration shuffles the B deck of a determinization (about 30 draws) and
 rollout draws once a step; a Python call to `Chance.below` costs as much as its
 arithmetic. These give the very numbers `core/chance.py` gives (SplitMix64, the same
 rejection bound), and leave the chance in the same state; a subclass of `Chance` (a
-test's) is asked itself. `tests/rail_line/test_draws.py` compares them.
+test's) is asked itself. `tests/rail_line/test_fast_paths.py` compares them.
 """
 
 from __future__ import annotations

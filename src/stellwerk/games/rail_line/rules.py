@@ -213,6 +213,16 @@ class RailLineState(State):
                     break
         return found
 
+    def station_ahead(self, seat: int) -> bool:
+        """Whether `stations_ahead` names any (the free move's question, without the
+        list: every completed row asks it of every seat)."""
+        track = self.players[seat].track
+        stations = self.stations
+        for position in range(self.players[seat].slow + 1, self.head + 1):
+            if stations[position][track] is not None:
+                return True
+        return False
+
     def move_slow(self, seat: int, steps: int, row: int | None,
                   then: tuple[Any, ...] | None) -> None:
         """Move the slow locomotive `steps` stations on; mark one symbol of the station
@@ -272,7 +282,7 @@ class RailLineState(State):
                 else:
                     self.mark(seat, step[2])
             elif kind == "free":
-                if self.stations_ahead(step[1]):
+                if self.station_ahead(step[1]):
                     self.pending = (FREE, step[1], None)
             elif kind == "curve":
                 self.complete_row()

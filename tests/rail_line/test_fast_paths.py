@@ -1,6 +1,7 @@
-"""Rail Line's written-out draws (draws.py) give exactly `Chance`'s numbers: the same
-shuffles and the chance left in the same state, so a determinization is the same
-sample it was (issue 12); and a leaf's ranks are `rank_seats`'."""
+"""Rail Line's fast paths (issue 12) give exactly what they replace: the written-out
+draws (draws.py) `Chance`'s numbers, the same shuffles and the chance left in the same
+state, so a determinization is the same sample it was; a leaf's ranks `rank_seats`';
+the free move's question `stations_ahead`'s answer."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from hypothesis import strategies as st
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import rank_seats
-from stellwerk.games.rail_line import draws
+from stellwerk.games.rail_line import RailLine, draws
 from stellwerk.games.rail_line.rules import ranked
 
 
@@ -52,3 +53,18 @@ def test_the_bound_is_belows() -> None:
 def test_the_leafs_ranks_are_rank_seats(keys: list[tuple[int, int]]) -> None:
     # RailLineState.result ranks every search leaf without rank_seats' sort
     assert ranked(keys) == rank_seats(keys)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), seats=st.sampled_from([2, 3]),
+       sheet=st.sampled_from(["I", "II"]))
+def test_a_station_ahead_exactly_when_stations_ahead_names_one(seed: int, seats: int,
+                                                               sheet: str) -> None:
+    game = RailLine()
+    state = game.new_state({"sheet": sheet}, seed, game.load_pack(), seats)
+    chance = Chance(seed)
+    while (decision := state.decision()) is not None:
+        for seat in range(seats):
+            assert state.station_ahead(seat) == bool(state.stations_ahead(seat))
+        legal = state.legal_actions(decision.seats[0])
+        state.apply(decision.seats[0], legal[chance.below(len(legal))])
