@@ -19,6 +19,8 @@ by those numbers, so no step clones the state or lists what it does not need:
 
 With probability `EPSILON` a step takes a uniformly random candidate instead, so the
 rollouts of one determinization still differ. The start (side and track) is random.
+ISMCTS plays its rollouts through `play_out` (`RailLine.rollout`): this policy and
+`apply` in one loop, the same draws and actions with less call overhead.
 """
 
 from __future__ import annotations
