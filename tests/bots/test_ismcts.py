@@ -117,3 +117,57 @@ def test_a_small_search_clearly_beats_random_at_rail_line() -> None:
 def test_default_levels_grow() -> None:
     iterations = [DEFAULT_LEVELS[level].iterations for level in LEVELS]
     assert iterations == sorted(iterations)
+
+
+def _plain_loop(game, state, chance, depth):  # type: ignore[no-untyped-def]
+    """ISMCTS's rollout of width 1 as it was before `Game.rollout` (issue 12)."""
+    for _ in range(depth):
+        decision = state.decision()
+        if decision is None:
+            break
+        actor = decision.seats[0]
+        state.apply(actor, game.rollout_action(state, actor, chance))
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_contracts_rollout_is_the_plain_loop(game_id: str) -> None:
+    # a game without a rollout loop of its own rolls out exactly as before; a game with
+    # one must match it too (Rail Line's fused loop)
+    game, _ = game_and_pack(game_id)
+    for state, _seats in unfinished_states(game_id)[:3]:
+        for k, depth in enumerate((0, 3, 12)):
+            before, after = state.clone(), state.clone()
+            old_chance, new_chance = Chance(k + 40), Chance(k + 40)
+            _plain_loop(game, before, old_chance, depth)
+            game.rollout(after, game.rollout_action, new_chance, depth)
+            assert after.snapshot() == before.snapshot()
+            assert new_chance.state == old_chance.state
+
+
+class _Watched:
+    """A game whose `rollout` calls are counted (everything else is the game's)."""
+
+    def __init__(self, game) -> None:  # type: ignore[no-untyped-def]
+        self._game = game
+        self.rollouts = 0
+
+    def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+        return getattr(self._game, name)
+
+    def rollout(self, state, policy, chance, depth):  # type: ignore[no-untyped-def]
+        self.rollouts += 1
+        assert policy == self._game.rollout_action and depth == SMALL.rollout_depth
+        self._game.rollout(state, policy, chance, depth)
+
+
+def test_ismcts_rolls_out_through_the_games_hook_at_width_one_only() -> None:
+    game, _ = game_and_pack("rail-line")
+    state, _seats = unfinished_states("rail-line")[1]
+    seat = state.decision().seats[0]
+    legal = state.candidate_actions(seat)
+    watched = _Watched(game)
+    ISMCTSBot(Chance(2), SMALL).choose(Window(watched, state, seat, legal, Chance(3)))
+    assert watched.rollouts == SMALL.iterations
+    wide = _Watched(game)
+    ISMCTSBot(Chance(2), Budget(12, 4, 2)).choose(Window(wide, state, seat, legal, Chance(3)))
+    assert wide.rollouts == 0

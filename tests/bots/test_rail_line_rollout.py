@@ -5,14 +5,18 @@ play outright and never pays for a pointless mark), and the game uses it."""
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.contract import Game
 from stellwerk.games.rail_line import heuristic
 from stellwerk.games.rail_line import rollout as rail_line_rollout
 from stellwerk.games.rail_line.constants import LAY, OPTIONAL
-from stellwerk.games.rail_line.symbols import ROW, SYMBOLS
+from stellwerk.games.rail_line.sheet import Player
+from stellwerk.games.rail_line.symbols import FACTORY, PASSENGERS, ROW, SYMBOLS
 
 from ..contract.conftest import game_and_pack
 
@@ -168,9 +172,11 @@ def test_policy_lays_the_card_worth_most_to_it() -> None:
         state = _state(seed, 2, "I", 3)        # side, two tracks: the first card to lay
         assert state is not None and state.pending[0] == LAY
         seat = state.pending[1]
-        values = rail_line_rollout._card_values(state, seat)
+        cards = state.legal_actions(seat)
+        values = dict(zip(cards, rail_line_rollout._card_values(
+            state, seat, [card for _, card in cards]), strict=True))
         action = rail_line_rollout.rollout_action(state, seat, _DrawOf(999))
-        assert action[0] == "lay" and values[action[1]] == max(values.values())
+        assert action[0] == "lay" and values[action] == max(values.values())
 
 
 def test_policy_alone_beats_random_play() -> None:
@@ -212,3 +218,128 @@ class _DrawOf(Chance):
 
     def below(self, n: int) -> int:
         return self.value % n
+
+
+def _playing(seed: int, seats: int, sheet: str, steps: int):  # type: ignore[no-untyped-def]
+    """Like `_state`, but the log kept off as in a search's samples."""
+    state = _state(seed, seats, sheet, steps)
+    return None if state is None else state.clone()
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), seats=st.sampled_from([2, 3]),
+       sheet=st.sampled_from(["I", "II"]), steps=st.integers(0, RANDOM_STEPS),
+       draws=st.integers(0, 2**64 - 1), depth=st.sampled_from([0, 1, 7, 500]))
+def test_the_fused_rollout_takes_the_plain_loops_actions_and_draws(
+        seed: int, seats: int, sheet: str, steps: int, draws: int, depth: int) -> None:
+    # RailLine.rollout (rollout.play_out) must be the contract's loop of rollout_action
+    # and apply, fused: the same end state, the same numbers drawn
+    game, _ = game_and_pack("rail-line")
+    state = _playing(seed, seats, sheet, steps)
+    if state is None:
+        return
+    plain, fused = state.clone(), state.clone()
+    plain_chance, fused_chance = Chance(draws), Chance(draws)
+    Game.rollout(game, plain, game.rollout_action, plain_chance, depth)
+    game.rollout(fused, game.rollout_action, fused_chance, depth)
+    assert fused.snapshot() == plain.snapshot()
+    assert fused_chance.state == plain_chance.state
+    assert fused.is_over() == plain.is_over()
+
+
+def test_the_fused_draw_is_chances_own() -> None:
+    # play_out writes Chance.below(1000) out: one step draws exactly what it would
+    state = _playing(2, 2, "I", 10)
+    assert state is not None
+    for seed in (0, 1, 2**63, 2**64 - 1, 12345):
+        ours, theirs = Chance(seed), Chance(seed)
+        rail_line_rollout.play_out(state.clone(), ours, 1)
+        theirs.below(1000)
+        assert ours.state == theirs.state
+
+
+def test_another_policy_rolls_out_by_the_plain_loop() -> None:
+    # a caller's own policy (a bench's uniform rollouts) is never replaced by the game's
+    game, _ = game_and_pack("rail-line")
+    state = _playing(3, 2, "II", 30)
+    assert state is not None
+    asked = []
+
+    def first_listed(s, seat, chance):  # type: ignore[no-untyped-def]
+        asked.append(seat)
+        return s.legal_actions(seat)[0]
+
+    game.rollout(state, first_listed, Chance(1), 6)
+    assert len(asked) == 6
+
+
+class _Counting(Chance):
+    """A chance of its own class (it counts its draws): play_out must ask it."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.draws = 0
+
+    def below(self, n: int) -> int:
+        self.draws += 1
+        return super().below(n)
+
+
+def test_a_chance_of_its_own_class_draws_by_its_own_below() -> None:
+    game, _ = game_and_pack("rail-line")
+    state = _playing(8, 2, "I", 12)
+    assert state is not None
+    plain, fused = state.clone(), state.clone()
+    plain_chance, fused_chance = _Counting(5), _Counting(5)
+    Game.rollout(game, plain, game.rollout_action, plain_chance, 500)
+    game.rollout(fused, game.rollout_action, fused_chance, 500)
+    assert fused.snapshot() == plain.snapshot()
+    assert fused_chance.draws == plain_chance.draws > 20
+
+
+def _group_worth_by_seat_value(sheet, first, end, counts, extra):  # type: ignore[no-untyped-def]
+    """The group worth as sessions 3 and 4 computed it: seat_value on the whole fake
+    sheet, before and after each mark."""
+    me, other = Player(len(SYMBOLS)), Player(len(SYMBOLS))
+    me.counts[first:end] = counts[first:end]
+    if first == PASSENGERS:
+        other.counts[PASSENGERS] = extra
+    if first == FACTORY:
+        me.coins = extra
+    view = rail_line_rollout._Sheets(sheet, [me, other])
+    base = heuristic.seat_value(view, 0)  # type: ignore[arg-type]
+    worth = []
+    for row in range(first, end):
+        n = me.counts[row]
+        if n >= len(sheet.values[row]):
+            worth.append(float(sheet.overflow[row]))
+        elif not sheet.can_mark_box(me.counts, row):
+            worth.append(0.0)
+        else:
+            me.counts[row] = n + 1
+            worth.append(heuristic.seat_value(view, 0) - base)  # type: ignore[arg-type]
+            me.counts[row] = n
+    return tuple(worth)
+
+
+def test_a_group_worth_is_seat_values_own_difference_to_the_last_bit() -> None:
+    # _group_worth scores only the group's parts and rows and adds the rest's whole
+    # numbers: it must give the very floats seat_value's differences give, for every
+    # count of every group (and a range of rivals' Passengers and Sheet II coins)
+    game, pack = game_and_pack("rail-line")
+    tables = game.tables(pack)
+    checked = 0
+    for sheet in tables.sheets.values():
+        for first, end in rail_line_rollout.row_groups(sheet):
+            sizes = [len(sheet.values[row]) + 1 for row in range(first, end)]
+            extras = range(9) if first == PASSENGERS else \
+                range(12) if first == FACTORY and sheet.name == "II" else (0,)
+            for combo in itertools.product(*(range(size) for size in sizes)):
+                counts = [0] * len(SYMBOLS)
+                counts[first:end] = combo
+                for extra in extras:
+                    assert rail_line_rollout._group_worth(sheet, first, end, counts, extra) \
+                        == _group_worth_by_seat_value(sheet, first, end, counts, extra), (
+                            sheet.name, first, combo, extra)
+                    checked += 1
+    assert checked > 300, checked

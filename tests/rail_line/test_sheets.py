@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from stellwerk.games.rail_line.sheet import LOST, MARKED, OVERFLOW, Player
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from stellwerk.games.rail_line.sheet import LOST, MARKED, OVERFLOW, Player, passenger_majority
 from stellwerk.games.rail_line.symbols import BEET, COAL, GLASS, IRON, PASSENGERS, STEEL, SUGAR
 from stellwerk.games.rail_line.tables import compile_tables
 from tests.rail_line.support import PACK, counts
@@ -155,3 +158,21 @@ def test_passenger_row_overflow_and_rows_are_independent() -> None:
     p = player(passengers=8)
     ONE.mark(p, PASSENGERS, turn=0)
     assert p.coins == ONE.overflow[PASSENGERS] and p.counts[PASSENGERS] == 8
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_a_rows_rightmost_counting_box_is_the_one_box_counts_finds(data: st.DataObject) -> None:
+    # rightmost_counting walks the precomputed column above each box (Sheet.chains);
+    # it must find what box_counts' walk up `above` finds, box by box from the right
+    for sheet in (ONE, TWO):
+        marks = [data.draw(st.integers(0, len(values))) for values in sheet.values]
+        for row in range(len(marks)):
+            walked = next((sheet.values[row][box - 1] for box in range(marks[row], 0, -1)
+                           if sheet.box_counts(marks, row, box)), None)
+            assert sheet.rightmost_counting(marks, row) == walked, (sheet.name, marks, row)
+    # passenger_majority is strict: a tie is no majority
+    assert passenger_majority([player(passengers=3), player(passengers=2)], 0)
+    assert not passenger_majority([player(passengers=3), player(passengers=3)], 0)
+    assert not passenger_majority([player(passengers=3), player(passengers=1),
+                                   player(passengers=4)], 0)

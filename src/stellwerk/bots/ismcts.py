@@ -25,7 +25,9 @@ candidate generator.
 Rollouts follow the game's policy (`Game.rollout_action`); where the level's rollout
 width is above 1, a step draws that many proposals from it and takes the one the
 game's heuristic likes best one action ahead (epsilon-greedy: with probability
-`EPSILON` the first proposal unjudged, so rollouts stay varied). Game knowledge thus
+`EPSILON` the first proposal unjudged, so rollouts stay varied). At width 1 the game
+plays the rollout itself (`Game.rollout`: by default the same loop of `rollout_action`
+and `apply`; Rail Line fuses it). Game knowledge thus
 enters through the game's own policy and heuristic; this module names no game.
 Two optional hooks of the game refine that: `Game.search_actions` gives the actions a
 node weighs (default: the candidate list as it is; Linie 1 puts its planner's orders in
@@ -216,6 +218,9 @@ class _Search:
     def _rollout(self, state: State) -> list[float]:
         policy, chance = self.game.rollout_action, self.chance
         width = self.budget.rollout_width
+        if width == 1:      # the plain loop, which a game may run faster (`Game.rollout`)
+            self.game.rollout(state, policy, chance, self.budget.rollout_depth)
+            return leaf_values(self.game, state, self.seats)
         for _ in range(self.budget.rollout_depth):
             decision = state.decision()
             if decision is None:

@@ -359,6 +359,22 @@ class Game(ABC):
         legal = state.candidate_actions(seat)
         return legal[chance.below(len(legal))]
 
+    def rollout(self, state: State, policy: Callable[[State, int, Chance], Action],
+                chance: Chance, depth: int) -> None:
+        """Play `state` on for at most `depth` decisions, each seat taking the action
+        `policy` gives (ISMCTS passes `rollout_action`: its rollouts of width 1). The
+        default is that loop itself. A game may run it in a loop of its own (issue 12:
+        a rollout is most of a search, and the per-step calls and checks add up) when
+        `policy` is its own policy, but must then take exactly the actions, and draw
+        exactly the numbers from `chance`, that this loop would; any other policy (a
+        caller's own) it must play by this loop."""
+        for _ in range(depth):
+            decision = state.decision()
+            if decision is None:
+                break
+            actor = decision.seats[0]
+            state.apply(actor, policy(state, actor, chance))
+
     def search_actions(self, state: State, seat: int, listed: list[Action]) -> list[Action]:
         """The actions a tree-searching bot considers for `seat` at `state`, in the order
         it should try them; `listed` is `state.candidate_actions(seat)`. Like that list it

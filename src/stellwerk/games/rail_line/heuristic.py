@@ -26,6 +26,19 @@ def seat_value(state: RailLineState, seat: int) -> float:
     (Sheet.touching), not the whole sheet: identical values at a fraction of the cost
     (issue 7 §6; tests/rail_line/test_heuristic.py compares it with full rescoring).
     """
+    score, promise = seat_terms(state, seat)
+    return combine(score, promise)
+
+
+def combine(score: float, promise: float) -> float:
+    """`seat_value` from its two terms: the score and the summed gains (both whole
+    numbers; the rollout policy adds them up by row groups, rollout.py)."""
+    return score + PROMISE * promise / len(SYMBOLS) * 4
+
+
+def seat_terms(state: RailLineState, seat: int = 0) -> tuple[int, float]:
+    """`seat_value`'s score now and its promise (each row's positive next-box gain,
+    summed: a whole number, exactly)."""
     sheet = state.sheet
     players = state.players
     parts = sheet.score(players, seat)
@@ -42,7 +55,7 @@ def seat_value(state: RailLineState, seat: int) -> float:
             counts[row] = n
             if gain > 0:
                 promise += gain
-    return score + PROMISE * promise / len(SYMBOLS) * 4
+    return score, promise
 
 
 def seat_value_by_full_rescoring(state: RailLineState, seat: int) -> float:

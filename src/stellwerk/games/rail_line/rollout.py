@@ -19,17 +19,20 @@ by those numbers, so no step clones the state or lists what it does not need:
 
 With probability `EPSILON` a step takes a uniformly random candidate instead, so the
 rollouts of one determinization still differ. The start (side and track) is random.
+ISMCTS plays its rollouts through `play_out` (`RailLine.rollout`): this policy and
+`apply` in one loop, the same draws and actions with less call overhead.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.rail_line import heuristic
-from stellwerk.games.rail_line.actions import legal_actions
+from stellwerk.games.rail_line.actions import carry_out, legal_actions
 from stellwerk.games.rail_line.constants import (
     FINAL,
     FREE,
@@ -41,6 +44,7 @@ from stellwerk.games.rail_line.constants import (
     SECOND_CARD_COST,
     SLOW_COST,
 )
+from stellwerk.games.rail_line.draws import BOUND_1000, GOLDEN, MASK, MIX1, MIX2
 from stellwerk.games.rail_line.sheet import Player
 from stellwerk.games.rail_line.symbols import FACTORY, PASSENGERS, SYMBOLS
 
@@ -72,7 +76,7 @@ KEEP_GAIN = 1.0         # "gain any symbol" (once a game) kept for later, in VP
 KEEP_REFUSAL = 0.3      # one of the four refusals kept for later, in VP
 # Per sheet the plan `row_worth` follows (each row group with its cache of worths by
 # the group's counts and extra: a few hundred keys a sheet).
-_GroupCache = dict[tuple[int, ...], tuple[float, ...]]
+_GroupCache = dict[int | tuple[int, ...], tuple[float, ...]]
 _PLANS: dict[int, _Plan] = {}
 
 
@@ -147,9 +151,11 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
             dirty |= plan.coins_bit
         worth = last[4]
         for first, end, cache, extra_of in plan.dirty[dirty]:
-            if extra_of == _PLAIN:
-                key: tuple[int, ...] = tuple(counts[first:end])
-                extra = 0
+            extra = 0
+            if extra_of == _ONE:
+                key: int | tuple[int, ...] = counts[first]
+            elif extra_of == _PLAIN:
+                key = tuple(counts[first:end])
             else:
                 extra = rival if extra_of == _RIVAL else coins
                 key = (extra, *counts[first:end])
@@ -162,9 +168,11 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
         coins = player.coins if plan.reads_coins else 0
         found: list[float] = []
         for first, end, cache, extra_of in plan.groups:
-            if extra_of == _PLAIN:
+            extra = 0
+            if extra_of == _ONE:
+                key = counts[first]
+            elif extra_of == _PLAIN:
                 key = tuple(counts[first:end])
-                extra = 0
             else:
                 extra = rival if extra_of == _RIVAL else coins
                 key = (extra, *counts[first:end])
@@ -178,7 +186,9 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
     return worth
 
 
-_PLAIN, _RIVAL, _COINS = 0, 1, 2     # what else a row group's worth reads
+# what else a row group's worth reads; _ONE: nothing, and the group is one row, keyed
+# by its count alone (no tuple to build: a third of the groups)
+_PLAIN, _RIVAL, _COINS, _ONE = 0, 1, 2, 3
 
 
 class _Plan:
@@ -201,7 +211,8 @@ class _Plan:
             bit = 1 << index
             # the Passenger group reads the rival's count, Sheet II's Factory the coins
             extra_of = (_RIVAL if first == PASSENGERS else
-                        _COINS if first == FACTORY and self.reads_coins else _PLAIN)
+                        _COINS if first == FACTORY and self.reads_coins else
+                        _ONE if end - first == 1 else _PLAIN)
             if extra_of == _RIVAL:
                 self.rival_bit = bit
             elif extra_of == _COINS:
@@ -212,13 +223,15 @@ class _Plan:
         self.every = (1 << len(self.groups)) - 1
         self.dirty = [tuple(group for index, group in enumerate(self.groups)
                             if bits >> index & 1) for bits in range(self.every + 1)]
-        self.marked: list[tuple[tuple[int, ...], int]] = []
-        for mask in range(1 << len(SYMBOLS)):
-            rows = tuple(row for row in range(len(SYMBOLS)) if mask >> row & 1)
-            bits = 0
-            for row in rows:
-                bits |= group_of[row]
-            self.marked.append((rows, bits))
+        # a mask's rows are its lowest row and those of the mask without it (2048
+        # masks: built from the smaller ones, a fresh process makes a plan in about a
+        # millisecond instead of six)
+        self.marked: list[tuple[tuple[int, ...], int]] = [((), 0)]
+        for mask in range(1, 1 << len(SYMBOLS)):
+            low = mask & -mask
+            row = low.bit_length() - 1
+            rows, bits = self.marked[mask ^ low]
+            self.marked.append(((row, *rows), bits | group_of[row]))
 
 
 def _plan(sheet: Sheet) -> _Plan:
@@ -234,7 +247,16 @@ def _group_worth(sheet: Sheet, first: int, end: int, counts: list[int],
                  extra: int) -> tuple[float, ...]:
     """The worth of one more mark in each row of a group: the change of
     `heuristic.seat_value` on a sheet holding only the group's marks (the other groups
-    add the same before and after)."""
+    add the same before and after).
+
+    `seat_value` is `score + PROMISE * promise / 11 * 4` with whole numbers `score` (the
+    parts summed) and `promise` (the rows' positive gains summed, exactly, as floats
+    of whole numbers are): both split into what the group's parts and rows give and a
+    rest that is the same for every count of the group (`_rest`, the other rows
+    empty). So only the group's parts and rows are scored here, and the value is
+    put together by seat_value's very formula: the same floats, at a third of the
+    cost (a fresh process fills a few hundred of these; `tests/bots/
+    test_rail_line_rollout.py` compares them with seat_value's own differences)."""
     me = Player(len(SYMBOLS))
     me.counts[first:end] = counts[first:end]
     other = Player(len(SYMBOLS))
@@ -242,8 +264,10 @@ def _group_worth(sheet: Sheet, first: int, end: int, counts: list[int],
         other.counts[PASSENGERS] = extra
     if first == FACTORY:
         me.coins = extra
-    view = _Sheets(sheet, [me, other])
-    base = heuristic.seat_value(view, 0)  # type: ignore[arg-type]
+    players = [me, other]
+    parts, rest_score, rest_promise = _rest(sheet, first, end)
+    score, promise = _group_terms(sheet, players, first, end, parts)
+    base = heuristic.combine(score + rest_score, promise + rest_promise)
     mine = me.counts
     worth = []
     for row in range(first, end):
@@ -254,9 +278,50 @@ def _group_worth(sheet: Sheet, first: int, end: int, counts: list[int],
             worth.append(0.0)                            # Sheet II: a gated beet is lost
         else:
             mine[row] = n + 1
-            worth.append(heuristic.seat_value(view, 0) - base)  # type: ignore[arg-type]
+            score, promise = _group_terms(sheet, players, first, end, parts)
+            worth.append(heuristic.combine(score + rest_score, promise + rest_promise)
+                         - base)
             mine[row] = n
     return tuple(worth)
+
+
+def _group_terms(sheet: Sheet, players: list[Player], first: int, end: int,
+                 parts: tuple[str, ...]) -> tuple[int, int]:
+    """`seat_value`'s score and promise for seat 0, only what the group's `parts` and
+    rows give (its loop over the rows, restricted to the group)."""
+    now = {part: sheet.part(players, 0, part) for part in parts}
+    counts = players[0].counts
+    touching = sheet.touching
+    promise = 0
+    for row in range(first, end):
+        n = counts[row]
+        if n < len(sheet.values[row]) and sheet.can_mark_box(counts, row):
+            counts[row] = n + 1
+            gain = sum(sheet.part(players, 0, part) - now[part] for part in touching[row])
+            counts[row] = n
+            if gain > 0:
+                promise += gain
+    return sum(now.values()), promise
+
+
+# per sheet and row group: the group's parts and the rest's score and promise; an
+# entry holds its sheet, so the sheet's id stays its own
+_RESTS: dict[tuple[int, int, int], tuple[Sheet, tuple[str, ...], int, float]] = {}
+
+
+def _rest(sheet: Sheet, first: int, end: int) -> tuple[tuple[str, ...], int, float]:
+    """The group's parts of the score (those reading its rows), and what every other
+    part and row gives `seat_value` on a sheet without marks: score and promise."""
+    found = _RESTS.get((id(sheet), first, end))
+    if found is None:
+        parts = tuple(dict.fromkeys(part for row in range(first, end)
+                                    for part in sheet.touching[row]))
+        players = [Player(len(SYMBOLS)), Player(len(SYMBOLS))]
+        score, promise = heuristic.seat_terms(_Sheets(sheet, players))  # type: ignore[arg-type]
+        own_score, own_promise = _group_terms(sheet, players, first, end, parts)
+        found = _RESTS[(id(sheet), first, end)] = (
+            sheet, parts, score - own_score, promise - own_promise)
+    return found[1], found[2], found[3]
 
 
 def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
@@ -276,22 +341,65 @@ def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
     return action
 
 
-def _card_values(state: RailLineState, seat: int, cards: list[str] | None = None,
-                 mine: tuple[float, ...] | None = None) -> dict[str, float]:
-    """Each card the seat may lay (or each of `cards`), valued for the seat: the worth
-    its station gives the seat's own track minus the rivals' worth on theirs (2 players:
-    all of it, 3 players: half of each, as the heuristic weighs the best rival).
-    `mine`: the seat's row worth, when the caller has it already."""
+def play_out(state: RailLineState, chance: Chance, depth: int) -> None:
+    """ISMCTS's rollout with this policy (`RailLine.rollout`): for at most `depth`
+    decisions, `rollout_action` and then `apply` of its action, fused into one loop with
+    the same draws and the same actions. What it leaves out is only call overhead: the
+    `Decision` (the pending step names the seat), the policy's call and its draw's
+    (`Chance.below` written out), the trusted-action bookkeeping (`apply` would skip the
+    check of the policy's own action anyway). A subclass of `Chance` (a test's) draws
+    by its own `below`."""
+    choosers = _CHOOSERS
+    run = state._run
+    plain = type(chance) is Chance
+    state.trusted = ()      # what `apply` leaves; the loop below trusts nothing else
+    for _ in range(depth):
+        pending = state.pending
+        if pending is None:
+            return
+        seat = pending[1]
+        if plain:
+            x = chance.state
+            while True:     # chance.below(1000), as draws.py writes it out
+                x = (x + GOLDEN) & MASK
+                z = ((x ^ (x >> 30)) * MIX1) & MASK
+                z = ((z ^ (z >> 27)) * MIX2) & MASK
+                z ^= z >> 31
+                if z < BOUND_1000:
+                    break
+            chance.state = x
+            draw = z % 1000
+        else:
+            draw = chance.below(1000)
+        chooser = choosers.get(pending[0])
+        if draw < EPSILON or chooser is None:
+            legal = legal_actions(state, seat)
+            action = legal[draw % len(legal)]
+        else:
+            action = chooser(state, seat, draw)
+        carry_out(state, seat, action)
+        run()
+
+
+def _card_values(state: RailLineState, seat: int, cards: Sequence[str],
+                 mine: tuple[float, ...] | None = None) -> list[float]:
+    """The value of each of `cards` for the seat, in their order: the worth its station
+    gives the seat's own track minus the rivals' worth on theirs (2 players: all of it,
+    3 players: half of each, as the heuristic weighs the best rival). `mine`: the
+    seat's row worth, when the caller has it already. A list, not a dict by card: the
+    callers go through the cards in order (a tenth of a rollout step less)."""
     faces = state.tables.faces
     players = state.players
     if mine is None:
         mine = row_worth(state, seat)
     track = players[seat].track
-    values = {}
-    if state.n == 2:     # one rival: the same sums without a loop over rivals
+    values: list[float] = []
+    add = values.append
+    if state.n == 2 and RIVAL_TWO == 1.0:
+        # one rival, weighed 1.0: the same sums without a loop over rivals or a product
         theirs = row_worth(state, 1 - seat)
         other = players[1 - seat].track
-        for card in cards if cards is not None else (*state.hands[seat], *state.offer):
+        for card in cards:
             face = faces[card]
             station = face[track]
             value = 0.0
@@ -300,16 +408,13 @@ def _card_values(state: RailLineState, seat: int, cards: list[str] | None = None
                     value += mine[row]
             station = face[other]
             if station:
-                if RIVAL_TWO == 1.0:    # 1.0 * x is x: the same value without the product
-                    for row in station:
-                        value -= theirs[row]
-                else:
-                    for row in station:
-                        value -= RIVAL_TWO * theirs[row]
-            values[card] = value
+                for row in station:
+                    value -= theirs[row]
+            add(value)
         return values
+    weight = RIVAL_TWO if state.n == 2 else RIVAL_THREE
     rivals = [(row_worth(state, s), players[s].track) for s in range(state.n) if s != seat]
-    for card in cards if cards is not None else (*state.hands[seat], *state.offer):
+    for card in cards:
         face = faces[card]
         station = face[track]
         value = 0.0
@@ -320,22 +425,32 @@ def _card_values(state: RailLineState, seat: int, cards: list[str] | None = None
             station = face[other]
             if station:
                 for row in station:
-                    value -= RIVAL_THREE * worth[row]
-        values[card] = value
+                    value -= weight * worth[row]
+        add(value)
     return values
 
 
-def _best(values: dict[str, float], draw: int) -> tuple[str, float]:
+def _layable(state: RailLineState, seat: int) -> list[str]:
+    """The cards the seat may lay, in the order the rules list them: hand, offer."""
+    return state.hands[seat] + state.offer
+
+
+def _best(cards: Sequence[str], values: list[float], draw: int) -> tuple[str, float]:
     """The best-valued card; ties go to the one `draw` points at, so equal choices are
     not always taken in the same order."""
-    top = max(values.values())
+    top = max(values)
     low = top - 1e-9
-    tied = [card for card, value in values.items() if value >= low]
+    # as a rule one card is best by more than the tolerance: then it is the one tied
+    # card, found without building the list (a list comprehension is a call)
+    if len(values) == 1 or sorted(values)[-2] < low:
+        return cards[values.index(top)], top
+    tied = [card for card, value in zip(cards, values, strict=True) if value >= low]
     return tied[draw % len(tied)], top
 
 
 def _lay(state: RailLineState, seat: int, draw: int) -> Action:
-    return ("lay", _best(_card_values(state, seat), draw)[0])
+    cards = _layable(state, seat)
+    return ("lay", _best(cards, _card_values(state, seat, cards), draw)[0])
 
 
 def _slow_options(state: RailLineState, seat: int,
@@ -400,24 +515,29 @@ def _refuse(state: RailLineState, seat: int, draw: int) -> Action:
 def _optional(state: RailLineState, seat: int, draw: int) -> Action:
     """`pass` unless an optional action is worth its price (see the module docstring)."""
     player = state.players[seat]
+    hand = state.hands[seat]
+    if player.coins < _CHEAPEST and not hand:
+        # no coin to pay for anything, no card to discard: `pass` is all there is (over
+        # half of the optional steps of a rollout; the worth below would be wasted)
+        return _PASS
     final = state.pending[0] == FINAL  # type: ignore[index]
     keep = 0.0 if final else 1.0
     worth = row_worth(state, seat)
-    best: tuple[float, Action] = (0.0, ("pass",))
+    best: tuple[float, Action] = (0.0, _PASS)
     if player.coins >= SLOW_COST:
         value, steps, symbol = _slow_options(state, seat, worth)
         if value - SLOW_COST > best[0]:
             best = (value - SLOW_COST, ("slow", steps, symbol))
-    hand = state.hands[seat]
     second = not final and player.coins >= SECOND_CARD_COST and state.can_lay(seat)
     if hand or second:
-        cards = _card_values(state, seat, None if second else hand, worth)
+        cards = _layable(state, seat) if second else hand     # the hand first either way
+        values = _card_values(state, seat, cards, worth)
         if second:
-            card, value = _best(cards, draw)
+            card, value = _best(cards, values, draw)
             if value - SECOND_CARD_COST > best[0]:
                 best = (value - SECOND_CARD_COST, ("second", card))
-        for card in hand:
-            value = 1.0 - keep * (max(0.0, cards[card]) + KEEP_CARD)
+        for card, value in zip(hand, values, strict=False):    # the hand's come first
+            value = 1.0 - keep * (max(0.0, value) + KEEP_CARD)
             if value > best[0]:
                 best = (value, ("discard", card))
     # `gain` only where some row's worth beats the best so far: the largest worth
@@ -432,5 +552,7 @@ def _optional(state: RailLineState, seat: int, draw: int) -> Action:
     return best[1]
 
 
+_PASS: Action = ("pass",)
+_CHEAPEST = min(SLOW_COST, SECOND_CARD_COST, GAIN_COST)     # the cheapest optional action
 _CHOOSERS = {LAY: _lay, OPTIONAL: _optional, FINAL: _optional, FREE: _free,
              REFUSE: _refuse}

@@ -15,7 +15,7 @@ from collections.abc import Hashable, Mapping
 from typing import Any
 
 from stellwerk.core.chance import Chance
-from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
+from stellwerk.core.contract import Action, Decision, Result, State
 from stellwerk.core.snapshot import (
     SNAPSHOT_FORMAT,
     exercise,
@@ -43,6 +43,7 @@ from stellwerk.games.rail_line.constants import (
     TRACK,
     illegal,
 )
+from stellwerk.games.rail_line.draws import shuffle
 from stellwerk.games.rail_line.sheet import Player, Sheet
 from stellwerk.games.rail_line.symbols import SYMBOLS, marking_order
 from stellwerk.games.rail_line.tables import (
@@ -134,7 +135,8 @@ class RailLineState(State):
         self.line.append(card)
         number = len(self.line)
         self.head = card_position(number)
-        self.stations.append(self.tables.faces[card])
+        face = self.tables.faces[card]          # the stations at the head
+        self.stations.append(face)
         if self.log is not None:
             self.log.append(("lay", seat, card))
         if number == LINE_LENGTH:
@@ -149,15 +151,21 @@ class RailLineState(State):
         # that cannot refuse marks its station at once (as `arrive` does; two players
         # never refuse); from the first seat that may refuse on, the arrivals are
         # queued, since its question stops the flow.
-        face = self.tables.faces[card]          # the stations at the head
-        for seat_arriving in range(self.n):
-            if self.n == 3 and self.may_refuse(seat_arriving):
-                stack.extend(_ARRIVALS[self.n][:self.n - seat_arriving])
+        n, players = self.n, self.players
+        mark = self.sheet.mark if self.log is None else None    # no event to log
+        for seat_arriving in range(n):
+            if n == 3 and self.may_refuse(seat_arriving):
+                stack.extend(_ARRIVALS[n][:n - seat_arriving])
                 break
-            station = face[self.players[seat_arriving].track]
+            player = players[seat_arriving]
+            station = face[player.track]
             if station:
-                for row in marking_order(station):
-                    self.mark(seat_arriving, row)
+                if mark is not None:    # `self.mark` without its event: the sheet's alone
+                    for row in marking_order(station):
+                        mark(player, row, self.turn)
+                else:
+                    for row in marking_order(station):
+                        self.mark(seat_arriving, row)
 
     def arrive(self, seat: int) -> None:
         """A fast locomotive reaches the head: mark every symbol of its station there.
@@ -204,6 +212,16 @@ class RailLineState(State):
                 if len(found) == MAX_SLOW_STATIONS:
                     break
         return found
+
+    def station_ahead(self, seat: int) -> bool:
+        """Whether `stations_ahead` names any (the free move's question, without the
+        list: every completed row asks it of every seat)."""
+        track = self.players[seat].track
+        stations = self.stations
+        for position in range(self.players[seat].slow + 1, self.head + 1):
+            if stations[position][track] is not None:
+                return True
+        return False
 
     def move_slow(self, seat: int, steps: int, row: int | None,
                   then: tuple[Any, ...] | None) -> None:
@@ -264,7 +282,7 @@ class RailLineState(State):
                 else:
                     self.mark(seat, step[2])
             elif kind == "free":
-                if self.stations_ahead(step[1]):
+                if self.station_ahead(step[1]):
                     self.pending = (FREE, step[1], None)
             elif kind == "curve":
                 self.complete_row()
@@ -353,7 +371,7 @@ class RailLineState(State):
         breakdown = self.scores()
         totals = tuple(sum(parts.values()) for parts in breakdown)
         coins = tuple(p.coins for p in self.players)
-        ranks, winners = rank_seats([(totals[s], coins[s]) for s in range(self.n)])
+        ranks, winners = ranked([(totals[s], coins[s]) for s in range(self.n)])
         return Result(scores=totals, ranks=ranks, winners=winners,
                       breakdown=tuple(breakdown), tiebreak=tuple((c,) for c in coins))
 
@@ -506,15 +524,32 @@ class RailLineState(State):
         twin.log = None if self.log is None else self.log.copy()
         others = [s for s in range(self.n) if s != seat]
         pool = sorted([c for s in others for c in twin.hands[s]] + twin.removed)
-        chance.shuffle(pool)
+        shuffle(chance, pool)       # chance.shuffle, its draws written out (draws.py)
         for s in others:
             size = len(twin.hands[s])
             twin.hands[s], pool = pool[:size], pool[size:]
         twin.removed = pool
         twin.deck.sort()
-        chance.shuffle(twin.deck)
+        shuffle(chance, twin.deck)
         twin.chance = chance.fork()
         return twin
+
+
+def ranked(keys: list[tuple[int, int]]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """`rank_seats(keys)` (core) without its sort, for a few seats (every search leaf
+    ranks them): a seat's rank is one more than the seats with a better key, so equal
+    keys share one; the winners are the seats ranked 1."""
+    ranks = []
+    winners = []
+    for seat, key in enumerate(keys):     # loops: a comprehension is a call of its own
+        rank = 1
+        for other in keys:
+            if other > key:
+                rank += 1
+        ranks.append(rank)
+        if rank == 1:
+            winners.append(seat)
+    return tuple(ranks), tuple(winners)
 
 
 def _player_key(p: Player) -> tuple[Any, ...]:

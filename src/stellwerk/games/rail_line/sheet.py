@@ -158,12 +158,32 @@ class Sheet:
         """Per row: whether any of its boxes stands under another row's box."""
         return tuple(any(up is not None for up in ups) for ups in self.above)
 
+    @cached_property
+    def chains(self) -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
+        """Per row and box: every (row, box) above it, up the column (`box_counts`'
+        walk, made once: every search leaf and heuristic scores the chained rows)."""
+        found = []
+        for ups in self.above:
+            per_box = []
+            for up in ups:
+                chain = []
+                while up is not None:
+                    chain.append(up)
+                    up = self.above[up[0]][up[1] - 1]
+                per_box.append(tuple(chain))
+            found.append(tuple(per_box))
+        return tuple(found)
+
     def rightmost_counting(self, counts: Sequence[int], row: int) -> int | None:
+        n = counts[row]
         if not self.chained[row]:      # every marked box counts: the rightmost one
-            n = counts[row]
             return self.values[row][n - 1] if n else None
-        for box in range(counts[row], 0, -1):
-            if self.box_counts(counts, row, box):
+        chains = self.chains[row]
+        for box in range(n, 0, -1):    # `box_counts` of each marked box, right to left
+            for up_row, up_box in chains[box - 1]:
+                if counts[up_row] < up_box:
+                    break
+            else:
                 return self.values[row][box - 1]
         return None
 
@@ -313,8 +333,13 @@ class Sheet:
 
 
 def passenger_majority(players: Sequence[Player], seat: int) -> bool:
+    """Strictly more Passenger boxes than every other seat (a loop, not `all` over a
+    generator: every search leaf and heuristic asks)."""
     mine = players[seat].counts[PASSENGERS]
-    return all(mine > p.counts[PASSENGERS] for i, p in enumerate(players) if i != seat)
+    for other, player in enumerate(players):
+        if other != seat and player.counts[PASSENGERS] >= mine:
+            return False
+    return True
 
 
 def compile_sheet(name: str, data: Mapping[str, Any]) -> Sheet:
