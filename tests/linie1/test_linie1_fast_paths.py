@@ -57,6 +57,7 @@ def test_a_round_played_with_the_shortcuts_ends_as_one_read_whole(
     fast = GAME.new_state({}, seed, PACK, seats)
     plain = fast.clone()
     chance_fast, chance_plain = Chance(play), Chance(play)
+    fast.near_squares()
     for _ in range(12):
         plain.legal_board = None            # no board known legal: every square is read
         play_round(fast, chance_fast)
@@ -65,6 +66,10 @@ def test_a_round_played_with_the_shortcuts_ends_as_one_read_whole(
         assert fast.legal_board == tuple(fast.board)
         assert not [s for s in range(SQUARES) if not plain_square_is_legal(fast.board, s)]
         assert candidate_squares(TABLES, fast.board) == plain_near(fast.board)
+        # the near squares the state keeps were worked out by the round's end from the
+        # squares it laid on (asked for after every round, so kept for its first board)
+        assert fast.near is not None and fast.near[0] == tuple(fast.board)
+        assert fast.near_squares() == tuple(plain_near(fast.board))
         if fast.is_over():
             break
 

@@ -40,6 +40,8 @@ Draw = tuple[int, int, int, tuple[object, ...], Action]
 # One square's options: per tile with options there, (tile, its draws); empty when the
 # square is no candidate.
 SquareEntry = tuple[tuple[int, tuple[Draw, ...]], ...]
+# A board, its near squares (candidate_squares) in order and as a set
+Near = tuple[tuple[int, ...], tuple[int, ...], set[int]]
 
 
 class BoardOptions:
@@ -143,7 +145,24 @@ class Lookups:
         self.empty_board = (EMPTY,) * SQUARES
         self.empty: BoardTable | None = None    # every new game's first table
         # near_squares' last board, its squares and their set
-        self.last_near: tuple[tuple[int, ...], tuple[int, ...], set[int]] | None = None
+        self.last_near: Near | None = None
+        # placement.is_legal for a near square (never a building), taken apart for
+        # legal.random_order's loop: per square the edges whose end is refused whatever
+        # the board (off it without a terminal, into a building) and per neighbour square
+        # (square, edge, its facing edge); and every allowed exchange, old << 8 | new
+        self.forbidden_ends = tuple(
+            sum(1 << edge for edge in range(4) if rules[edge] == NO_END)
+            for rules in self.edge_rules)
+        self.fit_reads = tuple(
+            tuple((tables.neighbour[s * 4 + edge], edge, (edge + 2) & 3)
+                  for edge in range(4) if rules[edge] == NEIGHBOUR)
+            for s, rules in enumerate(self.edge_rules))
+        every_pair = sum(PAIR_BIT.values())
+        self.exchanges = frozenset(
+            old << 8 | new for old in range(len(tables.ends)) if tables.exchangeable[old // 4]
+            for new in range(len(tables.ends))
+            if not tables.pairs[old] & ~tables.pairs[new] & every_pair
+            and tables.pairs[old] != tables.pairs[new])
 
     def is_near(self, board: Sequence[int], square: int) -> bool:
         """Is `square` one of `board`'s candidate squares (`_near_set`)? It depends on
@@ -353,28 +372,37 @@ def near_squares(tables: Tables, board: Sequence[int]) -> tuple[int, ...]:
     few squares away from it is worked out from it (every seat of a round asks about
     the same board, and a search's rollout steps about boards one round apart)."""
     found = lookups(tables)
-    key = tuple(board)
-    last = found.last_near
-    if last is not None:
-        old, squares, near = last
+    near = near_from(found, tuple(board), found.last_near)
+    found.last_near = near  # one assignment: threads see old or new, whole
+    return near[1]
+
+
+def near_from(found: Lookups, key: tuple[int, ...], last: Near | None,
+              changed: Sequence[int] | None = None) -> Near:
+    """The near squares of board `key`, worked out from `last` (another board's) when
+    the two differ in a few squares: only those and their neighbours are asked again
+    (whether a square is near depends on them alone). `changed`: every square where the
+    boards may differ, when the caller knows them (a round knows what it laid on);
+    else the boards are compared whole."""
+    if last is None:
+        near = _near_set(found, key)
+    else:
+        old, _, near = last
         if old == key:
-            return squares
-        changed = [s for s in range(SQUARES) if old[s] != key[s]]
+            return last
+        if changed is None:
+            changed = [s for s in range(SQUARES) if old[s] != key[s]]
         if len(changed) > MOST_CHANGES:
             near = _near_set(found, key)
         else:
             near = set(near)
-            is_near = found.is_near
-            for square in {n for s in changed for n in found.around[s]}:
+            is_near, around = found.is_near, found.around
+            for square in {n for s in changed for n in around[s]}:
                 if is_near(key, square):
                     near.add(square)
                 else:
                     near.discard(square)
-    else:
-        near = _near_set(found, key)
-    squares = tuple(sorted(near))
-    found.last_near = (key, squares, near)  # one assignment: threads see old or new, whole
-    return squares
+    return key, tuple(sorted(near)), near
 
 
 def _near_set(found: Lookups, board: tuple[int, ...]) -> set[int]:

@@ -61,15 +61,24 @@ _WHOLES = Struct("<" + "Q8x" * _BATCH).unpack
 
 def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chance,
                  size: int = MOST_PLACEMENTS, tries: int = 80,
-                 refresh_squares: bool = True) -> list[tuple[int, int]]:
+                 refresh_squares: bool = True,
+                 squares: tuple[int, ...] | None = None) -> list[tuple[int, int]]:
     """Up to `size` placements, each legal after the ones before (this seat alone),
     drawn by rejection: a random square near the network, tile in hand and rotation.
     Without `refresh_squares` the squares near the network are listed once, for the
-    board as it was (the costly part; a rollout step skips the re-listing)."""
+    board as it was (the costly part; a rollout step skips the re-listing). `squares`:
+    the board's near squares when the caller keeps them (`Linie1State.near_squares`)."""
     board, hand = board[:], hand[:]
     chosen: list[tuple[int, int]] = []
-    squares = near_squares(tables, board)
-    turns_of = lookups(tables).turns
+    if squares is None:
+        squares = near_squares(tables, board)
+    found = lookups(tables)
+    turns_of = found.turns
+    # placement.is_legal, inline (a try is mostly refused, and the loop is the cost):
+    # a near square holds no building, so what is left is the edges that take no end,
+    # the exchange rule and the neighbours' facing ends
+    forbidden, fit_reads, exchanges = found.forbidden_ends, found.fit_reads, found.exchanges
+    ends = tables.ends
     # `chance.below(n)` three times a try, made fast: its 64-bit numbers come eight at a
     # time (`_sixty_four_bits`), each taken in turn and refused (the next one taken) at
     # or above below's limit for n, exactly as below does; `chance` is left where as
@@ -106,8 +115,18 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
                     z = following()
                     used += 1
                 pid = tile * 4 + turns[z % len(turns)]
-                if is_legal(tables, board, square, pid):
-                    break
+                mine = ends[pid]
+                if mine & forbidden[square]:
+                    continue
+                old = board[square]
+                if old != EMPTY and old << 8 | pid not in exchanges:
+                    continue
+                for near, edge, back in fit_reads[square]:
+                    other = board[near]
+                    if other != EMPTY and mine >> edge & 1 != ends[other] >> back & 1:
+                        break
+                else:
+                    break                       # legal: this try is the placement
             else:
                 return chosen
             chosen.append((square, pid))

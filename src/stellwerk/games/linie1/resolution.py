@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from stellwerk.games.linie1.board_options import lookups
+from stellwerk.games.linie1.board_options import lookups, near_from
 from stellwerk.games.linie1.placement import (
     Failure,
     Verdict,
@@ -53,7 +53,8 @@ class Laid:
 def resolve_round(state: Linie1State) -> dict[str, Any]:
     # a board known legal when the round begins (the last round's end left it so) needs
     # its legality re-read only around the squares this round lays on (undo_until_legal)
-    start_legal = state.legal_board is not None and state.legal_board == tuple(state.board)
+    start = tuple(state.board)
+    start_legal = state.legal_board == start
     orders: list[tuple[Placement, ...]] = [o or () for o in state.orders]
     entries: list[dict[str, Any]] = []
     laid: list[Laid] = []
@@ -69,8 +70,15 @@ def resolve_round(state: Linie1State) -> dict[str, Any]:
             done = lay(state, seat, square, pid, entry)
             if done is not None:
                 laid.append(done)
-    state.legal_board = tuple(state.board) if undo_until_legal(state, laid, start_legal) \
-        else None
+    legal = undo_until_legal(state, laid, start_legal)
+    after = tuple(state.board)
+    state.legal_board = after if legal else None
+    near = state.near
+    if near is not None and near[0] == start:
+        # the near squares kept for the round's first board, worked out for its last
+        # from the squares laid on (undone ones too: a superset is harmless)
+        state.near = near_from(lookups(state.tables), after, near,
+                               [done.square for done in laid])
     return {"round": state.round, "lots": [[s for s in tier] for tier in lots],
             "placements": entries}
 
