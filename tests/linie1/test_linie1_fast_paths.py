@@ -18,7 +18,12 @@ from stellwerk.games.linie1.legal import (
     _sixty_four_bits,
     random_order,
 )
-from stellwerk.games.linie1.placement import is_legal, square_is_legal, track_ends
+from stellwerk.games.linie1.placement import (
+    ends_fit,
+    is_legal,
+    square_is_legal,
+    track_ends,
+)
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import EMPTY, SQUARES
 from tests.linie1.helpers import GAME, PACK, TABLES
@@ -90,6 +95,13 @@ def test_square_legality_and_near_squares_on_any_board(changes: list[tuple[int, 
         assert candidate_squares(TABLES, board) == plain_near(board)
         assert [square_is_legal(TABLES, board, s) for s in range(SQUARES)] == [
             plain_square_is_legal(board, s) for s in range(SQUARES)]
+    # the per-square tables behind a round's end and random_order's loop
+    found = Lookups(TABLES)
+    for square in range(SQUARES):
+        for pid in range(pids):
+            assert found.allows(board, square, pid) == is_legal(TABLES, board, square, pid)
+            if TABLES.building_at[square] < 0:
+                assert found.fits(board, square, pid) == ends_fit(TABLES, board, square, pid)
     cold = Lookups(TABLES)                  # no last board to work from
     TABLES.cache["linie1 lookups"], kept = cold, TABLES.cache["linie1 lookups"]
     try:
@@ -212,5 +224,5 @@ def test_random_order_draws_what_below_draws(seed: int, play: int, size: int, tr
 def test_sixty_four_bit_draws_are_next64(seed: int) -> None:
     batched, plain = Chance(seed), Chance(seed)
     for _ in range(3):
-        assert list(_sixty_four_bits(batched)) == [plain.next64() for _ in range(8)]
+        assert list(_sixty_four_bits(batched)) == [plain.next64() for _ in range(16)]
         assert batched.state == plain.state

@@ -176,6 +176,30 @@ class Lookups:
             return bool(self.tables.exchangeable[pid // 4])
         return any(board[n] != EMPTY for n in self.neighbours[square])
 
+    def allows(self, board: Sequence[int], square: int, pid: int) -> bool:
+        """`placement.is_legal`, read from the per-square tables above (a round's end
+        asks it of every placement; `fits` of every square it touched)."""
+        if not self.open_square[square]:
+            return False
+        old = board[square]
+        if old != EMPTY and old << 8 | pid not in self.exchanges:
+            return False
+        return self.fits(board, square, pid)
+
+    def fits(self, board: Sequence[int], square: int, pid: int) -> bool:
+        """`placement.ends_fit` for `pid` on an open square (one holding no building):
+        no end towards an edge that takes none, and every neighbour's facing end
+        matched. (legal.random_order has this loop inline.)"""
+        ends = self.tables.ends
+        mine = ends[pid]
+        if mine & self.forbidden_ends[square]:
+            return False
+        for near, edge, back in self.fit_reads[square]:
+            other = board[near]
+            if other != EMPTY and mine >> edge & 1 != ends[other] >> back & 1:
+                return False
+        return True
+
     def single(self, square: int, pid: int) -> Action:
         """The order of one placement, made once per pack."""
         return self.draw(square, pid)[4]

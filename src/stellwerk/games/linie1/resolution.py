@@ -24,8 +24,6 @@ from stellwerk.games.linie1.placement import (
     Verdict,
     check_placement,
     illegal_squares,
-    is_legal,
-    square_is_legal,
 )
 from stellwerk.games.linie1.tables import EMPTY, square_name
 
@@ -108,8 +106,9 @@ def lay(state: Linie1State, seat: int, square: int, pid: int,
                                   tile=tables.tile_ids[tile]))
         return None
     # most placements break no rule at all (no fault to excuse either): is_legal says so
-    # without making reasons; the rest are judged in full
-    if is_legal(tables, state.board, square, pid):
+    # without making reasons (read from the pack's per-square tables); the rest are
+    # judged in full
+    if lookups(tables).allows(state.board, square, pid):
         verdict = NO_FAULT
     else:
         verdict = check_placement(tables, state.board, square, pid)
@@ -176,10 +175,12 @@ def _round_is_legal(state: Linie1State, laid: list[Laid], start_legal: bool = Fa
         # a board legal when the round began only the squares laid on this round (undone
         # or not) and their neighbours can have become illegal: the same answer as
         # reading the whole board.
-        around = lookups(tables).around
-        touched = {n for done in laid for n in around[done.square]}
-        if any(not square_is_legal(tables, board, s) for s in touched):
-            return False
+        found = lookups(tables)
+        around, open_square, fits = found.around, found.open_square, found.fits
+        for s in {n for done in laid for n in around[done.square]}:
+            pid = board[s]        # square_is_legal: no tile, or one that fits off a building
+            if pid != EMPTY and not (open_square[s] and fits(board, s, pid)):
+                return False
     elif illegal_squares(tables, board):
         return False
     for index, done in enumerate(laid):

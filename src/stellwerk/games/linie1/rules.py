@@ -108,7 +108,8 @@ class Linie1State(State):
         return self.tables.cards[self.cards[seat]][self.lines[seat]]
 
     def stop_squares(self, seat: int) -> tuple[int, ...]:
-        return tuple(self.stops[b] for b in self.stop_buildings(seat))
+        stops = self.stops
+        return tuple([stops[b] for b in self.tables.cards[self.cards[seat]][self.lines[seat]]])
 
     def hand_size(self, seat: int) -> int:
         return sum(self.hands[seat])
@@ -128,7 +129,8 @@ class Linie1State(State):
     def decision(self) -> Decision | None:
         if self.over:
             return None
-        waiting = tuple(s for s in range(self.n) if self.orders[s] is None)
+        orders = self.orders
+        waiting = tuple([s for s in range(self.n) if orders[s] is None])
         return Decision(waiting, SIMULTANEOUS, "l1.ask.order", {"round": self.round})
 
     def board_table(self) -> BoardTable:
@@ -229,7 +231,7 @@ class Linie1State(State):
             placements = self.check_order(seat, action)
         self.trusted = ()
         self.orders[seat] = placements
-        if all(order is not None for order in self.orders):
+        if None not in self.orders:       # every order is in
             self.end_round()
 
     def reveals(self) -> int:
