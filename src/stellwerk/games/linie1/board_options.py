@@ -164,18 +164,6 @@ class Lookups:
             if not tables.pairs[old] & ~tables.pairs[new] & every_pair
             and tables.pairs[old] != tables.pairs[new])
 
-    def is_near(self, board: Sequence[int], square: int) -> bool:
-        """Is `square` one of `board`'s candidate squares (`_near_set`)? It depends on
-        the square and its neighbours alone."""
-        if not self.open_square[square]:
-            return False
-        if square in self.terminal_squares:
-            return True
-        pid = board[square]
-        if pid != EMPTY:
-            return bool(self.tables.exchangeable[pid // 4])
-        return any(board[n] != EMPTY for n in self.neighbours[square])
-
     def allows(self, board: Sequence[int], square: int, pid: int) -> bool:
         """`placement.is_legal`, read from the per-square tables above (a round's end
         asks it of every placement; `fits` of every square it touched)."""
@@ -420,9 +408,19 @@ def near_from(found: Lookups, key: tuple[int, ...], last: Near | None,
             near = _near_set(found, key)
         else:
             near = set(near)
-            is_near, around = found.is_near, found.around
+            around, neighbours = found.around, found.neighbours
+            open_square, terminal_squares = found.open_square, found.terminal_squares
+            exchangeable = found.tables.exchangeable
             for square in {n for s in changed for n in around[s]}:
-                if is_near(key, square):
+                # `_near_set`'s rule for one square, which depends on it and its
+                # neighbours alone; an empty square is near when a neighbour holds a
+                # tile, i.e. a pid >= 0 > EMPTY
+                pid = key[square]
+                if not open_square[square]:
+                    near.discard(square)
+                elif square in terminal_squares or (
+                        exchangeable[pid // 4] if pid != EMPTY else
+                        max([key[n] for n in neighbours[square]]) > EMPTY):
                     near.add(square)
                 else:
                     near.discard(square)
