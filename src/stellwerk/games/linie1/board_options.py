@@ -19,6 +19,7 @@ recomputed). `board_options(tables, board)` serves callers without a state: the 
 
 from __future__ import annotations
 
+from bisect import insort
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -40,8 +41,8 @@ Draw = tuple[int, int, int, tuple[object, ...], Action]
 # One square's options: per tile with options there, (tile, its draws); empty when the
 # square is no candidate.
 SquareEntry = tuple[tuple[int, tuple[Draw, ...]], ...]
-# A board, its near squares (candidate_squares) in order and as a set
-Near = tuple[tuple[int, ...], tuple[int, ...], set[int]]
+# A board, its near squares (candidate_squares) in order and as bits (1 << square)
+Near = tuple[tuple[int, ...], tuple[int, ...], int]
 
 
 class BoardOptions:
@@ -393,21 +394,18 @@ def near_from(found: Lookups, key: tuple[int, ...], last: Near | None,
               changed: Sequence[int] | None = None) -> Near:
     """The near squares of board `key`, worked out from `last` (another board's) when
     the two differ in a few squares: only those and their neighbours are asked again
-    (whether a square is near depends on them alone). `changed`: every square where the
-    boards may differ, when the caller knows them (a round knows what it laid on);
-    else the boards are compared whole."""
-    if last is None:
-        near = _near_set(found, key)
-    else:
-        old, _, near = last
+    (whether a square is near depends on them alone), and the few that come or go are
+    put in or taken out of the ordered list. `changed`: every square where the boards
+    may differ, when the caller knows them (a round knows what it laid on); else the
+    boards are compared whole."""
+    if last is not None:
+        old, squares, bits = last
         if old == key:
             return last
         if changed is None:
             changed = [s for s in range(SQUARES) if old[s] != key[s]]
-        if len(changed) > MOST_CHANGES:
-            near = _near_set(found, key)
-        else:
-            near = set(near)
+        if len(changed) <= MOST_CHANGES:
+            listed: list[int] | None = None
             around, neighbours = found.around, found.neighbours
             open_square, terminal_squares = found.open_square, found.terminal_squares
             exchangeable = found.tables.exchangeable
@@ -416,15 +414,20 @@ def near_from(found: Lookups, key: tuple[int, ...], last: Near | None,
                 # neighbours alone; an empty square is near when a neighbour holds a
                 # tile, i.e. a pid >= 0 > EMPTY
                 pid = key[square]
-                if not open_square[square]:
-                    near.discard(square)
-                elif square in terminal_squares or (
-                        exchangeable[pid // 4] if pid != EMPTY else
-                        max([key[n] for n in neighbours[square]]) > EMPTY):
-                    near.add(square)
-                else:
-                    near.discard(square)
-    return key, tuple(sorted(near)), near
+                now = open_square[square] and (square in terminal_squares or (
+                    exchangeable[pid // 4] if pid != EMPTY else
+                    max([key[n] for n in neighbours[square]]) > EMPTY))
+                if now != bits >> square & 1:
+                    if listed is None:
+                        listed = list(squares)
+                    if now:
+                        insort(listed, square)
+                    else:
+                        listed.remove(square)
+                    bits ^= 1 << square
+            return key, squares if listed is None else tuple(listed), bits
+    near = _near_set(found, key)
+    return key, tuple(sorted(near)), sum(1 << s for s in near)
 
 
 def _near_set(found: Lookups, board: tuple[int, ...]) -> set[int]:
