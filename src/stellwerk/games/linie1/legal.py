@@ -18,7 +18,7 @@ list), so asking again, as a server or a search bot's clones do, copies it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import chain, repeat
+from itertools import chain, compress, repeat
 from struct import Struct
 from typing import TYPE_CHECKING, Any
 
@@ -90,7 +90,8 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
     try:
         for _ in range(size):
             # the same draws, in the same order, as listing the tiles in hand at every try
-            tiles = [t for t, c in enumerate(hand) if c > 0]
+            # (the tiles whose count is not 0, picked out in C)
+            tiles = list(compress(range(len(hand)), hand))
             if not tiles or not squares:
                 return chosen
             n_squares, n_tiles = len(squares), len(tiles)
