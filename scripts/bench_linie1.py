@@ -5,6 +5,7 @@
     python scripts/bench_linie1.py --games 200 --jobs 2   # plus planner statistics
     python scripts/bench_linie1.py --only legal   # the legal-order list alone (seconds)
     python scripts/bench_linie1.py --only random --games 20   # random games per second
+    python scripts/bench_linie1.py --only digest  # SHA-256 of everything the engine says
 
 Not a test: it prints figures (see docs/linie1.md for the last measured ones).
 """
@@ -256,12 +257,130 @@ def bench_random(games: int) -> None:
           f"({seconds / games * 1e3:.0f} ms per game of {rounds:.1f} rounds)")
 
 
+def digest(games: int = 24) -> dict[str, Any]:
+    """A SHA-256 over what the engine says in `games` seeded games of 2-6 seats (seeds
+    1000+): every candidate list, info key of every seat, view and event list, rollout
+    draw (with the chance left behind), determinization (its snapshot, lists and keys),
+    refusal of a bad order (which must leave the state as it was), the search's leaf
+    value and heuristic, the state after every applied order (the snapshot holds the
+    reports and the chance), and a few bot choices (ISMCTS at `normal` and `hard`, the
+    OpenSpiel bench's plain search with the game's and with uniform rollouts to the end,
+    the planner). A speed-up must leave it unchanged (session 5, issue 12)."""
+    import hashlib
+    import json
+
+    from stellwerk.bots.ismcts import ISMCTSBot
+    from stellwerk.bots.levels import Budget
+    from stellwerk.core.errors import IllegalAction
+    from stellwerk.core.session import Window
+    from stellwerk.games.linie1 import rollout
+    from stellwerk.games.linie1.legal import listed_order_at_random
+    from stellwerk.games.linie1.planner import PlannerBot
+    # the OpenSpiel bench's set-ups: the candidate list and the heuristic, with the
+    # game's rollouts or uniform ones (scripts/ is the script's import path)
+    bench_search = importlib.import_module("bench_search")
+    plain_search, uniform_rollouts = bench_search._PlainSearch, bench_search._UniformRollouts
+
+    whole = hashlib.sha256()
+    parts = {k: hashlib.sha256() for k in ("lists", "keys", "views", "draws", "samples",
+                                           "refusals", "values", "states", "bots")}
+    counts = dict.fromkeys(parts, 0)
+
+    def put(kind: str, obj: Any) -> None:
+        data = json.dumps(obj, sort_keys=True, default=repr).encode()
+        parts[kind].update(data)
+        whole.update(data)
+        counts[kind] += 1
+
+    def refuse(state: Linie1State, seat: Any, action: Any) -> None:
+        try:
+            state.apply(seat, action)
+            put("refusals", ["accepted", action])
+        except IllegalAction as refusal:
+            put("refusals", [str(refusal), refusal.key])
+
+    start = time.process_time()
+    bots_left = 24
+    for g in range(games):
+        seats = 2 + g % 5
+        state = GAME.new_state({"rounds": 12 + g % 4 * 6}, 1000 + g, PACK, seats)
+        chance = Chance(g)
+        step = 0
+        while (decision := state.decision()) is not None:
+            seat = decision.seats[chance.below(len(decision.seats))]
+            legal_now = state.candidate_actions(seat)
+            put("lists", legal_now)
+            put("keys", [state.info_key(s) for s in range(seats)])
+            if step % 5 == 0:
+                put("views", [state.view(seat), state.public_view(), state.events(seat)])
+            put("values", [[GAME.heuristic(state, s), rollout.search_value(state, s)]
+                           for s in range(seats)])
+            trial = state.clone()
+            drawn = rollout.rollout_action(trial, seat, Chance(step))
+            put("draws", [drawn, random_order(TABLES, state.board, state.hands[seat],
+                                              Chance(step + 1))])
+            trial.apply(seat, drawn)        # the trusted path
+            put("draws", trial.snapshot())
+            if step % 3 == 0:
+                sample = state.determinized(seat, Chance(step))
+                put("samples", [sample.snapshot(), sample.info_key(seat),
+                                [sample.candidate_actions(s) for s in range(seats)
+                                 if sample.orders[s] is None],
+                                listed_order_at_random(sample, seat, Chance(step + 2))])
+            other = (seat + 1) % seats
+            before = state.snapshot()       # the refusals below must leave it as it is
+            lacking = [t for t, c in zip(TABLES.tile_ids, state.hands[seat], strict=True)
+                       if not c]
+            for bad in (("order", "M1", "straight", 0), ("order", "A1", "nothing", 0),
+                        ("order", "A1", "straight", 45), ("order", "A1"), ["order"],
+                        ("order",) + ("A1", "curve", 90) * 6,
+                        ("order", "B2", lacking[0], 0) if lacking else ("move",)):
+                refuse(state, seat, bad)
+            refuse(state, seats + 1, ("order",))
+            refuse(state, True, ("order",))
+            if state.orders[other] is not None:
+                refuse(state, other, ("order",))
+            if state.snapshot() != before:
+                put("refusals", ["changed", state.snapshot()])
+            if bots_left and step % 7 == 3:
+                bots_left -= 1
+                window = Window(GAME, state, seat, legal_now, Chance(step))
+                chosen = [PlannerBot(Chance(step)).choose(window)]
+                for budget, game in ((Budget(48, 0, 1), GAME), (Budget(40, 1, 1), GAME),
+                                     (Budget(6, 10_000, 1), plain_search(GAME)),
+                                     (Budget(4, 10_000, 1), uniform_rollouts(GAME))):
+                    window = Window(game, state, seat, legal_now, Chance(step))
+                    chosen.append(ISMCTSBot(Chance(step), budget).choose(window))
+                put("bots", chosen)
+            roll = chance.below(10)
+            if roll < 5:
+                action = PlannerBot(Chance(step)).choose(Window(GAME, state, seat, legal_now,
+                                                                Chance(step)))
+            elif roll < 8:
+                action = legal_now[chance.below(len(legal_now))]
+            else:
+                action = order_action(TABLES, random_order(TABLES, state.board,
+                                                           state.hands[seat], chance))
+            state.apply(seat, action)
+            put("states", state.snapshot())
+            step += 1
+        put("states", [state.result().scores, state.result().ranks])
+    report = {"games": games, "cpu_s": round(time.process_time() - start, 1),
+              "counts": counts, "sha256": whole.hexdigest(),
+              **{k: v.hexdigest()[:12] for k, v in parts.items()}}
+    print(json.dumps(report))
+    return report
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=5, help="planner games for statistics")
     parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--only", choices=("legal", "random"), help="run one part only")
+    parser.add_argument("--only", choices=("legal", "random", "digest"), help="run one part only")
     args = parser.parse_args()
+    if args.only == "digest":
+        digest()
+        return
     if args.only == "random":
         bench_random(args.games)
         return

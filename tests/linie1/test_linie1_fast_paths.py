@@ -18,7 +18,12 @@ from stellwerk.games.linie1.legal import (
     _sixty_four_bits,
     random_order,
 )
-from stellwerk.games.linie1.placement import is_legal, square_is_legal, track_ends
+from stellwerk.games.linie1.placement import (
+    ends_fit,
+    is_legal,
+    square_is_legal,
+    track_ends,
+)
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import EMPTY, SQUARES
 from tests.linie1.helpers import GAME, PACK, TABLES
@@ -57,6 +62,7 @@ def test_a_round_played_with_the_shortcuts_ends_as_one_read_whole(
     fast = GAME.new_state({}, seed, PACK, seats)
     plain = fast.clone()
     chance_fast, chance_plain = Chance(play), Chance(play)
+    fast.near_squares()
     for _ in range(12):
         plain.legal_board = None            # no board known legal: every square is read
         play_round(fast, chance_fast)
@@ -65,6 +71,10 @@ def test_a_round_played_with_the_shortcuts_ends_as_one_read_whole(
         assert fast.legal_board == tuple(fast.board)
         assert not [s for s in range(SQUARES) if not plain_square_is_legal(fast.board, s)]
         assert candidate_squares(TABLES, fast.board) == plain_near(fast.board)
+        # the near squares the state keeps were worked out by the round's end from the
+        # squares it laid on (asked for after every round, so kept for its first board)
+        assert fast.near is not None and fast.near[0] == tuple(fast.board)
+        assert fast.near_squares() == tuple(plain_near(fast.board))
         if fast.is_over():
             break
 
@@ -85,6 +95,13 @@ def test_square_legality_and_near_squares_on_any_board(changes: list[tuple[int, 
         assert candidate_squares(TABLES, board) == plain_near(board)
         assert [square_is_legal(TABLES, board, s) for s in range(SQUARES)] == [
             plain_square_is_legal(board, s) for s in range(SQUARES)]
+    # the per-square tables behind a round's end and random_order's loop
+    found = Lookups(TABLES)
+    for square in range(SQUARES):
+        for pid in range(pids):
+            assert found.allows(board, square, pid) == is_legal(TABLES, board, square, pid)
+            if TABLES.building_at[square] < 0:
+                assert found.fits(board, square, pid) == ends_fit(TABLES, board, square, pid)
     cold = Lookups(TABLES)                  # no last board to work from
     TABLES.cache["linie1 lookups"], kept = cold, TABLES.cache["linie1 lookups"]
     try:
@@ -207,5 +224,5 @@ def test_random_order_draws_what_below_draws(seed: int, play: int, size: int, tr
 def test_sixty_four_bit_draws_are_next64(seed: int) -> None:
     batched, plain = Chance(seed), Chance(seed)
     for _ in range(3):
-        assert list(_sixty_four_bits(batched)) == [plain.next64() for _ in range(8)]
+        assert list(_sixty_four_bits(batched)) == [plain.next64() for _ in range(16)]
         assert batched.state == plain.state

@@ -19,6 +19,7 @@ recomputed). `board_options(tables, board)` serves callers without a state: the 
 
 from __future__ import annotations
 
+from bisect import insort
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -40,6 +41,8 @@ Draw = tuple[int, int, int, tuple[object, ...], Action]
 # One square's options: per tile with options there, (tile, its draws); empty when the
 # square is no candidate.
 SquareEntry = tuple[tuple[int, tuple[Draw, ...]], ...]
+# A board, its near squares (candidate_squares) in order and as bits (1 << square)
+Near = tuple[tuple[int, ...], tuple[int, ...], int]
 
 
 class BoardOptions:
@@ -143,19 +146,48 @@ class Lookups:
         self.empty_board = (EMPTY,) * SQUARES
         self.empty: BoardTable | None = None    # every new game's first table
         # near_squares' last board, its squares and their set
-        self.last_near: tuple[tuple[int, ...], tuple[int, ...], set[int]] | None = None
+        self.last_near: Near | None = None
+        # placement.is_legal for a near square (never a building), taken apart for
+        # legal.random_order's loop: per square the edges whose end is refused whatever
+        # the board (off it without a terminal, into a building) and per neighbour square
+        # (square, edge, its facing edge); and every allowed exchange, old << 8 | new
+        self.forbidden_ends = tuple(
+            sum(1 << edge for edge in range(4) if rules[edge] == NO_END)
+            for rules in self.edge_rules)
+        self.fit_reads = tuple(
+            tuple((tables.neighbour[s * 4 + edge], edge, (edge + 2) & 3)
+                  for edge in range(4) if rules[edge] == NEIGHBOUR)
+            for s, rules in enumerate(self.edge_rules))
+        every_pair = sum(PAIR_BIT.values())
+        self.exchanges = frozenset(
+            old << 8 | new for old in range(len(tables.ends)) if tables.exchangeable[old // 4]
+            for new in range(len(tables.ends))
+            if not tables.pairs[old] & ~tables.pairs[new] & every_pair
+            and tables.pairs[old] != tables.pairs[new])
 
-    def is_near(self, board: Sequence[int], square: int) -> bool:
-        """Is `square` one of `board`'s candidate squares (`_near_set`)? It depends on
-        the square and its neighbours alone."""
+    def allows(self, board: Sequence[int], square: int, pid: int) -> bool:
+        """`placement.is_legal`, read from the per-square tables above (a round's end
+        asks it of every placement; `fits` of every square it touched)."""
         if not self.open_square[square]:
             return False
-        if square in self.terminal_squares:
-            return True
-        pid = board[square]
-        if pid != EMPTY:
-            return bool(self.tables.exchangeable[pid // 4])
-        return any(board[n] != EMPTY for n in self.neighbours[square])
+        old = board[square]
+        if old != EMPTY and old << 8 | pid not in self.exchanges:
+            return False
+        return self.fits(board, square, pid)
+
+    def fits(self, board: Sequence[int], square: int, pid: int) -> bool:
+        """`placement.ends_fit` for `pid` on an open square (one holding no building):
+        no end towards an edge that takes none, and every neighbour's facing end
+        matched. (legal.random_order has this loop inline.)"""
+        ends = self.tables.ends
+        mine = ends[pid]
+        if mine & self.forbidden_ends[square]:
+            return False
+        for near, edge, back in self.fit_reads[square]:
+            other = board[near]
+            if other != EMPTY and mine >> edge & 1 != ends[other] >> back & 1:
+                return False
+        return True
 
     def single(self, square: int, pid: int) -> Action:
         """The order of one placement, made once per pack."""
@@ -353,28 +385,49 @@ def near_squares(tables: Tables, board: Sequence[int]) -> tuple[int, ...]:
     few squares away from it is worked out from it (every seat of a round asks about
     the same board, and a search's rollout steps about boards one round apart)."""
     found = lookups(tables)
-    key = tuple(board)
-    last = found.last_near
+    near = near_from(found, tuple(board), found.last_near)
+    found.last_near = near  # one assignment: threads see old or new, whole
+    return near[1]
+
+
+def near_from(found: Lookups, key: tuple[int, ...], last: Near | None,
+              changed: Sequence[int] | None = None) -> Near:
+    """The near squares of board `key`, worked out from `last` (another board's) when
+    the two differ in a few squares: only those and their neighbours are asked again
+    (whether a square is near depends on them alone), and the few that come or go are
+    put in or taken out of the ordered list. `changed`: every square where the boards
+    may differ, when the caller knows them (a round knows what it laid on); else the
+    boards are compared whole."""
     if last is not None:
-        old, squares, near = last
+        old, squares, bits = last
         if old == key:
-            return squares
-        changed = [s for s in range(SQUARES) if old[s] != key[s]]
-        if len(changed) > MOST_CHANGES:
-            near = _near_set(found, key)
-        else:
-            near = set(near)
-            is_near = found.is_near
-            for square in {n for s in changed for n in found.around[s]}:
-                if is_near(key, square):
-                    near.add(square)
-                else:
-                    near.discard(square)
-    else:
-        near = _near_set(found, key)
-    squares = tuple(sorted(near))
-    found.last_near = (key, squares, near)  # one assignment: threads see old or new, whole
-    return squares
+            return last
+        if changed is None:
+            changed = [s for s in range(SQUARES) if old[s] != key[s]]
+        if len(changed) <= MOST_CHANGES:
+            listed: list[int] | None = None
+            around, neighbours = found.around, found.neighbours
+            open_square, terminal_squares = found.open_square, found.terminal_squares
+            exchangeable = found.tables.exchangeable
+            for square in {n for s in changed for n in around[s]}:
+                # `_near_set`'s rule for one square, which depends on it and its
+                # neighbours alone; an empty square is near when a neighbour holds a
+                # tile, i.e. a pid >= 0 > EMPTY
+                pid = key[square]
+                now = open_square[square] and (square in terminal_squares or (
+                    exchangeable[pid // 4] if pid != EMPTY else
+                    max([key[n] for n in neighbours[square]]) > EMPTY))
+                if now != bits >> square & 1:
+                    if listed is None:
+                        listed = list(squares)
+                    if now:
+                        insort(listed, square)
+                    else:
+                        listed.remove(square)
+                    bits ^= 1 << square
+            return key, squares if listed is None else tuple(listed), bits
+    near = _near_set(found, key)
+    return key, tuple(sorted(near)), sum(1 << s for s in near)
 
 
 def _near_set(found: Lookups, board: tuple[int, ...]) -> set[int]:

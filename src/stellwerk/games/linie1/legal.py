@@ -18,7 +18,7 @@ list), so asking again, as a server or a search bot's clones do, copies it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import chain, repeat
+from itertools import chain, compress, repeat
 from struct import Struct
 from typing import TYPE_CHECKING, Any
 
@@ -52,26 +52,35 @@ ORDER: tuple[object, ...] = ("order",)
 _GOLDEN, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 _MASK = (1 << 64) - 1
 _BATCH = 8                                   # 64-bit numbers made at once, in lanes
-_LANE_ONES = sum(1 << (128 * k) for k in range(_BATCH))
-_LANE_MASKS = _MASK * _LANE_ONES
-_LANE_STEPS = sum((((k + 1) * _GOLDEN) & _MASK) << (128 * k) for k in range(_BATCH))
 _QUARTERS = Struct("<" + "4H8x" * _BATCH).unpack
-_WHOLES = Struct("<" + "Q8x" * _BATCH).unpack
+# random_order's batch: it takes ~54 numbers a call (median 51, session 5), and sixteen
+# lanes make one number ~25 % cheaper than eight (a fixed cost per batch)
+_WHOLE_BATCH = 16
+_WHOLES = Struct("<" + "Q8x" * _WHOLE_BATCH).unpack
 
 
 def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chance,
                  size: int = MOST_PLACEMENTS, tries: int = 80,
-                 refresh_squares: bool = True) -> list[tuple[int, int]]:
+                 refresh_squares: bool = True,
+                 squares: tuple[int, ...] | None = None) -> list[tuple[int, int]]:
     """Up to `size` placements, each legal after the ones before (this seat alone),
     drawn by rejection: a random square near the network, tile in hand and rotation.
     Without `refresh_squares` the squares near the network are listed once, for the
-    board as it was (the costly part; a rollout step skips the re-listing)."""
+    board as it was (the costly part; a rollout step skips the re-listing). `squares`:
+    the board's near squares when the caller keeps them (`Linie1State.near_squares`)."""
     board, hand = board[:], hand[:]
     chosen: list[tuple[int, int]] = []
-    squares = near_squares(tables, board)
-    turns_of = lookups(tables).turns
-    # `chance.below(n)` three times a try, made fast: its 64-bit numbers come eight at a
-    # time (`_sixty_four_bits`), each taken in turn and refused (the next one taken) at
+    if squares is None:
+        squares = near_squares(tables, board)
+    found = lookups(tables)
+    turns_of = found.turns
+    # placement.is_legal, inline (a try is mostly refused, and the loop is the cost):
+    # a near square holds no building, so what is left is the edges that take no end,
+    # the exchange rule and the neighbours' facing ends
+    forbidden, fit_reads, exchanges = found.forbidden_ends, found.fit_reads, found.exchanges
+    ends = tables.ends
+    # `chance.below(n)` three times a try, made fast: its 64-bit numbers come sixteen at
+    # a time (`_sixty_four_bits`), each taken in turn and refused (the next one taken) at
     # or above below's limit for n, exactly as below does; `chance` is left where as
     # many below calls would leave it
     start = chance.state
@@ -81,7 +90,8 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
     try:
         for _ in range(size):
             # the same draws, in the same order, as listing the tiles in hand at every try
-            tiles = [t for t, c in enumerate(hand) if c > 0]
+            # (the tiles whose count is not 0, picked out in C)
+            tiles = list(compress(range(len(hand)), hand))
             if not tiles or not squares:
                 return chosen
             n_squares, n_tiles = len(squares), len(tiles)
@@ -106,8 +116,18 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
                     z = following()
                     used += 1
                 pid = tile * 4 + turns[z % len(turns)]
-                if is_legal(tables, board, square, pid):
-                    break
+                mine = ends[pid]
+                if mine & forbidden[square]:
+                    continue
+                old = board[square]
+                if old != EMPTY and old << 8 | pid not in exchanges:
+                    continue
+                for near, edge, back in fit_reads[square]:
+                    other = board[near]
+                    if other != EMPTY and mine >> edge & 1 != ends[other] >> back & 1:
+                        break
+                else:
+                    break                       # legal: this try is the placement
             else:
                 return chosen
             chosen.append((square, pid))
@@ -261,31 +281,43 @@ def _take_back(lists: list[Any], lengths: list[int],
 
 
 def _sixty_four_bits(chance: Chance) -> tuple[int, ...]:
-    """The next eight `next64` numbers of `chance`, made at once (`_next_eight`)."""
-    return _WHOLES(_next_eight(chance))
+    """The next sixteen `next64` numbers of `chance`, made at once (`_next_numbers`)."""
+    return _WHOLES(_next_numbers(chance, _WHOLE_BATCH))
 
 
 def _sixteen_bits(chance: Chance) -> tuple[int, ...]:
     """The next eight 64-bit numbers of `chance`, each cut into four 16-bit draws, low
     bits first: exactly what eight `next64` calls give (the tests compare them)."""
-    return _QUARTERS(_next_eight(chance))
+    return _QUARTERS(_next_numbers(chance, _BATCH))
 
 
-def _next_eight(chance: Chance) -> bytes:
-    """The next eight `next64` numbers of `chance`, 16 bytes apart, little-endian.
+def _lanes(count: int) -> tuple[int, int, int]:
+    """`count` lanes 128 bits apart: the ones to spread a state over them, the 64-bit
+    masks, and each lane's SplitMix64 step (lane k steps k + 1 times)."""
+    ones = sum(1 << (128 * k) for k in range(count))
+    return ones, _MASK * ones, sum((((k + 1) * _GOLDEN) & _MASK) << (128 * k)
+                                   for k in range(count))
 
-    Made at once for speed: the eight SplitMix64 states lie in one Python int, 128 bits
+
+_LANES = {count: _lanes(count) for count in (_BATCH, _WHOLE_BATCH)}
+
+
+def _next_numbers(chance: Chance, count: int) -> bytes:
+    """The next `count` `next64` numbers of `chance`, 16 bytes apart, little-endian.
+
+    Made at once for speed: the SplitMix64 states lie in one Python int, 128 bits
     apart, so each step of the mix is one operation on all of them; a lane's product
     (< 2^128) cannot carry into the next one, and the mask after each shift clears the
     bits a shift brings down from the lane above.
     """
+    ones, masks, steps = _LANES[count]
     state = chance.state
-    chance.state = (state + _BATCH * _GOLDEN) & _MASK
-    z = (state * _LANE_ONES + _LANE_STEPS) & _LANE_MASKS
-    z = ((z ^ (z >> 30)) & _LANE_MASKS) * _MIX1 & _LANE_MASKS
-    z = ((z ^ (z >> 27)) & _LANE_MASKS) * _MIX2 & _LANE_MASKS
-    z = (z ^ (z >> 31)) & _LANE_MASKS
-    return z.to_bytes(16 * _BATCH, "little")
+    chance.state = (state + count * _GOLDEN) & _MASK
+    z = (state * ones + steps) & masks
+    z = ((z ^ (z >> 30)) & masks) * _MIX1 & masks
+    z = ((z ^ (z >> 27)) & masks) * _MIX2 & masks
+    z = (z ^ (z >> 31)) & masks
+    return z.to_bytes(16 * count, "little")
 
 
 def representative_orders(state: Linie1State, seat: int) -> list[Action]:

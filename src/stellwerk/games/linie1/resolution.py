@@ -18,14 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from stellwerk.games.linie1.board_options import lookups
+from stellwerk.games.linie1.board_options import lookups, near_from
 from stellwerk.games.linie1.placement import (
     Failure,
     Verdict,
     check_placement,
     illegal_squares,
-    is_legal,
-    square_is_legal,
 )
 from stellwerk.games.linie1.tables import EMPTY, square_name
 
@@ -53,7 +51,8 @@ class Laid:
 def resolve_round(state: Linie1State) -> dict[str, Any]:
     # a board known legal when the round begins (the last round's end left it so) needs
     # its legality re-read only around the squares this round lays on (undo_until_legal)
-    start_legal = state.legal_board is not None and state.legal_board == tuple(state.board)
+    start = tuple(state.board)
+    start_legal = state.legal_board == start
     orders: list[tuple[Placement, ...]] = [o or () for o in state.orders]
     entries: list[dict[str, Any]] = []
     laid: list[Laid] = []
@@ -69,8 +68,15 @@ def resolve_round(state: Linie1State) -> dict[str, Any]:
             done = lay(state, seat, square, pid, entry)
             if done is not None:
                 laid.append(done)
-    state.legal_board = tuple(state.board) if undo_until_legal(state, laid, start_legal) \
-        else None
+    legal = undo_until_legal(state, laid, start_legal)
+    after = tuple(state.board)
+    state.legal_board = after if legal else None
+    near = state.near
+    if near is not None and near[0] == start:
+        # the near squares kept for the round's first board, worked out for its last
+        # from the squares laid on (undone ones too: a superset is harmless)
+        state.near = near_from(lookups(state.tables), after, near,
+                               [done.square for done in laid])
     return {"round": state.round, "lots": [[s for s in tier] for tier in lots],
             "placements": entries}
 
@@ -100,8 +106,9 @@ def lay(state: Linie1State, seat: int, square: int, pid: int,
                                   tile=tables.tile_ids[tile]))
         return None
     # most placements break no rule at all (no fault to excuse either): is_legal says so
-    # without making reasons; the rest are judged in full
-    if is_legal(tables, state.board, square, pid):
+    # without making reasons (read from the pack's per-square tables); the rest are
+    # judged in full
+    if lookups(tables).allows(state.board, square, pid):
         verdict = NO_FAULT
     else:
         verdict = check_placement(tables, state.board, square, pid)
@@ -168,10 +175,12 @@ def _round_is_legal(state: Linie1State, laid: list[Laid], start_legal: bool = Fa
         # a board legal when the round began only the squares laid on this round (undone
         # or not) and their neighbours can have become illegal: the same answer as
         # reading the whole board.
-        around = lookups(tables).around
-        touched = {n for done in laid for n in around[done.square]}
-        if any(not square_is_legal(tables, board, s) for s in touched):
-            return False
+        found = lookups(tables)
+        around, open_square, fits = found.around, found.open_square, found.fits
+        for s in {n for done in laid for n in around[done.square]}:
+            pid = board[s]        # square_is_legal: no tile, or one that fits off a building
+            if pid != EMPTY and not (open_square[s] and fits(board, s, pid)):
+                return False
     elif illegal_squares(tables, board):
         return False
     for index, done in enumerate(laid):

@@ -134,7 +134,8 @@ def rollout_action(state: Linie1State, seat: int, chance: Chance) -> Action:
     (`bench_search.py openspiel linie1`: ratio 0.44, 0.33, 0.39) instead of a third as
     many (docs/bots.md)."""
     chosen = random_order(state.tables, state.board, state.hands[seat], chance,
-                          ROLLOUT_PLACEMENTS, TRIES, refresh_squares=False)
+                          ROLLOUT_PLACEMENTS, TRIES, refresh_squares=False,
+                          squares=state.near_squares())
     action = order_action(state.tables, chosen)
     # legal by construction: the state's `apply` need not check this very object again
     state.trusted = (seat, action, tuple(chosen))

@@ -56,8 +56,9 @@ def shortest_route(tables: Tables, board: Sequence[int], line: int,
     `stop_squares` holds the square of each of the line's three stops, -1 for a stop
     not placed yet (then no route can visit it).
     """
-    if any(s < 0 or board[s] == EMPTY for s in stop_squares):
-        return None
+    for s in stop_squares:      # a loop, not any(): asked of every open line every round
+        if s < 0 or board[s] == EMPTY:
+            return None
     # a route ends through a track end facing the end terminal's arch: without one on its
     # squares there is none (the search below would find none, slowly)
     end, ends = tables.terminals[line][1], tables.ends

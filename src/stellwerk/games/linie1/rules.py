@@ -25,7 +25,13 @@ from stellwerk.core.snapshot import (
     reading,
     tupled,
 )
-from stellwerk.games.linie1.board_options import BoardTable, board_table, lookups
+from stellwerk.games.linie1.board_options import (
+    BoardTable,
+    Near,
+    board_table,
+    lookups,
+    near_from,
+)
 from stellwerk.games.linie1.legal import listed_order_at_random, representative_orders
 from stellwerk.games.linie1.resolution import resolve_round
 from stellwerk.games.linie1.route import shortest_route
@@ -48,8 +54,8 @@ def line_score(rounds: int, length: int) -> float:
 
 class Linie1State(State):
     __slots__ = ("board", "cards", "chance", "finished", "hands", "last_report",
-                 "legal_board", "lengths", "limit", "lines", "n", "orders", "over", "pile",
-                 "reports", "round", "stops", "table", "tables", "trusted")
+                 "legal_board", "lengths", "limit", "lines", "n", "near", "orders", "over",
+                 "pile", "reports", "round", "stops", "table", "tables", "trusted")
 
     def __init__(self, tables: Tables, seats: int, seed: int, limit: int = DEFAULT_ROUNDS,
                  _blank: bool = False) -> None:
@@ -63,6 +69,9 @@ class Linie1State(State):
         # (seat, order, its placements) the rollout policy just drew from this very state
         # (rollout.rollout_action), or (): `apply` takes that object unchecked
         self.trusted: tuple[Any, ...] = ()
+        # the near squares of a board (`near_squares`), once asked for; a round's end
+        # works them out from the squares it laid on. A cache, shared by clones.
+        self.near: Near | None = None
         if _blank:
             return
         self.chance = Chance(seed)
@@ -99,7 +108,8 @@ class Linie1State(State):
         return self.tables.cards[self.cards[seat]][self.lines[seat]]
 
     def stop_squares(self, seat: int) -> tuple[int, ...]:
-        return tuple(self.stops[b] for b in self.stop_buildings(seat))
+        stops = self.stops
+        return tuple([stops[b] for b in self.tables.cards[self.cards[seat]][self.lines[seat]]])
 
     def hand_size(self, seat: int) -> int:
         return sum(self.hands[seat])
@@ -119,7 +129,8 @@ class Linie1State(State):
     def decision(self) -> Decision | None:
         if self.over:
             return None
-        waiting = tuple(s for s in range(self.n) if self.orders[s] is None)
+        orders = self.orders
+        waiting = tuple([s for s in range(self.n) if orders[s] is None])
         return Decision(waiting, SIMULTANEOUS, "l1.ask.order", {"round": self.round})
 
     def board_table(self) -> BoardTable:
@@ -130,6 +141,17 @@ class Linie1State(State):
         if not table.describes(self.board):
             table = self.table = lookups(self.tables).advance(table, self.board)
         return table
+
+    def near_squares(self) -> tuple[int, ...]:
+        """`board_options.near_squares` of the board, kept with the state: a rollout
+        step asks for them at every order, and the boards of a search's rollouts jump
+        between samples, so the one board kept per pack seldom fits."""
+        key = tuple(self.board)
+        near = self.near
+        if near is None or near[0] != key:
+            found = lookups(self.tables)
+            near = self.near = near_from(found, key, near or found.last_near)
+        return near[1]
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or not 0 <= seat < self.n or self.orders[seat] is not None:
@@ -209,7 +231,7 @@ class Linie1State(State):
             placements = self.check_order(seat, action)
         self.trusted = ()
         self.orders[seat] = placements
-        if all(order is not None for order in self.orders):
+        if None not in self.orders:       # every order is in
             self.end_round()
 
     def reveals(self) -> int:
@@ -369,6 +391,7 @@ class Linie1State(State):
         twin.board = self.board[:]
         twin.table = self.table              # immutable: shared
         twin.legal_board = self.legal_board
+        twin.near = self.near                # immutable (its set is never changed): shared
         twin.stops = self.stops[:]
         twin.lines = self.lines[:]
         twin.cards = self.cards[:]
