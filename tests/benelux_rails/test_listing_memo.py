@@ -1,0 +1,124 @@
+"""The candidate listings remembered per track (candidates._remembered, kept on
+pathfind.Track, issue 12 session 5) are the listings a fresh state makes: over whole
+random games, on states and on the clones a search makes of them (which share the memo
+until their tracks part), with the same deeds trusted; the memo never shows in a
+snapshot, a view, an info key or a pickle, and a sample trusts only what it listed."""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+from stellwerk.core.chance import Chance
+from stellwerk.games.benelux_rails import candidates, pathfind
+from stellwerk.games.benelux_rails.rules import BeneluxState
+
+from .helpers import GAME, set_up
+
+
+def fresh(state: BeneluxState, seat: int) -> tuple[list[Any], list[Any], dict[Any, Any]]:
+    """The listing, the build paths and the deeds trusted, worked out afresh: a clone
+    whose track is a plain mapping remembers nothing (no listings, no move searches)."""
+    plain = state.clone()
+    plain.owner = dict(state.owner)
+    plain.trusted = {}
+    listed = plain.candidate_actions(seat)
+    return listed, candidates.build_paths(plain, seat), deeds(plain)
+
+
+def deeds(state: BeneluxState) -> dict[Any, Any]:
+    return {(action, seat): deed for action, seat, deed in state.trusted.values()}
+
+
+def assert_as_fresh(state: BeneluxState, seat: int) -> list[Any]:
+    state.trusted = {}
+    listed = state.candidate_actions(seat)
+    again = state.candidate_actions(seat)            # the second time from the memo
+    paths = candidates.build_paths(state, seat)
+    want, want_paths, want_deeds = fresh(state, seat)
+    assert listed == again == want
+    assert paths == want_paths
+    assert deeds(state) == want_deeds
+    return listed
+
+
+def play(state: BeneluxState, seed: int, steps: int) -> int:
+    """Random play in the search's pattern: list on the state, try picks on clones
+    (each listed on again), go on with one of them. Returns the steps compared."""
+    chance = Chance(seed)
+    compared = 0
+    for _ in range(steps):
+        decision = state.decision()
+        if decision is None:
+            break
+        seat = decision.seats[0]
+        listed = assert_as_fresh(state, seat)
+        for _ in range(3):
+            trial = state.clone()
+            trial.apply(seat, listed[chance.below(len(listed))])
+            if (after := trial.decision()) is not None:
+                assert_as_fresh(trial, after.seats[0])
+        state.candidate_actions(seat)   # trusted again (assert_as_fresh started afresh)
+        state.apply(seat, listed[chance.below(len(listed))])
+        compared += 1
+    return compared
+
+
+def test_remembered_listings_are_fresh_listings_over_whole_games_on_the_tiny_map() -> None:
+    compared = 0
+    for seed in range(3):
+        state = set_up(seed, ("noordstad", "zuidhaven", "bergheim"))
+        compared += play(state, seed, 250)
+    assert compared > 500
+
+
+def test_remembered_listings_are_fresh_listings_on_the_real_map() -> None:
+    for seed, variant in ((7, "standard"), (8, "fast")):
+        state = GAME.new_state({"variant": variant}, seed, GAME.load_pack(), 2 + seed % 2)
+        assert isinstance(state, BeneluxState)
+        assert play(state, seed, 120) == 120
+
+
+def test_a_changed_track_or_a_hand_made_change_lists_afresh() -> None:
+    state = set_up(1)
+    seat = state.active
+    listed = state.candidate_actions(seat)
+    assert isinstance(state.owner, pathfind.Track) and state.owner.listings
+    copy = state.owner.copy()
+    assert copy.listings is state.owner.listings            # shared by clones
+    build = next(a for a in listed if a[0] == "build")
+    state.apply(seat, build)
+    assert state.owner.listings is None and copy.listings   # the builder let go of it
+    assert_as_fresh(state, seat)
+    state.players[seat].money = 1          # by hand: the budget is in the key
+    assert_as_fresh(state, seat)
+    state.ferry_owners[0].append(1 - seat)
+    assert_as_fresh(state, seat)
+
+
+def test_the_memo_shows_nowhere() -> None:
+    state = set_up(2, ("noordstad", "zuidhaven", "bergheim"))
+    untouched = state.clone()
+    untouched.owner = pathfind.Track(state.owner)
+    state.candidate_actions(state.active)
+    assert state.owner.listings
+    for seat in (None, 0, 1, 2):
+        assert state.events(seat) == untouched.events(seat)
+    for seat in range(3):
+        assert state.view(seat) == untouched.view(seat)
+        assert state.info_key(seat) == untouched.info_key(seat)
+    assert state.public_view() == untouched.public_view()
+    assert state.snapshot() == untouched.snapshot()
+    track = pickle.loads(pickle.dumps(state.owner))
+    assert track == state.owner and track.listings is None and track.moves is None
+
+
+def test_a_sample_trusts_only_what_it_lists_itself() -> None:
+    state = set_up(1)
+    seat = state.active
+    state.candidate_actions(seat)
+    sample = state.determinized(seat, Chance(3))
+    assert sample.trusted == {}
+    assert sample.owner.listings is state.owner.listings     # the same track: shared
+    listed = assert_as_fresh(sample, seat)
+    assert {action for action, _ in deeds(sample)} <= set(listed)
