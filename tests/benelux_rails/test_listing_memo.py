@@ -2,15 +2,19 @@
 pathfind.Track, issue 12 session 5) are the listings a fresh state makes: over whole
 random games, on states and on the clones a search makes of them (which share the memo
 until their tracks part), with the same deeds trusted; the memo never shows in a
-snapshot, a view, an info key or a pickle, and a sample trusts only what it listed."""
+snapshot, a view, an info key or a pickle, and a sample trusts only what it listed.
+A listed build's quick check (candidates._check_build) gives what the full check gives."""
 
 from __future__ import annotations
 
 import pickle
+from collections.abc import Callable
 from typing import Any
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import candidates, pathfind
+from stellwerk.games.benelux_rails.actions import check_action
 from stellwerk.games.benelux_rails.rules import BeneluxState
 
 from .helpers import GAME, set_up
@@ -39,7 +43,18 @@ def assert_as_fresh(state: BeneluxState, seat: int) -> list[Any]:
     assert listed == again == want
     assert paths == want_paths
     assert deeds(state) == want_deeds
+    for action in paths:
+        assert outcome(candidates._check_build, state, seat, action) == \
+            outcome(check_action, state, seat, action)
     return listed
+
+
+def outcome(check: Callable[..., Any], state: BeneluxState, seat: int, action: Any) -> Any:
+    """The deed, or the key of the refusal."""
+    try:
+        return check(state, seat, action)
+    except IllegalAction as refused:
+        return refused.key
 
 
 def play(state: BeneluxState, seed: int, steps: int) -> int:

@@ -12,15 +12,18 @@ from collections.abc import Callable, Mapping
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from stellwerk.core.cache import BoundedCache
+from stellwerk.core.content import COMPILED_PACKS
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.actions import Deed, check_action
-from stellwerk.games.benelux_rails.phases import KEEP, START
+from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.trains import SECOND_TRAIN_COST, TRAINS, upgrade_cost
 
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
+    from stellwerk.games.benelux_rails.tables import Tables
 
 
 def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
@@ -149,11 +152,42 @@ def _city_moves(state: BeneluxState, seat: int, k: int, graph: pathfind.MoveGrap
 def build_candidates(state: BeneluxState, seat: int) -> list[Action]:
     """The cheapest path to each city not yet joined, cut to what this turn allows."""
     return _checked(state, seat, ("builds", *_build_key(state, seat)),
-                    lambda: build_paths(state, seat))
+                    lambda: build_paths(state, seat), _check_build)
+
+
+def _check_build(state: BeneluxState, seat: int, action: Action) -> Deed:
+    """`check_action` of a listed build, without reading its milepost names back: the
+    deed `actions._plan` returns, when the pack's every milepost name reads back as
+    that milepost (`_names_read_back`) and it is this seat's turn (what `_plan` asks
+    first); else the full check."""
+    t = state.t
+    decision = state.decision()
+    if state.phase != TURN or decision is None or seat not in decision.seats or \
+            not _names_read_back(t):
+        return check_action(state, seat, action)
+    path = [t.index[name] for name in action[1:]]
+    return "build", (seat, path, state.check_build(seat, path))
+
+
+# id(tables) -> (tables, whether `actions.place` reads every milepost's name back as
+# that milepost and `_plan` lets it stand in a build path), as pathfind's graphs
+_READ_BACK = BoundedCache(COMPILED_PACKS)
+
+
+def _names_read_back(t: Tables) -> bool:
+    cached = _READ_BACK.get(id(t))
+    if cached is not None and cached[0] is t:
+        return bool(cached[1])
+    plain = all(name.lower() not in t.city_alias and t.index.get(name.upper()) == p
+                for p, name in enumerate(t.names))
+    _READ_BACK[id(t)] = (t, plain)
+    return plain
 
 
 def _checked(state: BeneluxState, seat: int, key: tuple[Any, ...],
-             listed: Callable[[], list[Action]]) -> list[Action]:
+             listed: Callable[[], list[Action]],
+             check: Callable[[BeneluxState, int, Action], Deed] = check_action
+             ) -> list[Action]:
     """The legal ones of `listed()`, each checked as it is listed so that `apply` of a
     listed one need not check it again (`BeneluxState.trust`). Remembered per track
     with the deeds the checks returned (`_remembered`: `key` names everything but the
@@ -163,7 +197,7 @@ def _checked(state: BeneluxState, seat: int, key: tuple[Any, ...],
         out: list[tuple[Action, Deed]] = []
         for action in listed():
             try:
-                deed = check_action(state, seat, action)
+                deed = check(state, seat, action)
             except IllegalAction:
                 continue
             out.append((action, deed))
