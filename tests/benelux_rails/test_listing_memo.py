@@ -1,9 +1,10 @@
-"""The candidate listings remembered per track (candidates._remembered, kept on
+"""The candidate listings remembered per track (memo.remembered, kept on
 pathfind.Track, issue 12 session 5) are the listings a fresh state makes: over whole
 random games, on states and on the clones a search makes of them (which share the memo
 until their tracks part), with the same deeds trusted; the memo never shows in a
 snapshot, a view, an info key or a pickle, and a sample trusts only what it listed.
-A listed build's quick check (candidates._check_build) gives what the full check gives."""
+A listed build's quick check (candidates._check_build) gives what the full check gives,
+and a move's remembered check (actions._plan) what a fresh one gives."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from stellwerk.games.benelux_rails import candidates, pathfind
 from stellwerk.games.benelux_rails.actions import check_action
 from stellwerk.games.benelux_rails.rules import BeneluxState
 
-from .helpers import GAME, set_up
+from .helpers import GAME, give_track, set_up
 
 
 def fresh(state: BeneluxState, seat: int) -> tuple[list[Any], list[Any], dict[Any, Any]]:
@@ -46,6 +47,13 @@ def assert_as_fresh(state: BeneluxState, seat: int) -> list[Any]:
     for action in paths:
         assert outcome(candidates._check_build, state, seat, action) == \
             outcome(check_action, state, seat, action)
+    plain = state.clone()
+    plain.owner = dict(state.owner)
+    for action in listed:
+        if action[0] == "move":          # the check of a move is remembered too (twice:
+            for _ in range(2):           # the second time from the memo)
+                assert outcome(check_action, state, seat, action) == \
+                    outcome(check_action, plain, seat, action)
     return listed
 
 
@@ -137,3 +145,24 @@ def test_a_sample_trusts_only_what_it_lists_itself() -> None:
     assert sample.owner.listings is state.owner.listings     # the same track: shared
     listed = assert_as_fresh(sample, seat)
     assert {action for action, _ in deeds(sample)} <= set(listed)
+
+
+def test_a_remembered_move_check_sees_the_money_and_the_points() -> None:
+    """A move over another player's track, checked (and remembered), is refused once the
+    fee can no longer be paid or the points are gone."""
+    state = set_up(1)
+    seat, t = state.active, state.t
+    loco = state.players[seat].trains[0]
+    city = t.cities[t.city_at[loco.position]].mileposts     # the start: a major city
+    edge, first = next((m, j) for m in city for j in t.adjacent[m] if j not in city)
+    second = next(j for j in t.adjacent[first] if j not in city)
+    give_track(state, 1 - seat, t.names[edge], t.names[first], t.names[second])
+    move = ("move", t.names[second])
+    kind, (_, _, path, paid) = check_action(state, seat, move)
+    assert kind == "move" and path[-2:] == [first, second] and paid == 1 << (1 - seat)
+    state.players[seat].money = 0
+    assert outcome(check_action, state, seat, move) == "br.bad.fee"
+    state.players[seat].money = 50
+    assert outcome(check_action, state, seat, move)[0] == "move"
+    loco.points = 1
+    assert outcome(check_action, state, seat, move) == "br.bad.move_unreachable"

@@ -18,6 +18,7 @@ from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.actions import Deed, check_action
+from stellwerk.games.benelux_rails.memo import remembered
 from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.trains import SECOND_TRAIN_COST, TRAINS, upgrade_cost
 
@@ -125,7 +126,7 @@ def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
         return out
     graph = state.move_graph()
     key = ("moves", seat, loco.position, me.paid, loco.points, me.money, graph.slow)
-    out.extend(_remembered(state, key, lambda: _city_moves(state, seat, k, graph)))
+    out.extend(remembered(state, key, lambda: _city_moves(state, seat, k, graph)))
     return out
 
 
@@ -190,7 +191,7 @@ def _checked(state: BeneluxState, seat: int, key: tuple[Any, ...],
              ) -> list[Action]:
     """The legal ones of `listed()`, each checked as it is listed so that `apply` of a
     listed one need not check it again (`BeneluxState.trust`). Remembered per track
-    with the deeds the checks returned (`_remembered`: `key` names everything but the
+    with the deeds the checks returned (`memo.remembered`: `key` names everything but the
     track that the listing and the checks read); each call trusts them anew on this
     state, as `state.check` would."""
     def check_all() -> list[tuple[Action, Deed]]:
@@ -203,7 +204,7 @@ def _checked(state: BeneluxState, seat: int, key: tuple[Any, ...],
             out.append((action, deed))
         return out
 
-    found = _remembered(state, key, check_all)
+    found = remembered(state, key, check_all)
     for action, deed in found:
         state.trust(seat, action, deed)
     return [action for action, _ in found]
@@ -213,8 +214,8 @@ def build_paths(state: BeneluxState, seat: int) -> list[Action]:
     """The build actions `build_candidates` checks, in its order and without repeats:
     the cheapest path to each city not yet joined, cut to this turn's budget. Not yet
     checked (the check is the dear part: the rollout sampler checks only the one it
-    draws). Remembered per track (`_remembered`); a new list each time."""
-    return list(_remembered(state, ("paths", *_build_key(state, seat)),
+    draws). Remembered per track (`memo.remembered`); a new list each time."""
+    return list(remembered(state, ("paths", *_build_key(state, seat)),
                             lambda: _fresh_build_paths(state, seat)))
 
 
@@ -231,30 +232,6 @@ def _build_key(state: BeneluxState, seat: int) -> tuple[Any, ...]:
             tuple(tuple(owners) for owners in state.ferry_owners),
             tuple(frozenset(p.nodes) for p in state.players), frozenset(me.edges),
             frozenset(me.ferries), state.phase, state.over, state.active, me.turn_mode)
-
-
-def _remembered(state: BeneluxState, key: tuple[Any, ...], work: Callable[[], Any]) -> Any:
-    """`work()`, remembered on the state's track (`pathfind.Track.listings`) under `key`,
-    which must name everything else `work` reads: the track drops the memo when it
-    changes, and its clones share it. Never seen by views, snapshots or records (they
-    read the track as a mapping); a plain mapping as track remembers nothing."""
-    track = state.owner
-    if not isinstance(track, pathfind.Track):
-        return work()
-    memo = track.listings
-    if memo is None or memo.get(_TABLES) is not state.t:
-        memo = track.listings = {_TABLES: state.t}
-    found = memo.get(key)
-    if found is None:
-        if len(memo) > LISTINGS_SIZE:
-            memo.clear()
-            memo[_TABLES] = state.t
-        found = memo[key] = work()
-    return found
-
-
-_TABLES = ("tables",)    # the memo's entry naming the tables its listings were made with
-LISTINGS_SIZE = 512      # listings kept per track (a pure memo: cleared when full)
 
 
 def _fresh_build_paths(state: BeneluxState, seat: int) -> list[Action]:
