@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import illegal
 from stellwerk.games.benelux_rails import pathfind
+from stellwerk.games.benelux_rails.memo import remembered
 from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.trains import HAND_LIMIT
 
@@ -146,8 +147,14 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
             words = words[:1]
         if len(words) != 1:
             raise illegal("br.bad.move_args", "move TARGET [via M1 M2 ...]")
-        target = _target(state, seat, k, words[0], via)
-        path, paid = state.check_move(seat, k, target, via)
+        if via or type(words[0]) is not str:
+            path, paid = _checked_move(state, seat, k, words[0], via)
+        else:     # the search applies the same listed moves again and again
+            me, loco = state.players[seat], state.players[seat].trains[k]
+            key = ("move", seat, k, words[0], loco.position, me.paid, loco.points, me.money,
+                   state.move_graph().slow, state.round == 1, me.turn_mode)
+            path, paid = remembered(state, key,
+                                    lambda: _checked_move(state, seat, k, words[0], via))
         return "move", (seat, k, path, paid)
     if verb == "ferry" and not args:
         ferry, owner = state.check_ferry(seat, k)
@@ -167,6 +174,14 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
     if verb in ("keep", "start"):
         raise illegal("br.bad.setup_over", f"{verb} belongs to the setup, which is over")
     raise illegal("br.bad.action", f"{action!r} is not an action of Benelux Rails")
+
+
+def _checked_move(state: BeneluxState, seat: int, k: int, word: Any, via: list[int]
+                  ) -> tuple[list[int], int]:
+    """The path and the networks paid of a move to `word` (via `via`), checked; what it
+    reads besides the track is in the key `_plan` remembers it under (a refusal raises
+    and is never remembered)."""
+    return state.check_move(seat, k, _target(state, seat, k, word, via), via)
 
 
 def _target(state: BeneluxState, seat: int, k: int, word: Any, via: list[int]) -> int:

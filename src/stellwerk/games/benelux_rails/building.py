@@ -54,11 +54,13 @@ def ferry_between(t: Tables, a: int, b: int) -> int | None:
     return None
 
 
+TERRAIN_KIND = {".": "plain", "^": "mountain", "s": "small", "m": "medium", "M": "major"}
+
+
 def step_reasons(t: Tables, a: int, b: int) -> list[tuple[str, str, int]]:
     """Why building a->b costs what it does: terrain of b, then water on the edge."""
     code = t.terrain[b]
-    kind = {".": "plain", "^": "mountain", "s": "small", "m": "medium", "M": "major"}[code]
-    out = [(kind, t.names[b], TERRAIN_COST[code])]
+    out = [(TERRAIN_KIND[code], t.names[b], TERRAIN_COST[code])]
     water = t.water.get(t.edge(a, b))
     if water is not None:
         out.append((water[0], water[1], WATER_COST[water[0]]))
@@ -76,8 +78,8 @@ def check_build(state: BeneluxState, seat: int, path: Sequence[int]) -> BuildPla
                            f"{t.names[path[0]]} is not on your network (it starts at "
                            f"{t.cities[me.start].name} or any milepost of your track)",
                            where=t.names[path[0]])
-    frozen = state.effect_posts("snow") | state.effect_posts("gale")
     gale = state.effect_posts("gale")
+    frozen = state.effect_posts("snow") | gale
     plan = BuildPlan()
     leaves = dict(me.major_leaves)
     seen: set[int] = set()

@@ -10,16 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from stellwerk.core.cache import BoundedCache
+from stellwerk.core.content import COMPILED_PACKS
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import pathfind
-from stellwerk.games.benelux_rails.phases import KEEP, START
+from stellwerk.games.benelux_rails.actions import Deed, check_action
+from stellwerk.games.benelux_rails.memo import remembered
+from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.trains import SECOND_TRAIN_COST, TRAINS, upgrade_cost
 
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
+    from stellwerk.games.benelux_rails.tables import Tables
 
 
 def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
@@ -112,7 +117,6 @@ def goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
 
 
 def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
-    t = state.t
     me = state.players[seat]
     loco = me.trains[k]
     out: list[Action] = []
@@ -120,12 +124,25 @@ def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
         out.append(("ferry",))
     if loco.points <= 0:
         return out
-    best = pathfind.shortest_moves(t, state.move_graph(), seat, loco.position, me.paid,
-                                   loco.points)
+    graph = state.move_graph()
+    key = ("moves", seat, loco.position, me.paid, loco.points, me.money, graph.slow)
+    out.extend(remembered(state, key, lambda: _city_moves(state, seat, k, graph)))
+    return out
+
+
+def _city_moves(state: BeneluxState, seat: int, k: int, graph: pathfind.MoveGraph
+                ) -> list[Action]:
+    """A move to each city train k reaches this turn with the fees paid (its key in
+    `move_actions` names what this reads besides the track)."""
+    t = state.t
+    me = state.players[seat]
+    loco = me.trains[k]
+    out: list[Action] = []
+    best = pathfind.shortest_moves(t, graph, seat, loco.position, me.paid, loco.points)
     here = t.city_at[loco.position]
     reached = {t.city_at[p] for p in best}
-    for k, city in enumerate(t.cities):
-        if k == here or k not in reached:
+    for c, city in enumerate(t.cities):
+        if c == here or c not in reached:
             continue
         fees = min(best[p][0] for p in city.mileposts if p in best)
         if fees * 4 <= me.money:
@@ -135,21 +152,89 @@ def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
 
 def build_candidates(state: BeneluxState, seat: int) -> list[Action]:
     """The cheapest path to each city not yet joined, cut to what this turn allows."""
-    out: list[Action] = []
-    for action in build_paths(state, seat):
-        try:
-            state.check(seat, action)
-        except IllegalAction:
-            continue
-        out.append(action)
-    return out
+    return _checked(state, seat, ("builds", *_build_key(state, seat)),
+                    lambda: build_paths(state, seat), _check_build)
+
+
+def _check_build(state: BeneluxState, seat: int, action: Action) -> Deed:
+    """`check_action` of a listed build, without reading its milepost names back: the
+    deed `actions._plan` returns, when the pack's every milepost name reads back as
+    that milepost (`_names_read_back`) and it is this seat's turn (what `_plan` asks
+    first); else the full check."""
+    t = state.t
+    decision = state.decision()
+    if state.phase != TURN or decision is None or seat not in decision.seats or \
+            not _names_read_back(t):
+        return check_action(state, seat, action)
+    path = [t.index[name] for name in action[1:]]
+    return "build", (seat, path, state.check_build(seat, path))
+
+
+# id(tables) -> (tables, whether `actions.place` reads every milepost's name back as
+# that milepost and `_plan` lets it stand in a build path), as pathfind's graphs
+_READ_BACK = BoundedCache(COMPILED_PACKS)
+
+
+def _names_read_back(t: Tables) -> bool:
+    cached = _READ_BACK.get(id(t))
+    if cached is not None and cached[0] is t:
+        return bool(cached[1])
+    plain = all(name.lower() not in t.city_alias and t.index.get(name.upper()) == p
+                for p, name in enumerate(t.names))
+    _READ_BACK[id(t)] = (t, plain)
+    return plain
+
+
+def _checked(state: BeneluxState, seat: int, key: tuple[Any, ...],
+             listed: Callable[[], list[Action]],
+             check: Callable[[BeneluxState, int, Action], Deed] = check_action
+             ) -> list[Action]:
+    """The legal ones of `listed()`, each checked as it is listed so that `apply` of a
+    listed one need not check it again (`BeneluxState.trust`). Remembered per track
+    with the deeds the checks returned (`memo.remembered`: `key` names everything but the
+    track that the listing and the checks read); each call trusts them anew on this
+    state, as `state.check` would."""
+    def check_all() -> list[tuple[Action, Deed]]:
+        out: list[tuple[Action, Deed]] = []
+        for action in listed():
+            try:
+                deed = check(state, seat, action)
+            except IllegalAction:
+                continue
+            out.append((action, deed))
+        return out
+
+    found = remembered(state, key, check_all)
+    for action, deed in found:
+        state.trust(seat, action, deed)
+    return [action for action, _ in found]
 
 
 def build_paths(state: BeneluxState, seat: int) -> list[Action]:
     """The build actions `build_candidates` checks, in its order and without repeats:
     the cheapest path to each city not yet joined, cut to this turn's budget. Not yet
     checked (the check is the dear part: the rollout sampler checks only the one it
-    draws)."""
+    draws). Remembered per track (`memo.remembered`); a new list each time."""
+    return list(remembered(state, ("paths", *_build_key(state, seat)),
+                            lambda: _fresh_build_paths(state, seat)))
+
+
+def _build_key(state: BeneluxState, seat: int) -> tuple[Any, ...]:
+    """Everything but the track that `build_paths` and the check of a build read: the
+    seat, its start, this turn's budget (a path is cut to it, and a check refuses
+    exactly the paths that cost more), the builds out of major cities so far, the
+    mileposts snow and gales close, the ferry lines' owners, every player's mileposts
+    (whose cities are full) and the seat's own track and ferries, and for the check the
+    moment (phase, whose turn, the seat's build action so far)."""
+    me = state.players[seat]
+    return (seat, me.start, state.budget(seat), tuple(sorted(me.major_leaves.items())),
+            state.effect_posts("snow"), state.effect_posts("gale"),
+            tuple(tuple(owners) for owners in state.ferry_owners),
+            tuple(frozenset(p.nodes) for p in state.players), frozenset(me.edges),
+            frozenset(me.ferries), state.phase, state.over, state.active, me.turn_mode)
+
+
+def _fresh_build_paths(state: BeneluxState, seat: int) -> list[Action]:
     t = state.t
     me = state.players[seat]
     budget = state.budget(seat)

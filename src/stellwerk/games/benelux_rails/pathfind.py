@@ -177,56 +177,64 @@ def path_to(prev: list[int], dist: list[int], target: int) -> list[int] | None:
 
 
 class Track(dict[int, int]):
-    """Built track, edge -> owner seat, remembering the moves the move search derives
-    from it (`_Moves`) until the track changes. Every way of changing a dict drops them;
-    a copy shares them (they are never changed in place, only dropped), so the many
-    clones of a search work them out once. A plain mapping works too, only slower."""
+    """Built track, edge -> owner seat, remembering what is derived from it until the
+    track changes: the moves the move search works out (`_Moves`) and the candidate
+    listings of `candidates.py` (`listings`, keyed by everything else they read). Every
+    way of changing a dict drops both; a copy shares them (they are only ever added to,
+    never changed, and a track that changes lets go of them), so the many clones of a
+    search work them out once. A plain mapping works too, only slower."""
 
-    __slots__ = ("moves",)
+    __slots__ = ("listings", "moves")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.moves: _Moves | None = None
+        self.listings: dict[Any, Any] | None = None
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Track, (dict(self),))      # pickled without its moves (worked out again)
+        return (Track, (dict(self),))      # pickled without its memos (worked out again)
 
     def copy(self) -> Track:
         other = Track(self)
         other.moves = self.moves
+        other.listings = self.listings
         return other
 
-    def __setitem__(self, key: int, value: int) -> None:
+    def _forget(self) -> None:
         self.moves = None
+        self.listings = None
+
+    def __setitem__(self, key: int, value: int) -> None:
+        self._forget()
         super().__setitem__(key, value)
 
     def __delitem__(self, key: int) -> None:
-        self.moves = None
+        self._forget()
         super().__delitem__(key)
 
     def __ior__(self, other: Any) -> Track:  # type: ignore[override,misc]
-        self.moves = None
+        self._forget()
         super().update(other)
         return self
 
     def pop(self, *args: Any) -> Any:
-        self.moves = None
+        self._forget()
         return super().pop(*args)
 
     def popitem(self) -> tuple[int, int]:
-        self.moves = None
+        self._forget()
         return super().popitem()
 
     def clear(self) -> None:
-        self.moves = None
+        self._forget()
         super().clear()
 
     def update(self, *args: Any, **kwargs: Any) -> None:
-        self.moves = None
+        self._forget()
         super().update(*args, **kwargs)
 
     def setdefault(self, key: int, default: int) -> int:
-        self.moves = None
+        self._forget()
         return super().setdefault(key, default)
 
 

@@ -676,8 +676,13 @@ class BeneluxState(State):
         plain words and numbers is remembered with what it does (by identity), so that
         applying this very object next (to this state or an unchanged clone: listing and
         then applying, as every bot and the search do) need not check it again."""
-        deed = check_action(self, seat, action)
-        if all(type(word) in (str, int) for word in action):   # nothing that can change
+        self.trust(seat, action, check_action(self, seat, action))
+
+    def trust(self, seat: int, action: Action, deed: Deed) -> None:
+        """Remember `deed`, what checking `action` for `seat` on this very state returned
+        (`check`, or a listing that remembers its checks: candidates.build_candidates);
+        only an action made of plain words and numbers, which nothing can change."""
+        if all(type(word) in (str, int) for word in action):
             self.trusted[id(action)] = (action, seat, deed)
 
     def apply(self, seat: int, action: Action) -> None:
