@@ -1,7 +1,7 @@
 """Rail Line's fast paths (issue 12) give exactly what they replace: the written-out
 draws (draws.py) `Chance`'s numbers, the same shuffles and the chance left in the same
-state, so a determinization is the same sample it was; a leaf's ranks `rank_seats`';
-the free move's question `stations_ahead`'s answer."""
+state, so a determinization is the same sample it was; the free move's question
+`stations_ahead`'s answer."""
 
 from __future__ import annotations
 
@@ -9,9 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stellwerk.core.chance import Chance
-from stellwerk.core.contract import rank_seats
 from stellwerk.games.rail_line import RailLine, draws
-from stellwerk.games.rail_line.rules import ranked
 
 
 @settings(max_examples=200, deadline=None)
@@ -45,14 +43,6 @@ def test_the_bound_is_belows() -> None:
     # below(1000) draws again at and above this bound: 2**64 less 2**64 mod 1000
     assert draws.BOUND_1000 == 2**64 - 2**64 % 1000
     assert draws.BOUND_1000 % 1000 == 0
-
-
-@settings(max_examples=300, deadline=None)
-@given(keys=st.lists(st.tuples(st.integers(-5, 5), st.integers(0, 3)), min_size=1,
-                     max_size=4))
-def test_the_leafs_ranks_are_rank_seats(keys: list[tuple[int, int]]) -> None:
-    # RailLineState.result ranks every search leaf without rank_seats' sort
-    assert ranked(keys) == rank_seats(keys)
 
 
 @settings(max_examples=40, deadline=None)

@@ -97,16 +97,23 @@ class StudyFigures:
 
 def rank_seats(keys: Sequence[tuple[float, ...]], lower_is_better: bool = False) -> tuple[
         tuple[int, ...], tuple[int, ...]]:
-    """Ranks (1 = best, equal keys share a rank) and the winners, from comparable keys."""
-    order = sorted(range(len(keys)), key=lambda s: keys[s], reverse=not lower_is_better)
-    ranks = [0] * len(keys)
-    for position, seat in enumerate(order):
-        if position and keys[seat] == keys[order[position - 1]]:
-            ranks[seat] = ranks[order[position - 1]]
+    """Ranks (1 = best, equal keys share a rank) and the winners, from comparable keys:
+    a seat's rank is one more than the number of seats with a better key. Counted in
+    plain loops, not by a sort: a game has a few seats, and every leaf of a tree search
+    (Rail Line's rollouts end in `result()`) ranks them."""
+    ranks = []
+    for key in keys:
+        rank = 1
+        if lower_is_better:
+            for other in keys:
+                if other < key:
+                    rank += 1
         else:
-            ranks[seat] = position + 1
-    winners = tuple(s for s in range(len(keys)) if ranks[s] == 1)
-    return tuple(ranks), winners
+            for other in keys:
+                if other > key:
+                    rank += 1
+        ranks.append(rank)
+    return tuple(ranks), tuple([seat for seat, rank in enumerate(ranks) if rank == 1])
 
 
 class State(ABC):

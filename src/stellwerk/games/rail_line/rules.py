@@ -15,7 +15,7 @@ from collections.abc import Hashable, Mapping
 from typing import Any
 
 from stellwerk.core.chance import Chance
-from stellwerk.core.contract import Action, Decision, Result, State
+from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
 from stellwerk.core.snapshot import (
     SNAPSHOT_FORMAT,
     exercise,
@@ -371,7 +371,7 @@ class RailLineState(State):
         breakdown = self.scores()
         totals = tuple(sum(parts.values()) for parts in breakdown)
         coins = tuple(p.coins for p in self.players)
-        ranks, winners = ranked([(totals[s], coins[s]) for s in range(self.n)])
+        ranks, winners = rank_seats([(totals[s], coins[s]) for s in range(self.n)])
         return Result(scores=totals, ranks=ranks, winners=winners,
                       breakdown=tuple(breakdown), tiebreak=tuple((c,) for c in coins))
 
@@ -533,23 +533,6 @@ class RailLineState(State):
         shuffle(chance, twin.deck)
         twin.chance = chance.fork()
         return twin
-
-
-def ranked(keys: list[tuple[int, int]]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """`rank_seats(keys)` (core) without its sort, for a few seats (every search leaf
-    ranks them): a seat's rank is one more than the seats with a better key, so equal
-    keys share one; the winners are the seats ranked 1."""
-    ranks = []
-    winners = []
-    for seat, key in enumerate(keys):     # loops: a comprehension is a call of its own
-        rank = 1
-        for other in keys:
-            if other > key:
-                rank += 1
-        ranks.append(rank)
-        if rank == 1:
-            winners.append(seat)
-    return tuple(ranks), tuple(winners)
 
 
 def _player_key(p: Player) -> tuple[Any, ...]:
