@@ -5,7 +5,14 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stellwerk.games.rail_line.sheet import LOST, MARKED, OVERFLOW, Player, passenger_majority
+from stellwerk.games.rail_line.sheet import (
+    LOST,
+    MARKED,
+    OVERFLOW,
+    Player,
+    Sheet,
+    passenger_majority,
+)
 from stellwerk.games.rail_line.symbols import BEET, COAL, GLASS, IRON, PASSENGERS, STEEL, SUGAR
 from stellwerk.games.rail_line.tables import compile_tables
 from tests.rail_line.support import PACK, counts
@@ -160,16 +167,31 @@ def test_passenger_row_overflow_and_rows_are_independent() -> None:
     assert p.coins == ONE.overflow[PASSENGERS] and p.counts[PASSENGERS] == 8
 
 
+def _walk_counts(sheet: Sheet, counts: list[int], row: int, box: int) -> bool:
+    """The rule itself: a box counts when it is marked and so is every box above it,
+    walked up `above` one box at a time."""
+    while True:
+        if counts[row] < box:
+            return False
+        up = sheet.above[row][box - 1]
+        if up is None:
+            return True
+        row, box = up
+
+
 @settings(max_examples=300, deadline=None)
 @given(data=st.data())
 def test_a_rows_rightmost_counting_box_is_the_one_box_counts_finds(data: st.DataObject) -> None:
-    # rightmost_counting walks the precomputed column above each box (Sheet.chains);
-    # it must find what box_counts' walk up `above` finds, box by box from the right
+    # box_counts and rightmost_counting read the precomputed column above each box
+    # (Sheet.chains); both must find what a walk up `above` finds, box by box
     for sheet in (ONE, TWO):
         marks = [data.draw(st.integers(0, len(values))) for values in sheet.values]
         for row in range(len(marks)):
-            walked = next((sheet.values[row][box - 1] for box in range(marks[row], 0, -1)
-                           if sheet.box_counts(marks, row, box)), None)
+            counting = [box for box in range(1, len(sheet.values[row]) + 1)
+                        if _walk_counts(sheet, marks, row, box)]
+            assert [box for box in range(1, len(sheet.values[row]) + 1)
+                    if sheet.box_counts(marks, row, box)] == counting, (sheet.name, marks)
+            walked = sheet.values[row][counting[-1] - 1] if counting else None
             assert sheet.rightmost_counting(marks, row) == walked, (sheet.name, marks, row)
     # passenger_majority is strict: a tie is no majority
     assert passenger_majority([player(passengers=3), player(passengers=2)], 0)

@@ -144,14 +144,10 @@ class Sheet:
                      for row in range(len(self.values)))
 
     def box_counts(self, counts: Sequence[int], row: int, box: int) -> bool:
-        """A box counts when it is marked and every box above it in its column is too."""
-        while True:
-            if counts[row] < box:
-                return False
-            up = self.above[row][box - 1]
-            if up is None:
-                return True
-            row, box = up
+        """A box counts when it is marked and every box above it in its column is too
+        (the column read from `chains`)."""
+        return counts[row] >= box and all(counts[up_row] >= up_box
+                                          for up_row, up_box in self.chains[row][box - 1])
 
     @cached_property
     def chained(self) -> tuple[bool, ...]:
@@ -160,8 +156,9 @@ class Sheet:
 
     @cached_property
     def chains(self) -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
-        """Per row and box: every (row, box) above it, up the column (`box_counts`'
-        walk, made once: every search leaf and heuristic scores the chained rows)."""
+        """Per row and box: every (row, box) above it, up the column, walked once
+        (`box_counts` and `rightmost_counting` read it: every search leaf and heuristic
+        scores the chained rows)."""
         found = []
         for ups in self.above:
             per_box = []
