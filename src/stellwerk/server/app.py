@@ -208,8 +208,9 @@ def create_app(settings: Settings) -> FastAPI:
             tasks.append(asyncio.create_task(sweep_forever(service, settings.deadline_sweep)))
             if store.is_postgres(engine):
                 listener = PgListener(settings.database, hub, service.origin,
-                                      forget=service.forget_info,
-                                      forget_all=service.forget_all)
+                                      forget=service.heard,
+                                      forget_all=service.forget_all,
+                                      listening=service.set_listening)
                 listener.start()
             _app.state.listener = listener  # (the tests watch it reconnect)
             # bots resume where they were when the server stopped

@@ -87,6 +87,7 @@ class PgListener:
     def __init__(self, url: str, hub: Hub, origin: str = "",
                  forget: Callable[[str], None] | None = None,
                  forget_all: Callable[[], None] | None = None,
+                 listening: Callable[[bool], None] | None = None,
                  retry_seconds: float = 1.0) -> None:
         self.url = url.replace("postgresql+psycopg://", "postgresql://", 1)
         self.hub = hub
@@ -94,6 +95,8 @@ class PgListener:
         # told of every table another process changed: its kept row and seats are stale
         self.forget = forget
         self.forget_all = forget_all  # after a lost connection: notices may have been missed
+        # told whether notices are heard now (the service trusts them only then)
+        self.listening = listening or (lambda _on: None)
         self.retry_seconds = retry_seconds
         self.connections = 0  # LISTEN connections made so far (the tests watch it)
         self._stop = threading.Event()
@@ -125,11 +128,14 @@ class PgListener:
                     if self.connections and self.forget_all is not None:
                         self.forget_all()  # whatever was announced meanwhile is lost
                     self.connections += 1
+                    self.listening(True)
                     # what was committed before LISTEN took hold was never announced
                     self.hub.publish_all("notify")
                     while not self._stop.is_set():
                         for note in conn.notifies(timeout=1.0):
                             self.heard(note.payload)
             except Exception as exc:  # the database went away: retry, never crash
+                self.listening(False)
                 log.warning("LISTEN connection lost (%s); retrying", exc)
                 self._stop.wait(self.retry_seconds)
+        self.listening(False)

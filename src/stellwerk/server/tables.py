@@ -5,6 +5,9 @@ The log is the truth (issue 10 §2). A table's state is cached after it is first
 and each new action is applied to the cached state, so an action costs the same at move
 500 as at move 5. Before every use the cache catches up with actions other server
 processes appended (one indexed query), so several processes may share one database.
+On PostgreSQL an action skips that read while no other process has announced a change
+to the table since the last one (LISTEN/NOTIFY): it is appended at once, and the unique
+key below catches the case the announcement had not yet arrived (`submit`).
 
 Appending action N is an insert of (table, N): the primary key lets exactly one of two
 conflicting appends succeed (two browsers, two processes); the other is told why and
@@ -130,6 +133,11 @@ class Loaded:
     lock: threading.RLock = field(default_factory=threading.RLock)
     encoded: dict[tuple[Any, ...], str] = field(default_factory=dict)
     encoded_seq: int = -1
+    # other processes' notices about this table: how many were heard, and how many had
+    # been when the log was last read (equal: nothing announced since the read)
+    heard: int = 0
+    heard_at_read: int = -1
+    trusted: bool = False  # this use skipped reading the log (`TableService.table`)
 
 
 @dataclass
@@ -182,6 +190,9 @@ class TableService:
         # called with (table_id, what) after every committed change: live updates, bots
         self.listeners: list[Callable[[str, str], None]] = []
         self.origin = secrets.token_hex(6)  # names this process in its NOTIFY messages
+        # True while a PgListener hears the other processes' notices (app.py sets it):
+        # only then may an action skip reading the log first (`table`)
+        self.listening = False
 
     # --- creating and reading tables ------------------------------------------------------
     def pack_for(self, game: Game) -> ContentPack:
@@ -279,6 +290,25 @@ class TableService:
         with self._cache_lock:
             self._infos.pop(table_id, None)
 
+    def heard(self, table_id: str) -> None:
+        """Another process announced a change to the table (PgListener): read its row,
+        seats and log before the next use."""
+        with self._cache_lock:
+            self._infos.pop(table_id, None)
+            loaded = self._cache.get(table_id)
+            if loaded is not None:
+                loaded.heard += 1
+
+    def set_listening(self, listening: bool) -> None:
+        """Whether the other processes' notices are heard from now on. When they start
+        being heard, every kept table reads its log once more: what was appended before
+        was never announced here."""
+        with self._cache_lock:
+            if listening and not self.listening:
+                for loaded in self._cache.values():
+                    loaded.heard += 1
+            self.listening = listening
+
     def authorize(self, table_id: str, token: str | None) -> tuple[access.Access, TableInfo]:
         """Who `token` speaks for at the table. Tokens never change once made, so a
         briefly kept copy of the table's hashes answers as truly as a fresh one."""
@@ -346,11 +376,17 @@ class TableService:
 
     # --- the cached state -----------------------------------------------------------------
     @contextmanager
-    def table(self, info: TableInfo) -> Iterator[Loaded]:
-        """The table's state, caught up with the log, locked for the caller's use."""
+    def table(self, info: TableInfo, trust_notices: bool = False) -> Iterator[Loaded]:
+        """The table's state, caught up with the log, locked for the caller's use.
+        `trust_notices` (an append, `submit`) skips reading the log when this process
+        listens to the others' notices and none was heard for the table since the last
+        read; `Loaded.trusted` then says the log was not read."""
         loaded = self._cached(info)
         with loaded.lock:
-            self._catch_up(info.id, loaded)
+            loaded.trusted = (trust_notices and self.listening
+                              and loaded.heard == loaded.heard_at_read)
+            if not loaded.trusted:
+                self._catch_up(info.id, loaded)
             yield loaded
 
     def _cached(self, info: TableInfo) -> Loaded:
@@ -404,6 +440,7 @@ class TableService:
         return Loaded(game, pack, state, 0)
 
     def _catch_up(self, table_id: str, loaded: Loaded) -> None:
+        heard = loaded.heard  # before the read: a notice during it forces the next read
         rows = self._read(lambda conn: conn.execute(
             Q_LOG_AFTER, {"t": table_id, "after": loaded.seq}).all())
         for seq, seat, notation in rows:
@@ -411,6 +448,7 @@ class TableService:
                 raise RuntimeError(f"table {table_id}: log gap before action {seq}")
             loaded.state.apply(seat, loaded.game.parse_action(notation))
             loaded.seq = seq
+        loaded.heard_at_read = heard
 
     def current_seq(self, table_id: str) -> tuple[int, int]:
         """(last action, last chat message) of a table, for change polling."""
@@ -448,33 +486,65 @@ class TableService:
                after: Callable[[Loaded], None] | None = None) -> int:
         """Apply one action of `seat`; return its sequence number. Refusals change nothing.
         `after` sees the table just after the action, still under its lock (the route
-        builds its answer there instead of reading the table again)."""
+        builds its answer there instead of reading the table again).
+
+        On PostgreSQL the first try trusts the other processes' notices and appends
+        without reading the log (one round trip, `table`). If another process had
+        appended meanwhile unheard, the unique (table, seq) key refuses the append; the
+        action is then tried once more against the log as read, exactly as it would have
+        been had the read come first: it applies if still legal, else its refusal says
+        why."""
         if not 0 <= seat < len(info.seats):
             raise ApiError(422, "srv.bad_seat", seat=seat)
         if by == BY_SEAT and info.seats[seat].is_bot:
             raise ApiError(409, "srv.bot_seat", seat=seat)
-        with self.table(info) as loaded:
-            game, state = loaded.game, loaded.state
-            if expected_seq is not None and expected_seq != loaded.seq:
-                raise ApiError(409, "srv.stale", expected=expected_seq, seq=loaded.seq)
-            decision = state.decision()
-            if decision is None:
-                raise ApiError(409, "srv.game_over")
-            if seat not in decision.seats:
-                raise ApiError(409, "srv.not_your_turn", seat=seat,
-                               waiting=", ".join(str(s) for s in decision.seats))
-            action = self.parse(game, notation, action_json)
+        try:
+            return self._submit(info, seat, notation, action_json, expected_seq, by, after,
+                                trust_notices=True)
+        except _Unheard:
+            return self._submit(info, seat, notation, action_json, expected_seq, by, after,
+                                trust_notices=False)
+
+    def _submit(self, info: TableInfo, seat: int, notation: str | None, action_json: Any,
+                expected_seq: int | None, by: str, after: Callable[[Loaded], None] | None,
+                trust_notices: bool) -> int:
+        with self.table(info, trust_notices) as loaded:
             try:
-                state.check(seat, action)
-            except IllegalAction as exc:
-                raise engine_refusal(game, exc) from None
-            except Exception:
-                log.exception("%s: check failed on %r", game.id, action)
-                raise ApiError(422, "srv.engine_refused") from None
-            seq = self._append(info, loaded, seat, action, decision, by)
+                action, decision = self._checked(loaded, seat, notation, action_json,
+                                                 expected_seq)
+                seq = self._append(info, loaded, seat, action, decision, by)
+            except ApiError as exc:
+                # a refusal, or the key refusing the append, may only mean that this
+                # process had not yet heard of another's action: read the log and decide
+                # again (`_append` has dropped the state after a conflict)
+                if loaded.trusted and exc.status < 500:
+                    raise _Unheard from None
+                raise
             if after is not None:
                 after(loaded)
             return seq
+
+    def _checked(self, loaded: Loaded, seat: int, notation: str | None, action_json: Any,
+                 expected_seq: int | None) -> tuple[Action, Decision]:
+        """The action `seat` asks for and the decision it answers, or the refusal."""
+        game, state = loaded.game, loaded.state
+        if expected_seq is not None and expected_seq != loaded.seq:
+            raise ApiError(409, "srv.stale", expected=expected_seq, seq=loaded.seq)
+        decision = state.decision()
+        if decision is None:
+            raise ApiError(409, "srv.game_over")
+        if seat not in decision.seats:
+            raise ApiError(409, "srv.not_your_turn", seat=seat,
+                           waiting=", ".join(str(s) for s in decision.seats))
+        action = self.parse(game, notation, action_json)
+        try:
+            state.check(seat, action)
+        except IllegalAction as exc:
+            raise engine_refusal(game, exc) from None
+        except Exception:
+            log.exception("%s: check failed on %r", game.id, action)
+            raise ApiError(422, "srv.engine_refused") from None
+        return action, decision
 
     def _append(self, info: TableInfo, loaded: Loaded, seat: int, action: Action,
                 decision: Decision, by: str) -> int:
@@ -767,6 +837,10 @@ class TableService:
             pack_id=info.pack_id, pack_sha256=info.pack_sha256, seed=info.seed,
             seats=[Seat(s.name, s.kind) for s in info.seats],
             actions=[(r["seat"], r["notation"]) for r in rows], result=info.result)
+
+
+class _Unheard(Exception):
+    """An append that trusted the notices found the log ahead of the kept state."""
 
 
 def late_without_default(info: TableInfo, state: State, now: float) -> list[int]:
