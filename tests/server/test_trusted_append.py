@@ -147,3 +147,29 @@ def test_listening_again_reads_every_kept_table_once(two: Services) -> None:
     with Statements(a.engine) as sql:
         assert a.submit(a.info(table), seat, notations[0], None) == 2
     assert len(sql.log_reads()) == 1  # one read before, no refused append
+
+
+def test_a_listening_process_keeps_a_tables_row_until_a_notice(
+        two: Services, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While notices are heard, the row and seats are not read again each second (a
+    player thinking about one second would read them at nearly every action); a notice
+    drops them at once, and losing the LISTEN connection returns to INFO_SECONDS."""
+    a, b, table = two
+    monkeypatch.setattr(tables, "INFO_SECONDS", 0.0)
+    assert a.known_info(table).seats[1].kind == "human"
+    b.replace_with_bot(b.info(table), 1, "random")
+    assert a.known_info(table).seats[1].kind == "human"  # kept: no notice yet
+    a.heard(table)
+    assert a.known_info(table).seats[1].kind == "random"
+    b.set_deadline(b.info(table), 60)
+    a.set_listening(False)  # deaf: kept for INFO_SECONDS (here 0) only
+    assert a.known_info(table).deadline_seconds == 60
+
+
+def test_a_row_read_while_a_notice_arrived_is_not_kept(two: Services) -> None:
+    a, b, table = two
+    read = a.info(table)  # the read begins ...
+    b.replace_with_bot(b.info(table), 1, "random")
+    a.heard(table)  # ... B's notice arrives before it is kept
+    a._keep_info(read)
+    assert a.known_info(table).seats[1].kind == "random"

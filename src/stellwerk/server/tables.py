@@ -51,6 +51,11 @@ CACHE_SIZE = 2000       # tables kept in memory; the least recently used is drop
 # once; another process's (PostgreSQL) drop it when its NOTIFY arrives, and at the
 # latest after this long (a seat handed to a bot elsewhere, a name, a deadline).
 INFO_SECONDS = 1.0
+# The same while a PgListener hears the other processes' notices (`listening`): each
+# change then drops the copy when announced, and a lost LISTEN connection ends the
+# longer trust at once (`set_listening`). Without it, players who think about one
+# second would make nearly every action read the row and seats again.
+INFO_SECONDS_LISTENING = 30.0
 BY_SEAT, BY_BOT, BY_DEADLINE = "seat", "bot", "deadline"
 
 # The hot path's statements, built once (building a statement costs more than running
@@ -185,6 +190,7 @@ class TableService:
         self._cache_lock = threading.Lock()
         self._packs: dict[str, ContentPack] = {}
         self._infos: OrderedDict[str, TableInfo] = OrderedDict()
+        self._heard_at: OrderedDict[str, float] = OrderedDict()  # table -> its last notice
         self._late_told: dict[str, int] = {}  # table -> the action it was found late after
         self._no_snapshots: set[str] = set()
         # called with (table_id, what) after every committed change: live updates, bots
@@ -249,6 +255,8 @@ class TableService:
         return Created(table_id, admin, spectator, tokens)
 
     def info(self, table_id: str) -> TableInfo:
+        asked_at = time.monotonic()  # a notice heard after this may not be in the answer
+
         def read(c: Connection) -> tuple[Any, list[SeatInfo]]:
             row = c.execute(Q_TABLE, {"t": table_id}).mappings().first()
             if row is None:
@@ -265,14 +273,16 @@ class TableService:
             deadline_seconds=row["deadline_seconds"], created_at=row["created_at"],
             turn_started_at=row["turn_started_at"], finished=bool(row["finished"]),
             result=row["result"], seats=seats, admin_hash=row["admin_hash"],
-            spectator_hash=row["spectator_hash"])
+            spectator_hash=row["spectator_hash"], read_at=asked_at)
 
     def known_info(self, table_id: str) -> TableInfo:
-        """The table's row and seats, read at most INFO_SECONDS ago (the token check and
+        """The table's row and seats, read at most INFO_SECONDS ago (INFO_SECONDS_LISTENING
+        while the other processes' notices are heard; the token check and
         the payloads ask for them at every request and every live update)."""
         with self._cache_lock:
             info = self._infos.get(table_id)
-            if info is not None and time.monotonic() - info.read_at < INFO_SECONDS:
+            keep = INFO_SECONDS_LISTENING if self.listening else INFO_SECONDS
+            if info is not None and time.monotonic() - info.read_at < keep:
                 return info
         info = self.info(table_id)
         self._keep_info(info)
@@ -280,6 +290,8 @@ class TableService:
 
     def _keep_info(self, info: TableInfo) -> None:
         with self._cache_lock:
+            if info.read_at <= self._heard_at.get(info.id, -1.0):
+                return  # another process announced a change while it was being read
             self._infos[info.id] = info
             self._infos.move_to_end(info.id)
             while len(self._infos) > self.cache_size:
@@ -295,18 +307,23 @@ class TableService:
         seats and log before the next use."""
         with self._cache_lock:
             self._infos.pop(table_id, None)
+            self._heard_at[table_id] = time.monotonic()
+            self._heard_at.move_to_end(table_id)
+            while len(self._heard_at) > self.cache_size:
+                self._heard_at.popitem(last=False)
             loaded = self._cache.get(table_id)
             if loaded is not None:
                 loaded.heard += 1
 
     def set_listening(self, listening: bool) -> None:
         """Whether the other processes' notices are heard from now on. When they start
-        being heard, every kept table reads its log once more: what was appended before
-        was never announced here."""
+        being heard, every kept table reads its log, row and seats once more: what
+        changed before was never announced here."""
         with self._cache_lock:
             if listening and not self.listening:
                 for loaded in self._cache.values():
                     loaded.heard += 1
+                self._infos.clear()
             self.listening = listening
 
     def authorize(self, table_id: str, token: str | None) -> tuple[access.Access, TableInfo]:
