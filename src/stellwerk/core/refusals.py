@@ -239,6 +239,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "rs.gauntlet": ("a gauntlet needs the challenger and enough opponents for a table",
                     "ein Spießrutenlauf braucht den Herausforderer und genug Gegner für einen "
                     "Tisch"),
+    "rs.checkpoint": ("checkpoint {path} does not fit this game ({detail}); delete it to "
+                      "play the game afresh",
+                      "Zwischenstand {path} passt nicht zu diesem Spiel ({detail}); lösche "
+                      "ihn, um das Spiel neu zu spielen"),
     "rs.ray": ("--ray needs Ray installed: pip install ray",
                "--ray braucht Ray: pip install ray"),
     "rs.ray_connect": ("--ray {address}: cannot connect ({detail})",

@@ -32,6 +32,7 @@ from stellwerk.core.contract import Game
 from stellwerk.core.errors import BadOption
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.core.session import play_out
+from stellwerk.frontends.checkpoints import Checkpoint
 from stellwerk.frontends.report_words import WORDS, options_text
 from stellwerk.frontends.setup import open_table
 from stellwerk.games import get_game
@@ -48,14 +49,27 @@ class Job:
     seed: int
     keep_record: bool
     figures: bool = False       # the game's own `study_figures` too (`stellwerk study`)
+    checkpoint: str | None = None  # a folder keeping the game's position (checkpoints.py)
 
 
 def play_one(job: Job, game: Game, pack: ContentPack) -> dict[str, Any]:
-    state = game.new_state(job.options, job.seed, pack, len(job.seats))
-    chance = Chance(job.seed ^ BOT_SEED_SALT)
-    agents = [make_bot(kind, chance, game) for kind in job.seats]
-    start = state.clone() if job.figures else None
-    taken = play_out(game, state, agents, chance)
+    kept = None if job.checkpoint is None else Checkpoint(job.checkpoint, job, game, pack)
+    if kept is not None and (done := kept.outcome()) is not None:
+        return done
+    resumed = None if kept is None else kept.resume()
+    if resumed is None:
+        state = game.new_state(job.options, job.seed, pack, len(job.seats))
+        chance = Chance(job.seed ^ BOT_SEED_SALT)
+        agents = [make_bot(kind, chance, game) for kind in job.seats]
+        taken: list[tuple[int, Any]] = []
+    else:
+        state, agents, chance, taken = resumed
+    start = state.clone() if job.figures else None  # (a study keeps no checkpoints)
+    if kept is None:
+        taken += play_out(game, state, agents, chance)
+    else:
+        kept.watch(state, agents, chance)
+        taken += play_out(game, state, agents, chance, on_step=kept.step)
     result = state.result()
     outcome: dict[str, Any] = {"seed": job.seed, "seats": list(job.seats),
                                "result": result.to_json(), "steps": len(taken)}
@@ -70,6 +84,8 @@ def play_one(job: Job, game: Game, pack: ContentPack) -> dict[str, Any]:
             actions=[(seat, game.format_action(a)) for seat, a in taken],
             result=result.to_json())
         outcome["record"] = record.to_json()
+    if kept is not None:
+        kept.finish(outcome)
     return outcome
 
 

@@ -44,6 +44,9 @@ def add_tournament_parser(commands: Any, parser_class: type) -> argparse.Argumen
     t.add_argument("--quiet", action="store_true", help="no progress bar")
     t.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' starts "
                    "one here with --jobs CPUs); same results as a local run")
+    t.add_argument("--checkpoint", type=Path, metavar="DIR", help="keep each game's "
+                   "position in DIR (every 30 s); run the same command again to go on "
+                   "where a stopped tournament was, with the same results")
     return t
 
 
@@ -55,6 +58,18 @@ def runner_for(args: argparse.Namespace) -> Any:
     from stellwerk.research.ray_runner import ray_runner
 
     return ray_runner(address)
+
+
+def checkpoint_folder(folder: Path | None) -> str | None:
+    """`--checkpoint DIR`, made if missing, as an absolute path (worker processes and Ray
+    workers may start elsewhere)."""
+    if folder is None:
+        return None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BadOption(f"{folder}: cannot write ({exc.strerror})") from None
+    return str(folder.resolve())
 
 
 def _progress(quiet: bool) -> Progress:
@@ -82,7 +97,7 @@ def tournament_command(args: argparse.Namespace, options: dict[str, str]) -> int
     setup = open_table(args.game, ",".join([bots[0] if bots else "random"] * players),
                        args.seed, args.pack, options, humans_allowed=False)
     plan = Plan(setup.game.id, str(setup.pack.path), setup.options, tuple(bots), players,
-                args.games, args.seed, args.gauntlet)
+                args.games, args.seed, args.gauntlet, checkpoint_folder(args.checkpoint))
     check_plan(plan, setup.game.min_seats, setup.game.max_seats)
     if args.out is not None and args.out.parent and not args.out.parent.is_dir():
         raise BadOption(f"{args.out}: no such folder")

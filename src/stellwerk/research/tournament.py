@@ -41,6 +41,7 @@ class Plan:
     games: int              # games per table
     seed: int
     gauntlet: bool = False
+    checkpoint: str | None = None  # a folder where each game keeps its position
 
 
 def tables(plan: Plan) -> list[tuple[str, ...]]:
@@ -79,7 +80,8 @@ def schedule(plan: Plan) -> list[Job]:
                 turn = i % len(table)
                 seatings = [tuple(table[turn:] + table[:turn])]
             jobs.extend(Job(plan.game_id, plan.pack_path, plan.options, seats,
-                            plan.seed + i, False) for seats in seatings)
+                            plan.seed + i, False, checkpoint=plan.checkpoint)
+                        for seats in seatings)
     return jobs
 
 
