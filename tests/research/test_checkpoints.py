@@ -129,6 +129,10 @@ def test_the_command_goes_on_with_the_same_report(stellwerk: Stellwerk,
     refused = stellwerk(*argv, "--checkpoint", folder)
     assert refused.code == EXIT_BAD_INPUT
     refused.refused("does not fit this game")
+    unmade = tmp_path / "unmade"  # a refused command makes no folder
+    refused = stellwerk("tournament", "rail-line", "--bots", "random,wizard",
+                        "--checkpoint", unmade)
+    assert refused.code == EXIT_BAD_INPUT and not unmade.exists()
     blocked = tmp_path / "file"
     blocked.write_text("", encoding="utf-8")
     refused = stellwerk(*argv, "--checkpoint", blocked / "sub")

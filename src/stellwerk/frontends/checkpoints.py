@@ -1,4 +1,4 @@
-"""Bot games that survive a stopped process (`--checkpoint DIR` of simulate and tournament).
+"""Bot games that survive a stopped process (`stellwerk tournament --checkpoint DIR`).
 
 A game between slow bots can take hours (Benelux Rails' `search` thinks about 9 s a
 decision). With a checkpoint folder each game keeps its whole position there, at most
@@ -135,5 +135,8 @@ class Checkpoint:
 def _write_atomically(path: Path, data: bytes) -> None:
     """A stop in the middle leaves the previous file whole."""
     partial = path.with_name(path.name + ".partial")
-    partial.write_bytes(data)
-    os.replace(partial, path)
+    try:
+        partial.write_bytes(data)
+        os.replace(partial, path)
+    except OSError as exc:  # a full disk, a folder removed meanwhile: one line, not a trace
+        raise BadOption(f"{path}: cannot write ({exc.strerror})") from None

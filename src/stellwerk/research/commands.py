@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -97,10 +98,12 @@ def tournament_command(args: argparse.Namespace, options: dict[str, str]) -> int
     setup = open_table(args.game, ",".join([bots[0] if bots else "random"] * players),
                        args.seed, args.pack, options, humans_allowed=False)
     plan = Plan(setup.game.id, str(setup.pack.path), setup.options, tuple(bots), players,
-                args.games, args.seed, args.gauntlet, checkpoint_folder(args.checkpoint))
+                args.games, args.seed, args.gauntlet)
     check_plan(plan, setup.game.min_seats, setup.game.max_seats)
     if args.out is not None and args.out.parent and not args.out.parent.is_dir():
         raise BadOption(f"{args.out}: no such folder")
+    # made only once everything else is known to be right: a refusal changes nothing
+    plan = dataclasses.replace(plan, checkpoint=checkpoint_folder(args.checkpoint))
     with _progress(args.quiet) as progress:
         task = progress.add_task(research_text("tournament.progress", args.lang,
                                                game=setup.game.title),
