@@ -173,3 +173,32 @@ def test_a_row_read_while_a_notice_arrived_is_not_kept(two: Services) -> None:
     a.heard(table)  # ... B's notice arrives before it is kept
     a._keep_info(read)
     assert a.known_info(table).seats[1].kind == "random"
+
+
+def test_a_bot_trusts_the_notices_and_a_missed_action_drops_its_move(
+        database: str) -> None:
+    """A bot seat's job and move read no log while no notice came; when another process
+    had acted unheard, the bot's move is dropped (it is asked again) and the log keeps
+    only the other action."""
+    a, b = (tables.TableService(store.open_engine(database)) for _ in range(2))
+    store.migrate(a.engine)
+    table = a.create("rail-line", {}, ["random", "human"], ["Bot", "P1"], None, 11).table_id
+    a.set_listening(True)
+    owing(a, table)
+    with Statements(a.engine) as sql:
+        job = a.bot_job(table)
+        assert job is not None and job.seat == 0
+        first = job.state.legal_actions(0)[0]
+        a.submit_bot(table, job.seat, first, job.seq)
+    assert sql.log_reads() == []
+    assert [seat for _seq, seat, _n in log_of(b, table)] == [0]
+    job = a.bot_job(table)  # the bot's next step (its track), at action 1 ...
+    assert job is not None and job.seq == 1
+    step = [job.game.format_action(x) for x in job.state.legal_actions(job.seat)]
+    assert len(step) > 1
+    # ... while B, standing in for the bot elsewhere, takes another one first
+    b.submit(b.info(table), job.seat, step[-1], None, by=tables.BY_BOT)
+    a.submit_bot(table, job.seat, job.game.parse_action(step[0]), job.seq)
+    assert [(seq, notation) for seq, _s, notation in log_of(a, table)] == [
+        (1, log_of(b, table)[0][2]), (2, step[-1])]
+    assert owing(a, table) == owing(b, table)

@@ -820,7 +820,9 @@ class TableService:
         info = self.known_info(table_id)
         if info.finished:
             return None
-        with self.table(info) as loaded:
+        # trusting the notices: a job on a state that missed another process's action
+        # ends in `submit_bot`'s conflict, and that action's notice asks again
+        with self.table(info, trust_notices=True) as loaded:
             decision = loaded.state.decision()
             if decision is None:
                 return None
@@ -834,14 +836,20 @@ class TableService:
         info = self.known_info(table_id)
         if not info.seats[seat].is_bot:
             return  # the admin's change raced the bot: nothing to do
-        with self.table(info) as loaded:
+        with self.table(info, trust_notices=True) as loaded:
             if loaded.seq != seq:
                 return  # the table moved on while the bot thought; it will be asked again
             decision = loaded.state.decision()
             if decision is None or seat not in decision.seats:
                 return
             loaded.state.check(seat, action)
-            self._append(info, loaded, seat, action, decision, BY_BOT)
+            try:
+                self._append(info, loaded, seat, action, decision, BY_BOT)
+            except ApiError as exc:
+                # the key refused it: another process's action (unheard) came first, so
+                # the table moved on too, and that action's notice asks the bot again
+                if not (loaded.trusted and exc.key == "srv.conflict"):
+                    raise
 
     # --- records ----------------------------------------------------------------------------
     def record(self, info: TableInfo) -> GameRecord:
