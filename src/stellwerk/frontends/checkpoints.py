@@ -40,8 +40,10 @@ def _name(job: Any) -> str:
     return f"{job.game_id}-{job.seed}-{'-'.join(job.seats)}"
 
 
-def _same_job(a: Any, b: Any) -> bool:
-    return bool(dataclasses.replace(a, checkpoint=None) == dataclasses.replace(b, checkpoint=None))
+def _job_key(job: Any) -> Any:
+    """The job as JSON, without the folder it is kept in (the same game may move)."""
+    return json.loads(json.dumps(dataclasses.asdict(dataclasses.replace(job,
+                                                                        checkpoint=None))))
 
 
 class Checkpoint:
@@ -62,7 +64,7 @@ class Checkpoint:
             return None
         try:
             kept = json.loads(self.finished.read_text(encoding="utf-8"))
-            fits = kept["job"] == self._job_json() and kept["engine_version"] == \
+            fits = kept["job"] == _job_key(self.job) and kept["engine_version"] == \
                 self.game.engine_version and kept["pack_sha256"] == self.pack.sha256
             outcome = kept["outcome"]
         except (OSError, ValueError, KeyError, TypeError) as exc:
@@ -78,7 +80,7 @@ class Checkpoint:
         try:
             with self.running.open("rb") as handle:
                 data = pickle.load(handle)
-            fits = (data["format"] == FORMAT and _same_job(data["job"], self.job)
+            fits = (data["format"] == FORMAT and _job_key(data["job"]) == _job_key(self.job)
                     and data.get("engine_version", self.game.engine_version)
                     == self.game.engine_version
                     and data.get("pack_sha256", self.pack.sha256) == self.pack.sha256)
@@ -117,14 +119,10 @@ class Checkpoint:
         self._saved_at = time.monotonic()
 
     def finish(self, outcome: dict[str, Any]) -> None:
-        kept = {"job": self._job_json(), "engine_version": self.game.engine_version,
+        kept = {"job": _job_key(self.job), "engine_version": self.game.engine_version,
                 "pack_sha256": self.pack.sha256, "outcome": outcome}
         _write_atomically(self.finished, json.dumps(kept).encode("utf-8"))
         self.running.unlink(missing_ok=True)
-
-    def _job_json(self) -> Any:
-        return json.loads(json.dumps(dataclasses.asdict(
-            dataclasses.replace(self.job, checkpoint=None))))
 
     @staticmethod
     def _refusal(path: Path, detail: str) -> BadOption:

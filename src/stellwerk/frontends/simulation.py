@@ -65,11 +65,9 @@ def play_one(job: Job, game: Game, pack: ContentPack) -> dict[str, Any]:
     else:
         state, agents, chance, taken = resumed
     start = state.clone() if job.figures else None  # (a study keeps no checkpoints)
-    if kept is None:
-        taken += play_out(game, state, agents, chance)
-    else:
+    if kept is not None:
         kept.watch(state, agents, chance)
-        taken += play_out(game, state, agents, chance, on_step=kept.step)
+    taken += play_out(game, state, agents, chance, on_step=None if kept is None else kept.step)
     result = state.result()
     outcome: dict[str, Any] = {"seed": job.seed, "seats": list(job.seats),
                                "result": result.to_json(), "steps": len(taken)}
