@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import json
 import logging
 import time
@@ -31,7 +30,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from stellwerk import __version__
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.games import game_ids, get_game
-from stellwerk.server import access, schemas, store
+from stellwerk.server import access, collector, schemas, store
 from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.errors import ApiError
 from stellwerk.server.live import POLL_SECONDS, Hub, PgListener
@@ -58,7 +57,7 @@ class Settings:
     bot_delay: float = 0.05
     deadline_sweep: float = 2.0
     background: bool = True  # bots and deadline sweeps (tests may drive them by hand)
-    settle_gc: bool = False  # `serve` only: freeze start-up objects (settle_garbage_collector)
+    settle_gc: bool = False  # `serve` only: the collector's schedule (collector.py)
 
 
 class BodyLimit:
@@ -162,21 +161,6 @@ Lang = Annotated[str, Depends(request_language)]
 Token = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 
 
-GC_FIRST_GENERATION = 50_000   # allocations between young collections (CPython's: 700)
-
-
-def settle_garbage_collector() -> None:
-    """Keep collector pauses out of the actions' latency tail (issue 10 §8). The games'
-    compiled tables and the framework live as long as the server: once imported and
-    frozen (gc.freeze) they no longer lengthen every full collection, and a larger
-    first generation makes collections rarer. Measured on the 100-table bench at equal
-    load: server-side p99 181-198 ms before, 84-88 ms after. Not in tests' apps: a
-    test process makes many apps, and freezing each one's garbage would keep it."""
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(GC_FIRST_GENERATION, *gc.get_threshold()[1:])
-
-
 def create_app(settings: Settings) -> FastAPI:
     engine = store.open_engine(settings.database)
     store.migrate(engine)
@@ -198,9 +182,10 @@ def create_app(settings: Settings) -> FastAPI:
         checkpointer.start()  # SQLite: the WAL is copied back outside the requests
         # import every game now, not in the first request that names one
         await asyncio.to_thread(lambda: [get_game(g) for g in game_ids()])
-        if settings.settle_gc:
-            settle_garbage_collector()
         tasks: list[asyncio.Task[None]] = []
+        if settings.settle_gc:
+            collector.settle()
+            tasks.append(asyncio.create_task(collector.Schedule().run()))
         listener = None
         if settings.background:
             runner.start()

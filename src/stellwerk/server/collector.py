@@ -1,0 +1,86 @@
+"""Keep the garbage collector's pauses out of the actions' latency tail (issue 10 §8).
+
+CPython's cyclic collector stops every thread while it walks a generation, and what
+it walks is what survived: on a busy server that is the tables' states, replaced a
+little at every action. Measured on the 100-table bench (session 7, PostgreSQL, 40 s
+windows): with the first generation at 50,000 allocations, a young collection paused
+the server 42-52 ms and a middle one 146-183 ms; at CPython's 700 the young ones were
+short but a full collection of the whole heap (58-66 ms) came four times in 40 s. Each
+pause holds every request that arrives during it.
+
+Nearly all of that walking is wasted: the states have no reference cycles (reference
+counting frees them), and the server makes only a few dozen cyclic objects a minute
+(25 in 10 s on the bench). So, as `serve` runs:
+
+- at start, everything imported is collected once and frozen (`gc.freeze`: moved to a
+  permanent generation that collections skip);
+- every `FREEZE_SECONDS`, whatever survived since is frozen too, so an automatic
+  collection only ever walks the last second's objects (on the bench none ran at all);
+  frozen objects are still freed by reference counting the moment they are dropped;
+- every `FULL_SECONDS`, the permanent generation is thawed and collected in full, which
+  frees the cyclic garbage frozen meanwhile (that is all freezing can keep alive: at
+  most `FULL_SECONDS` of it), then frozen again. This is the one long pause left: about
+  230 ms with 100 busy tables loaded, once in ten minutes (about 0.04 % of the actions
+  at the bench's 100 a second).
+
+(Before this schedule, freezing at start and the larger first generation alone had
+taken the bench's server-side p99 from 181-198 ms to 84-88 ms, in an earlier session.)
+
+Tests' apps do not do this (Settings.settle_gc is off there): a test process makes many
+apps, and freezing one's garbage would keep it until the next full pass.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import time
+from collections.abc import Callable
+
+GC_FIRST_GENERATION = 50_000   # allocations between young collections (CPython's: 700)
+FREEZE_SECONDS = 1.0
+FULL_SECONDS = 600.0
+
+
+def settle() -> None:
+    """Collect and freeze what start-up made (the games' compiled tables, the framework),
+    and make young collections rarer."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_FIRST_GENERATION, *gc.get_threshold()[1:])
+
+
+def collect_frozen() -> int:
+    """Thaw, collect everything, freeze again; returns the unreachable objects found."""
+    gc.unfreeze()
+    found = gc.collect()
+    gc.freeze()
+    return found
+
+
+class Schedule:
+    """When to freeze the survivors and when to collect in full, on a given clock (the
+    tests give their own)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic,
+                 freeze_seconds: float | None = None,
+                 full_seconds: float | None = None) -> None:
+        self.clock = clock
+        self.freeze_seconds = FREEZE_SECONDS if freeze_seconds is None else freeze_seconds
+        self.full_seconds = FULL_SECONDS if full_seconds is None else full_seconds
+        self.last_full = clock()
+
+    def tick(self) -> str:
+        """Do what is due now: "full" (thaw, collect, freeze) or "freeze"."""
+        now = self.clock()
+        if now - self.last_full >= self.full_seconds:
+            self.last_full = now
+            collect_frozen()
+            return "full"
+        gc.freeze()
+        return "freeze"
+
+    async def run(self) -> None:
+        while True:
+            await asyncio.sleep(self.freeze_seconds)
+            self.tick()
