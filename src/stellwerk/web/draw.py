@@ -41,18 +41,23 @@ def draw_record(path: Path, step: int | None, seat: int | None, lang: str) -> Dr
     return Drawing(svg)
 
 
-def main(argv: list[str] | None = None) -> int:
-    # help strings: keys of stellwerk.cli_terms.HELP; the help's language as the
-    # `stellwerk` command's (--lang as typed, else the locale's); --lang's default stays en
+def build_parser(lang: str = "en") -> HelpParser:
+    """The command line; its help and usage mistakes in `lang` (help strings are keys of
+    stellwerk.cli_terms.HELP). --lang's default stays English, as the drawing's."""
     parser = HelpParser(prog="python -m stellwerk.web.draw", description="cmd.draw")
     parser.add_argument("record", type=Path, help="draw.record")
     parser.add_argument("--out", type=Path, required=True, help="draw.out")
     parser.add_argument("--step", type=int, help="draw.step")
     parser.add_argument("--seat", type=int, help="draw.seat")
     parser.add_argument("--lang", default="en", choices=LANGUAGES)
+    speak(parser, lang)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
-    speak(parser, help_language(words))
-    args = parser.parse_args(words)
+    # the help's language as the `stellwerk` command's: --lang as typed, else the locale's
+    args = build_parser(help_language(words)).parse_args(words)
     if args.step is not None and args.step < 0:
         print("draw: --step must be 0 or more", file=sys.stderr)
         return 2
