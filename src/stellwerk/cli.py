@@ -11,13 +11,13 @@ import argparse
 import os
 import sys
 import tempfile
-import textwrap
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from stellwerk import __version__
+from stellwerk.cli_help import HelpParser, help_language, speak
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
 from stellwerk.core.i18n import LANGUAGES, environment_language, language_in
 from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options, printable
@@ -30,19 +30,9 @@ SEED = int_argument("--seed", 0, SEED_LIMIT - 1)     # seeds are 64 bits
 MAX_GAMES = 10**9        # -n: a billion games is years of simulation; more is a typo
 
 
-class _Formatter(argparse.HelpFormatter):
-    """Help text wrapped at spaces only, so a bot name such as `ismcts-hard` stays whole."""
-
-    def _split_lines(self, text: str, width: int) -> list[str]:
-        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage mistake is one line, not a usage dump."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, **kwargs)
+class _Parser(HelpParser):
+    """argparse with help in English or German (cli_help.py, texts in cli_terms.py), but a
+    usage mistake is one line, not a usage dump (main() prints it in the user's language)."""
 
     def error(self, message: str) -> NoReturn:
         # main() already says "stellwerk: "; name only the sub-command, if any
@@ -50,75 +40,58 @@ class _Parser(argparse.ArgumentParser):
         raise BadOption(f"{command}: {message}" if command else message)
 
 
-def _seats_help(humans: bool) -> str:
-    from stellwerk.bots import BOTS
-
-    kinds = (["human"] if humans else []) + list(BOTS)
-    return ("comma-separated seats, first player first: " + ", ".join(kinds)
-            + ", or a bot of the game's own (e.g. planner for linie1)")
-
-
 def _add_game_arguments(parser: argparse.ArgumentParser, humans: bool = True,
                         game_optional: bool = False) -> None:
     parser.add_argument("game", nargs="?" if game_optional else None,
-                        help="which game, e.g. rail-line (see `stellwerk games`)")
-    parser.add_argument("--seats", help=_seats_help(humans))
-    parser.add_argument("--seed", type=SEED, default=None, help="seed for all chance")
+                        help="opt.game")
+    parser.add_argument("--seats", help="opt.seats.humans" if humans else "opt.seats.bots")
+    parser.add_argument("--seed", type=SEED, default=None, help="opt.seed")
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a game option, e.g. sheet=II (repeatable)")
-    parser.add_argument("--pack", type=Path, help="a content pack file to use instead of "
-                        "the shipped one")
-    parser.add_argument("--record", type=Path, metavar="FILE",
-                        help="write the game record(s) to FILE")
+                        help="opt.option")
+    parser.add_argument("--pack", type=Path, help="opt.pack")
+    parser.add_argument("--record", type=Path, metavar="FILE", help="opt.record")
 
 
-def _add_lang(parser: argparse.ArgumentParser, what: str = "language of the output") -> None:
-    parser.add_argument("--lang", choices=LANGUAGES, default=None,
-                        help=what + " and of refusals (default: from LC_ALL, LC_MESSAGES "
-                        "or LANG: de_* is German, else English)")
+def _add_lang(parser: argparse.ArgumentParser, what: str = "opt.lang.output") -> None:
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help=what)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="stellwerk", description="Railway board games: play, simulate, "
-                     "replay.")
-    parser.add_argument("--version", action="version", version=f"stellwerk {__version__}")
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The whole command line; its help in `lang`. Help strings are keys of
+    `cli_terms.HELP`."""
+    parser = _Parser(prog="stellwerk", description="cmd.stellwerk")
+    parser.add_argument("--version", action="version", version=f"stellwerk {__version__}",
+                        help="ap.version")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    play = commands.add_parser("play", help="play in the terminal (humans and bots)")
+    play = commands.add_parser("play", help="cmd.play")
     _add_game_arguments(play, game_optional=True)
-    play.add_argument("--names", help="comma-separated seat names")
-    _add_lang(play, "language of the table")
-    play.add_argument("--resume", type=Path, metavar="FILE",
-                      help="continue a saved game (seats, names, options from the file)")
-    play.add_argument("--svg", type=Path, metavar="FILE",
-                      help="write the map as SVG after each turn (games that draw SVG)")
+    play.add_argument("--names", help="play.names")
+    _add_lang(play, "opt.lang.table")
+    play.add_argument("--resume", type=Path, metavar="FILE", help="play.resume")
+    play.add_argument("--svg", type=Path, metavar="FILE", help="play.svg")
 
-    simulate = commands.add_parser("simulate", help="bot games with a summary")
+    simulate = commands.add_parser("simulate", help="cmd.simulate")
     _add_game_arguments(simulate, humans=False)
     simulate.add_argument("-n", "--games", type=int_argument("-n", 1, MAX_GAMES), default=100,
-                          help="how many games")
+                          help="simulate.games")
     simulate.add_argument("--jobs", type=int_argument("--jobs", 1), default=1,
-                          help="worker processes (at most one per game and per CPU)")
-    simulate.add_argument("--rotate", action="store_true",
-                          help="rotate the seat list every game (fair comparison of bots)")
-    simulate.add_argument("--json", action="store_true", help="print the summary as JSON")
-    simulate.add_argument("--quiet", action="store_true", help="no progress bar")
+                          help="simulate.jobs")
+    simulate.add_argument("--rotate", action="store_true", help="simulate.rotate")
+    simulate.add_argument("--json", action="store_true", help="simulate.json")
+    simulate.add_argument("--quiet", action="store_true", help="opt.quiet")
     _add_lang(simulate)
-    simulate.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' "
-                          "starts one here with --jobs CPUs); same results as a local run")
+    simulate.add_argument("--ray", metavar="ADDRESS", help="opt.ray")
 
-    replay = commands.add_parser("replay", help="check a game record and print its result")
-    replay.add_argument("file", type=Path, help="a record (.json) or records, one per line")
-    replay.add_argument("--pack", type=Path, help="the content pack the record was played with")
-    replay.add_argument("--json", action="store_true", help="print the result as JSON")
-    replay.add_argument("--step", action="store_true",
-                        help="step through the game move by move, each view drawn")
-    replay.add_argument("--seat", type=int, metavar="N",
-                        help="with --step: show seat N's view (1 = first seat), not the "
-                        "public one")
+    replay = commands.add_parser("replay", help="cmd.replay")
+    replay.add_argument("file", type=Path, help="replay.file")
+    replay.add_argument("--pack", type=Path, help="replay.pack")
+    replay.add_argument("--json", action="store_true", help="opt.json.result")
+    replay.add_argument("--step", action="store_true", help="replay.step")
+    replay.add_argument("--seat", type=int, metavar="N", help="replay.seat")
     _add_lang(replay)
 
-    games = commands.add_parser("games", help="list the games")
+    games = commands.add_parser("games", help="cmd.games")
     _add_lang(games)
 
     from stellwerk.games import add_game_commands
@@ -131,16 +104,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     from stellwerk.research.commands import add_study_parser, add_tournament_parser
 
-    _add_lang(add_tournament_parser(commands, _Parser), "language of the standings")
-    _add_lang(add_study_parser(commands, _Parser), "language of the report")
+    _add_lang(add_tournament_parser(commands, _Parser), "opt.lang.standings")
+    _add_lang(add_study_parser(commands, _Parser), "opt.lang.report")
 
-    pack = commands.add_parser("pack", help="check a content pack and show its provenance")
+    pack = commands.add_parser("pack", help="cmd.pack")
     pack.add_argument("game")
-    pack.add_argument("file", type=Path, nargs="?", help="the pack (default: the shipped one)")
-    pack.add_argument("--generate", nargs="?", const="", metavar="OUT",
-                      help="write the game's generated pack afresh to OUT (default: its "
-                           "file name here; games that generate their content), then check it")
+    pack.add_argument("file", type=Path, nargs="?", help="pack.file")
+    pack.add_argument("--generate", nargs="?", const="", metavar="OUT", help="pack.generate")
     _add_lang(pack)
+    speak(parser, lang)
     return parser
 
 
@@ -148,7 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     args: argparse.Namespace | None = None
     try:
-        args = build_parser().parse_args(argv)
+        # --help acts while the line is parsed: its language is read from the words first
+        args = build_parser(help_language(words)).parse_args(words)
         if getattr(args, "lang", "") is None:
             args.lang = environment_language()
         return _dispatch(args)

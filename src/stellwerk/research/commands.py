@@ -25,29 +25,22 @@ from stellwerk.research.tournament import Plan, check_plan, run, schedule
 
 
 def add_tournament_parser(commands: Any, parser_class: type) -> argparse.ArgumentParser:
-    t: argparse.ArgumentParser = commands.add_parser(
-        "tournament", help="bots against bots, rated (OpenSkill)")
-    t.add_argument("game", help="which game, e.g. rail-line")
-    t.add_argument("--bots", required=True,
-                   help="comma-separated bot kinds, e.g. greedy,search,ismcts-normal")
-    t.add_argument("--gauntlet", action="store_true",
-                   help="the first bot against every table of the others (default: round "
-                   "robin)")
-    t.add_argument("--players", type=int, help="seats per table (default: the game's "
-                   "fewest; a solo game ranks bots by score on the same seeds)")
-    t.add_argument("-n", "--games", type=int, default=12, help="games per table")
-    t.add_argument("--seed", type=int, default=0, help="first seed (game i: seed + i)")
-    t.add_argument("--jobs", type=int, default=1, help="worker processes")
+    # help strings: keys of cli_terms.HELP (English and German)
+    t: argparse.ArgumentParser = commands.add_parser("tournament", help="cmd.tournament")
+    t.add_argument("game", help="opt.game.short")
+    t.add_argument("--bots", required=True, help="tournament.bots")
+    t.add_argument("--gauntlet", action="store_true", help="tournament.gauntlet")
+    t.add_argument("--players", type=int, help="tournament.players")
+    t.add_argument("-n", "--games", type=int, default=12, help="tournament.games")
+    t.add_argument("--seed", type=int, default=0, help="opt.first_seed")
+    t.add_argument("--jobs", type=int, default=1, help="opt.jobs")
     t.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
-    t.add_argument("--pack", type=Path, help="a content pack file")
-    t.add_argument("--json", action="store_true", help="print the result as JSON")
-    t.add_argument("--out", type=Path, metavar="FILE", help="also write the JSON to FILE")
-    t.add_argument("--quiet", action="store_true", help="no progress bar")
-    t.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' starts "
-                   "one here with --jobs CPUs); same results as a local run")
-    t.add_argument("--checkpoint", type=Path, metavar="DIR", help="keep each game's "
-                   "position in DIR (every 30 s); run the same command again to go on "
-                   "where a stopped tournament was, with the same results")
+    t.add_argument("--pack", type=Path, help="tournament.pack")
+    t.add_argument("--json", action="store_true", help="opt.json.result")
+    t.add_argument("--out", type=Path, metavar="FILE", help="tournament.out")
+    t.add_argument("--quiet", action="store_true", help="opt.quiet")
+    t.add_argument("--ray", metavar="ADDRESS", help="opt.ray")
+    t.add_argument("--checkpoint", type=Path, metavar="DIR", help="tournament.checkpoint")
     return t
 
 
@@ -148,24 +141,20 @@ def print_standings(report: dict[str, Any], lang: str = "en") -> None:
 
 
 def add_study_parser(commands: Any, parser_class: type) -> argparse.ArgumentParser:
-    s: argparse.ArgumentParser = commands.add_parser(
-        "study", help="a designer's report: plots and numbers in one HTML file")
-    s.add_argument("game", help="which game, e.g. rail-line")
-    s.add_argument("--seats", help="bots in every chair (default: greedy, as many as the "
-                   "game's fewest)")
-    s.add_argument("-n", "--games", type=int, default=200, help="games per pack")
-    s.add_argument("--seed", type=int, default=0, help="first seed (game i: seed + i)")
-    s.add_argument("--jobs", type=int, default=1, help="worker processes")
+    # help strings: keys of cli_terms.HELP (English and German)
+    s: argparse.ArgumentParser = commands.add_parser("study", help="cmd.study")
+    s.add_argument("game", help="opt.game.short")
+    s.add_argument("--seats", help="study.seats")
+    s.add_argument("-n", "--games", type=int, default=200, help="study.games")
+    s.add_argument("--seed", type=int, default=0, help="opt.first_seed")
+    s.add_argument("--jobs", type=int, default=1, help="opt.jobs")
     s.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
-    s.add_argument("--pack", type=Path, help="the content pack (default: the shipped one)")
-    s.add_argument("--compare", type=Path, metavar="PACK",
-                   help="a second pack, played on the same seeds, shown side by side")
-    s.add_argument("--out", type=Path, required=True, metavar="FILE.html",
-                   help="where to write the report")
-    s.add_argument("--json", action="store_true", help="also print the figures as JSON")
-    s.add_argument("--quiet", action="store_true", help="no progress bar")
-    s.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster ('local' starts "
-                   "one here with --jobs CPUs); same results as a local run")
+    s.add_argument("--pack", type=Path, help="study.pack")
+    s.add_argument("--compare", type=Path, metavar="PACK", help="study.compare")
+    s.add_argument("--out", type=Path, required=True, metavar="FILE.html", help="study.out")
+    s.add_argument("--json", action="store_true", help="study.json")
+    s.add_argument("--quiet", action="store_true", help="opt.quiet")
+    s.add_argument("--ray", metavar="ADDRESS", help="opt.ray")
     return s
 
 

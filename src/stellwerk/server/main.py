@@ -19,19 +19,14 @@ DEFAULT_DATA = Path("stellwerk-data")
 
 
 def add_serve_parser(commands: Any, parser_class: type) -> None:
-    serve = commands.add_parser("serve", help="run the game server (JSON API, live updates)")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
-    serve.add_argument("--port", type=int, default=8000, help="port to listen on")
-    serve.add_argument("--data", type=Path, default=DEFAULT_DATA,
-                       help="folder for the SQLite database (default: ./stellwerk-data)")
-    serve.add_argument("--database", metavar="URL",
-                       help="a database URL instead, e.g. postgresql+psycopg://user@host/db")
-    serve.add_argument("--bot-workers", type=int, default=1,
-                       help="processes for search bots (0: think in threads)")
-    serve.add_argument("--lang", choices=LANGUAGES, default=None,
-                       help="language of what the server tells its host (the banner) and "
-                       "of refusals (default: from LC_ALL, LC_MESSAGES or LANG: de_* is "
-                       "German, else English); players choose their own in the browser")
+    # help strings: keys of cli_terms.HELP (English and German)
+    serve = commands.add_parser("serve", help="cmd.serve")
+    serve.add_argument("--host", default="127.0.0.1", help="serve.host")
+    serve.add_argument("--port", type=int, default=8000, help="serve.port")
+    serve.add_argument("--data", type=Path, default=DEFAULT_DATA, help="serve.data")
+    serve.add_argument("--database", metavar="URL", help="serve.database")
+    serve.add_argument("--bot-workers", type=int, default=1, help="serve.bot_workers")
+    serve.add_argument("--lang", choices=LANGUAGES, default=None, help="serve.lang")
 
 
 def banner(host: str, port: int, url: str, data: Path, lang: str) -> str:

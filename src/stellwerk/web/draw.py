@@ -11,10 +11,10 @@ line on standard error and exit status 2; a record that does not replay, status 
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
+from stellwerk.cli_help import HelpParser, help_language, speak
 from stellwerk.core.drawing import Drawing
 from stellwerk.core.errors import BadRecord, StellwerkError
 from stellwerk.core.i18n import LANGUAGES
@@ -41,15 +41,23 @@ def draw_record(path: Path, step: int | None, seat: int | None, lang: str) -> Dr
     return Drawing(svg)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m stellwerk.web.draw",
-                                     description="Draw a recorded game as SVG.")
-    parser.add_argument("record", type=Path, help="a record file (stellwerk play --record)")
-    parser.add_argument("--out", type=Path, required=True, help="the SVG file to write")
-    parser.add_argument("--step", type=int, help="after this many actions (default: all)")
-    parser.add_argument("--seat", type=int, help="what this seat (0-based) saw")
+def build_parser(lang: str = "en") -> HelpParser:
+    """The command line; its help and usage mistakes in `lang` (help strings are keys of
+    stellwerk.cli_terms.HELP). --lang's default stays English, as the drawing's."""
+    parser = HelpParser(prog="python -m stellwerk.web.draw", description="cmd.draw")
+    parser.add_argument("record", type=Path, help="draw.record")
+    parser.add_argument("--out", type=Path, required=True, help="draw.out")
+    parser.add_argument("--step", type=int, help="draw.step")
+    parser.add_argument("--seat", type=int, help="draw.seat")
     parser.add_argument("--lang", default="en", choices=LANGUAGES)
-    args = parser.parse_args(argv)
+    speak(parser, lang)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    words = sys.argv[1:] if argv is None else argv
+    # the help's language as the `stellwerk` command's: --lang as typed, else the locale's
+    args = build_parser(help_language(words)).parse_args(words)
     if args.step is not None and args.step < 0:
         print("draw: --step must be 0 or more", file=sys.stderr)
         return 2

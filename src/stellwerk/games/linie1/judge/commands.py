@@ -71,35 +71,33 @@ MAX_ROUND_NUMBER = 999       # far beyond any round limit; a bigger --round is a
 
 
 def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser]) -> None:
-    judge = commands.add_parser("judge", help="run a postal game as game master (linie1)")
+    # help strings: keys of stellwerk.cli_terms.HELP (English and German)
+    judge = commands.add_parser("judge", help="cmd.judge")
     judge.set_defaults(run=judge_command)
-    judge.add_argument("game", help="the game to judge: linie1")
+    judge.add_argument("game", help="judge.game")
     steps = judge.add_subparsers(dest="judge_command", required=True, parser_class=parser_class)
-    new = steps.add_parser("new", help="start a game in a new folder")
+    new = steps.add_parser("new", help="cmd.judge.new")
     new.add_argument("folder", type=Path)
-    new.add_argument("--players", required=True, help="comma-separated player names")
+    new.add_argument("--players", required=True, help="judge.players")
     new.add_argument("--seed", type=int_argument("--seed", 0, SEED_LIMIT - 1), default=None,
-                     help="seed for all chance")
+                     help="opt.seed")
     new.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
-                     help="a game option, e.g. rounds=30")
+                     help="judge.option")
     # dest judge_lang: the command line leaves an unset --lang to the judge (the game's)
     new.add_argument("--lang", choices=LANGUAGES, default=None, dest="judge_lang",
-                     help="the game's language (en or de): reports, sheets and what the "
-                          "judge says; default: the locale's (LC_ALL, LC_MESSAGES, LANG)")
-    status = steps.add_parser("status", help="the round and whose orders are missing")
+                     help="judge.new.lang")
+    status = steps.add_parser("status", help="cmd.judge.status")
     status.add_argument("folder", type=Path)
-    check = steps.add_parser("check", help="check one player's order file for this round")
+    check = steps.add_parser("check", help="cmd.judge.check")
     check.add_argument("folder", type=Path)
     check.add_argument("player")
-    resolve = steps.add_parser("resolve", help="resolve the round from the order files")
+    resolve = steps.add_parser("resolve", help="cmd.judge.resolve")
     resolve.add_argument("folder", type=Path)
     for step in (status, check, resolve):
         step.add_argument("--lang", choices=LANGUAGES, default=None, dest="judge_lang",
-                          help="language of what this command prints (default: the "
-                               "game's); the reports and sheets stay in the game's")
+                          help="judge.lang")
     resolve.add_argument("--round", type=int_argument("--round", 1, MAX_ROUND_NUMBER),
-                         required=True, dest="round_number",
-                         help="the round to resolve (a guard against resolving twice)")
+                         required=True, dest="round_number", help="judge.round")
 
 
 def judge_command(args: argparse.Namespace) -> int:
