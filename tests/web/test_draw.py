@@ -56,3 +56,39 @@ def test_unknown_language_refused() -> None:
     with pytest.raises(SystemExit) as exit_:
         main(["x.json", "--out", "y.svg", "--lang", "fr"])
     assert exit_.value.code == 2
+
+
+def test_messages_in_german_with_lang_de_or_a_german_locale(
+        tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    path, _ = _record(tmp_path)
+    out = tmp_path / "x.svg"
+    assert main([str(path), "--out", str(out), "--seat", "5", "--lang", "de"]) == 2
+    assert main([str(path), "--out", str(out), "--step", "-1", "--lang=de"]) == 2
+    assert main([str(path), "--out", str(tmp_path / "no" / "d.svg"), "--lang", "de"]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        "draw: --seat muss zwischen 0 und 1 liegen, nicht 5",
+        "draw: --step muss 0 oder mehr sein",
+        f"draw: {tmp_path / 'no' / 'd.svg'} nicht schreibbar (No such file or directory)"]
+    assert not out.exists()
+    assert main([str(path), "--out", str(out), "--lang", "de"]) == 0
+    assert capsys.readouterr().out == f"{out} geschrieben\n"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")     # the locale: messages German, the
+    monkeypatch.delenv("LC_ALL", raising=False)   # drawing English (--lang's default)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    assert main([str(path), "--out", str(out)]) == 0
+    assert capsys.readouterr().out == f"{out} geschrieben\n"
+    drawn = out.read_text()
+    assert "The line" in drawn and "Die Strecke" not in drawn
+
+
+def test_messages_in_english_by_default(tmp_path: Path, capsys,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("LANG", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    path, _ = _record(tmp_path)
+    out = tmp_path / "x.svg"
+    assert main([str(path), "--out", str(out), "--step", "-1"]) == 2
+    assert main([str(path), "--out", str(out)]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == "draw: --step must be 0 or more\n"
+    assert captured.out == f"wrote {out}\n"

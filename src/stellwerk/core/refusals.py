@@ -222,6 +222,13 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "pk.folder": ("pack: {path} is a folder; name the pack file to write",
                   "pack: {path} ist ein Ordner; nenne die Paketdatei, die geschrieben werden "
                   "soll"),
+    # python -m stellwerk.web.draw (web/draw.py)
+    "dr.step": ("--step must be 0 or more", "--step muss 0 oder mehr sein"),
+    "dr.seat": ("--seat must be 0-{high}, not {value}",
+                "--seat muss zwischen 0 und {high} liegen, nicht {value}"),
+    "dr.none": ("no drawing for {title} yet", "für {title} gibt es noch keine Zeichnung"),
+    "dr.write": ("cannot write {path} ({detail})", "{path} nicht schreibbar ({detail})"),
+    "dr.wrote": ("wrote {path}", "{path} geschrieben"),
     "pk.write": ("pack: cannot write {path}: {detail}",
                  "pack: {path} nicht schreibbar: {detail}"),
     # tournament, study, serve

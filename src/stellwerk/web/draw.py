@@ -7,6 +7,8 @@ as the web table, written to a file).
 The record is checked whole first (as `stellwerk replay` does). `--seat N` draws what
 seat N saw (its hand included); without it, what a spectator saw. Bad input gets one
 line on standard error and exit status 2; a record that does not replay, status 1.
+Its lines are in the language of `--lang` as typed, else the locale's (as `stellwerk`'s
+refusals: core/refusals.py), whatever the drawing's language.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from stellwerk.core.drawing import Drawing
 from stellwerk.core.errors import BadRecord, StellwerkError
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.record import GameRecord, replay
+from stellwerk.core.refusals import translate
 from stellwerk.games import get_game
 from stellwerk.web import boards
 
@@ -56,24 +59,30 @@ def build_parser(lang: str = "en") -> HelpParser:
 
 def main(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
-    # the help's language as the `stellwerk` command's: --lang as typed, else the locale's
-    args = build_parser(help_language(words)).parse_args(words)
+    # the language of help and messages as the `stellwerk` command's: --lang as typed,
+    # else the locale's (the drawing's own language is --lang, English by default)
+    lang = help_language(words)
+    args = build_parser(lang).parse_args(words)
+
+    def say(line: str) -> None:
+        print(f"draw: {translate(line, lang)}", file=sys.stderr)
+
     if args.step is not None and args.step < 0:
-        print("draw: --step must be 0 or more", file=sys.stderr)
+        say("--step must be 0 or more")
         return 2
     try:
         drawing = draw_record(args.record, args.step, args.seat, args.lang)
         drawing.save(args.out)
     except BadRecord as exc:
-        print(f"draw: {exc}", file=sys.stderr)
+        say(str(exc))
         return 1
     except StellwerkError as exc:
-        print(f"draw: {exc}", file=sys.stderr)
+        say(str(exc))
         return 2
     except OSError as exc:
-        print(f"draw: cannot write {args.out} ({exc.strerror})", file=sys.stderr)
+        say(f"cannot write {args.out} ({exc.strerror})")
         return 2
-    print(f"wrote {args.out}")
+    print(translate(f"wrote {args.out}", lang))
     return 0
 
 
