@@ -98,6 +98,8 @@ def test_the_bucket_move_search_is_the_heap_search() -> None:
             steps = moves.for_seat(seat)
             for start in posts[::2]:
                 slow = frozenset(chance.choice(posts) for _ in range(chance.below(4)))
+                if start % 3 == 0:
+                    slow = frozenset()      # the search without slowed mileposts
                 for paid in (0, 1, 2, 3):
                     for limit in (0, 1, 3, 6, 12, pathfind.INF):
                         fast = pathfind._search(steps, slow, start, paid, limit)
@@ -106,6 +108,22 @@ def test_the_bucket_move_search_is_the_heap_search() -> None:
                         assert list(fast[1].items()) == list(plain[1].items())
                         checked += 1
     assert checked > 1000
+
+
+def test_the_bucket_move_search_is_the_heap_search_on_the_real_map() -> None:
+    checked = 0
+    for state in shipped_states(4, 240)[::6]:
+        moves = pathfind._Moves(state.t, state.owner)
+        slow = state.move_graph().slow
+        for seat, p in enumerate(state.players):
+            for loco in p.trains:
+                for limit in (loco.points, 9, 12, pathfind.INF):
+                    args = (moves.for_seat(seat), slow, loco.position, p.paid, limit)
+                    fast, plain = pathfind._search(*args), heap_search(*args)
+                    assert list(fast[0].items()) == list(plain[0].items())
+                    assert list(fast[1].items()) == list(plain[1].items())
+                    checked += 1
+    assert checked > 100
 
 
 def test_the_steps_per_seat_are_worked_out_as_before() -> None:
@@ -178,3 +196,27 @@ def test_a_second_trains_goods_and_ferry_are_listed_as_the_objects_checked() -> 
     state.ferry_owners[0] = [seat]
     listed = candidates.moves_for(state, seat, 0)
     assert listed[0] == ferry and state.trusted[id(listed[0])][0] is listed[0]
+
+
+def test_a_cards_demand_pairs_say_what_its_demands_say() -> None:
+    t = GAME.tables(GAME.load_pack())
+    pairs = candidates._demand_pairs(t)
+    goods = range(len(t.goods))
+    for card, demands in t.demands.items():
+        for city in range(len(t.cities)):
+            for g in goods:
+                assert ((city, g) in pairs[card]) == any(
+                    c == city and gg == g for c, gg, _ in demands)
+
+
+def test_a_copied_track_is_equal_shares_the_memos_and_changes_alone() -> None:
+    state = shipped_states(1, 60)[-1]
+    state.legal_actions(state.active)          # something remembered
+    track = state.owner
+    assert isinstance(track, pathfind.Track) and track.listings
+    copy = track.copy()
+    assert type(copy) is pathfind.Track and copy == track
+    assert copy.listings is track.listings and copy.moves is track.moves
+    edge = next(iter(track))
+    del copy[edge]
+    assert edge in track and track.listings and copy.listings is None

@@ -108,15 +108,30 @@ def goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
         return []
     room = len(loco.loads) < TRAINS[loco.kind].capacity
     out: list[Action] = []
+    wants = _demand_pairs(t)
     for g in sorted(set(loco.loads)):
         for card in [*me.hand, *state.public]:
-            if any(c == city and gg == g for c, gg, _ in t.demands[card]):
+            if (city, g) in wants[card]:      # the card asks for g in this city
                 out.append(("deliver", card, t.goods[g]))
         out.append(("unload", t.goods[g]))
     if room:
         here = set(t.cities[city].supplies) | {d[1] for d in state.drops if d[0] == city}
         out.extend(("load", t.goods[g]) for g in sorted(here))
     return [a for a in map(named, out) if state.is_legal(seat, a)]
+
+
+# id(tables) -> (tables, card -> the (city, good) pairs it asks for), as _READ_BACK
+_DEMAND_PAIRS = BoundedCache(COMPILED_PACKS)
+
+
+def _demand_pairs(t: Tables) -> dict[int, frozenset[tuple[int, int]]]:
+    cached = _DEMAND_PAIRS.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    pairs = {card: frozenset((c, g) for c, g, _ in demands)
+             for card, demands in t.demands.items()}
+    _DEMAND_PAIRS[id(t)] = (t, pairs)
+    return pairs
 
 
 def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:

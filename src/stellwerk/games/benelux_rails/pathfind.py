@@ -212,7 +212,8 @@ class Track(dict[int, int]):
         return (Track, (dict(self),))      # pickled without its memos (worked out again)
 
     def copy(self) -> Track:
-        other = Track(self)
+        other = Track.__new__(Track)      # without __init__'s frames (a clone's copy)
+        dict.update(other, self)
         other.moves = self.moves
         other.listings = self.listings
         return other
@@ -357,17 +358,36 @@ def _search(steps: list[tuple[tuple[int, int], ...]], slow: Set[int], start: int
     (2 points if j is slow, else 1), so a state is first reached at its least distance
     and never improved, and the heap popped all states of one distance in (milepost,
     mask) order before any farther one; each bucket is sorted and taken in that order,
-    so `dist` (its order too) and `prev` are the heap's (test_benelux_pathfind.py keeps
-    the heap search, `heap_search`, to compare)."""
+    so `dist` (its order too) and `prev` are the heap's (test_search_speed.py keeps the
+    heap search, `heap_search`, to compare). Without slowed mileposts only the next
+    bucket is ever filled; no bucket is taken from the points limit on (a step costs at
+    least 1, so none would fit)."""
     dist: dict[tuple[int, int], int] = {(start, paid): 0}
     prev: dict[tuple[int, int], tuple[int, int]] = {}
+    if not slow:      # every step costs 1: the next bucket is the only one
+        layer = [(start, paid)]
+        d = 0
+        while layer and d < limit:   # from d >= limit no step fits the points left
+            layer.sort()
+            d += 1
+            reached: list[tuple[int, int]] = []
+            for state in layer:
+                i, mask = state
+                for j, bit in steps[i]:
+                    key = (j, mask | bit)
+                    if key not in dist:
+                        dist[key] = d
+                        prev[key] = state
+                        reached.append(key)
+            layer = reached
+        return _best(dist, prev, paid)
     buckets: dict[int, list[tuple[int, int]]] = {0: [(start, paid)]}
     d = 0
-    while buckets:
-        layer = buckets.pop(d, None)
-        if layer is not None:
-            layer.sort()
-            for state in layer:
+    while buckets and d < limit:     # a step costs at least 1: none fits from d >= limit
+        bucket = buckets.pop(d, None)
+        if bucket is not None:
+            bucket.sort()
+            for state in bucket:
                 i, mask = state
                 for j, bit in steps[i]:
                     nd = d + 2 if j in slow else d + 1
@@ -383,6 +403,12 @@ def _search(steps: list[tuple[tuple[int, int], ...]], slow: Set[int], start: int
                         else:
                             later.append(key)
         d += 1
+    return _best(dist, prev, paid)
+
+
+def _best(dist: dict[tuple[int, int], int], prev: dict[tuple[int, int], tuple[int, int]],
+          paid: int) -> Found:
+    """Per milepost the best (fee count, points, mask) of the states `_search` reached."""
     best: dict[int, tuple[int, int, int]] = {}
     fee_count: dict[int, int] = {}
     for (i, mask), d in dist.items():
