@@ -84,10 +84,10 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
     """Check `action` for `seat`; return the deed that carries it out."""
     if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
         raise illegal("br.bad.action", f"{action!r} is not an action")
-    decision = state.decision()
-    if decision is None:
+    # `state.decision()` without making it: None once over, else the active seat alone
+    if state.over:
         raise illegal("br.bad.over", "the game is over")
-    if seat not in decision.seats:
+    if seat != state.active:
         raise illegal("br.bad.not_your_turn", "it is not your turn")
     verb, args = action[0], action[1:]
     me = state.players[seat]

@@ -28,8 +28,7 @@ if TYPE_CHECKING:
 
 
 def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
-    decision = state.decision()
-    if decision is None or seat not in decision.seats:
+    if state.over or seat != state.active:   # state.decision(): only the active seat acts
         return []
     t = state.t
     me = state.players[seat]
@@ -52,23 +51,26 @@ def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
 
 
 def goods_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
-    """Train k's loads, unloads and deliveries, named as the player must write them."""
-    named = train_namer(state, seat, k)
-    return [named(a) for a in goods_actions(state, seat, k)]
+    """Train k's loads, unloads and deliveries, named as the player must write them (the
+    very objects checked, so that applying one need not check it again)."""
+    return goods_actions(state, seat, k)
 
 
 def moves_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
-    """Train k's moves (and ferry crossing), named."""
+    """Train k's moves (and ferry crossing), named (the ferry: the very object checked)."""
     named = train_namer(state, seat, k)
-    return [named(a) for a in move_actions(state, seat, k)]
+    return [a if a[0] == "ferry" else named(a) for a in move_actions(state, seat, k)]
 
 
 def upgrades_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
     """Train k's upgrades, named (checked only for the one or two types allowed)."""
     named = train_namer(state, seat, k)
-    kind = state.players[seat].trains[k].kind
+    me = state.players[seat]
+    kind = me.trains[k].kind
+    # one dearer than the money left is refused by `check_upgrade` (or a check before
+    # it), so it is not checked
     upgrades = [named(("upgrade", name)) for name in TRAINS
-                if upgrade_cost(kind, name) is not None]
+                if (cost := upgrade_cost(kind, name)) is not None and cost <= me.money]
     return [a for a in upgrades if state.is_legal(seat, a)]   # the very objects checked
 
 
@@ -88,6 +90,7 @@ def train_namer(state: BeneluxState, seat: int, k: int) -> Callable[[Action], Ac
 
 
 def goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
+    """The legal ones, named for train k: the objects `is_legal` checked (and trusted)."""
     t = state.t
     me = state.players[seat]
     loco = me.trains[k]
@@ -105,23 +108,41 @@ def goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
         return []
     room = len(loco.loads) < TRAINS[loco.kind].capacity
     out: list[Action] = []
+    wants = _demand_pairs(t)
     for g in sorted(set(loco.loads)):
         for card in [*me.hand, *state.public]:
-            if any(c == city and gg == g for c, gg, _ in t.demands[card]):
+            if (city, g) in wants[card]:      # the card asks for g in this city
                 out.append(("deliver", card, t.goods[g]))
         out.append(("unload", t.goods[g]))
     if room:
         here = set(t.cities[city].supplies) | {d[1] for d in state.drops if d[0] == city}
         out.extend(("load", t.goods[g]) for g in sorted(here))
-    return [a for a in out if state.is_legal(seat, named(a))]
+    return [a for a in map(named, out) if state.is_legal(seat, a)]
+
+
+# id(tables) -> (tables, card -> the (city, good) pairs it asks for), as _READ_BACK
+_DEMAND_PAIRS = BoundedCache(COMPILED_PACKS)
+
+
+def _demand_pairs(t: Tables) -> dict[int, frozenset[tuple[int, int]]]:
+    cached = _DEMAND_PAIRS.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    pairs = {card: frozenset((c, g) for c, g, _ in demands)
+             for card, demands in t.demands.items()}
+    _DEMAND_PAIRS[id(t)] = (t, pairs)
+    return pairs
 
 
 def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
+    """The ferry crossing, named (the object checked), then the moves, not yet named."""
     me = state.players[seat]
     loco = me.trains[k]
     out: list[Action] = []
-    if state.is_legal(seat, train_namer(state, seat, k)(("ferry",))):
-        out.append(("ferry",))
+    ferry = train_namer(state, seat, k)(("ferry",))    # named (the one checked)
+    # no ferry port here: `check_ferry` (or a check before it) refuses, so not checked
+    if state.t.ferry_at.get(loco.position) and state.is_legal(seat, ferry):
+        out.append(ferry)
     if loco.points <= 0:
         return out
     graph = state.move_graph()
@@ -162,8 +183,7 @@ def _check_build(state: BeneluxState, seat: int, action: Action) -> Deed:
     that milepost (`_names_read_back`) and it is this seat's turn (what `_plan` asks
     first); else the full check."""
     t = state.t
-    decision = state.decision()
-    if state.phase != TURN or decision is None or seat not in decision.seats or \
+    if state.phase != TURN or state.over or seat != state.active or \
             not _names_read_back(t):
         return check_action(state, seat, action)
     path = [t.index[name] for name in action[1:]]
@@ -194,20 +214,22 @@ def _checked(state: BeneluxState, seat: int, key: tuple[Any, ...],
     with the deeds the checks returned (`memo.remembered`: `key` names everything but the
     track that the listing and the checks read); each call trusts them anew on this
     state, as `state.check` would."""
-    def check_all() -> list[tuple[Action, Deed]]:
-        out: list[tuple[Action, Deed]] = []
+    def check_all() -> list[tuple[Action, Deed, bool]]:
+        out: list[tuple[Action, Deed, bool]] = []
         for action in listed():
             try:
                 deed = check(state, seat, action)
             except IllegalAction:
                 continue
-            out.append((action, deed))
+            out.append((action, deed, all(type(word) in (str, int) for word in action)))
         return out
 
     found = remembered(state, key, check_all)
-    for action, deed in found:
-        state.trust(seat, action, deed)
-    return [action for action, _ in found]
+    trusted = state.trusted
+    for action, deed, plain in found:   # state.trust, with whether the action is plain
+        if plain:                       # worked out once
+            trusted[id(action)] = (action, seat, deed)
+    return [action for action, _, _ in found]
 
 
 def build_paths(state: BeneluxState, seat: int) -> list[Action]:

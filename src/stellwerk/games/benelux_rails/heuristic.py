@@ -29,7 +29,7 @@ class _Lookup:
     """What `evaluate` looks up in the pack: the cities by centre, the major cities'
     mileposts, each card's best payout per good."""
 
-    __slots__ = ("best_pay", "by_centre", "centres", "majors")
+    __slots__ = ("best_pay", "by_centre", "centres", "load_terms", "majors", "reach_terms")
 
     def __init__(self, t: Tables) -> None:
         self.by_centre = {c.centre: k for k, c in enumerate(t.cities) if c.size != "major"}
@@ -42,6 +42,11 @@ class _Lookup:
             for _, g, p in demands:
                 pays[g] = max(pays.get(g, p), p)
             self.best_pay[card] = pays
+        # what `evaluate` adds, remembered (a pure memo, cleared when full): the cards
+        # (hand, then public) -> good -> a load's term; the cities joined -> card -> the
+        # card's term
+        self.load_terms: dict[tuple[int, ...], dict[int, float]] = {}
+        self.reach_terms: dict[frozenset[int], dict[int, float]] = {}
 
 
 def _lookup(t: Tables) -> _Lookup:
@@ -61,30 +66,55 @@ def reaches(state: BeneluxState, seat: int, city: int) -> bool:
     return c.centre in me.nodes
 
 
+TERMS_SIZE = 4096   # entries of each memo of `_Lookup` (cleared when full)
+
+
 def evaluate(state: BeneluxState, seat: int) -> float:
     """`evaluate_plain`, the same sums in the same order, with what the pack decides
     looked up once per pack: a load's best payout per card, the joined cities as a set
-    (only its size and members count, not its order)."""
+    (only its size and members count, not its order). Each term added is remembered
+    (`_Lookup.load_terms`, `reach_terms`: it depends only on the key it is kept under)
+    and added in the same order as before, so the value is the same float."""
     t, me = state.t, state.players[seat]
     look = _lookup(t)
-    cards = [*me.hand, *state.public]
+    hand = me.hand
     value = float(me.money)
-    if any(loco.loads for loco in me.trains):
-        pays = [look.best_pay[card] for card in cards]
-        for loco in me.trains:
+    trains = me.trains
+    if any(loco.loads for loco in trains):
+        cards = (*hand, *state.public)
+        terms = look.load_terms.get(cards)
+        if terms is None:
+            if len(look.load_terms) >= TERMS_SIZE:
+                look.load_terms.clear()
+            terms = look.load_terms[cards] = {}
+        for loco in trains:
             for good in loco.loads:
-                value += LOAD_SHARE * max((best for pay in pays
-                                           if (best := pay.get(good)) is not None), default=0)
+                term = terms.get(good)
+                if term is None:
+                    pays = [look.best_pay[card] for card in cards]
+                    term = terms[good] = LOAD_SHARE * max(
+                        (best for pay in pays if (best := pay.get(good)) is not None),
+                        default=0)
+                value += term
     nodes, start = me.nodes, me.start
     by_centre = look.by_centre
     joined = {by_centre[p] for p in look.centres & nodes}
     joined.update(k for k, posts in look.majors if k == start or not nodes.isdisjoint(posts))
     value += CITY_VALUE * len(joined)
-    cities, demands = t.cities, t.demands
-    supplied = {g for k in joined for g in cities[k].supplies}
-    for card in me.hand:
-        value += REACH_SHARE * max((p for c, g, p in demands[card]
-                                    if c in joined and g in supplied), default=0)
+    key = frozenset(joined)
+    reach = look.reach_terms.get(key)
+    if reach is None:
+        if len(look.reach_terms) >= TERMS_SIZE:
+            look.reach_terms.clear()
+        reach = look.reach_terms[key] = {}
+    for card in hand:
+        term = reach.get(card)
+        if term is None:
+            cities, demands = t.cities, t.demands
+            supplied = {g for k in joined for g in cities[k].supplies}
+            term = reach[card] = REACH_SHARE * max(
+                (p for c, g, p in demands[card] if c in joined and g in supplied), default=0)
+        value += term
     return value
 
 

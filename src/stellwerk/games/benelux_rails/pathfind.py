@@ -1,7 +1,7 @@
 """Path finding, the heart of Benelux Rails: cheapest build paths and shortest moves.
 
 Both searches are exact Dijkstra over the compiled milepost arrays (building: scipy's
-compiled `csgraph.dijkstra` on a sparse matrix of the map's edges; moving: `heapq`, as
+compiled `csgraph.dijkstra` on a sparse matrix of the map's edges; moving: in Python, as
 its state carries which networks were paid):
 
 - `cheapest_build`: from every milepost of a player's network (or its start city) to a
@@ -20,7 +20,6 @@ Ties are broken by milepost index (heap order), so a path is a pure function of 
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -65,11 +64,12 @@ class _BuildGraph:
 
     matrix: Any
     weights: Any                       # the base weights (cost * STEP_SCALE + 1)
-    costly_out: list[Any]              # milepost -> positions of its edges that cost money
-    costly_in: list[Any]
+    costly_out: list[list[int]]        # milepost -> positions of its edges that cost money
+    costly_in: list[list[int]]
     edge_positions: dict[int, list[int]]
     ferry_positions: dict[int, list[int]]   # ferry number -> positions (both directions)
     ferry_step: dict[tuple[int, int], int]  # (from port, to port) -> position
+    all_ferries: Any = None                 # every ferry position (an index array)
 
 
 # id(tables) -> (tables, graph), for the packs used last: bounded and thread-safe like the
@@ -104,7 +104,7 @@ def _build_graph(t: Tables) -> _BuildGraph:
     indptr = np.searchsorted(rows_a, np.arange(t.n + 1))
     matrix = csr_matrix((weights.copy(), cols_a, indptr), shape=(t.n, t.n))
     costly = costs_a > 0
-    costly_out = [np.flatnonzero(costly[indptr[i]:indptr[i + 1]]) + indptr[i]
+    costly_out = [(np.flatnonzero(costly[indptr[i]:indptr[i + 1]]) + indptr[i]).tolist()
                   for i in range(t.n)]
     incoming: list[list[int]] = [[] for _ in range(t.n)]
     edge_positions: dict[int, list[int]] = {}
@@ -119,11 +119,45 @@ def _build_graph(t: Tables) -> _BuildGraph:
         edge_positions.setdefault(key, []).append(pos)
         if costly[pos]:
             incoming[j].append(pos)
-    graph = _BuildGraph(matrix, weights, costly_out, [np.array(x, dtype=np.int64)
-                                                      for x in incoming],
-                        edge_positions, ferry_positions, ferry_step)
+    graph = _BuildGraph(matrix, weights, costly_out, incoming, edge_positions,
+                        ferry_positions, ferry_step,
+                        np.array([p for ps in ferry_positions.values() for p in ps],
+                                 dtype=np.int64))
     _GRAPHS[id(t)] = (t, graph)
     return graph
+
+
+def _weights(graph: _BuildGraph, rules: BuildRules) -> Any:
+    """The search's edge weights under `rules`: the same array as blocking each milepost
+    and edge one by one (closed, frozen, no_leave and taken all set BLOCKED, so their
+    order does not matter; own track is set after them, every ferry after that), set
+    with one index list per value (test_search_speed.py keeps the one-by-one form)."""
+    weights = graph.weights.copy()
+    blocked: list[int] = []
+    costly_in, costly_out = graph.costly_in, graph.costly_out
+    for j in rules.closed:
+        blocked += costly_in[j]
+    for j in rules.frozen:
+        blocked += costly_in[j]
+        blocked += costly_out[j]
+    for j in rules.no_leave:
+        blocked += costly_out[j]
+    positions = graph.edge_positions
+    for e in rules.taken:
+        blocked += positions[e]
+    if blocked:
+        weights[blocked] = BLOCKED
+    own: list[int] = []
+    for e in rules.own:
+        own += positions[e]
+    if own:
+        weights[own] = 1.0
+    weights[graph.all_ferries] = BLOCKED
+    for a, options in rules.ferries.items():
+        for b, cost, _ in options:
+            if b not in rules.closed and (a, b) in graph.ferry_step:
+                weights[graph.ferry_step[(a, b)]] = cost * STEP_SCALE + 1
+    return weights
 
 
 def cheapest_build(t: Tables, sources: Iterable[int], rules: BuildRules,
@@ -134,24 +168,7 @@ def cheapest_build(t: Tables, sources: Iterable[int], rules: BuildRules,
     that need only some mileposts; the compiled search settles them all, which is cheap."""
     del targets
     graph = _build_graph(t)
-    weights = graph.weights.copy()
-    for j in rules.closed:
-        weights[graph.costly_in[j]] = BLOCKED
-    for j in rules.frozen:
-        weights[graph.costly_in[j]] = BLOCKED
-        weights[graph.costly_out[j]] = BLOCKED
-    for j in rules.no_leave:
-        weights[graph.costly_out[j]] = BLOCKED
-    for e in rules.taken:
-        weights[graph.edge_positions[e]] = BLOCKED
-    for e in rules.own:
-        weights[graph.edge_positions[e]] = 1.0
-    for positions in graph.ferry_positions.values():
-        weights[positions] = BLOCKED
-    for a, options in rules.ferries.items():
-        for b, cost, _ in options:
-            if b not in rules.closed and (a, b) in graph.ferry_step:
-                weights[graph.ferry_step[(a, b)]] = cost * STEP_SCALE + 1
+    weights = _weights(graph, rules)
     matrix = graph.matrix        # shared; its weights are set afresh for every search
     matrix.data = weights
     starts = sorted(set(sources))
@@ -195,7 +212,8 @@ class Track(dict[int, int]):
         return (Track, (dict(self),))      # pickled without its memos (worked out again)
 
     def copy(self) -> Track:
-        other = Track(self)
+        other = Track.__new__(Track)      # without __init__'s frames (a clone's copy)
+        dict.update(other, self)
         other.moves = self.moves
         other.listings = self.listings
         return other
@@ -249,7 +267,7 @@ class _Moves:
     exactly as before), with the bit of the network each step pays (per seat), and the
     searches already made on this track."""
 
-    __slots__ = ("by_seat", "memo", "owners", "tables")
+    __slots__ = ("by_seat", "memo", "owners", "stepping", "tables")
 
     def __init__(self, t: Tables, owner: Mapping[int, int]) -> None:
         self.tables = t
@@ -270,6 +288,7 @@ class _Moves:
                     out.append((j, -1))
             steps[i] = tuple(out)
         self.owners = steps
+        self.stepping = [i for i in posts if steps[i]]   # the mileposts with a step
         self.by_seat: dict[int, list[tuple[tuple[int, int], ...]]] = {}
         self.memo: dict[tuple[Any, ...], Found] = {}
 
@@ -278,8 +297,13 @@ class _Moves:
         seat's own track or inside a major city)."""
         found = self.by_seat.get(seat)
         if found is None:
-            found = [tuple((j, 0 if who < 0 or who == seat else 1 << who) for j, who in out)
-                     for out in self.owners]
+            # only the mileposts with a step are worked out (most of the map has no track;
+            # each of the others keeps the empty tuple, as before); a search per new track
+            # and seat spent most of its time here
+            found = list(self.owners)
+            for i in self.stepping:
+                found[i] = tuple([(j, 0 if who < 0 or who == seat else 1 << who)
+                                  for j, who in found[i]])
             self.by_seat[seat] = found
         return found
 
@@ -329,26 +353,68 @@ def _move_search(t: Tables, graph: MoveGraph, seat: int, start: int, paid: int, 
 
 def _search(steps: list[tuple[tuple[int, int], ...]], slow: Set[int], start: int, paid: int,
             limit: int) -> Found:
+    """Dijkstra over (milepost, mask) with a bucket per distance instead of a heap, the
+    same search step for step: entering milepost j costs the same from every milepost
+    (2 points if j is slow, else 1), so a state is first reached at its least distance
+    and never improved, and the heap popped all states of one distance in (milepost,
+    mask) order before any farther one; each bucket is sorted and taken in that order,
+    so `dist` (its order too) and `prev` are the heap's (test_search_speed.py keeps the
+    heap search, `heap_search`, to compare). Without slowed mileposts only the next
+    bucket is ever filled; no bucket is taken from the points limit on (a step costs at
+    least 1, so none would fit)."""
     dist: dict[tuple[int, int], int] = {(start, paid): 0}
     prev: dict[tuple[int, int], tuple[int, int]] = {}
-    heap = [(0, start, paid)]
-    pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        d, i, mask = pop(heap)
-        if d > dist[(i, mask)]:
-            continue
-        for j, bit in steps[i]:
-            nd = d + 2 if j in slow else d + 1
-            if nd > limit:
-                continue
-            key = (j, mask | bit)
-            if nd < dist.get(key, INF):
-                dist[key] = nd
-                prev[key] = (i, mask)
-                push(heap, (nd, j, mask | bit))
+    if not slow:      # every step costs 1: the next bucket is the only one
+        layer = [(start, paid)]
+        d = 0
+        while layer and d < limit:   # from d >= limit no step fits the points left
+            layer.sort()
+            d += 1
+            reached: list[tuple[int, int]] = []
+            for state in layer:
+                i, mask = state
+                for j, bit in steps[i]:
+                    key = (j, mask | bit)
+                    if key not in dist:
+                        dist[key] = d
+                        prev[key] = state
+                        reached.append(key)
+            layer = reached
+        return _best(dist, prev, paid)
+    buckets: dict[int, list[tuple[int, int]]] = {0: [(start, paid)]}
+    d = 0
+    while buckets and d < limit:     # a step costs at least 1: none fits from d >= limit
+        bucket = buckets.pop(d, None)
+        if bucket is not None:
+            bucket.sort()
+            for state in bucket:
+                i, mask = state
+                for j, bit in steps[i]:
+                    nd = d + 2 if j in slow else d + 1
+                    if nd > limit:
+                        continue
+                    key = (j, mask | bit)
+                    if key not in dist:
+                        dist[key] = nd
+                        prev[key] = state
+                        later = buckets.get(nd)
+                        if later is None:
+                            buckets[nd] = [key]
+                        else:
+                            later.append(key)
+        d += 1
+    return _best(dist, prev, paid)
+
+
+def _best(dist: dict[tuple[int, int], int], prev: dict[tuple[int, int], tuple[int, int]],
+          paid: int) -> Found:
+    """Per milepost the best (fee count, points, mask) of the states `_search` reached."""
     best: dict[int, tuple[int, int, int]] = {}
+    fee_count: dict[int, int] = {}
     for (i, mask), d in dist.items():
-        fees = bin(mask & ~paid).count("1")
+        fees = fee_count.get(mask)
+        if fees is None:
+            fees = fee_count[mask] = bin(mask & ~paid).count("1")
         if i not in best or (fees, d, mask) < best[i]:
             best[i] = (fees, d, mask)
     return MappingProxyType(best), MappingProxyType(prev)

@@ -43,6 +43,7 @@ from stellwerk.games.benelux_rails.views import seat_events, seat_view
 
 Card = int | str   # a demand card id, or an event card id
 REVEALING = frozenset(("draw", "public", "event", "deliver", "discard"))  # log keys
+NO_POSTS: frozenset[int] = frozenset()
 
 
 def card_order(card: Card) -> tuple[int, str]:
@@ -235,6 +236,8 @@ class BeneluxState(State):
             self.effects.append([event_id, first, self.turn + self.n - 1])
 
     def effect_posts(self, kind: str) -> frozenset[int]:
+        if not self.effects:       # most of the time: no event in force (asked very often)
+            return NO_POSTS
         posts: set[int] = set()
         for event_id, first, last in self.effects:
             ev = self.t.events[event_id]
