@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 from pathlib import Path
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
 from stellwerk.games import get_game
 from stellwerk.games.benelux_rails.game import PACK_DIR, BeneluxRails
@@ -78,3 +79,17 @@ def fingerprint(state: BeneluxState) -> object:
 
 def root() -> Path:
     return Path(__file__).resolve().parents[2]
+
+
+def random_play(state: BeneluxState, seed: int, steps: int) -> list[BeneluxState]:
+    """A clone of the state after each of up to `steps` random legal actions."""
+    chance = Chance(seed)
+    out = []
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.active
+        listed = state.legal_actions(seat)
+        state.apply(seat, listed[chance.below(len(listed))])
+        out.append(state.clone())
+    return out

@@ -16,7 +16,7 @@ from stellwerk.core.chance import Chance
 from stellwerk.games.benelux_rails import candidates, heuristic, pathfind
 from stellwerk.games.benelux_rails.rules import BeneluxState
 
-from .helpers import GAME, set_up
+from .helpers import GAME, random_play, set_up
 from .test_benelux_pathfind import random_track
 
 
@@ -74,16 +74,7 @@ def shipped_states(seed: int, steps: int, seats: int = 3) -> list[BeneluxState]:
     """States of a game on the shipped map, random candidates from the setup on."""
     state = GAME.new_state({}, seed, GAME.load_pack(), seats)
     assert isinstance(state, BeneluxState)
-    chance = Chance(seed)
-    out = []
-    for _ in range(steps):
-        if state.is_over():
-            break
-        seat = state.active
-        listed = state.legal_actions(seat)
-        state.apply(seat, listed[chance.below(len(listed))])
-        out.append(state.clone())
-    return out
+    return random_play(state, seed, steps)
 
 
 def test_the_bucket_move_search_is_the_heap_search() -> None:

@@ -6,26 +6,15 @@ many lists, values, draws and states) must be the same before and after."""
 
 from __future__ import annotations
 
-from stellwerk.core.chance import Chance
 from stellwerk.games.benelux_rails import heuristic, pathfind
 from stellwerk.games.benelux_rails.player import Loco, Player
 
-from .helpers import give_track, set_up
+from .helpers import give_track, random_play, set_up
 
 
 def played_states(seed: int, steps: int) -> list:
     """States of a random game on the tiny map (three seats, round 2 on)."""
-    state = set_up(seed, ("noordstad", "zuidhaven", "bergheim"))
-    chance = Chance(seed)
-    out = []
-    for _ in range(steps):
-        if state.is_over():
-            break
-        seat = state.active
-        listed = state.legal_actions(seat)
-        state.apply(seat, listed[chance.below(len(listed))])
-        out.append(state.clone())
-    return out
+    return random_play(set_up(seed, ("noordstad", "zuidhaven", "bergheim")), seed, steps)
 
 
 def test_the_heuristic_gives_exactly_the_plain_forms_values() -> None:
