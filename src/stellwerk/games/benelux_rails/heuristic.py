@@ -23,6 +23,7 @@ CITY_VALUE = 1.0
 
 # id(tables) -> (tables, _Lookup), as pathfind's graphs
 _LOOKUPS = BoundedCache(COMPILED_PACKS)
+TERMS_SIZE = 4096   # entries of each memo of `_Lookup` (the least recently used go)
 
 
 class _Lookup:
@@ -42,11 +43,11 @@ class _Lookup:
             for _, g, p in demands:
                 pays[g] = max(pays.get(g, p), p)
             self.best_pay[card] = pays
-        # what `evaluate` adds, remembered (a pure memo, cleared when full): the cards
-        # (hand, then public) -> good -> a load's term; the cities joined -> card -> the
-        # card's term
-        self.load_terms: dict[tuple[int, ...], dict[int, float]] = {}
-        self.reach_terms: dict[frozenset[int], dict[int, float]] = {}
+        # what `evaluate` adds, remembered (a pure memo, bounded and shared by threads as
+        # every pack memo): the cards (hand, then public) -> good -> a load's term; the
+        # cities joined -> card -> the card's term
+        self.load_terms = BoundedCache(TERMS_SIZE)
+        self.reach_terms = BoundedCache(TERMS_SIZE)
 
 
 def _lookup(t: Tables) -> _Lookup:
@@ -66,7 +67,6 @@ def reaches(state: BeneluxState, seat: int, city: int) -> bool:
     return c.centre in me.nodes
 
 
-TERMS_SIZE = 4096   # entries of each memo of `_Lookup` (cleared when full)
 
 
 def evaluate(state: BeneluxState, seat: int) -> float:
@@ -82,10 +82,8 @@ def evaluate(state: BeneluxState, seat: int) -> float:
     trains = me.trains
     if any(loco.loads for loco in trains):
         cards = (*hand, *state.public)
-        terms = look.load_terms.get(cards)
+        terms: dict[int, float] | None = look.load_terms.get(cards)
         if terms is None:
-            if len(look.load_terms) >= TERMS_SIZE:
-                look.load_terms.clear()
             terms = look.load_terms[cards] = {}
         for loco in trains:
             for good in loco.loads:
@@ -102,10 +100,8 @@ def evaluate(state: BeneluxState, seat: int) -> float:
     joined.update(k for k, posts in look.majors if k == start or not nodes.isdisjoint(posts))
     value += CITY_VALUE * len(joined)
     key = frozenset(joined)
-    reach = look.reach_terms.get(key)
+    reach: dict[int, float] | None = look.reach_terms.get(key)
     if reach is None:
-        if len(look.reach_terms) >= TERMS_SIZE:
-            look.reach_terms.clear()
         reach = look.reach_terms[key] = {}
     for card in hand:
         term = reach.get(card)
