@@ -19,7 +19,7 @@ from typing import NoReturn
 from stellwerk import __version__
 from stellwerk.cli_help import HelpParser, help_language, speak
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
-from stellwerk.core.i18n import LANGUAGES, environment_language, language_in
+from stellwerk.core.i18n import LANGUAGES, environment_language
 from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options, printable
 from stellwerk.core.refusals import translate, translate_lines
 
@@ -155,7 +155,7 @@ def _language(args: argparse.Namespace | None, words: list[str]) -> str:
     lang = getattr(args, "lang", None)
     if lang in LANGUAGES:
         return str(lang)
-    return language_in(words) or environment_language()
+    return help_language(words)
 
 
 def _refuse(english: str, exc: StellwerkError, lang: str, prefix: str = "") -> None:
