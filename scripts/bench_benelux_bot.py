@@ -30,7 +30,7 @@ from stellwerk.bots.levels import Budget
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
 from stellwerk.games import get_game
-from stellwerk.games.benelux_rails import hard_search, rollout
+from stellwerk.games.benelux_rails import plan_search, rollout
 from stellwerk.games.benelux_rails.planner import PlannerBot
 
 
@@ -178,8 +178,9 @@ def duel_one(job: tuple[int, str, str, tuple[int, ...] | None, int, str]) -> dic
     """One game of ISMCTS (a rollout policy, a budget; or the bot `kind` as registered)
     against `opponent`; ISMCTS sits first in even seeds."""
     seed, policy, opponent, budget, rounds, kind = job
-    if os.environ.get("BENCH_LOOKAHEAD"):     # tuning: hard's own turns played on at a leaf
-        hard_search.LOOKAHEAD = int(os.environ["BENCH_LOOKAHEAD"])
+    if os.environ.get("BENCH_PLANS"):   # tuning: PLANS,LOOKAHEAD of normal's and hard's search
+        plans, lookahead = map(int, os.environ["BENCH_PLANS"].split(","))
+        plan_search.LEVELS.update(normal=(plans, lookahead), hard=(plans, lookahead))
     if policy == "planroot":    # EXPERIMENT: the planner's action first at the root
         _planner_first_at_the_root()
         policy = "planner"

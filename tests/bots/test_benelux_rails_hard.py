@@ -1,18 +1,19 @@
-"""Benelux Rails' `ismcts-hard` (issue 12; hard_search.py): its choices are legal and
-put the planner's first, its values read nothing the seat may not know, it plays the
-same whatever the true secrets and repeats itself for a seed, and `ismcts-normal` plays
-exactly as before it was added."""
+"""Benelux Rails' plan search, `ismcts-normal` and `ismcts-hard` (issue 12;
+plan_search.py): its choices are legal and put the planner's first, its values read
+nothing the seat may not know, it plays the same whatever the true secrets and repeats
+itself for a seed, and `hard` plays exactly as before the planner was made cheaper and
+`normal` became a plan search."""
 
 from __future__ import annotations
 
 import hashlib
 
 from stellwerk.bots import bot_class, make_bot
-from stellwerk.bots.ismcts import HardISMCTS
+from stellwerk.bots.ismcts import HardISMCTS, NormalISMCTS
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
 from stellwerk.games import get_game
-from stellwerk.games.benelux_rails import hard_search
+from stellwerk.games.benelux_rails import plan_search
 from stellwerk.games.benelux_rails.phases import TURN
 from stellwerk.games.benelux_rails.planner import PlannerBot, best_plan, ranked_plans
 from stellwerk.games.benelux_rails.rules import BeneluxState
@@ -21,10 +22,13 @@ from ..contract.conftest import game_and_pack
 from .test_benelux_rails_search_value import _planner_game
 
 PLANNER = PlannerBot(Chance(0))
-# the first 50 decisions of `ismcts-normal` (seat 0) against the planner, seed 1, as
-# recorded on main before `hard` had its own search (7ae4121); the whole game (232
-# decisions, money 258 and 232) was checked equal too (docs/bots.md)
-NORMAL_RECORD = "5020739ca82a55695ab799d58f5b705788482ab22745d7508a269d37e734c72e"
+# the first 60 decisions of `ismcts-hard` (seat 0) against the planner, seed 1, as
+# recorded on main before the planner's plan listing was made cheaper and `normal`
+# became a plan search (ef548e8): neither may change what `hard` does
+HARD_RECORD = "4743cc1a60d26b08855e4ce0c1746e808189d3e0ea049f94a7db9a59288c5a6a"
+# the first 50 decisions of `ismcts-normal` the same way, as the plan search (session 8):
+# a change of `normal`'s play must be deliberate and measured (docs/bots.md)
+NORMAL_RECORD = "0c4d242b773515c603e2e9790b041d85510cb08b711f54142cc42c95e4c0403e"
 
 
 def _record(seats: tuple[str, str], seed: int, decisions: int) -> tuple[str, list[int]]:
@@ -42,14 +46,25 @@ def _record(seats: tuple[str, str], seed: int, decisions: int) -> tuple[str, lis
     return digest, [p.money for p in state.players]
 
 
-def test_normal_plays_bit_for_bit_as_before_hard_had_its_own_search() -> None:
+def test_hard_plays_bit_for_bit_as_before_normal_became_a_plan_search() -> None:
+    digest, money = _record(("ismcts-hard", "planner"), 1, 60)
+    assert (digest, money) == (HARD_RECORD, [55, 37])
+
+
+def test_normal_plays_as_recorded() -> None:
     digest, money = _record(("ismcts-normal", "planner"), 1, 50)
-    assert (digest, money) == (NORMAL_RECORD, [93, 33])
+    assert (digest, money) == (NORMAL_RECORD, [63, 51])
 
 
-def test_hard_is_the_games_own_bot_and_other_games_keep_the_generic_one() -> None:
-    assert bot_class("ismcts-hard", get_game("benelux-rails")) is hard_search.BeneluxHardISMCTS
-    assert bot_class("ismcts-hard", get_game("rail-line")) is HardISMCTS
+def test_normal_and_hard_are_the_games_own_bots_and_other_games_keep_the_generic_ones(
+        ) -> None:
+    benelux, rail_line = get_game("benelux-rails"), get_game("rail-line")
+    assert bot_class("ismcts-normal", benelux) is plan_search.BeneluxNormalISMCTS
+    assert bot_class("ismcts-hard", benelux) is plan_search.BeneluxHardISMCTS
+    assert bot_class("ismcts-normal", rail_line) is NormalISMCTS
+    assert bot_class("ismcts-hard", rail_line) is HardISMCTS
+    # `normal` looks less far than `hard`: fewer plans, a shorter look-ahead
+    assert plan_search.LEVELS["normal"] < plan_search.LEVELS["hard"]
 
 
 def test_ranked_plans_start_with_the_planners_and_have_distinct_goals() -> None:
@@ -60,17 +75,17 @@ def test_ranked_plans_start_with_the_planners_and_have_distinct_goals() -> None:
         plans = ranked_plans(state, seat, 0)
         assert plans[0] == best_plan(state, seat, 0)
         goals = [(p.supply, p.dest) for p in plans]
-        assert len(set(goals)) == len(goals) <= hard_search.PLANS
+        assert len(set(goals)) == len(goals) <= plan_search.PLANS
         assert [p.score for p in plans] == sorted((p.score for p in plans), reverse=True)
         checked += len(plans) > 1
     assert checked
 
 
-def test_hard_actions_are_legal_put_the_planners_first_and_end_only_with_it() -> None:
+def test_plan_actions_are_legal_put_the_planners_first_and_end_only_with_it() -> None:
     more = 0
     for state, seat, action in _planner_game(2)[::5]:
         legal = state.candidate_actions(seat)
-        actions = hard_search.hard_actions(state, seat, legal)
+        actions = plan_search.plan_actions(state, seat, legal)
         assert actions and all(state.is_legal(seat, a) for a in actions)
         assert len(set(actions)) == len(actions)
         if action != ("end",):
@@ -90,7 +105,7 @@ def test_hard_reads_only_what_the_seat_may_know() -> None:
     for state, seat, _action in _planner_game(1)[10::9]:
         if state.phase != TURN:
             continue
-        table = hard_search.HardTable(game, seat, state)
+        table = plan_search.PlanTable(game, seat, state)
         legal = state.candidate_actions(seat)
         for k in range(2):
             other = state.determinized(seat, Chance(30 + k))

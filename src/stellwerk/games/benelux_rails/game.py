@@ -46,8 +46,10 @@ class BeneluxRails(Game):
     enumerable = False
     bots: ClassVar[Mapping[str, str]] = {
         "planner": "stellwerk.games.benelux_rails.planner:PlannerBot",
-        # `hard` searches its own choices with a rival valued by public money (hard_search.py)
-        "ismcts-hard": "stellwerk.games.benelux_rails.hard_search:BeneluxHardISMCTS"}
+        # `normal` and `hard` search their own choices with a rival valued by public
+        # money (plan_search.py); `easy` is the generic search over the game's hooks
+        "ismcts-normal": "stellwerk.games.benelux_rails.plan_search:BeneluxNormalISMCTS",
+        "ismcts-hard": "stellwerk.games.benelux_rails.plan_search:BeneluxHardISMCTS"}
     hint_bot = "planner"   # the game's strongest bot that answers in well under a second
     # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS

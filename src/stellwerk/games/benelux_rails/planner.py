@@ -22,12 +22,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 
+from stellwerk.core.cache import BoundedCache
 from stellwerk.core.chance import Chance
+from stellwerk.core.content import COMPILED_PACKS
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
 from stellwerk.core.session import Window
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.candidates import _affordable_prefix
+from stellwerk.games.benelux_rails.memo import remembered
 from stellwerk.games.benelux_rails.rules import KEEP, START, BeneluxState
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.trains import TRAINS
@@ -78,6 +81,17 @@ def named(state: BeneluxState, seat: int, k: int, action: Action) -> Action:
 
 
 def reachable(state: BeneluxState, start: int) -> set[int]:
+    """The mileposts a train at `start` can reach over anyone's built track and ferry
+    lines. Remembered per track (`memo.remembered`; the key names the ferry lines
+    built, the other thing it reads), as the search's planner asks it again and again
+    of the same track: the set is shared, so callers must not change it."""
+    ferries = tuple(bool(owners) for owners in state.ferry_owners)
+    found: set[int] = remembered(state, ("reachable", start, ferries),
+                                 lambda: _reachable(state, start))
+    return found
+
+
+def _reachable(state: BeneluxState, start: int) -> set[int]:
     t = state.t
     seen = {start}
     todo = [start]
@@ -109,8 +123,8 @@ def best_plan(state: BeneluxState, seat: int, k: int = 0, taken: tuple[int, ...]
 def ranked_plans(state: BeneluxState, seat: int, k: int = 0, taken: tuple[int, ...] = (),
                  n: int = 3) -> list[Plan]:
     """The best `n` plans for train k with distinct goals (supply, destination), best
-    first; the first is `best_plan`'s. ISMCTS's `hard` weighs a step toward each
-    (search_value.hard_actions); the planner itself follows only the first."""
+    first; the first is `best_plan`'s. ISMCTS's `normal` and `hard` weigh a step toward each
+    (plan_search.plan_actions); the planner itself follows only the first."""
     ranked = sorted(all_plans(state, seat, k, taken), key=lambda p: -p.score)  # stable
     out: list[Plan] = []
     for plan in ranked:
@@ -131,27 +145,65 @@ def all_plans(state: BeneluxState, seat: int, k: int = 0, taken: tuple[int, ...]
     dist, _ = pathfind.cheapest_build(t, train_sources(state, seat, k), state.build_rules(seat))
     speed = state.speed(seat, k)
     limit = state.variant.build_limit
+    lookup = _lookup(t)
+    # worked out once per call, as each is asked for many demands (the search's planner
+    # calls this hundreds of times a decision)
+    join: dict[int, int] = {}
+    from_here: dict[int, int] = {}
     for card in [*me.hand, *state.public]:
         if card in taken:
             continue
         for dest, good, payout in t.demands[card]:
-            dest_cost = _join_cost(t, dist, dest)
+            dest_cost = join.get(dest)
+            if dest_cost is None:
+                dest_cost = join[dest] = _join_cost(t, dist, dest)
             if dest_cost >= pathfind.INF:
                 continue
             options: list[tuple[int, int, int]] = []
             if good in loads:
                 options.append((-1, 0, grid_distance(t, here, t.cities[dest].centre)))
-            for s, city in enumerate(t.cities):
-                if good in city.supplies and state.chips_free(good) > 0:
-                    cost = _join_cost(t, dist, s)
+            if state.chips_free(good) > 0:          # a chip left to load anywhere
+                for s in lookup.suppliers.get(good, ()):
+                    cost = join.get(s)
+                    if cost is None:
+                        cost = join[s] = _join_cost(t, dist, s)
                     if cost < pathfind.INF:
-                        steps = (grid_distance(t, here, city.centre)
-                                 + grid_distance(t, city.centre, t.cities[dest].centre))
-                        options.append((s, cost, steps))
+                        to_s = from_here.get(s)
+                        if to_s is None:
+                            to_s = from_here[s] = grid_distance(t, here, t.cities[s].centre)
+                        options.append((s, cost, to_s + lookup.between[s][dest]))
             for supply, cost, steps in options:
                 build = cost + dest_cost
                 turns = steps / speed + build / limit + 1
                 yield Plan((payout - build) / turns, card, good, supply, dest)
+
+
+class _Lookup:
+    """What `all_plans` looks up in the pack: the cities supplying each good (in city
+    order) and the grid distance between every two cities' centres."""
+
+    __slots__ = ("between", "suppliers")
+
+    def __init__(self, t: Tables) -> None:
+        self.suppliers: dict[int, tuple[int, ...]] = {}
+        for s, city in enumerate(t.cities):
+            for good in dict.fromkeys(city.supplies):     # a good named twice: once
+                self.suppliers[good] = (*self.suppliers.get(good, ()), s)
+        self.between = [[grid_distance(t, a.centre, b.centre) for b in t.cities]
+                        for a in t.cities]
+
+
+# id(tables) -> (tables, _Lookup), as pathfind's graphs
+_LOOKUPS = BoundedCache(COMPILED_PACKS)
+
+
+def _lookup(t: Tables) -> _Lookup:
+    cached = _LOOKUPS.get(id(t))
+    if cached is not None and cached[0] is t:
+        return cached[1]
+    found = _Lookup(t)
+    _LOOKUPS[id(t)] = (t, found)
+    return found
 
 
 def track_steps_from(state: BeneluxState, i: int) -> list[tuple[int, int]]:

@@ -37,13 +37,14 @@ from stellwerk.games.benelux_rails.phases import TURN
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
 
-# level -> (iterations, rollout depth in decisions, rollout width). Measured in
-# docs/bots.md: `normal` rolls out nothing (depth 0): a random rollout spent money and
-# points for nothing and hid the plan's value (search_value.py) behind its noise; 40
-# iterations (~0.13 s CPU a decision) did better on the tuning seeds than 80.
+# level -> (iterations, rollout depth in decisions, rollout width). `easy` is the generic
+# search over the game's hooks (search_value.py) with a short rollout; `normal` and
+# `hard` search over their own choices and roll out nothing: the planner plays on to a
+# leaf (plan_search.py). Measured in docs/bots.md: 16 iterations keep `normal` under a
+# second a decision at its worst.
 SEARCH_LEVELS = {
     "easy": (16, 4, 2),
-    "normal": (40, 0, 1),
+    "normal": (16, 0, 1),
     "hard": (40, 0, 1),
 }
 WASTEFUL = ("unload", "discard")
