@@ -288,9 +288,11 @@ class PlannerBot:
                     if move is not None:
                         return named(state, seat, k, move)
         if me.turn_mode not in ("upgrade", "buy") and state.budget(seat) > 0:
-            targets = [c for plan in plans if plan is not None for c in (plan.supply, plan.dest)]
             if me.money >= JOIN_SHARE * state.variant.target:
-                targets = self.missing_majors(state, seat) + targets
+                build = self.join_majors(state, seat)
+                if build is not None:
+                    return build
+            targets = [c for plan in plans if plan is not None for c in (plan.supply, plan.dest)]
             build = self.build_toward(state, seat, [c for c in targets if c >= 0])
             if build is not None:
                 return build
@@ -408,17 +410,31 @@ class PlannerBot:
         return ("move", t.names[stop])
 
     def missing_majors(self, state: BeneluxState, seat: int) -> list[int]:
-        """Major cities not yet on the network (the end needs all four joined)."""
-        me = state.players[seat]
-        return [k for k in state.t.majors
-                if not any(p in me.nodes for p in state.t.cities[k].mileposts)
-                and k != me.start]
+        """Major cities not yet joined to the start city (the end needs all four joined
+        to it; a piece of track apart that touches a city does not count)."""
+        joined = state.joined_majors(seat)
+        return [k for k in state.t.majors if k not in joined]
 
-    def build_toward(self, state: BeneluxState, seat: int, targets: list[int]
-                     ) -> Action | None:
+    def join_majors(self, state: BeneluxState, seat: int) -> Action | None:
+        """Track toward a missing major city (the first in the pack's order a build
+        reaches), built from the network joined to the start city: a piece apart is no
+        help until the two are joined, and its own track on the way costs nothing, so
+        the cheapest way may run through it."""
+        missing = self.missing_majors(state, seat)
+        if not missing:
+            return None
+        sources = state.start_network(seat) & state.build_sources(seat)
+        return self.build_toward(state, seat, missing, sources)
+
+    def build_toward(self, state: BeneluxState, seat: int, targets: list[int],
+                     sources: set[int] | None = None) -> Action | None:
+        """Track toward the first of `targets` (city numbers) a build can reach, from
+        `sources` (the part of the network the first train can reach, if not given)."""
         t = state.t
         rules = state.build_rules(seat)
-        dist, prev = pathfind.cheapest_build(t, train_sources(state, seat), rules)
+        if sources is None:
+            sources = train_sources(state, seat)
+        dist, prev = pathfind.cheapest_build(t, sources, rules)
         for city in targets:
             goal = min(t.cities[city].mileposts, key=lambda p: dist[p])
             if dist[goal] == 0 or dist[goal] >= pathfind.INF:

@@ -613,7 +613,10 @@ class BeneluxState(State):
         self.refill_hand(seat)
 
     # the end ----------------------------------------------------------------------------
-    def joins_all_majors(self, seat: int) -> bool:
+    def start_network(self, seat: int) -> set[int]:
+        """The mileposts the seat's own track, own ferry lines and the insides of major
+        cities join to its start city: the network the end asks about (a flood, or track
+        built from a piece reached over a rival's track, can leave a piece apart)."""
         t, me = self.t, self.players[seat]
         start = t.cities[me.start].centre
         seen = {start}
@@ -631,7 +634,15 @@ class BeneluxState(State):
                     if j not in seen:
                         seen.add(j)
                         todo.append(j)
-        return all(t.cities[k].centre in seen for k in t.majors)
+        return seen
+
+    def joined_majors(self, seat: int) -> list[int]:
+        """The major cities joined to the seat's start city (`start_network`)."""
+        network = self.start_network(seat)
+        return [k for k in self.t.majors if self.t.cities[k].centre in network]
+
+    def joins_all_majors(self, seat: int) -> bool:
+        return len(self.joined_majors(seat)) == len(self.t.majors)
 
     def check_end(self) -> None:
         """The game ends as soon as a player has the target money and a network joining

@@ -13,7 +13,8 @@ left this turn used) shortens the turns and so is worth something now; money spe
 track that no plan needs is simply lost. Late in
 the game (money past the planner's JOIN_SHARE of the target) the track still needed to
 join the major cities counts against the seat too, since the game ends only with all
-four joined (rules: "the target money and a network joining all four major cities").
+four joined to the start city (rules: "the target money and a network joining all four
+major cities"; a piece of track apart that touches a city does not join it).
 
 It reads only the state it is given (the search's determinized sample, where other
 hands are redrawn) and costs a cheapest-build search and a walk over the built track
@@ -143,10 +144,16 @@ def evaluate(state: BeneluxState, seat: int) -> float:
                 value += LOAD_SHARE * max((p for card in cards for _, g, p in t.demands[card]
                                            if g == good), default=0)
     if me.money >= JOIN_SHARE * state.variant.target:
-        dist, _ = pathfind.cheapest_build(t, state.build_sources(seat), state.build_rules(seat))
-        for k in t.majors:
-            if k != me.start and not any(p in me.nodes for p in t.cities[k].mileposts):
-                value -= min(join_cost(state, dist, k), state.variant.target)
+        network = state.start_network(seat)
+        joined = [k for k in t.majors if t.cities[k].centre in network]
+        if len(joined) < len(t.majors):
+            # joined to the start city, as the end asks (a piece apart does not count);
+            # own track on the way costs nothing
+            sources = network & state.build_sources(seat)
+            dist, _ = pathfind.cheapest_build(t, sources, state.build_rules(seat))
+            for k in t.majors:
+                if k not in joined:
+                    value -= min(join_cost(state, dist, k), state.variant.target)
     return value
 
 
