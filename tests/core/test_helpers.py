@@ -37,6 +37,28 @@ def test_the_cache_forgets_the_least_recently_used_beyond_its_size() -> None:
         BoundedCache(0)
 
 
+def test_a_memo_per_object_works_out_once_and_never_answers_for_another_object() -> None:
+    cache = BoundedCache(4)
+    made: list[int] = []
+
+    class Tables:
+        pass
+
+    def make(word: str) -> str:
+        made.append(len(made))
+        return word
+
+    first = Tables()
+    assert cache.for_object(first, lambda: make("first")) == "first"
+    assert cache.for_object(first, lambda: make("again")) == "first"
+    assert made == [0]
+    # an entry under the same id that holds another object (an id reused after the
+    # first object died) is worked out afresh
+    other = Tables()
+    cache[id(other)] = (first, "stale")
+    assert cache.for_object(other, lambda: "other") == "other"
+
+
 def test_the_cache_stays_bounded_and_whole_under_threads() -> None:
     cache = BoundedCache(100)
 

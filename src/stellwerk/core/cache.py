@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable
-from typing import Any
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
 
 _MISSING = object()
 DEFAULT_SIZE = 50_000   # entries; each is a small tuple or list, so a few MB at most
+T = TypeVar("T")
 
 
 class BoundedCache:
@@ -72,6 +73,18 @@ class BoundedCache:
         """The values held now, least recently used first (a copy, safe to iterate)."""
         with self._lock:
             return list(self._data.values())
+
+    def for_object(self, obj: object, make: Callable[[], T]) -> T:
+        """`make()`, remembered under `obj`'s identity (compiled pack tables, which are
+        compared by identity, not value). The entry keeps `obj` itself, so an id that a
+        later object reuses after `obj` is gone is never taken for it."""
+        cached = self.get(id(obj))
+        if cached is not None and cached[0] is obj:
+            found: T = cached[1]
+            return found
+        found = make()
+        self[id(obj)] = (obj, found)
+        return found
 
     def clear(self) -> None:
         with self._lock:

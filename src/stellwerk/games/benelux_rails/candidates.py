@@ -125,13 +125,8 @@ _DEMAND_PAIRS = BoundedCache(COMPILED_PACKS)
 
 
 def _demand_pairs(t: Tables) -> dict[int, frozenset[tuple[int, int]]]:
-    cached = _DEMAND_PAIRS.get(id(t))
-    if cached is not None and cached[0] is t:
-        return cached[1]
-    pairs = {card: frozenset((c, g) for c, g, _ in demands)
-             for card, demands in t.demands.items()}
-    _DEMAND_PAIRS[id(t)] = (t, pairs)
-    return pairs
+    return _DEMAND_PAIRS.for_object(t, lambda: {
+        card: frozenset((c, g) for c, g, _ in demands) for card, demands in t.demands.items()})
 
 
 def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
@@ -196,13 +191,9 @@ _READ_BACK = BoundedCache(COMPILED_PACKS)
 
 
 def _names_read_back(t: Tables) -> bool:
-    cached = _READ_BACK.get(id(t))
-    if cached is not None and cached[0] is t:
-        return bool(cached[1])
-    plain = all(name.lower() not in t.city_alias and t.index.get(name.upper()) == p
-                for p, name in enumerate(t.names))
-    _READ_BACK[id(t)] = (t, plain)
-    return plain
+    return _READ_BACK.for_object(t, lambda: all(
+        name.lower() not in t.city_alias and t.index.get(name.upper()) == p
+        for p, name in enumerate(t.names)))
 
 
 def _checked(state: BeneluxState, seat: int, key: tuple[Any, ...],

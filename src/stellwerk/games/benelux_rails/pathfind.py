@@ -78,9 +78,10 @@ _GRAPHS = BoundedCache(COMPILED_PACKS)
 
 
 def _build_graph(t: Tables) -> _BuildGraph:
-    cached = _GRAPHS.get(id(t))
-    if cached is not None and cached[0] is t:
-        return cached[1]
+    return _GRAPHS.for_object(t, lambda: _make_graph(t))
+
+
+def _make_graph(t: Tables) -> _BuildGraph:
     rows: list[int] = []
     cols: list[int] = []
     costs: list[int] = []
@@ -119,12 +120,10 @@ def _build_graph(t: Tables) -> _BuildGraph:
         edge_positions.setdefault(key, []).append(pos)
         if costly[pos]:
             incoming[j].append(pos)
-    graph = _BuildGraph(matrix, weights, costly_out, incoming, edge_positions,
-                        ferry_positions, ferry_step,
-                        np.array([p for ps in ferry_positions.values() for p in ps],
-                                 dtype=np.int64))
-    _GRAPHS[id(t)] = (t, graph)
-    return graph
+    return _BuildGraph(matrix, weights, costly_out, incoming, edge_positions,
+                       ferry_positions, ferry_step,
+                       np.array([p for ps in ferry_positions.values() for p in ps],
+                                dtype=np.int64))
 
 
 def _weights(graph: _BuildGraph, rules: BuildRules) -> Any:

@@ -198,12 +198,7 @@ _LOOKUPS = BoundedCache(COMPILED_PACKS)
 
 
 def _lookup(t: Tables) -> _Lookup:
-    cached = _LOOKUPS.get(id(t))
-    if cached is not None and cached[0] is t:
-        return cached[1]
-    found = _Lookup(t)
-    _LOOKUPS[id(t)] = (t, found)
-    return found
+    return _LOOKUPS.for_object(t, lambda: _Lookup(t))
 
 
 def track_steps_from(state: BeneluxState, i: int) -> list[tuple[int, int]]:
