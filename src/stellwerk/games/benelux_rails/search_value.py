@@ -1,6 +1,7 @@
 """How Benelux Rails' tree search values a position it cuts short (issue 12; the game's
-`search_heuristic` hook). Only ISMCTS uses it: `greedy` and `search` keep
-`heuristic.evaluate`, their yardstick.
+`search_heuristic` hook). Only ISMCTS uses it: `easy` through the game's hooks, `normal`
+and `hard` at the leaves of their plan search (plan_search.py); `greedy` and `search`
+keep `heuristic.evaluate`, their yardstick.
 
 A delivery's money lies several turns beyond a rollout of a few decisions, so money
 alone (or the heuristic's cities joined) teaches the search to build its money away.
@@ -162,7 +163,7 @@ _PLANNER = PlannerBot(Chance(0))     # decide() draws no chance
 
 
 def search_actions(state: BeneluxState, seat: int, listed: list[Action]) -> list[Action]:
-    """The actions ISMCTS weighs: the planner's decision first, then only the listed
+    """The actions the generic ISMCTS (`easy`) weighs: the planner's decision first, then only the listed
     `end` and deliveries. Builds (a path to every city not yet joined), moves (to every
     milepost in reach), loads, unloads, upgrades and buying a train are too many for the
     budget and mostly spend money, points or room for nothing; a search node averages
