@@ -10,7 +10,7 @@ from stellwerk.games.benelux_rails import search_value
 from stellwerk.games.benelux_rails.planner import PlannerBot
 from stellwerk.games.benelux_rails.rules import BeneluxState
 
-from .helpers import give_track, set_up
+from .helpers import give_track, new_state, set_up
 
 
 def _apart() -> tuple[BeneluxState, int, dict[str, int]]:
@@ -33,6 +33,13 @@ def test_a_piece_apart_does_not_join_its_cities() -> None:
     state.players[seat].money = 300
     state.apply(seat, ("end",))
     assert not state.is_over()          # rich, every major city touched, not joined up
+
+
+def test_before_the_start_city_is_chosen_nothing_is_joined() -> None:
+    early = new_state()
+    assert early.players[early.active].start < 0
+    assert early.start_network(early.active) == set()
+    assert early.joined_majors(early.active) == []
 
 
 def test_the_planner_builds_the_piece_apart_onto_its_network() -> None:

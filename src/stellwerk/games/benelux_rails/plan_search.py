@@ -46,7 +46,7 @@ PLANS = 3            # `hard`: the best plans per train the search may step towa
 LOOKAHEAD = 2       # `hard`: own turns the planner plays on after the current one, at a leaf
 # level -> (plans, look-ahead). `normal` is cut to answer in under a second at its worst
 # (a leaf costs the planner's play of the rest of the turn and the look-ahead's turns,
-# a root choice per plan and train): docs/bots.md, "a plan search for `normal`".
+# a root choice per plan and train): docs/bots.md, "`normal` becomes a plan search".
 LEVELS = {"normal": (2, 1), "hard": (PLANS, LOOKAHEAD)}
 TURN_STEPS = 40      # bound on the decisions of one turn the planner finishes
 _PLANNER = PlannerBot(Chance(0))     # decide() and its helpers draw no chance

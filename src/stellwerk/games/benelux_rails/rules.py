@@ -616,8 +616,11 @@ class BeneluxState(State):
     def start_network(self, seat: int) -> set[int]:
         """The mileposts the seat's own track, own ferry lines and the insides of major
         cities join to its start city: the network the end asks about (a flood, or track
-        built from a piece reached over a rival's track, can leave a piece apart)."""
+        built from a piece reached over a rival's track, can leave a piece apart). Empty
+        before the seat has chosen its start city."""
         t, me = self.t, self.players[seat]
+        if me.start < 0:
+            return set()
         start = t.cities[me.start].centre
         seen = {start}
         todo = [start]

@@ -163,10 +163,11 @@ _PLANNER = PlannerBot(Chance(0))     # decide() draws no chance
 
 
 def search_actions(state: BeneluxState, seat: int, listed: list[Action]) -> list[Action]:
-    """The actions the generic ISMCTS (`easy`) weighs: the planner's decision first, then only the listed
-    `end` and deliveries. Builds (a path to every city not yet joined), moves (to every
-    milepost in reach), loads, unloads, upgrades and buying a train are too many for the
-    budget and mostly spend money, points or room for nothing; a search node averages
+    """The actions the generic ISMCTS (`easy`) weighs: the planner's decision first,
+    then only the listed `end` and deliveries. Builds (a path to every city not yet
+    joined), moves (to every milepost in reach), loads, unloads, upgrades and buying a
+    train are too many for the budget and mostly spend money, points or room for
+    nothing; a search node averages
     its children, so such choices below a good action made the search prefer ending the
     turn, and it bought trains and upgrades until its money was gone (docs/bots.md).
     Of those only the planner's own stays. Outside the turns (keep, start) the list."""
