@@ -24,7 +24,8 @@ from .test_benelux_rails_search_value import _planner_game
 PLANNER = PlannerBot(Chance(0))
 # the first 60 decisions of `ismcts-hard` (seat 0) against the planner, seed 1, as
 # recorded on main before the planner's plan listing was made cheaper and `normal`
-# became a plan search (ef548e8): neither may change what `hard` does
+# became a plan search (ef548e8): neither changes what `hard` does (the join fix of the
+# same session changes it only where a piece of its track lies apart, not here)
 HARD_RECORD = "4743cc1a60d26b08855e4ce0c1746e808189d3e0ea049f94a7db9a59288c5a6a"
 # the first 50 decisions of `ismcts-normal` the same way, as the plan search (session 8):
 # a change of `normal`'s play must be deliberate and measured (docs/bots.md)
