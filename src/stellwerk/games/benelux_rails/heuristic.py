@@ -62,8 +62,6 @@ def reaches(state: BeneluxState, seat: int, city: int) -> bool:
     return c.centre in me.nodes
 
 
-
-
 def evaluate(state: BeneluxState, seat: int) -> float:
     """`evaluate_plain`, the same sums in the same order, with what the pack decides
     looked up once per pack: a load's best payout per card, the joined cities as a set

@@ -18,7 +18,7 @@ nearest to the supply of the best demand the first train is not serving.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
+from collections.abc import Iterator, Set
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -404,10 +404,12 @@ class PlannerBot:
             return None
         return ("move", t.names[stop])
 
-    def missing_majors(self, state: BeneluxState, seat: int) -> list[int]:
+    def missing_majors(self, state: BeneluxState, seat: int,
+                       network: Set[int] | None = None) -> list[int]:
         """Major cities not yet joined to the start city (the end needs all four joined
-        to it; a piece of track apart that touches a city does not count)."""
-        joined = state.joined_majors(seat)
+        to it; a piece of track apart that touches a city does not count); `network`:
+        the seat's `start_network`, if worked out already."""
+        joined = state.joined_majors(seat, network)
         return [k for k in state.t.majors if k not in joined]
 
     def join_majors(self, state: BeneluxState, seat: int) -> Action | None:
@@ -415,10 +417,11 @@ class PlannerBot:
         reaches), built from the network joined to the start city: a piece apart is no
         help until the two are joined, and its own track on the way costs nothing, so
         the cheapest way may run through it."""
-        missing = self.missing_majors(state, seat)
+        network = state.start_network(seat)
+        missing = self.missing_majors(state, seat, network)
         if not missing:
             return None
-        sources = state.start_network(seat) & state.build_sources(seat)
+        sources = network & state.build_sources(seat)
         return self.build_toward(state, seat, missing, sources)
 
     def build_toward(self, state: BeneluxState, seat: int, targets: list[int],

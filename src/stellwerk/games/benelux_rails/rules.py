@@ -8,7 +8,7 @@ then carried out. Seats sit clockwise; the starting player is drawn by lot (D).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from itertools import pairwise
 from typing import Any
 
@@ -639,9 +639,11 @@ class BeneluxState(State):
                         todo.append(j)
         return seen
 
-    def joined_majors(self, seat: int) -> list[int]:
-        """The major cities joined to the seat's start city (`start_network`)."""
-        network = self.start_network(seat)
+    def joined_majors(self, seat: int, network: Set[int] | None = None) -> list[int]:
+        """The major cities joined to the seat's start city; `network` is the seat's
+        `start_network` when the caller has worked it out already."""
+        if network is None:
+            network = self.start_network(seat)
         return [k for k in self.t.majors if self.t.cities[k].centre in network]
 
     def joins_all_majors(self, seat: int) -> bool:

@@ -146,7 +146,7 @@ def evaluate(state: BeneluxState, seat: int) -> float:
                                            if g == good), default=0)
     if me.money >= JOIN_SHARE * state.variant.target:
         network = state.start_network(seat)
-        joined = [k for k in t.majors if t.cities[k].centre in network]
+        joined = state.joined_majors(seat, network)
         if len(joined) < len(t.majors):
             # joined to the start city, as the end asks (a piece apart does not count);
             # own track on the way costs nothing
@@ -167,10 +167,10 @@ def search_actions(state: BeneluxState, seat: int, listed: list[Action]) -> list
     then only the listed `end` and deliveries. Builds (a path to every city not yet
     joined), moves (to every milepost in reach), loads, unloads, upgrades and buying a
     train are too many for the budget and mostly spend money, points or room for
-    nothing; a search node averages
-    its children, so such choices below a good action made the search prefer ending the
-    turn, and it bought trains and upgrades until its money was gone (docs/bots.md).
-    Of those only the planner's own stays. Outside the turns (keep, start) the list."""
+    nothing; a search node averages its children, so such choices below a good action
+    made the search prefer ending the turn, and it bought trains and upgrades until its
+    money was gone (docs/bots.md). Of those only the planner's own stays. Outside the
+    turns (keep, start) the list."""
     if state.phase != TURN:
         return listed
     planned = _PLANNER.decide(state, seat)
