@@ -82,10 +82,9 @@ def plan_actions(state: BeneluxState, seat: int, listed: list[Action],
     ends (a turn ended with points or build money the planner would use is lost, and
     the value cannot tell it well enough: docs/bots.md). Each once and legal. Outside
     the turns (keep, start) the planner's choice alone."""
-    if state.phase != TURN:
-        planned = _PLANNER.decide(state, seat)
-        return [planned] if planned is not None and state.is_legal(seat, planned) else listed
     planned = _PLANNER.decide(state, seat)
+    if state.phase != TURN:
+        return [planned] if planned is not None and state.is_legal(seat, planned) else listed
     wanted = [planned] if planned is not None else []
     wanted += plan_steps(state, seat, plans)
     wanted += [a for a in listed if a[0] == "deliver"]
