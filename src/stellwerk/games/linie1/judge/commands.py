@@ -203,21 +203,30 @@ def _language(folder: Path) -> str:
 def _write_round_files(folder: Path, record: GameRecord, state: Any, round_number: int,
                        missing: list[str] | None = None,
                        hands: list[dict[str, int]] | None = None) -> None:
+    names = [seat.name for seat in record.seats]
+    files = round_files(state, names, round_number, _language(folder), missing, hands)
+    for relative, text in files.items():
+        write_whole(folder / relative, text)
+
+
+def round_files(state: Any, names: list[str], round_number: int, lang: str,
+                missing: list[str] | None = None,
+                hands: list[dict[str, int]] | None = None) -> dict[str, str]:
+    """The files a round leaves in the folder, by path within it: the public report and
+    picture (made from the public view alone) and each player's private sheet (made
+    from that player's view alone)."""
     from stellwerk.games.linie1.svg import view_svg
 
-    names = [seat.name for seat in record.seats]
     tables = state.tables
-    lang = _language(folder)
     public = state.public_view()
     text = (start_report(tables, public, names, lang) if round_number == 0
             else public_report(tables, public, names, lang, missing or []))
-    write_whole(folder / "public" / f"round-{round_number:02d}.txt", text)
-    write_whole(folder / "public" / f"round-{round_number:02d}.svg",
-                view_svg(tables, public, lang))
+    files = {f"public/round-{round_number:02d}.txt": text,
+             f"public/round-{round_number:02d}.svg": view_svg(tables, public, lang)}
     for seat, name in enumerate(names):
-        write_whole(folder / "private" / name / f"sheet-{round_number:02d}.txt",
-                    private_sheet(tables, state.view(seat), names, seat, lang,
-                                  hands[seat] if hands else None))
+        files[f"private/{name}/sheet-{round_number:02d}.txt"] = private_sheet(
+            tables, state.view(seat), names, seat, lang, hands[seat] if hands else None)
+    return files
 
 
 # ---- orders -------------------------------------------------------------------------------
