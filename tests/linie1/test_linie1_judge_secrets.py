@@ -146,7 +146,7 @@ def test_the_public_report_tells_not_why_a_placement_failed() -> None:
     assert state.hands[bert][state.tables.tile_index["curve"]] == 0
     orders: list[Action] = [("order",)] * len(NAMES)
     orders[bert] = ("order", "F1", "straight", 0, "A1", "curve", 0)
-    after, files = resolved(state, orders)
+    _, files = resolved(state, orders)
     public = files["public/round-01.txt"]
     assert "A1 curve 0: failed\n" in public
     assert "hand" not in public.split("Placements:")[1].split("Board after")[0]

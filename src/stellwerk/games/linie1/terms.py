@@ -170,6 +170,15 @@ CATALOG = Catalog({
                             "ausbessern, sonst wird es zurückgenommen"},
     "l1.pre.fails": {"en": "would fail: {reason}", "de": "würde scheitern: {reason}"},
     "l1.pre.unreadable": {"en": "not a placement", "de": "kein Plättchen-Eintrag"},
+    "l1.pre.unmended": {"en": "it leaves {squares} mismatched and no later placement of this "
+                              "order mends it, so it is taken back at the round's end",
+                        "de": "es lässt {squares} unpassend, und kein späterer Eintrag dieses "
+                              "Auftrags bessert das aus, also wird es am Rundenende "
+                              "zurückgenommen"},
+    "l1.pre.undone_with": {"en": "it is taken back at the round's end, with placement {n}, "
+                                 "which leaves the board illegal",
+                           "de": "es wird am Rundenende zurückgenommen, mit Eintrag {n}, der "
+                                 "den Plan regelwidrig lässt"},
     "l1.pre.send_anyway": {"en": "Send this order anyway? (y = send, anything else = write "
                                  "it again) ",
                            "de": "Diesen Auftrag trotzdem abschicken? (j = abschicken, sonst "

@@ -57,6 +57,7 @@ from stellwerk.games.linie1.judge.folder import (
 from stellwerk.games.linie1.judge.orders import (
     OrderFileError,
     check_order_file,
+    placements_that_would_fail,
     read_order_file,
 )
 from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
@@ -332,10 +333,16 @@ def check_player(folder: Path, player: str, lang: str = "en") -> str:
     if path is None:
         return say("jd.check.none", lang, name=names[seat], round=state.round)
     try:
-        action = check_order_file(read_order_file(path, state.tables, folder), state, seat,
-                                  str(path), names[seat])
+        order = read_order_file(path, state.tables, folder)
+        action = check_order_file(order, state, seat, str(path), names[seat])
     except OrderFileError as exc:
         raise OrderProblems({lang: exc.lines(lang) for lang in LANGUAGES}) from None
+    failing = placements_that_would_fail(order, state, seat)
+    if failing:
+        listed = OrderFileError(str(path), failing)
+        raise OrderProblems({lang: say("jd.check.would_fail", lang, path=printable(str(path)),
+                                       name=names[seat]) + "\n" + listed.lines(lang)
+                             for lang in LANGUAGES})
     return say("jd.check.ok", lang, path=path, order=game.format_action(action))
 
 
