@@ -71,3 +71,17 @@ def test_check_says_ok_when_every_placement_is_laid(
         game: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, said = check(game, "F1 straight 0\nF2 straight 0\n", capsys)
     assert code == 0 and "Bert.txt: ok — F1 straight 0; F2 straight 0" in said
+
+
+def test_status_says_which_placements_check_names(
+        game: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write_order(game, 1, "Bert", "F1 straight 0\nA1 straight 0\nF1 straight 0\n")
+    write_order(game, 1, "Anna", "pass\n")
+    assert run("status", str(game)) == 0
+    out = capsys.readouterr().out
+    assert ("Bert: order in (Bert.txt), but on the board as it is now these placements "
+            "would fail: 2, 3; see `check`") in out
+    assert "Anna: order in (Anna.txt)\n" in out
+    assert "missing: Cora, Dirk" in out            # resolve takes Bert's file as it is
+    assert run("status", str(game), "--lang", "de") == 0
+    assert "würden diese Einträge scheitern: 2, 3" in capsys.readouterr().out

@@ -293,15 +293,18 @@ def status_text(folder: Path, lang: str = "en") -> str:
                  orders=orders_folder(folder, state.round))]
     refused = []
     for seat, name in enumerate(names):
-        # a file counts as in only when `check` accepts it (issue 9, finding 6)
-        problem = (_order_problem(files[seat], state, seat, name, lang) if seat in files
-                   else None)
+        # a file counts as in only when resolve accepts it; "ok" only when `check` says so
+        problem, failing = (_order_problem(files[seat], folder, state, seat, name, lang)
+                            if seat in files else (None, []))
         if seat not in files:
             state_of_order = say("jd.status.missing_file", lang)
         elif problem:
             state_of_order = say("jd.status.refused", lang, file=files[seat].name,
                                  problem=problem)
             refused.append(name)
+        elif failing:
+            state_of_order = say("jd.status.would_fail", lang, file=files[seat].name,
+                                 placements=", ".join(map(str, failing)))
         else:
             state_of_order = say("jd.status.in", lang, file=files[seat].name)
         lines.append(f"  {name}: {state_of_order}")
@@ -311,15 +314,19 @@ def status_text(folder: Path, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _order_problem(path: Path, state: Any, seat: int, name: str, lang: str) -> str | None:
-    """The first mistake `check` would name in an order file, or None when it is fine."""
+def _order_problem(path: Path, folder: Path, state: Any, seat: int, name: str,
+                   lang: str) -> tuple[str | None, list[int]]:
+    """The first mistake `check` would name in an order file (None when resolve accepts
+    it), and the numbers of the placements `check` says would fail."""
     try:
-        check_order_file(read_order_file(path, state.tables), state, seat, str(path), name)
+        order = read_order_file(path, state.tables, folder)
+        check_order_file(order, state, seat, str(path), name)
     except OrderFileError as exc:
         first = exc.mistakes[0] if exc.mistakes else None
         return (say("jd.problem_line", lang, line=first.line, text=first.in_language(lang))
-                if first else exc.lines(lang))
-    return None
+                if first else exc.lines(lang)), []
+    return None, [m.placement for m in placements_that_would_fail(order, state, seat)
+                  if m.placement is not None]
 
 
 def check_player(folder: Path, player: str, lang: str = "en") -> str:

@@ -54,6 +54,7 @@ MAX_FILE_BYTES = MAX_ORDER_BYTES
 class Mistake:
     line: int
     texts: Mapping[str, str]      # the problem in each language
+    placement: int | None = None  # the placement's number, for one that would fail
 
     @property
     def text(self) -> str:
@@ -313,5 +314,5 @@ def placements_that_would_fail(order: OrderFile, state: Linie1State, seat: int) 
         words = {lang: CATALOG.text("l1.pre.fails", lang, reason=CATALOG.text(
             result["key"], lang, **result["params"])) for lang in LANGUAGES}
         mistakes.append(Mistake(line, texts("jd.m.placement", n=result["placement"],
-                                            why=words)))
+                                            why=words), result["placement"]))
     return mistakes

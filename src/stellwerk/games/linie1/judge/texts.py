@@ -29,6 +29,10 @@ CATALOG = Catalog({
     "jd.status.refused": {"en": "REFUSED ({file}: {problem}; see `check`)",
                           "de": "ABGELEHNT ({file}: {problem}; siehe `check`)"},
     "jd.status.in": {"en": "order in ({file})", "de": "Auftrag da ({file})"},
+    "jd.status.would_fail": {"en": "order in ({file}), but on the board as it is now these "
+                                   "placements would fail: {placements}; see `check`",
+                             "de": "Auftrag da ({file}), aber auf dem jetzigen Plan würden "
+                                   "diese Einträge scheitern: {placements}; siehe `check`"},
     "jd.status.missing": {"en": "missing: {names}", "de": "fehlt noch: {names}"},
     "jd.status.none": {"en": "none", "de": "niemand"},
     "jd.problem_line": {"en": "line {line}: {text}", "de": "Zeile {line}: {text}"},
