@@ -15,6 +15,11 @@ The folder holds everything:
     public/round-NN.txt, .svg       the public report of round NN (00: the start)
     private/PLAYER/sheet-NN.txt     PLAYER's private sheet after round NN
 
+`check` says "ok" only when the file has no mistake and the terminal's pre-check lays
+every placement on the board as the player sees it (`orders.placements_that_would_fail`);
+otherwise it lists each mistake or failing placement with its line. `status` says the
+same of every file.
+
 `resolve` reads every order file of the round (a missing file is an order without
 placements), refuses the whole round if any file has a mistake (listing each with its
 file and line), and otherwise resolves it, writes the reports and sheets, and adds the

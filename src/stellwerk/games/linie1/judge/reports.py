@@ -1,8 +1,10 @@
 """The judge's written output for Linie 1, in English or German: the public round
 report and each player's private sheet.
 
-The public report is made from the public view only (and the round's report, whose
-orders are public once resolved), so it cannot reveal a line, a stop card or a hand.
+The public report is made from the public view only, whose round report says what
+became of every placement but not why one failed (`views.report_for`), so it cannot
+reveal a line, a stop card or a fact about a hand; a private sheet is made from its
+player's view, with the reasons for that player's own placements.
 """
 
 from __future__ import annotations
