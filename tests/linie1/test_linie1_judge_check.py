@@ -42,6 +42,8 @@ def test_check_names_a_tile_used_up_by_an_earlier_priority(
     assert code == 2 and "ok" not in said.split()
     assert "Bert.txt:3: placement 3: would fail: straight is not in the hand now" in said
     assert ":1:" not in said and ":2:" not in said
+    code, said = check(game, "F1 gerade 0\nF2 gerade 0\nF3 gerade 0\n", capsys, "--lang", "de")
+    assert "Bert.txt:3: Eintrag 3: würde scheitern: gerade ist gerade nicht auf der Hand" in said
     # resolve accepts the file, and the third placement fails as `check` said
     assert run("resolve", str(game), "--round", "1") == 0
     sheet = (game / "private" / "Bert" / "sheet-01.txt").read_text(encoding="utf-8")

@@ -22,7 +22,7 @@ from stellwerk.games.linie1.render import view_board
 from stellwerk.games.linie1.resolution import EXCHANGED, FAILED, Laid, lay, undo_until_legal
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import Tables, square_index, square_name
-from stellwerk.games.linie1.terms import CATALOG
+from stellwerk.games.linie1.terms import CATALOG, reason_text
 from stellwerk.games.linie1.tiles import ROTATIONS
 
 LONE_SEAT = 0       # the seat in the one-seat copy the order is resolved on
@@ -102,7 +102,7 @@ def precheck_lines(results: list[dict[str, Any]], lang: str = "en") -> list[str]
                 text += CATALOG.text("l1.pre.faults", lang, squares=", ".join(entry["faults"]))
         else:
             text = CATALOG.text("l1.pre.fails", lang,
-                                reason=CATALOG.text(entry["key"], lang, **entry["params"]))
+                                reason=reason_text(entry["key"], lang, entry["params"]))
         lines.append(f"{head}: {text}")
     if results:
         lines.append(CATALOG.text("l1.pre.caveat", lang))

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from stellwerk.core.i18n import Catalog
+from stellwerk.games.linie1.tiles import tile_name
 
 CATALOG = Catalog({
     "l1.title": {"en": "Linie 1", "de": "Linie 1"},
@@ -200,3 +203,10 @@ CATALOG = Catalog({
     "l1.svg.terminal": {"en": "blue arch and number: a terminal of that line",
                         "de": "blauer Bogen mit Zahl: eine Endstelle dieser Linie"},
 })
+
+
+def reason_text(key: str, lang: str, params: dict[str, Any]) -> str:
+    """A failure reason in `lang`, its tile named in that language too ("kurve")."""
+    shown = {name: tile_name(value, lang) if name == "tile" and isinstance(value, str)
+             else value for name, value in params.items()}
+    return CATALOG.text(key, lang, **shown)

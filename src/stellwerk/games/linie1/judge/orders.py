@@ -42,7 +42,7 @@ from stellwerk.games.linie1.notation import EMPTY_WORDS, parse_placement
 from stellwerk.games.linie1.precheck import precheck_order
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS, Linie1State
 from stellwerk.games.linie1.tables import Tables, square_index
-from stellwerk.games.linie1.terms import CATALOG
+from stellwerk.games.linie1.terms import CATALOG, reason_text
 
 HEADER = re.compile(r"^(player|spieler|round|runde)\s*:\s*(.*)$", re.IGNORECASE)
 # [0-9], not \d: \d also matches other scripts' digits
@@ -292,7 +292,7 @@ def check_order_file(order: OrderFile, state: Linie1State, seat: int, source: st
             number = exc.params.get("placement")
             line = order.lines[number - 1] if isinstance(number, int) else 0
             # the rules' own English words, the catalogue's for the other languages
-            words = in_every_language(CATALOG, exc.key, **exc.params)
+            words = {lang: reason_text(exc.key, lang, exc.params) for lang in LANGUAGES}
             mistakes.append(reason(line, {**words, "en": str(exc)}))
     if mistakes:
         raise OrderFileError(source, mistakes)
@@ -311,8 +311,8 @@ def placements_that_would_fail(order: OrderFile, state: Linie1State, seat: int) 
         if result["ok"]:
             continue
         line = order.lines[result["placement"] - 1]
-        words = {lang: CATALOG.text("l1.pre.fails", lang, reason=CATALOG.text(
-            result["key"], lang, **result["params"])) for lang in LANGUAGES}
+        words = {lang: CATALOG.text("l1.pre.fails", lang, reason=reason_text(
+            result["key"], lang, result["params"])) for lang in LANGUAGES}
         mistakes.append(Mistake(line, texts("jd.m.placement", n=result["placement"],
                                             why=words), result["placement"]))
     return mistakes

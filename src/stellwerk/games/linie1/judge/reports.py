@@ -17,7 +17,7 @@ from stellwerk.games.linie1.panel import legend_lines
 from stellwerk.games.linie1.render import board_text, view_board
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS
 from stellwerk.games.linie1.tables import Tables, square_name
-from stellwerk.games.linie1.terms import CATALOG
+from stellwerk.games.linie1.terms import CATALOG, reason_text
 from stellwerk.games.linie1.tiles import GERMAN
 
 TEXTS = Catalog({
@@ -115,8 +115,8 @@ def _fate(entry: Mapping[str, Any], lang: str) -> str:
         outcome += _t("took_back", lang, tile=_tile(entry["replaced"], lang))
     if entry["stops"]:
         outcome += _t("stop_placed", lang, stops=" ".join(entry["stops"]))
-    if entry["reason_key"]:
-        outcome += ": " + CATALOG.text(entry["reason_key"], lang, **entry["params"])
+    if entry.get("reason_key"):
+        outcome += ": " + reason_text(entry["reason_key"], lang, entry["params"])
     return outcome
 
 
