@@ -17,7 +17,7 @@ from stellwerk.games.linie1.judge.orders import (
 )
 from stellwerk.games.linie1.legal import listed_order_at_random
 from stellwerk.games.linie1.rules import Linie1State
-from stellwerk.games.linie1.tables import EMPTY, OFF_BOARD, square_name
+from stellwerk.games.linie1.tables import EMPTY, OFF_BOARD, square_index, square_name
 
 from .helpers import GAME, PACK, empty_hands, give, lay, new_state, simple
 
@@ -38,17 +38,47 @@ placements = st.lists(st.tuples(st.integers(0, 143), st.integers(0, 1000),
                                 st.sampled_from((0, 90, 180, 270))), max_size=5)
 
 
+def apart(a: int, b: int) -> bool:
+    """Squares neither the same nor touching (not even at a corner)."""
+    return max(abs(a // 12 - b // 12), abs(a % 12 - b % 12)) >= 2
+
+
+def far_company(state: Linie1State, seat: int, mine: list[int], chance: Chance) -> list[object]:
+    """Each other seat's order: one of its listed orders that the pre-check passes whole
+    and that lays nowhere near any other order's squares (so no order can interfere
+    with another), else no placements."""
+    orders: list[object] = []
+    used = list(mine)
+    for other in range(state.n):
+        if other == seat:
+            orders.append(None)
+            continue
+        order = listed_order_at_random(state, other, chance)
+        squares = [square_index(str(order[k])) for k in range(1, len(order), 3)]
+        whole = OrderFile(order, list(range(1, len(squares) + 1)))
+        if (all(s is not None and all(apart(s, u) for u in used) for s in squares)
+                and not placements_that_would_fail(whole, state, other)):
+            used += [s for s in squares if s is not None]
+        else:
+            order = ("order",)
+        orders.append(order)
+    return orders
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**20), rounds=st.integers(0, 4), seat=st.integers(0, 2),
-       picks=placements, near=st.booleans())
-def test_check_ok_means_a_lone_order_is_laid_whole(seed: int, rounds: int, seat: int,
-                                                   picks: list[tuple[int, int, int]],
-                                                   near: bool) -> None:
+       picks=placements, near=st.booleans(), company=st.booleans())
+def test_check_agrees_with_the_resolution_when_no_order_interferes(
+        seed: int, rounds: int, seat: int, picks: list[tuple[int, int, int]], near: bool,
+        company: bool) -> None:
+    """Alone, or with other orders laid far from it: `check` names exactly the
+    placements that fail or are taken back, so "ok" means the order is laid whole."""
     state = position(seed, rounds)
     tables = state.tables
     taken = [s for s in range(len(state.board)) if state.board[s] != EMPTY]
     held = [t for t, n in enumerate(state.hands[seat]) for _ in range(n)]
     action: list[object] = ["order"]
+    squares = []
     for square, tile, rotation in picks:
         if near and taken:       # on or beside the network, where exchanges and fits matter
             beside = tables.neighbour[taken[square % len(taken)] * 4 + square % 4]
@@ -56,23 +86,30 @@ def test_check_ok_means_a_lone_order_is_laid_whole(seed: int, rounds: int, seat:
         # mostly tiles from the hand, sometimes any tile
         index = held[tile % len(held)] if held and tile % 4 else tile % len(tables.tile_ids)
         action += [square_name(square), tables.tile_ids[index], rotation]
+        squares.append(square)
     order = OrderFile(tuple(action), list(range(1, len(picks) + 1)))
     try:
         check_order_file(order, state, seat, "order")
     except OrderFileError:
         return                  # resolve would refuse the file: nothing to lay
     failing = {m.line for m in placements_that_would_fail(order, state, seat)}
+    others = (far_company(state, seat, squares, Chance(seed)) if company
+              else [None] * state.n)
     after = state.clone()
     for s in range(state.n):
         try:
-            after.apply(s, order.action if s == seat else ("order",))
+            after.apply(s, order.action if s == seat else others[s] or ("order",))
         except IllegalAction as exc:        # check_order_file accepted it
             raise AssertionError(exc) from None
     assert after.last_report is not None
-    fates = {e["priority"]: e["outcome"] for e in after.last_report["placements"]}
+    fates = {e["priority"]: e["outcome"] for e in after.last_report["placements"]
+             if e["seat"] == seat}
     assert set(fates) == set(order.lines)
     # what check names fails; what it passes is laid and kept
     assert failing == {p for p, outcome in fates.items() if outcome not in LAID}, fates
+    # and the company, passed whole by its own check, is laid whole too
+    assert all(e["outcome"] in LAID for e in after.last_report["placements"]
+               if e["seat"] != seat), after.last_report
 
 
 def network_with_a_crossing_in_hand(crossings: int) -> Linie1State:
