@@ -122,9 +122,9 @@ def test_two_files_for_one_player_are_refused(folder: Path) -> None:
 def test_check_reports_a_players_file(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run("check", str(folder), "Anna") == 0
     assert "no order file" in capsys.readouterr().out
-    write_order(folder, 1, "Anna", "A4 straight 90\n")
+    write_order(folder, 1, "Anna", "B4 straight 90\n")
     assert run("check", str(folder), "anna") == 0
-    assert "ok — A4 straight 90" in capsys.readouterr().out
+    assert "ok — B4 straight 90" in capsys.readouterr().out
     assert run("check", str(folder), "Zoe") == 2
 
 

@@ -1,7 +1,7 @@
 """Issue 9, finding 6: the postal sheets state the placement limit, list the tiles drawn
 and the fate of the player's own order, explain stop letters, terminal numbers and the
 tree-tile shading; the SVG shows the round and frames the new tiles; the public report
-names who sent no order; `status` never calls "in" a file that `check` refuses."""
+names who sent no order; `status` never calls "in" a file that resolve refuses."""
 
 from __future__ import annotations
 

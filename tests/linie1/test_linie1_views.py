@@ -16,7 +16,19 @@ from stellwerk.games.linie1.progress import line_progress
 from stellwerk.games.linie1.render import DETAIL_TOPICS, render_compact, render_details
 from stellwerk.games.linie1.tables import EMPTY, SQUARES
 
-from .helpers import GAME, LINE4, LINE4_ROUTE, TABLES, empty_hands, give, lay, new_state, order, sq
+from .helpers import (
+    GAME,
+    LINE4,
+    LINE4_ROUTE,
+    TABLES,
+    empty_hands,
+    give,
+    lay,
+    new_state,
+    order,
+    simple,
+    sq,
+)
 
 
 def text_of(renderable: object, width: int = 80) -> str:
@@ -70,6 +82,28 @@ def test_precheck_changes_nothing_and_matches_the_resolution_for_a_lone_player()
     order(state, 1, "pass")           # nobody else lays: the board is exactly as seen
     outcomes = [e["outcome"] for e in state.last_report["placements"] if e["seat"] == 0]
     assert [r["ok"] for r in results] == [o != "failed" for o in outcomes]
+
+
+def test_precheck_names_an_exchange_left_unmended_and_what_goes_back_with_it() -> None:
+    state = new_state(2, seed=5)
+    lay(state.board, {"C5": simple("WE"), "D5": simple("WE"), "C6": simple("WE")})
+    state.legal_board = None
+    empty_hands(state)
+    give(state, 0, "crossing", "straight")
+    # the crossing's south end meets C6 (no north end); nothing later mends C6, so the
+    # round's end takes the crossing back, and the straight laid after it first
+    results = check(state, 0, "C5 crossing 0; H8 straight 0")
+    assert [(r["ok"], r["key"]) for r in results] == [(False, "l1.pre.unmended"),
+                                                      (False, "l1.pre.undone_with")]
+    lines = precheck_lines(results, "en")
+    assert lines[0] == ("1. C5 crossing 0: would fail: it leaves C6 mismatched and no later "
+                        "placement of this order mends it, so it is taken back at the "
+                        "round's end")
+    assert lines[1] == ("2. H8 straight 0: would fail: it is taken back at the round's end, "
+                        "with placement 1, which leaves the board illegal")
+    order(state, 0, "C5 crossing 0; H8 straight 0")
+    order(state, 1, "pass")
+    assert [e["outcome"] for e in state.last_report["placements"]] == ["undone", "undone"]
 
 
 def test_progress_reports_stops_reached_and_the_terminals_joined() -> None:

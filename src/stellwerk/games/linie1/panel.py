@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stellwerk.games.linie1.tables import Tables
-from stellwerk.games.linie1.terms import CATALOG
+from stellwerk.games.linie1.terms import CATALOG, reason_text
 from stellwerk.games.linie1.tiles import tile_name
 
 
@@ -31,7 +31,7 @@ def placement_text(entry: Mapping[str, Any], lang: str, name: str | None = None)
     if entry.get("stops"):
         text += t("l1.report.stop_placed", lang, stops=" ".join(entry["stops"]))
     if entry.get("reason_key"):
-        text += f" ({t(entry['reason_key'], lang, **entry['params'])})"
+        text += f" ({reason_text(entry['reason_key'], lang, entry['params'])})"
     return text
 
 

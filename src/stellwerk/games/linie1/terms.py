@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from stellwerk.core.i18n import Catalog
+from stellwerk.games.linie1.tiles import tile_name
 
 CATALOG = Catalog({
     "l1.title": {"en": "Linie 1", "de": "Linie 1"},
@@ -170,6 +173,15 @@ CATALOG = Catalog({
                             "ausbessern, sonst wird es zurückgenommen"},
     "l1.pre.fails": {"en": "would fail: {reason}", "de": "würde scheitern: {reason}"},
     "l1.pre.unreadable": {"en": "not a placement", "de": "kein Plättchen-Eintrag"},
+    "l1.pre.unmended": {"en": "it leaves {squares} mismatched and no later placement of this "
+                              "order mends it, so it is taken back at the round's end",
+                        "de": "es lässt {squares} unpassend, und kein späterer Eintrag dieses "
+                              "Auftrags bessert das aus, also wird es am Rundenende "
+                              "zurückgenommen"},
+    "l1.pre.undone_with": {"en": "it is taken back at the round's end, with placement {n}, "
+                                 "which leaves the board illegal",
+                           "de": "es wird am Rundenende zurückgenommen, mit Eintrag {n}, der "
+                                 "den Plan regelwidrig lässt"},
     "l1.pre.send_anyway": {"en": "Send this order anyway? (y = send, anything else = write "
                                  "it again) ",
                            "de": "Diesen Auftrag trotzdem abschicken? (j = abschicken, sonst "
@@ -191,3 +203,10 @@ CATALOG = Catalog({
     "l1.svg.terminal": {"en": "blue arch and number: a terminal of that line",
                         "de": "blauer Bogen mit Zahl: eine Endstelle dieser Linie"},
 })
+
+
+def reason_text(key: str, lang: str, params: dict[str, Any]) -> str:
+    """A failure reason in `lang`, its tile named in that language too ("kurve")."""
+    shown = {name: tile_name(value, lang) if name == "tile" and isinstance(value, str)
+             else value for name, value in params.items()}
+    return CATALOG.text(key, lang, **shown)

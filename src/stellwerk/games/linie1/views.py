@@ -2,12 +2,13 @@
 
 Hidden (linie1.md: secret lines): every player's line and stops, hands, the pile's
 order and the orders not yet resolved. Public: the board, the stops placed, hand
-sizes, who has ordered, the last round's report, who has finished and their score.
-The lines are revealed once the game is over.
+sizes, who has ordered, the last round's report as `report_for` cuts it, who has
+finished and their score. The lines are revealed once the game is over.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from stellwerk.games.linie1.progress import line_progress
@@ -40,6 +41,34 @@ def secret_of(state: Linie1State, seat: int) -> dict[str, Any]:
     }
 
 
+# What everyone learns of a resolved placement: the orders are opened (linie1.md: Postal
+# rules) and the board shows what became of each. Why a placement failed is its
+# player's alone: the hand is checked first, so any reason (not in the hand, or a
+# board rule, which is reached only with the tile in hand) tells a fact about a hand.
+PUBLIC_PLACEMENT_KEYS = ("seat", "priority", "square", "tile", "rotation", "outcome",
+                         "replaced", "stops")
+PRIVATE_PLACEMENT_KEYS = ("reason", "reason_key", "params")
+PUBLIC_REPORT_KEYS = ("round", "lots", "completed", "stops")
+
+
+def report_for(report: Mapping[str, Any] | None, seat: int | None) -> dict[str, Any] | None:
+    """The part of a round's resolution `seat` may know (None: an onlooker, the public):
+    every placement's fate, and the reasons of `seat`'s own placements only. The one
+    place that decides it: every view, report and picture is made from its answer."""
+    if report is None:
+        return None
+    placements = []
+    for entry in report["placements"]:
+        shown = {key: entry[key] for key in PUBLIC_PLACEMENT_KEYS if key in entry}
+        if entry["seat"] == seat:
+            shown.update({key: entry[key] for key in PRIVATE_PLACEMENT_KEYS if key in entry})
+        else:
+            shown.update(reason=None, reason_key=None, params={})
+        placements.append(shown)
+    shown_report = {key: report[key] for key in PUBLIC_REPORT_KEYS if key in report}
+    return {**shown_report, "placements": placements}
+
+
 def seat_view(state: Linie1State, seat: int | None) -> dict[str, Any]:
     tables = state.tables
     decision = state.decision()
@@ -60,7 +89,7 @@ def seat_view(state: Linie1State, seat: int | None) -> dict[str, Any]:
                    "length": state.lengths[s] or None,
                    "score": state.score(s)} for s in range(state.n)],
         "me": secret_of(state, seat) if seat is not None else None,
-        "last_report": state.last_report,
+        "last_report": report_for(state.last_report, seat),
         "decision": None if decision is None else {
             "seats": list(decision.seats), "kind": decision.kind, "prompt": decision.prompt,
             "params": dict(decision.params)},

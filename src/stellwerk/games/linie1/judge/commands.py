@@ -15,6 +15,11 @@ The folder holds everything:
     public/round-NN.txt, .svg       the public report of round NN (00: the start)
     private/PLAYER/sheet-NN.txt     PLAYER's private sheet after round NN
 
+`check` says "ok" only when the file has no mistake and the terminal's pre-check lays
+every placement on the board as the player sees it (`orders.placements_that_would_fail`);
+otherwise it lists each mistake or failing placement with its line. `status` says the
+same of every file.
+
 `resolve` reads every order file of the round (a missing file is an order without
 placements), refuses the whole round if any file has a mistake (listing each with its
 file and line), and otherwise resolves it, writes the reports and sheets, and adds the
@@ -57,6 +62,7 @@ from stellwerk.games.linie1.judge.folder import (
 from stellwerk.games.linie1.judge.orders import (
     OrderFileError,
     check_order_file,
+    placements_that_would_fail,
     read_order_file,
 )
 from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
@@ -203,21 +209,30 @@ def _language(folder: Path) -> str:
 def _write_round_files(folder: Path, record: GameRecord, state: Any, round_number: int,
                        missing: list[str] | None = None,
                        hands: list[dict[str, int]] | None = None) -> None:
+    names = [seat.name for seat in record.seats]
+    files = round_files(state, names, round_number, _language(folder), missing, hands)
+    for relative, text in files.items():
+        write_whole(folder / relative, text)
+
+
+def round_files(state: Any, names: list[str], round_number: int, lang: str,
+                missing: list[str] | None = None,
+                hands: list[dict[str, int]] | None = None) -> dict[str, str]:
+    """The files a round leaves in the folder, by path within it: the public report and
+    picture (made from the public view alone) and each player's private sheet (made
+    from that player's view alone)."""
     from stellwerk.games.linie1.svg import view_svg
 
-    names = [seat.name for seat in record.seats]
     tables = state.tables
-    lang = _language(folder)
     public = state.public_view()
     text = (start_report(tables, public, names, lang) if round_number == 0
             else public_report(tables, public, names, lang, missing or []))
-    write_whole(folder / "public" / f"round-{round_number:02d}.txt", text)
-    write_whole(folder / "public" / f"round-{round_number:02d}.svg",
-                view_svg(tables, public, lang))
+    files = {f"public/round-{round_number:02d}.txt": text,
+             f"public/round-{round_number:02d}.svg": view_svg(tables, public, lang)}
     for seat, name in enumerate(names):
-        write_whole(folder / "private" / name / f"sheet-{round_number:02d}.txt",
-                    private_sheet(tables, state.view(seat), names, seat, lang,
-                                  hands[seat] if hands else None))
+        files[f"private/{name}/sheet-{round_number:02d}.txt"] = private_sheet(
+            tables, state.view(seat), names, seat, lang, hands[seat] if hands else None)
+    return files
 
 
 # ---- orders -------------------------------------------------------------------------------
@@ -283,15 +298,18 @@ def status_text(folder: Path, lang: str = "en") -> str:
                  orders=orders_folder(folder, state.round))]
     refused = []
     for seat, name in enumerate(names):
-        # a file counts as in only when `check` accepts it (issue 9, finding 6)
-        problem = (_order_problem(files[seat], state, seat, name, lang) if seat in files
-                   else None)
+        # a file counts as in only when resolve accepts it; "ok" only when `check` says so
+        problem, failing = (_order_problem(files[seat], folder, state, seat, name, lang)
+                            if seat in files else (None, []))
         if seat not in files:
             state_of_order = say("jd.status.missing_file", lang)
         elif problem:
             state_of_order = say("jd.status.refused", lang, file=files[seat].name,
                                  problem=problem)
             refused.append(name)
+        elif failing:
+            state_of_order = say("jd.status.would_fail", lang, file=files[seat].name,
+                                 placements=", ".join(map(str, failing)))
         else:
             state_of_order = say("jd.status.in", lang, file=files[seat].name)
         lines.append(f"  {name}: {state_of_order}")
@@ -301,15 +319,19 @@ def status_text(folder: Path, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _order_problem(path: Path, state: Any, seat: int, name: str, lang: str) -> str | None:
-    """The first mistake `check` would name in an order file, or None when it is fine."""
+def _order_problem(path: Path, folder: Path, state: Any, seat: int, name: str,
+                   lang: str) -> tuple[str | None, list[int]]:
+    """The first mistake `check` would name in an order file (None when resolve accepts
+    it), and the numbers of the placements `check` says would fail."""
     try:
-        check_order_file(read_order_file(path, state.tables), state, seat, str(path), name)
+        order = read_order_file(path, state.tables, folder)
+        check_order_file(order, state, seat, str(path), name)
     except OrderFileError as exc:
         first = exc.mistakes[0] if exc.mistakes else None
         return (say("jd.problem_line", lang, line=first.line, text=first.in_language(lang))
-                if first else exc.lines(lang))
-    return None
+                if first else exc.lines(lang)), []
+    return None, [m.placement for m in placements_that_would_fail(order, state, seat)
+                  if m.placement is not None]
 
 
 def check_player(folder: Path, player: str, lang: str = "en") -> str:
@@ -323,10 +345,16 @@ def check_player(folder: Path, player: str, lang: str = "en") -> str:
     if path is None:
         return say("jd.check.none", lang, name=names[seat], round=state.round)
     try:
-        action = check_order_file(read_order_file(path, state.tables, folder), state, seat,
-                                  str(path), names[seat])
+        order = read_order_file(path, state.tables, folder)
+        action = check_order_file(order, state, seat, str(path), names[seat])
     except OrderFileError as exc:
         raise OrderProblems({lang: exc.lines(lang) for lang in LANGUAGES}) from None
+    failing = placements_that_would_fail(order, state, seat)
+    if failing:
+        listed = OrderFileError(str(path), failing)
+        raise OrderProblems({lang: say("jd.check.would_fail", lang, path=printable(str(path)),
+                                       name=names[seat]) + "\n" + listed.lines(lang)
+                             for lang in LANGUAGES})
     return say("jd.check.ok", lang, path=path, order=game.format_action(action))
 
 

@@ -39,9 +39,10 @@ from stellwerk.core.inputs import (
 from stellwerk.core.refusals import translate
 from stellwerk.games.linie1.judge.texts import texts
 from stellwerk.games.linie1.notation import EMPTY_WORDS, parse_placement
+from stellwerk.games.linie1.precheck import precheck_order
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS, Linie1State
 from stellwerk.games.linie1.tables import Tables, square_index
-from stellwerk.games.linie1.terms import CATALOG
+from stellwerk.games.linie1.terms import CATALOG, reason_text
 
 HEADER = re.compile(r"^(player|spieler|round|runde)\s*:\s*(.*)$", re.IGNORECASE)
 # [0-9], not \d: \d also matches other scripts' digits
@@ -53,6 +54,7 @@ MAX_FILE_BYTES = MAX_ORDER_BYTES
 class Mistake:
     line: int
     texts: Mapping[str, str]      # the problem in each language
+    placement: int | None = None  # the placement's number, for one that would fail
 
     @property
     def text(self) -> str:
@@ -290,8 +292,27 @@ def check_order_file(order: OrderFile, state: Linie1State, seat: int, source: st
             number = exc.params.get("placement")
             line = order.lines[number - 1] if isinstance(number, int) else 0
             # the rules' own English words, the catalogue's for the other languages
-            words = in_every_language(CATALOG, exc.key, **exc.params)
+            words = {lang: reason_text(exc.key, lang, exc.params) for lang in LANGUAGES}
             mistakes.append(reason(line, {**words, "en": str(exc)}))
     if mistakes:
         raise OrderFileError(source, mistakes)
     return order.action
+
+
+def placements_that_would_fail(order: OrderFile, state: Linie1State, seat: int) -> list[Mistake]:
+    """The placements of an order the rules accept that would fail, each with its line
+    and reason: the terminal's pre-check (`precheck.py`) over the whole order, on the
+    board and hand `seat` sees now (the hand used up by earlier priorities, the board's
+    edges and buildings, squares laid on earlier in the same order, mismatches left
+    unmended at the round's end). Only another player's tile of the same round can make
+    such a placement succeed, or one not named here fail."""
+    mistakes = []
+    for result in precheck_order(state.tables, state.view(seat), order.action):
+        if result["ok"]:
+            continue
+        line = order.lines[result["placement"] - 1]
+        words = {lang: CATALOG.text("l1.pre.fails", lang, reason=reason_text(
+            result["key"], lang, result["params"])) for lang in LANGUAGES}
+        mistakes.append(Mistake(line, texts("jd.m.placement", n=result["placement"],
+                                            why=words), result["placement"]))
+    return mistakes

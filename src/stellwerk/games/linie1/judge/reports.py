@@ -1,8 +1,10 @@
 """The judge's written output for Linie 1, in English or German: the public round
 report and each player's private sheet.
 
-The public report is made from the public view only (and the round's report, whose
-orders are public once resolved), so it cannot reveal a line, a stop card or a hand.
+The public report is made from the public view only, whose round report says what
+became of every placement but not why one failed (`views.report_for`), so it cannot
+reveal a line, a stop card or a fact about a hand; a private sheet is made from its
+player's view, with the reasons for that player's own placements.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from stellwerk.games.linie1.panel import legend_lines
 from stellwerk.games.linie1.render import board_text, view_board
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS
 from stellwerk.games.linie1.tables import Tables, square_name
-from stellwerk.games.linie1.terms import CATALOG
+from stellwerk.games.linie1.terms import CATALOG, reason_text
 from stellwerk.games.linie1.tiles import GERMAN
 
 TEXTS = Catalog({
@@ -113,8 +115,8 @@ def _fate(entry: Mapping[str, Any], lang: str) -> str:
         outcome += _t("took_back", lang, tile=_tile(entry["replaced"], lang))
     if entry["stops"]:
         outcome += _t("stop_placed", lang, stops=" ".join(entry["stops"]))
-    if entry["reason_key"]:
-        outcome += ": " + CATALOG.text(entry["reason_key"], lang, **entry["params"])
+    if entry.get("reason_key"):
+        outcome += ": " + reason_text(entry["reason_key"], lang, entry["params"])
     return outcome
 
 

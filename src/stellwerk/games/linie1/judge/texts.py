@@ -29,12 +29,23 @@ CATALOG = Catalog({
     "jd.status.refused": {"en": "REFUSED ({file}: {problem}; see `check`)",
                           "de": "ABGELEHNT ({file}: {problem}; siehe `check`)"},
     "jd.status.in": {"en": "order in ({file})", "de": "Auftrag da ({file})"},
+    "jd.status.would_fail": {"en": "order in ({file}), but on the board as it is now these "
+                                   "placements would fail: {placements}; see `check`",
+                             "de": "Auftrag da ({file}), aber auf dem jetzigen Plan würden "
+                                   "diese Einträge scheitern: {placements}; siehe `check`"},
     "jd.status.missing": {"en": "missing: {names}", "de": "fehlt noch: {names}"},
     "jd.status.none": {"en": "none", "de": "niemand"},
     "jd.problem_line": {"en": "line {line}: {text}", "de": "Zeile {line}: {text}"},
     "jd.check.none": {"en": "{name}: no order file for round {round} yet",
                       "de": "{name}: noch keine Auftragsdatei für Runde {round}"},
     "jd.check.ok": {"en": "{path}: ok — {order}", "de": "{path}: in Ordnung — {order}"},
+    "jd.check.would_fail": {"en": "{path}: resolve accepts this order, but on the board as "
+                                  "{name} sees it now these placements would fail (only "
+                                  "another player's tile of this round could change that):",
+                            "de": "{path}: die Auswertung nimmt diesen Auftrag an, aber auf "
+                                  "dem Plan, wie {name} ihn jetzt sieht, würden diese "
+                                  "Einträge scheitern (nur ein Plättchen eines anderen in "
+                                  "dieser Runde könnte das ändern):"},
     "jd.resolved": {"en": "round {round} resolved; report in {public}",
                     "de": "Runde {round} ausgewertet; der Bericht liegt in {public}"},
     "jd.resolved.missing": {"en": "; no order from {names} (no placements)",
@@ -118,6 +129,7 @@ CATALOG = Catalog({
     "jd.m.other_round": {"en": "this order is for round {value}, the round now is {round}",
                          "de": "dieser Auftrag ist für Runde {value}, jetzt ist Runde "
                                "{round}"},
+    "jd.m.placement": {"en": "placement {n}: {why[en]}", "de": "Eintrag {n}: {why[de]}"},
     # a file's words that are themselves another catalogue's (notation, rules, reading)
     "jd.m.reason": {"en": "{why[en]}", "de": "{why[de]}"},
 })
