@@ -104,13 +104,18 @@ def public_record(game_id: str, played: Played, viewer: int | None, lang: str) -
     return json.dumps(record_for_seat(record, played.state, viewer), sort_keys=True)
 
 
-SURFACES: dict[str, Callable[[str, Played, int | None, str], str]] = {
+Surface = Callable[[str, Played, int | None, str], str]
+
+SURFACES: dict[str, Surface] = {
     "API log": api_log,
     "live update": live_update,
     "terminal log": terminal_log,
-    "web board": web_board,
     "public record": public_record,
 }
+# drawn from the view alone, and dear (a Benelux board is a tenth of a second): checked
+# on the first few pairs of different actions only
+DRAWN: dict[str, Surface] = {"web board": web_board}
+DRAWN_PAIRS = 3
 
 
 def knowledge(state: State, viewer: int | None) -> Any:
@@ -123,12 +128,14 @@ def some(actions: list[Action], chance: Chance, count: int) -> list[Action]:
     return [actions[chance.below(len(actions))] for _ in range(count)]
 
 
-def twin_games(game_id: str, per_side: int = 3) -> Iterator[tuple[Played, Played, int | None]]:
+def twin_games(game_id: str, per_side: int = 3,
+               per_viewer: int = 2) -> Iterator[tuple[Played, Played, int | None]]:
     """(real, redrawn, viewer): after one action each, games `viewer` cannot tell apart.
 
     For every kept state, its acting seats and every other viewer (onlookers too):
     the redrawn game is the state determinized for the viewer (for an onlooker, for a
-    seat other than the actor), and each game's actor takes a few of its own actions."""
+    seat other than the actor), and each game's actor takes a few of its own actions;
+    at most `per_viewer` pairs each, two different actions first."""
     for index, (state, seats) in enumerate(unfinished_states(game_id)):
         decision = state.decision()
         if decision is None:
@@ -141,13 +148,17 @@ def twin_games(game_id: str, per_side: int = 3) -> Iterator[tuple[Played, Played
                 chance = Chance(index)
                 real_actions = some(state.candidate_actions(actor), chance, per_side)
                 twin_actions = some(twin.candidate_actions(actor), chance, per_side)
-                for real_action in real_actions:
-                    real = state.clone()
+                pairs = sorted(((a, b) for a in real_actions for b in twin_actions),
+                               key=lambda pair: pair[0] == pair[1])
+                found = 0
+                for real_action, twin_action in pairs:
+                    real, other = state.clone(), twin.clone()
                     real.apply(actor, real_action)
-                    for twin_action in twin_actions:
-                        other = twin.clone()
-                        other.apply(actor, twin_action)
-                        if knowledge(real, viewer) != knowledge(other, viewer):
-                            continue   # the viewer can tell these apart: nothing to prove
-                        yield (Played(real, actor, real_action, decision.kind),
-                               Played(other, actor, twin_action, decision.kind), viewer)
+                    other.apply(actor, twin_action)
+                    if knowledge(real, viewer) != knowledge(other, viewer):
+                        continue   # the viewer can tell these apart: nothing to prove
+                    yield (Played(real, actor, real_action, decision.kind),
+                           Played(other, actor, twin_action, decision.kind), viewer)
+                    found += 1
+                    if found == per_viewer:
+                        break
