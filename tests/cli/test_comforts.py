@@ -222,8 +222,7 @@ def test_replay_step_heads_each_action_as_the_viewer_read_it(
     record.save(path)
     monkeypatch.setenv("COLUMNS", "120")
     for seat in (None, keeps[0][0]):
-        answers = iter([""] * 8)
-        monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
+        monkeypatch.setattr(builtins, "input", lambda prompt="": "")
         assert main(["replay", str(path), "--step",
                      *(["--seat", str(seat + 1)] if seat is not None else [])]) == 0
         out = capsys.readouterr().out

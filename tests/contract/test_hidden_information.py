@@ -127,7 +127,7 @@ def test_games_a_viewer_cannot_tell_apart_look_the_same_on_every_surface(
     for real, twin, viewer in twin_games(game_id):
         compared += 1
         differing += real.action != twin.action
-        drawn = DRAWN if real.action != twin.action and differing <= DRAWN_PAIRS \
+        drawn = DRAWN if (real.action != twin.action and differing <= DRAWN_PAIRS) \
             or compared <= DRAWN_PAIRS else {}
         for name, surface in {**SURFACES, **drawn}.items():
             for lang in LANGS:

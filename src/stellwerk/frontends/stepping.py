@@ -67,10 +67,10 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
         if k == 0:
             heading = WORDS.text("rp.start", lang, n=total)
         else:
-            actor = record.actions[k - 1][0]
-            text = shown[k - 1]
+            actor, public = record.actions[k - 1][0], shown[k - 1]
             heading = WORDS.text("rp.step", lang, k=k, n=total, name=names[actor],
-                                 action=WORDS.text("rp.sealed", lang) if text is None else text)
+                                 action=WORDS.text("rp.sealed", lang) if public is None
+                                 else public)
         screen.clear()
         screen.page_of(game.render_compact(view, lang, width=screen.width), [],
                        heading=Text(heading, style="bold"), reserve=1,
