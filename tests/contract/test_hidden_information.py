@@ -156,3 +156,20 @@ def test_a_seat_reads_its_own_action_and_everyone_reads_it_once_the_game_is_over
             for viewer in [*range(seats), None]:
                 assert game.shown_action(action, actor, viewer, decision.kind,
                                          over=True) == notation
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_that_says_nothing_shows_no_other_seat_its_actions(game_id: str) -> None:
+    """The contract's default (`Game.public_notation` not overridden) is the safe one:
+    another seat and an onlooker read nothing of an action, the actor reads it all."""
+    from stellwerk.core.contract import Game
+
+    game, _ = game_and_pack(game_id)
+    quiet = type("Quiet", (type(game),), {"public_notation": Game.public_notation})()
+    for state, seats in unfinished_states(game_id)[:4]:
+        decision = state.decision()
+        actor = decision.seats[0]
+        action = state.candidate_actions(actor)[0]
+        for viewer in [*range(seats), None]:
+            shown = quiet.shown_action(action, actor, viewer, decision.kind)
+            assert shown == (game.format_action(action) if viewer == actor else None)
