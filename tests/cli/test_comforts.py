@@ -211,6 +211,26 @@ def test_replay_step_walks_through_a_record(capsys: pytest.CaptureFixture[str],
     assert "Your hand" not in out  # an onlooker sees no hand
 
 
+def test_replay_step_heads_each_action_as_the_viewer_read_it(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
+    from tests.web.conftest import random_record
+
+    record = random_record("benelux-rails", ["Ann", "Ben", "Cem"], 3, steps=6)
+    keeps = [(seat, text) for seat, text in record.actions if text.startswith("keep ")]
+    path = tmp_path / "benelux.json"
+    record.save(path)
+    monkeypatch.setenv("COLUMNS", "120")
+    for seat in (None, keeps[0][0]):
+        monkeypatch.setattr(builtins, "input", lambda prompt="": "")
+        assert main(["replay", str(path), "--step",
+                     *(["--seat", str(seat + 1)] if seat is not None else [])]) == 0
+        out = capsys.readouterr().out
+        for keeper, keep in keeps:
+            assert (keep in out) == (keeper == seat)
+        assert out.count(": keep ? ? ?") == (3 if seat is None else 2)
+
+
 def test_replay_step_as_a_seat_shows_its_hand(capsys: pytest.CaptureFixture[str],
                                               monkeypatch: pytest.MonkeyPatch,
                                               stellwerk: Stellwerk) -> None:

@@ -85,6 +85,15 @@ HIDDEN: dict[str, Callable[[Any, int], Parts]] = {
 }
 
 
+# The games whose actions may hold a secret of their own (a choice from a hidden hand,
+# a sealed order): the twin-game tests must find two such choices one viewer cannot tell
+# apart. Rail Line's and Railways' actions are all done in the open.
+SECRET_CHOICES: dict[str, str] = {
+    "benelux-rails": "demand cards kept from the deal",
+    "linie1": "sealed orders",
+}
+
+
 def secret_tokens(game_id: str, state: Any, seat: int | None) -> set[str]:
     """JSON tokens that only another seat (or nobody) may know: they must appear in no
     view, event or public record meant for `seat`. Card names are unique, so a name in

@@ -18,7 +18,7 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
 
 from .conftest import GAME_IDS, game_and_pack, unfinished_states
-from .hidden import HIDDEN, secret_tokens
+from .hidden import HIDDEN, SECRET_CHOICES, secret_tokens
 
 SAMPLES = 24
 
@@ -116,3 +116,60 @@ def test_the_record_shown_while_a_game_runs_carries_no_secret(game_id: str) -> N
             assert shown["events"] == state.events(seat)
             leaked = [t for t in secret_tokens(game_id, state, seat) if t in text]
             assert not leaked, f"{game_id}: seat {seat}'s record shows {leaked}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_games_a_viewer_cannot_tell_apart_look_the_same_on_every_surface(
+        game_id: str) -> None:
+    from .surfaces import DRAWN, DRAWN_PAIRS, LANGS, SURFACES, twin_games
+
+    compared = differing = 0
+    for real, twin, viewer in twin_games(game_id):
+        compared += 1
+        differing += real.action != twin.action
+        drawn = DRAWN if (real.action != twin.action and differing <= DRAWN_PAIRS) \
+            or compared <= DRAWN_PAIRS else {}
+        for name, surface in {**SURFACES, **drawn}.items():
+            for lang in LANGS:
+                shown, other = surface(game_id, real, viewer, lang), \
+                    surface(game_id, twin, viewer, lang)
+                assert shown == other, (
+                    f"{game_id}: {'an onlooker' if viewer is None else f'seat {viewer}'}"
+                    f" tells seat {real.actor}'s {real.action} from {twin.action} by the"
+                    f" {name} ({lang})")
+    assert compared, f"{game_id}: no twin games to compare"
+    if game_id in SECRET_CHOICES:
+        assert differing, f"{game_id}: no two secret choices ({SECRET_CHOICES[game_id]}) " \
+                          f"were compared"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_seat_reads_its_own_action_and_everyone_reads_it_once_the_game_is_over(
+        game_id: str) -> None:
+    game, _ = game_and_pack(game_id)
+    for state, seats in unfinished_states(game_id):
+        decision = state.decision()
+        actor = decision.seats[0]
+        for action in state.candidate_actions(actor)[:3]:
+            notation = game.format_action(action)
+            assert game.shown_action(action, actor, actor, decision.kind) == notation
+            for viewer in [*range(seats), None]:
+                assert game.shown_action(action, actor, viewer, decision.kind,
+                                         over=True) == notation
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_that_says_nothing_shows_no_other_seat_its_actions(game_id: str) -> None:
+    """The contract's default (`Game.public_notation` not overridden) is the safe one:
+    another seat and an onlooker read nothing of an action, the actor reads it all."""
+    from stellwerk.core.contract import Game
+
+    game, _ = game_and_pack(game_id)
+    quiet = type("Quiet", (type(game),), {"public_notation": Game.public_notation})()
+    for state, seats in unfinished_states(game_id)[:4]:
+        decision = state.decision()
+        actor = decision.seats[0]
+        action = state.candidate_actions(actor)[0]
+        for viewer in [*range(seats), None]:
+            shown = quiet.shown_action(action, actor, viewer, decision.kind)
+            assert shown == (game.format_action(action) if viewer == actor else None)

@@ -1,8 +1,9 @@
 """Hidden information never reaches a seat (issue 10 §4): every payload a seat receives
-(table, legal actions, log, chat, my tables, record refusal, live updates) is searched for
-what the engine hides from it at that moment: other seats' hand cards and the B deck
-(Rail Line), other seats' lines, route cards, stops and orders not yet resolved
-(Linie 1), and the seed of an unfinished game (every game)."""
+(table, legal actions, log, chat, my tables, record refusal, live updates, the web
+table's board) is searched for what the engine hides from it at that moment: other
+seats' hand cards and the B deck (Rail Line), other seats' lines, route cards, stops and
+orders not yet resolved (Linie 1), other seats' demand cards and the cards they kept
+(Benelux Rails), and the seed of an unfinished game (every game)."""
 
 from __future__ import annotations
 
@@ -16,18 +17,30 @@ import sqlalchemy as sa
 from stellwerk.games.linie1.views import secret_of
 from stellwerk.server import store
 
-from .conftest import Made, Seat, create, service_of
+from .conftest import Made, Seat, auth, create, service_of
 
 GAMES = [
     ("rail-line", 3, {}),
     ("linie1", 3, {"rounds": "8"}),
     ("railways", 1, {}),
+    ("benelux-rails", 3, {}),
 ]
+# a random Benelux game runs for thousands of actions: its first ones (the cards kept,
+# the starts, the first builds) are searched, and its end is not waited for
+STEPS = {"benelux-rails": 40}
 
 
 def hidden_from(game: str, state: Any, seat: int, game_obj: Any) -> list[str]:
     """JSON fragments that would betray what `seat` may not know now."""
     fragments: list[str] = []
+    if game == "benelux-rails" and not state.over:
+        mine = set(state.players[seat].hand)
+        for other, player in enumerate(state.players):
+            if other != seat:
+                fragments += [f'"card": {card}, "demands"' for card in player.hand
+                              if card not in mine]
+                # a logged keep names the kept cards, the first of them still in hand
+                fragments += [f'"notation": "keep {card} ' for card in player.hand]
     if game == "rail-line":
         mine = set(state.hands[seat])
         for other, hand in enumerate(state.hands):
@@ -83,15 +96,17 @@ def test_no_payload_holds_another_seats_secret(client: Any, game: str, seats: in
     seed = seed_of(client, made.table)
     rng = random.Random(11)
     watchers = [*made.seats.values(), made.spectator, made.admin]
-    for step in range(600):
+    steps = STEPS.get(game)
+    for step in range(steps or 600):
         loaded = loaded_of(service, made.table)
         state = loaded.state
         finished = state.is_over()
         for watcher in watchers:
             if watcher.seat is None and step % 4 and not finished:
                 continue  # onlookers see the public view: every 4th step is enough
-            # the log, chat, my tables and record every 3rd step and at the end
+            # the log, chat, my tables, record and board every 3rd step and at the end
             watcher.everything(full=step % 3 == 0 or finished)
+            drawn = board(client, made.table, watcher) if step % 3 == 0 or finished else ""
             if watcher.seat is None:  # onlookers: what no seat's own view shows is hidden
                 views = "".join(json.dumps(state.view(s)) for s in range(seats))
                 fragments = [f for s in range(seats)
@@ -100,6 +115,8 @@ def test_no_payload_holds_another_seats_secret(client: Any, game: str, seats: in
             else:
                 fragments = hidden_from(game, state, watcher.seat, loaded.game)
             check(watcher, fragments, None if finished else seed)
+            for fragment in fragments:
+                assert fragment not in drawn, (watcher.seat, fragment, "board")
         if finished:
             break
         movers = [s for s in made.seats.values() if s.table_now()["your_turn"]]
@@ -108,9 +125,46 @@ def test_no_payload_holds_another_seats_secret(client: Any, game: str, seats: in
         assert mover.act(choice["notation"]).status_code == 200
         mover.received.clear()  # its own answer holds its own secret order: that is fine
     else:
-        raise AssertionError("the game did not end")
+        if steps is None:
+            raise AssertionError("the game did not end")
+        return
     # once over, the record (with the seed) is served to everyone at the table
     assert made.seats[0].get("record").json()["seed"] == int(seed)
+
+
+def board(client: Any, table: str, watcher: Seat) -> str:
+    """The web table's board (SVG) as it is drawn for this token."""
+    response = client.get(f"/web/tables/{table}/board", headers=auth(watcher.token))
+    assert response.status_code == 200, response.text
+    return str(response.text)
+
+
+def test_benelux_kept_demand_cards_reach_no_other_seat(client: Any) -> None:
+    made = create(client, "benelux-rails", ["human"] * 3)
+    first = made.spectator.table_now()["decision"]["seats"][0]
+    keeper = made.seats[first]
+    others = [*(s for s in made.seats.values() if s is not keeper), made.spectator,
+              made.admin]
+    with client.websocket_connect(f"/api/tables/{made.table}/live") as socket:
+        socket.send_json({"token": others[0].token})
+        assert socket.receive_json()["table"]["seq"] == 0
+        keep = next(a for a in keeper.get("legal").json()["actions"]
+                    if a["notation"].startswith("keep "))
+        cards = keep["notation"].split()[1:]
+        assert keeper.act(keep["notation"]).status_code == 200
+        update = socket.receive_json()
+        while update["table"]["seq"] == 0:
+            update = socket.receive_json()
+    assert keep["notation"] not in json.dumps(update)
+    assert keeper.get("log").json()["actions"][0]["notation"] == keep["notation"]
+    for viewer in others:
+        log = viewer.get("log").json()
+        assert log["actions"][0]["notation"] == "keep ? ? ?"
+        text = json.dumps(log) + viewer.get().text
+        assert keep["notation"] not in text
+        for card in cards:
+            assert f'"card": {card}, "demands"' not in text
+            assert f'"card":{card},"demands"' not in text
 
 
 def test_live_updates_do_not_echo_a_secret_order(client: Any) -> None:

@@ -122,3 +122,19 @@ def test_replay_refuses_a_bad_record_with_one_message(client: TestClient, spoil:
     assert client.post("/web/replay", content=b"{not json",
                        headers={"Content-Type": "application/json"}).status_code == 422
     assert json.dumps(record)  # the request did not change the record
+
+
+def test_the_record_viewer_lists_moves_as_an_onlooker_read_them(client: TestClient) -> None:
+    record = random_record("benelux-rails", ["Ann", "Ben", "Cem"], 3, steps=6).to_json()
+    keeps = [a["action"] for a in record["actions"] if a["action"].startswith("keep ")]
+    assert len(keeps) == 3
+    shown = client.post("/web/replay", json={"record": record, "step": 6})
+    assert shown.status_code == 200
+    moves = shown.json()["moves"]
+    assert [m["notation"] for m in moves if m["notation"].startswith("keep")] == \
+        ["keep ? ? ?"] * 3
+    assert not any(keep in shown.text for keep in keeps)
+    orders = random_record("linie1", ["Ann", "Ben"], 4, steps=2).to_json()
+    sealed = client.post("/web/replay", json={"record": orders}, params={"lang": "de"}).json()
+    assert [(m["notation"], m["hidden"]) for m in sealed["moves"]] == \
+        [(CATALOG.text("web.viewer.sealed", "de"), True)] * 2

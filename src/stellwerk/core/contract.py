@@ -419,6 +419,31 @@ class Game(ABC):
         """A longer human description; defaults to the notation."""
         return self.format_action(action)
 
+    def public_notation(self, action: Action, kind: str) -> str | None:
+        """What every seat but the actor, and every onlooker, may read of `action`
+        (taken in a decision of `kind`) while the game runs: its notation when it gives
+        nothing secret away, a public form with the secret left out (Benelux Rails'
+        `keep ? ? ?`), or None: only that the seat acted.
+
+        The default, None for every action, is the safe one: a game that has not said
+        what its actions give away shows no other seat any of them, and its events
+        (`State.events`, written with the game's own knowledge of what is private) still
+        tell the story. A game overrides it from its rules' list of secrets (the spec),
+        never from the state: the answer must not depend on anything hidden."""
+        return None
+
+    def shown_action(self, action: Action, actor: int, viewer: int | None, kind: str,
+                     over: bool = False) -> str | None:
+        """What `viewer` (None: an onlooker) may read of `actor`'s `action`, taken in a
+        decision of `kind`: the notation, a public form, or None (nothing but that the
+        seat acted). The one answer wherever an action is shown to someone (the server's
+        log, the web table, a front end's history); games answer through
+        `public_notation`. The actor reads its own action, and so does everyone once the
+        game is over (`over`: the whole record is public then)."""
+        if over or viewer == actor:
+            return self.format_action(action)
+        return self.public_notation(action, kind)
+
     def svg(self, view: Mapping[str, Any], lang: str = "en",
             names: Sequence[str] | None = None) -> str | None:
         """A picture of a view as SVG text (the same drawing the web table shows), or

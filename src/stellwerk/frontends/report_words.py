@@ -43,6 +43,7 @@ WORDS = Catalog({
     "rp.lower": {"en": " (lower is better)", "de": " (weniger ist besser)"},
     "rp.step": {"en": "Action {k} of {n}: {name}: {action}",
                 "de": "Aktion {k} von {n}: {name}: {action}"},
+    "rp.sealed": {"en": "(a secret move)", "de": "(ein geheimer Zug)"},
     "rp.start": {"en": "The start ({n} actions follow)", "de": "Der Anfang ({n} Aktionen folgen)"},
     "rp.step_prompt": {"en": "Enter: next; b: back; q: stop ",
                        "de": "Enter: weiter; b: zurück; q: Ende "},

@@ -3,7 +3,8 @@
 The record is checked first (as `stellwerk replay` does); then each position is drawn
 as an onlooker sees it, or as one seat saw it with `--seat N`, fitted to the terminal.
 Enter goes on, `b` back, `q` stops. A record holds everything (its seed included), so
-whoever has the file may look at any seat; without `--seat` nothing hidden is shown.
+whoever has the file may look at any seat; without `--seat` nothing hidden is shown, and
+each action is headed as the viewer read it while the game ran (`Game.shown_action`).
 """
 
 from __future__ import annotations
@@ -48,8 +49,13 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
         raise BadRecord(f"{where}: {exc}") from None
     names = [s.name for s in record.seats]
     positions = [state.clone()]
+    shown: list[str | None] = []   # each action as the viewer read it while the game ran
     for actor, text in record.actions:
-        state.apply(actor, game.parse_action(text))
+        action = game.parse_action(text)
+        decision = state.decision()
+        shown.append(game.shown_action(action, actor, seat,
+                                       decision.kind if decision is not None else ""))
+        state.apply(actor, action)
         positions.append(state.clone())
     screen = Screen(console, lang)
     total = len(record.actions)
@@ -61,8 +67,10 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
         if k == 0:
             heading = WORDS.text("rp.start", lang, n=total)
         else:
-            actor, text = record.actions[k - 1]
-            heading = WORDS.text("rp.step", lang, k=k, n=total, name=names[actor], action=text)
+            actor, public = record.actions[k - 1][0], shown[k - 1]
+            heading = WORDS.text("rp.step", lang, k=k, n=total, name=names[actor],
+                                 action=WORDS.text("rp.sealed", lang) if public is None
+                                 else public)
         screen.clear()
         screen.page_of(game.render_compact(view, lang, width=screen.width), [],
                        heading=Text(heading, style="bold"), reserve=1,

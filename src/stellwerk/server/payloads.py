@@ -3,9 +3,9 @@
 Secrets (issue 10 §4): a seat's payload comes from `view(seat)`,
 `candidate_actions(seat)`, `events(seat)` and public data (names, kinds, whose turn);
 an onlooker's or the admin's from `public_view()` and `events(None)`. The seed and the
-record appear only once the game is over. Another seat's action shows in the log only
-when it was taken in a decision that is not simultaneous: the contract cannot say when
-a simultaneous order becomes public, so such orders stay hidden from other seats.
+record appear only once the game is over. What a viewer reads of a logged action is the
+game's answer, `Game.shown_action` (its own notation for the actor, the public form or
+nothing for anyone else), never the stored notation itself.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ import json
 import time
 from typing import Any
 
-from stellwerk.core.contract import SIMULTANEOUS
+from stellwerk.core.contract import Game
+from stellwerk.core.errors import StellwerkError
 from stellwerk.server.access import Access
 from stellwerk.server.tables import Loaded, TableInfo, late_without_default, to_json_form
 from stellwerk.server.terms import CATALOG
@@ -116,13 +117,25 @@ def log_payload(loaded: Loaded, rows: list[Any], who: Access, lang: str) -> dict
     for row in rows:
         entry: dict[str, Any] = {"seq": row["seq"], "seat": row["seat"], "by": row["by"],
                                  "at": row["at"]}
-        if row["decision_kind"] != SIMULTANEOUS or row["seat"] == seat:
-            entry["notation"] = row["notation"]
-        else:
+        shown = shown_notation(game, row, seat, state.is_over())
+        if shown is None:
             entry["hidden"] = True
+        else:
+            entry["notation"] = shown
         entries.append(entry)
     return {
         "seq": loaded.seq,
         "actions": entries,
         "events": [{**event, "text": game.describe_event(event, lang, state)} for event in events],
     }
+
+
+def shown_notation(game: Game, row: Any, viewer: int | None, over: bool) -> str | None:
+    """What `viewer` may read of one logged action (`Game.shown_action`). The log holds
+    canonical notation, which always parses; should a row not, it is shown to no one
+    but its actor."""
+    try:
+        action = game.parse_action(row["notation"])
+    except StellwerkError:
+        return row["notation"] if over or row["seat"] == viewer else None
+    return game.shown_action(action, row["seat"], viewer, row["decision_kind"], over)

@@ -1,8 +1,10 @@
 """The record viewer's engine: a record (from a finished table or an imported file)
 checked whole, then the position after n moves drawn from the public view.
 
-Only the public view is drawn, so stepping through a record shows what a spectator saw;
-hidden hands stay hidden even in a finished game's record viewer.
+Only the public view is drawn and the moves are listed as an onlooker read them while
+the game ran (`Game.shown_action`: a sealed order as nothing, kept cards as `keep ? ? ?`),
+so stepping through a record shows what a spectator saw; hidden hands stay hidden even
+in a finished game's record viewer.
 """
 
 from __future__ import annotations
@@ -27,13 +29,24 @@ def replay_step(data: dict[str, Any], step: int | None, lang: str) -> dict[str, 
                                record.seed, pack, len(record.seats))
         total = len(record.actions)
         shown = total if step is None else min(step, total)
-        for seat, text in record.actions[:shown]:
-            state.apply(seat, game.parse_action(text))
+        names = [seat.name for seat in record.seats]
+        moves, at_step = [], state.clone()
+        for index, (seat, text) in enumerate(record.actions):
+            action = game.parse_action(text)
+            decision = state.decision()
+            kind = decision.kind if decision is not None else ""
+            # as an onlooker read it while the game ran (Game.shown_action)
+            public = game.shown_action(action, seat, None, kind)
+            moves.append({"seat": seat, "name": names[seat] if 0 <= seat < len(names) else "?",
+                          "notation": public if public is not None
+                          else CATALOG.text("web.viewer.sealed", lang),
+                          "hidden": public is None})
+            state.apply(seat, action)
+            if index + 1 == shown:
+                at_step = state.clone()
+        state = at_step
     except (StellwerkError, RecursionError) as exc:
         raise ApiError(422, "web.err.bad_record", catalog=CATALOG, reason=str(exc)) from None
-    names = [seat.name for seat in record.seats]
-    moves = [{"seat": seat, "name": names[seat] if 0 <= seat < len(names) else "?",
-              "notation": text} for seat, text in record.actions]
     events = state.events(None)
     return {
         "game": game.id,

@@ -171,6 +171,7 @@ CATALOG = Catalog({
     "web.viewer.last": {"en": "End ⏭", "de": "Ende ⏭"},
     "web.viewer.step": {"en": "Move {n} of {total}", "de": "Zug {n} von {total}"},
     "web.viewer.moves": {"en": "Moves", "de": "Züge"},
+    "web.viewer.sealed": {"en": "(a secret move)", "de": "(ein geheimer Zug)"},
     # refusals of the page routes
     "web.err.bad_record": {"en": "This is not a record Stellwerk can replay: {reason}",
                            "de": "Diese Partiedatei kann Stellwerk nicht nachspielen: "

@@ -101,6 +101,13 @@ class BeneluxRails(Game):
     def format_action(self, action: Action) -> str:
         return notation.format_action(action)
 
+    def public_notation(self, action: Action, kind: str) -> str:
+        """benelux-rails.md: the demand cards in a hand are secret, so the cards a player
+        keeps from the deal show only as `keep ? ? ?` (the rules' private log entry says
+        the same: a seat kept its cards). Every other action is done in the open: a
+        delivery shows its card, discarding a hand names no card."""
+        return notation.public_form(action)
+
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, BeneluxState)
         return heuristic.evaluate(state, seat)

@@ -127,3 +127,14 @@ def _arguments(text: str, verb: str, args: list[str]) -> Action:
 
 def format_action(action: Action) -> str:
     return " ".join(str(part) for part in action)
+
+
+PRIVATE = ("keep",)   # verbs whose card numbers name cards still in a hand
+
+
+def public_form(action: Action) -> str:
+    """The action as another seat may read it: the card numbers of a private choice
+    (the demand cards kept from the deal) each written `?`."""
+    if action and action[0] in PRIVATE:
+        return " ".join([str(action[0]), *("?" for _ in action[1:])])
+    return format_action(action)

@@ -102,6 +102,13 @@ class Linie1(Game):
     def format_action(self, action: Action) -> str:
         return notation.format_action(action)
 
+    def public_notation(self, action: Action, kind: str) -> None:
+        """Every Linie 1 action is a sealed order (linie1.md): its tiles come from a
+        secret hand, a placement that fails shows a tile the board never gets, and the
+        order of its placements hints at the secret line. So no other seat reads an
+        order, not even after its round: the round's events show what was placed."""
+        return None
+
     def heuristic(self, state: State, seat: int) -> float:
         assert isinstance(state, Linie1State)
         return heuristic.evaluate(state, seat)

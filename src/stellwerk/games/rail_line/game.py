@@ -81,6 +81,13 @@ class RailLine(Game):
     def format_action(self, action: Action) -> str:
         return notation.format_action(action)
 
+    def public_notation(self, action: Action, kind: str) -> str:
+        """Every Rail Line action is done in the open (rail-line.md): a card laid from a
+        hand or the offer, or a discarded A card, lies face up; sides, tracks, moves,
+        symbols and refusals are public choices. Only the hands before they are played
+        and the B deck are secret, and no action names a card still in a hand."""
+        return self.format_action(action)
+
     def describe_action(self, action: Action, lang: str = "en") -> str:
         """The action in words of `lang`, e.g. "lay A07" or "gain any symbol …: Glassworks"."""
         key = f"rl.do.{action[0]}"

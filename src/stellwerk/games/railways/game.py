@@ -85,6 +85,12 @@ class Railways(Game):
     def format_action(self, action: Action) -> str:
         return notation.format_action(action)
 
+    def public_notation(self, action: Action, kind: str) -> str:
+        """Railways is played alone and in the open (railways.md): the only secret is the
+        order of the draw pile, which no action names, so an onlooker reads every
+        action."""
+        return self.format_action(action)
+
     def describe_action(self, action: Action, lang: str = "en") -> str:
         key = f"rw.do.{action[0]}"
         return CATALOG.text(key, lang) if key in CATALOG else self.format_action(action)
