@@ -1,12 +1,16 @@
 """A drawing: SVG text with the small conveniences every game's picture shares.
 
-Games build their SVG with ElementTree (so every text is escaped and the result is
-valid XML); `Drawing` wraps the text so a notebook shows it (`_repr_svg_`) and a
+Games build their SVG with ElementTree (so every text is escaped) and end it with
+`to_text`, which also replaces each character XML 1.0 forbids (control characters,
+lone surrogates, U+FFFE, U+FFFF; `xml_safe`) by U+FFFD: ElementTree writes those as
+they are, and one of them in a seat's name would make the whole board unreadable for
+every viewer. `Drawing` wraps the text so a notebook shows it (`_repr_svg_`) and a
 terminal user can write it to a file (`save`).
 """
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -48,8 +52,24 @@ def sub(parent: ET.Element, tag: str, text: str | None = None, **attrs: Any) -> 
     return element
 
 
+# what XML 1.0 forbids (C0 controls but tab and line ends, lone surrogates, U+FFFE,
+# U+FFFF) and what it discourages and HTML counts as a parse error (DEL, C1 controls,
+# noncharacters), so one rule makes both an SVG and a page safe
+_NONCHARACTERS = "".join(chr(plane + last) for plane in range(0x10000, 0x110000, 0x10000)
+                         for last in (0xFFFE, 0xFFFF))
+_NOT_MARKUP = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff"
+                         f"\ufdd0-\ufdef\ufffe\uffff{_NONCHARACTERS}]")
+
+
+def xml_safe(text: str) -> str:
+    """`text` with every such character replaced by U+FFFD. Markup is plain ASCII, so
+    this may run over a whole serialized document as well as over one text."""
+    return _NOT_MARKUP.sub("\ufffd", text)
+
+
 def to_text(root: ET.Element) -> str:
-    return ET.tostring(root, encoding="unicode") + "\n"
+    """The SVG text of `root`, well-formed XML whatever its texts held."""
+    return xml_safe(ET.tostring(root, encoding="unicode")) + "\n"
 
 
 # one colour per seat, told apart also by people with red-green colour blindness

@@ -47,6 +47,16 @@ CATALOG = Catalog({
                         "de": "Platz {seat} spielt schon ein Bot"},
     "srv.bad_request": {"en": "the request does not fit: {reason}",
                         "de": "die Anfrage passt nicht: {reason}"},
+    "srv.bad_character": {"en": "{where}: the character {char} is not allowed (no control or "
+                                "invisible formatting characters)",
+                          "de": "{where}: das Zeichen {char} ist nicht erlaubt (keine Steuer- "
+                                "oder unsichtbaren Formatzeichen)"},
+    "srv.hello_too_big": {"en": "the first message is larger than {limit} bytes",
+                          "de": "die erste Nachricht ist größer als {limit} Bytes"},
+    "srv.bad_hello": {"en": "the first message must be the JSON object {{\"token\": "
+                            "\"...\"}} ({reason})",
+                      "de": "die erste Nachricht muss das JSON-Objekt {{\"token\": \"...\"}} "
+                            "sein ({reason})"},
     "srv.too_big": {"en": "the request body is larger than {limit} bytes",
                     "de": "der Inhalt der Anfrage ist größer als {limit} Bytes"},
     "srv.bad_option": {"en": "{reason}", "de": "{reason}"},
@@ -72,9 +82,10 @@ CATALOG = Catalog({
                       "de": "die Verbindung zur Datenbank brach beim Speichern ab: bitte den "
                             "Tisch neu ansehen, ob es gezählt hat"},
     # what `stellwerk serve --lang` tells its host
-    "srv.banner": {"en": "Stellwerk server on {url}  (API docs: {url}docs; storage: {storage})\n"
+    "srv.banner": {"en": "Stellwerk server on {url}  (API schema: {url}openapi.json; "
+                         "storage: {storage})\n"
                          "Open {url} in a browser to start a table; Ctrl-C stops the server.",
-                   "de": "Stellwerk-Server auf {url}  (API-Dokumentation: {url}docs; "
+                   "de": "Stellwerk-Server auf {url}  (API-Schema: {url}openapi.json; "
                          "Speicher: {storage})\nÖffne {url} im Browser, um einen Tisch "
                          "anzulegen; Strg-C beendet den Server."},
     "srv.storage_postgres": {"en": "PostgreSQL", "de": "PostgreSQL"},
