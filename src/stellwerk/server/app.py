@@ -541,10 +541,10 @@ def _hello_token(message: Message) -> str:
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise _Hello(4400, "srv.bad_hello", reason="not UTF-8 text") from None
+            raise _Hello(4400, "srv.bad_hello") from None
     hello, problem, _ = json_problem(data)
     if problem is not None:
-        raise _Hello(4400, "srv.bad_hello", reason=problem)
+        raise _Hello(4400, "srv.bad_hello")
     token = hello.get("token") if isinstance(hello, dict) else None
     if not isinstance(token, str) or not token:
         raise ApiError(401, "srv.no_token")

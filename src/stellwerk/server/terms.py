@@ -53,10 +53,10 @@ CATALOG = Catalog({
                                 "oder unsichtbaren Formatzeichen)"},
     "srv.hello_too_big": {"en": "the first message is larger than {limit} bytes",
                           "de": "die erste Nachricht ist größer als {limit} Bytes"},
-    "srv.bad_hello": {"en": "the first message must be the JSON object {{\"token\": "
-                            "\"...\"}} ({reason})",
+    "srv.bad_hello": {"en": "the first message must be the JSON object {{\"token\": \"...\"}} "
+                            "in UTF-8",
                       "de": "die erste Nachricht muss das JSON-Objekt {{\"token\": \"...\"}} "
-                            "sein ({reason})"},
+                            "in UTF-8 sein"},
     "srv.too_big": {"en": "the request body is larger than {limit} bytes",
                     "de": "der Inhalt der Anfrage ist größer als {limit} Bytes"},
     "srv.bad_option": {"en": "{reason}", "de": "{reason}"},
