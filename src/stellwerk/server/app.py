@@ -255,8 +255,15 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse({"error": str(exc.detail), "key": "srv.http"},
-                            status_code=exc.status_code)
+        lang = language(request, request.query_params.get("lang"))
+        key = _HTTP_KEYS.get(exc.status_code)
+        if key is None:
+            return JSONResponse({"error": str(exc.detail), "key": "srv.http"},
+                                status_code=exc.status_code)
+        # FastAPI's 400 is a body it could not even decode: a request that does not
+        # fit, as any other (422)
+        status = 422 if exc.status_code == 400 else exc.status_code
+        return JSONResponse(ApiError(status, key).to_json(lang), status_code=status)
 
     def authorize(table_id: str, token: HTTPAuthorizationCredentials | None) \
             -> tuple[access.Access, Any]:
@@ -516,6 +523,10 @@ def _news(service: TableService, who: access.Access, table_id: str, lang: str,
             seq = loaded.seq
             frames.append(f'{{"type":"table","table":{table_json(info, loaded, who, lang)}}}')
     return frames, seq, chat
+
+
+# the answers of Starlette and FastAPI themselves, in the request's language
+_HTTP_KEYS = {400: "srv.bad_body", 404: "srv.no_page", 405: "srv.bad_method"}
 
 
 class _Hello(ApiError):

@@ -57,6 +57,12 @@ CATALOG = Catalog({
                             "in UTF-8",
                       "de": "die erste Nachricht muss das JSON-Objekt {{\"token\": \"...\"}} "
                             "in UTF-8 sein"},
+    "srv.bad_body": {"en": "the request body is not JSON in UTF-8",
+                     "de": "der Inhalt der Anfrage ist kein JSON in UTF-8"},
+    "srv.no_page": {"en": "there is nothing at this address", "de": "unter dieser Adresse gibt "
+                                                                    "es nichts"},
+    "srv.bad_method": {"en": "this address does not take this method (GET, POST, ...)",
+                       "de": "diese Adresse nimmt diese Methode (GET, POST, ...) nicht an"},
     "srv.too_big": {"en": "the request body is larger than {limit} bytes",
                     "de": "der Inhalt der Anfrage ist größer als {limit} Bytes"},
     "srv.bad_option": {"en": "{reason}", "de": "{reason}"},
