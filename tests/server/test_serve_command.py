@@ -39,9 +39,9 @@ def test_a_data_folder_that_cannot_be_made(capsys: pytest.CaptureFixture[str],
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", ["Stellwerk server on http://127.0.0.1:8765/", "API docs",
+    ("en", ["Stellwerk server on http://127.0.0.1:8765/", "API schema",
             "storage: SQLite in", "Ctrl-C stops the server"]),
-    ("de", ["Stellwerk-Server auf http://127.0.0.1:8765/", "API-Dokumentation",
+    ("de", ["Stellwerk-Server auf http://127.0.0.1:8765/", "API-Schema",
             "Speicher: SQLite in", "Strg-C beendet den Server"]),
 ])
 def test_the_banner_speaks_the_hosts_language(lang: str, words: list[str],
