@@ -148,3 +148,13 @@ def test_websocket_takes_the_token_in_a_binary_frame(client: TestClient) -> None
         socket.send_bytes(f'{{"token": "{made.seats[0].token}"}}'.encode())
         frame = socket.receive_json()
     assert frame["type"] == "table" and frame["table"]["seat"] == 0, frame
+
+
+def test_a_refusal_logs_one_printable_line_whatever_the_address_holds(
+        client: TestClient, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
+    response = post_raw(client, "/api/tables/%1b%5b2J%07/chat", '{"text": NaN}', "x")
+    assert response.status_code == 422, response.text
+    lines = [r.getMessage() for r in caplog.records if r.name.startswith("stellwerk")]
+    assert len(lines) == 1 and lines[0].isprintable(), lines
+    assert "\\x1b" in lines[0]

@@ -240,7 +240,8 @@ def create_app(settings: Settings) -> FastAPI:
     async def _database(request: Request, exc: sa.exc.DBAPIError) -> JSONResponse:
         # the table service retries a lost connection and answers its own 503s; this
         # is the net under anything else the database refuses: a clear 503, never a 500
-        log.error("database error on %s: %s", request.url.path, " ".join(str(exc.orig).split()))
+        log.error("database error on %s: %s", _quoted(request.url.path, 200),
+                  _quoted(" ".join(str(exc.orig).split()), 500))
         error = ApiError(503, "srv.db_lost")
         return JSONResponse(error.to_json(language(request, request.query_params.get("lang"))),
                             status_code=503)
@@ -248,7 +249,10 @@ def create_app(settings: Settings) -> FastAPI:
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
         error, details = _validation_refusal(exc.errors())
-        log.info("refused %s %s: %s", request.method, request.url.path, error.text("en"))
+        # one line: the path as typed may hold control characters, the input is not
+        # echoed (details neither), and no traceback
+        log.info("refused %s %s: %s", request.method, _quoted(request.url.path, 200),
+                 error.text("en"))
         body = error.to_json(language(request, request.query_params.get("lang")))
         body["details"] = details
         return JSONResponse(body, status_code=422)
