@@ -5,12 +5,15 @@ message. Each is a 4xx in the request's language that changes nothing, never a 5
 
 from __future__ import annotations
 
+import json
 import logging
 import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from stellwerk.server import store
 
@@ -158,3 +161,25 @@ def test_a_refusal_logs_one_printable_line_whatever_the_address_holds(
     lines = [r.getMessage() for r in caplog.records if r.name.startswith("stellwerk")]
     assert len(lines) == 1 and lines[0].isprintable(), lines
     assert "\\x1b" in lines[0]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck),
+          derandomize=True, database=None)
+@given(text=st.text(st.characters(codec=None, categories=None), min_size=1, max_size=30))
+def test_any_chat_text_or_name_is_kept_as_sent_or_refused_whole(client: TestClient,
+                                                                text: str) -> None:
+    made = create(client, "rail-line", ["human", "human"])
+    seat = made.seats[0]
+    said = post_raw(client, f"/api/tables/{made.table}/chat",
+                    json.dumps({"text": text}), seat.token)
+    named = post_raw(client, f"/api/tables/{made.table}/join",
+                     json.dumps({"name": text}), seat.token)
+    assert said.status_code in (201, 422) and named.status_code in (200, 422), text
+    messages = seat.get("chat").json()
+    if said.status_code == 201:
+        assert [m["text"] for m in messages] == [text.strip()]
+    else:
+        assert messages == [] and said.json()["key"] in ("srv.bad_character",
+                                                         "srv.empty_chat", "srv.bad_request")
+    board = client.get(f"/web/tables/{made.table}/board", headers=auth(made.spectator.token))
+    ET.fromstring(board.text)
