@@ -183,3 +183,15 @@ def test_any_chat_text_or_name_is_kept_as_sent_or_refused_whole(client: TestClie
                                                          "srv.empty_chat", "srv.bad_request")
     board = client.get(f"/web/tables/{made.table}/board", headers=auth(made.spectator.token))
     ET.fromstring(board.text)
+
+
+@pytest.mark.parametrize("body", [b"[" * 30_000 + b"]" * 30_000, b'{"notation": "\xff"}'])
+def test_a_body_nested_too_deeply_or_not_utf8_is_a_keyed_422(client: TestClient,
+                                                             body: bytes) -> None:
+    made = create(client, "rail-line", ["human", "human"])
+    for lang, word in (("en", "JSON"), ("de", "verschachtelt")):
+        response = client.post(f"/api/tables/{made.table}/actions?lang={lang}", content=body,
+                               headers={**auth(made.seats[0].token),
+                                        "content-type": "application/json"})
+        assert response.status_code == 422, response.text
+        assert response.json()["key"] == "srv.bad_body" and word in response.json()["error"]

@@ -57,8 +57,10 @@ CATALOG = Catalog({
                             "in UTF-8",
                       "de": "die erste Nachricht muss das JSON-Objekt {{\"token\": \"...\"}} "
                             "in UTF-8 sein"},
-    "srv.bad_body": {"en": "the request body is not JSON in UTF-8",
-                     "de": "der Inhalt der Anfrage ist kein JSON in UTF-8"},
+    "srv.bad_body": {"en": "the request body cannot be read as JSON (not UTF-8, or nested "
+                           "too deeply)",
+                     "de": "der Inhalt der Anfrage ist als JSON nicht lesbar (kein UTF-8 oder "
+                           "zu tief verschachtelt)"},
     "srv.no_page": {"en": "there is nothing at this address", "de": "unter dieser Adresse gibt "
                                                                     "es nichts"},
     "srv.bad_method": {"en": "this address does not take this method (GET, POST, ...)",
