@@ -39,9 +39,9 @@ def test_a_data_folder_that_cannot_be_made(capsys: pytest.CaptureFixture[str],
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", ["Stellwerk server on http://127.0.0.1:8765/", "API docs",
+    ("en", ["Stellwerk server on http://127.0.0.1:8765/", "API schema",
             "storage: SQLite in", "Ctrl-C stops the server"]),
-    ("de", ["Stellwerk-Server auf http://127.0.0.1:8765/", "API-Dokumentation",
+    ("de", ["Stellwerk-Server auf http://127.0.0.1:8765/", "API-Schema",
             "Speicher: SQLite in", "Strg-C beendet den Server"]),
 ])
 def test_the_banner_speaks_the_hosts_language(lang: str, words: list[str],
@@ -73,3 +73,16 @@ def test_serve_refusals_follow_lang(capsys: pytest.CaptureFixture[str],
                                     tmp_path: Path) -> None:
     assert main(["serve", "--lang", "de", "--port", "0", "--data", str(tmp_path)]) == 2
     assert "--port muss 1-65535 sein" in capsys.readouterr().err
+
+
+def test_serve_bounds_every_websocket_frame(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    import uvicorn
+
+    from stellwerk.server.app import MAX_FRAME, MAX_HELLO
+
+    options: list[dict[str, object]] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: options.append(kw))
+    assert main(["serve", "--port", "8765", "--data", str(tmp_path / "data")]) == 0
+    assert options[0]["ws_max_size"] == MAX_FRAME
+    assert MAX_HELLO < MAX_FRAME <= 64 * 1024  # uvicorn's own default is 16 MB

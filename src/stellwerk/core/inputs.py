@@ -10,6 +10,10 @@ clear message instead of a traceback, a hang or gigabytes of memory (issue 7 §3
 - `read_capped`: refuses anything that is not a regular file (a fifo or /dev/zero would
   block or never end) *before* reading, and reads at most a cap of bytes.
 - `parse_json`: every way `json.loads` can fail, as one message.
+- `check_text` / `unfit_character`: the one rule for text a person gives Stellwerk to
+  show to others (seat names, chat, notation): no control characters, lone surrogates,
+  noncharacters, line separators or bidi overrides. Every entry point (API, web form,
+  `--names`, the judge's `--players`, a record's names) refuses them with one message.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -156,6 +161,42 @@ def printable(text: str, keep_newlines: bool = False) -> str:
     order file's mistakes, one per line) whose every part was made printable."""
     return "".join(c if c.isprintable() or (keep_newlines and c == "\n") else repr(c)[1:-1]
                    for c in text)
+
+
+# Bidi embeddings, overrides and isolates: a name holding U+202E shows reversed and can
+# pass for another; nothing a player types for a board game needs them.
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def unfit_character(text: str) -> str | None:
+    """The first character of `text` that no name, chat line or notation may hold, or
+    None. Refused: control characters (C0, DEL, C1: they move a terminal's cursor, and
+    XML, so every SVG board, forbids most of them), lone surrogates (no encoding holds
+    them), noncharacters (U+FDD0-U+FDEF, U+FFFE, U+FFFF and their kin in every plane),
+    line and paragraph separators (these texts are one line) and bidi controls."""
+    for char in text:
+        code = ord(char)
+        if (32 <= code < 127) or (code > 159 and code < 0x2028):
+            continue                         # the common case, without a table look-up
+        if (unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp")
+                or 0xFDD0 <= code <= 0xFDEF or (code & 0xFFFE) == 0xFFFE
+                or char in _BIDI_CONTROLS):
+            return char
+    return None
+
+
+def character_name(char: str) -> str:
+    """A character for a message: its code point (U+001B), never the character itself."""
+    return f"U+{ord(char):04X}"
+
+
+def check_text(text: str, what: str, error: type[StellwerkError] = BadOption) -> str:
+    """`text` unchanged, or `error` naming the first character `unfit_character` finds."""
+    char = unfit_character(text)
+    if char is not None:
+        raise error(f"{what}: the character {character_name(char)} is not allowed "
+                    "(no control or invisible formatting characters)")
+    return text
 
 
 def _a(noun: str) -> str:

@@ -17,7 +17,13 @@ from typing import Any
 from stellwerk import __version__
 from stellwerk.core.contract import Game, State
 from stellwerk.core.errors import BadRecord, StellwerkError
-from stellwerk.core.inputs import MAX_RECORD_BYTES, SEED_LIMIT, parse_json, read_capped_text
+from stellwerk.core.inputs import (
+    MAX_RECORD_BYTES,
+    SEED_LIMIT,
+    check_text,
+    parse_json,
+    read_capped_text,
+)
 
 FORMAT = "stellwerk-record"
 FORMAT_VERSION = 1
@@ -90,7 +96,9 @@ class GameRecord:
         pack = need(data, "pack", dict, "record")
         seats = []
         for i, seat in enumerate(need(data, "seats", list, "record")):
-            seats.append(Seat(need(seat, "name", str, f"seats[{i}]"),
+            name = check_text(need(seat, "name", str, f"seats[{i}]"), f"seats[{i}].name",
+                              BadRecord)
+            seats.append(Seat(name,
                               need(seat, "kind", str, f"seats[{i}]")))
         actions = []
         for i, entry in enumerate(need(data, "actions", list, "record")):

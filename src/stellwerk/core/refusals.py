@@ -141,6 +141,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
                       "--seat muss 1 bis {n} sein für {where}"),
     "set.brackets": ("{where} may not contain square brackets",
                      "{where} darf keine eckigen Klammern enthalten"),
+    "in.character": ("{what}: the character {char} is not allowed (no control or invisible "
+                     "formatting characters)",
+                     "{what}: das Zeichen {char} ist nicht erlaubt (keine Steuer- oder "
+                     "unsichtbaren Formatzeichen)"),
     "set.name_long": ("{where}: a name has at most {n} characters, not {value}",
                       "{where}: ein Name hat höchstens {n} Zeichen, nicht {value}"),
     "set.name_game": ("play: name a game (see `stellwerk games`) or --resume FILE",

@@ -1,20 +1,23 @@
-"""The JSON API (FastAPI; OpenAPI at /openapi.json, docs at /docs).
+"""The JSON API of the Stellwerk game server (its OpenAPI schema: /openapi.json).
 
-Everything JSON lives under /api; `/` is left for the web pages of the next issue. The
-data flows one way: request -> access (token) -> tables (engine, log) -> store -> live ->
-each seat's payload. Every refusal is a 4xx with {"error": text, "key": catalogue key} in
-the language the request asks for (Accept-Language: de, or ?lang=de) and changes nothing;
-a database out of reach is a 503 in the same form (tables.py `_read`/`_write`).
+Everything JSON lives under /api; the web table's pages are `/`, `/t/{table}`, `/mine`
+and `/viewer`. The data flows one way: request -> access (token) -> tables (engine,
+log) -> store -> live -> each seat's payload. Every refusal is a 4xx with {"error":
+text, "key": catalogue key} in the language the request asks for (Accept-Language: de,
+or ?lang=de) and changes nothing; a database out of reach is a 503 in the same form.
+A request body is at most 64 KB; a name at most 40 characters, a chat message 1000,
+and no text may hold a control character. `/api/tables/{table}/live` is a WebSocket:
+its first message is {"token": "..."} (at most 4 KB), then every change brings the
+seat's new payload.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Annotated, Any
@@ -29,6 +32,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from stellwerk import __version__
 from stellwerk.core.i18n import LANGUAGES
+from stellwerk.core.inputs import character_name, json_problem, printable, unfit_character
 from stellwerk.games import game_ids, get_game
 from stellwerk.server import access, collector, schemas, store
 from stellwerk.server.deadlines import sweep_forever
@@ -47,6 +51,9 @@ from stellwerk.server.tables import HUMAN, TableService
 log = logging.getLogger("stellwerk.server")
 
 MAX_BODY = 64 * 1024
+MAX_HELLO = 4096  # the WebSocket's first message: {"token": ...} needs less than 100 bytes
+# every frame the WebSocket takes (uvicorn's ws_max_size; its default is 16 MB)
+MAX_FRAME = 64 * 1024
 LOOP_THREADS = 32  # the event loop's default executor (asyncio.to_thread)
 
 
@@ -213,8 +220,11 @@ def create_app(settings: Settings) -> FastAPI:
             executor.shutdown(wait=False)
             engine.dispose()
 
+    # no /docs or /redoc: both load their scripts from a CDN, which the pages' policy of
+    # "scripts only from this server" forbids; the schema itself is /openapi.json
     app = FastAPI(title="Stellwerk game server", version=__version__, lifespan=lifespan,
-                  description=__doc__)
+                  description=__doc__, docs_url=None, redoc_url=None,
+                  responses=schemas.error_answers(413, 422, 503))
     app.state.service = service
     app.state.hub = hub
     app.state.runner = runner
@@ -230,24 +240,34 @@ def create_app(settings: Settings) -> FastAPI:
     async def _database(request: Request, exc: sa.exc.DBAPIError) -> JSONResponse:
         # the table service retries a lost connection and answers its own 503s; this
         # is the net under anything else the database refuses: a clear 503, never a 500
-        log.error("database error on %s: %s", request.url.path, " ".join(str(exc.orig).split()))
+        log.error("database error on %s: %s", _quoted(request.url.path, 200),
+                  _quoted(" ".join(str(exc.orig).split()), 500))
         error = ApiError(503, "srv.db_lost")
         return JSONResponse(error.to_json(language(request, request.query_params.get("lang"))),
                             status_code=503)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
-        first = exc.errors()[0] if exc.errors() else {}
-        where = ".".join(str(p) for p in first.get("loc", ()))
-        error = ApiError(422, "srv.bad_request", reason=f"{where}: {first.get('msg', '?')}")
+        error, details = _validation_refusal(exc.errors())
+        # one line: the path as typed may hold control characters, the input is not
+        # echoed (details neither), and no traceback
+        log.info("refused %s %s: %s", request.method, _quoted(request.url.path, 200),
+                 error.text("en"))
         body = error.to_json(language(request, request.query_params.get("lang")))
-        body["details"] = json.loads(json.dumps(exc.errors(), default=str))
+        body["details"] = details
         return JSONResponse(body, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse({"error": str(exc.detail), "key": "srv.http"},
-                            status_code=exc.status_code)
+        lang = language(request, request.query_params.get("lang"))
+        key = _HTTP_KEYS.get(exc.status_code)
+        if key is None:
+            return JSONResponse({"error": str(exc.detail), "key": "srv.http"},
+                                status_code=exc.status_code)
+        # FastAPI's 400 is a body it could not even decode: a request that does not
+        # fit, as any other (422)
+        status = 422 if exc.status_code == 400 else exc.status_code
+        return JSONResponse(ApiError(status, key).to_json(lang), status_code=status)
 
     def authorize(table_id: str, token: HTTPAuthorizationCredentials | None) \
             -> tuple[access.Access, Any]:
@@ -295,8 +315,10 @@ def create_app(settings: Settings) -> FastAPI:
     # The two routes every move uses (this one and the action) are async and do all
     # their table work in one call on the loop's executor: a plain `def` route runs in
     # anyio's worker threads, whose hand-off showed heavier under the bench (issue 10 §8).
+    at_table = schemas.error_answers(401, 403, 404, 409)
+
     @app.get("/api/tables/{table_id}", summary="The table as this token may see it",
-             response_model=dict[str, Any])
+             response_model=dict[str, Any], responses=at_table)
     async def get_table(table_id: str, token: Token, lang: Lang) -> Response:
         def work() -> str:
             who, info = authorize(table_id, token)
@@ -305,7 +327,8 @@ def create_app(settings: Settings) -> FastAPI:
 
         return json_text(await asyncio.to_thread(work))
 
-    @app.post("/api/tables/{table_id}/join", summary="Take your seat under a name")
+    @app.post("/api/tables/{table_id}/join", summary="Take your seat under a name",
+              responses=at_table)
     def join(table_id: str, body: schemas.Join, token: Token, lang: Lang) -> dict[str, Any]:
         who, info = authorize(table_id, token)
         if who.seat is None:
@@ -317,7 +340,7 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.get("/api/tables/{table_id}/legal",
              summary="Your seat's actions now, with notation and JSON form",
-             response_model=dict[str, Any])
+             response_model=dict[str, Any], responses=at_table)
     async def legal(table_id: str, token: Token, lang: Lang) -> Response:
         # async, as the two above: anyio's idle worker threads end after 10 s, so a
         # route asked every few moves often paid for starting a thread (the profile)
@@ -331,7 +354,7 @@ def create_app(settings: Settings) -> FastAPI:
         return json_text(await asyncio.to_thread(work))
 
     @app.post("/api/tables/{table_id}/actions", summary="Submit an action of your seat",
-              response_model=dict[str, Any])
+              response_model=dict[str, Any], responses=at_table)
     async def submit(table_id: str, body: schemas.Submit, token: Token, lang: Lang) \
             -> Response:
         def work() -> str:
@@ -350,20 +373,23 @@ def create_app(settings: Settings) -> FastAPI:
         return json_text(await asyncio.to_thread(work))
 
     @app.get("/api/tables/{table_id}/log",
-             summary="The game log this token may see: events and accepted actions")
+             summary="The game log this token may see: events and accepted actions",
+             responses=at_table)
     def game_log(table_id: str, token: Token, lang: Lang) -> dict[str, Any]:
         who, info = authorize(table_id, token)
         rows = service.action_rows(table_id)
         with service.table(info) as loaded:
             return log_payload(loaded, rows[:loaded.seq], who, lang)
 
-    @app.get("/api/tables/{table_id}/chat", summary="Chat messages (and negotiated deals)")
+    @app.get("/api/tables/{table_id}/chat", summary="Chat messages (and negotiated deals)",
+             responses=at_table)
     def get_chat(table_id: str, token: Token,
                  after: Annotated[int, Query(ge=0, le=2**62)] = 0) -> list[dict[str, Any]]:
         authorize(table_id, token)
         return service.chat_messages(table_id, after)
 
-    @app.post("/api/tables/{table_id}/chat", status_code=201, summary="Say something")
+    @app.post("/api/tables/{table_id}/chat", status_code=201, summary="Say something",
+              responses=at_table)
     def post_chat(table_id: str, body: schemas.ChatMessage, token: Token) -> dict[str, Any]:
         who, info = authorize(table_id, token)
         if who.role == access.SPECTATOR:
@@ -374,14 +400,15 @@ def create_app(settings: Settings) -> FastAPI:
         return {"id": service.chat(info, who.seat, text)}
 
     @app.get("/api/tables/{table_id}/record",
-             summary="The record of a finished game (the format `stellwerk replay` checks)")
+             summary="The record of a finished game (the format `stellwerk replay` checks)",
+             responses=at_table)
     def record(table_id: str, token: Token) -> dict[str, Any]:
         authorize(table_id, token)
         # read fresh: the game may have ended in another process a moment ago
         return service.record(service.info(table_id)).to_json()
 
     @app.post("/api/tables/{table_id}/seats/{seat}/bot",
-              summary="Admin: a bot takes over a seat whose player left")
+              summary="Admin: a bot takes over a seat whose player left", responses=at_table)
     def replace_seat(table_id: str, seat: int, body: schemas.ReplaceSeat, token: Token,
                      lang: Lang) -> dict[str, Any]:
         who, info = authorize(table_id, token)
@@ -392,7 +419,8 @@ def create_app(settings: Settings) -> FastAPI:
         with service.table(info) as loaded:
             return table_payload(info, loaded, who, lang)
 
-    @app.post("/api/tables/{table_id}/deadline", summary="Admin: set or clear the deadline")
+    @app.post("/api/tables/{table_id}/deadline", summary="Admin: set or clear the deadline",
+              responses=at_table)
     def set_deadline(table_id: str, body: schemas.Deadline, token: Token) -> dict[str, Any]:
         who, info = authorize(table_id, token)
         if who.role != access.ADMIN:
@@ -419,19 +447,13 @@ def create_app(settings: Settings) -> FastAPI:
         await socket.accept()
         lang = "de" if socket.headers.get("accept-language", "").startswith("de") else "en"
         try:
-            hello = await asyncio.wait_for(socket.receive_json(), timeout=30)
-            token = hello.get("token") if isinstance(hello, dict) else None
-            who, _info = await asyncio.to_thread(
-                service.authorize, table_id, token if isinstance(token, str) else None)
+            hello = await asyncio.wait_for(socket.receive(), timeout=30)
+            token = _hello_token(hello)
+            who, _info = await asyncio.to_thread(service.authorize, table_id, token)
         except ApiError as exc:
-            await socket.send_json(exc.to_json(lang))
-            await socket.close(code=4403)
+            await _refuse(socket, exc, lang)
             return
         except (TimeoutError, WebSocketDisconnect):
-            return
-        except (ValueError, KeyError, TypeError):
-            await socket.send_json(ApiError(400, "srv.no_token").to_json(lang))
-            await socket.close(code=4400)
             return
         queue = hub.subscribe(table_id)
         # PostgreSQL announces every commit (LISTEN/NOTIFY): no polling; SQLite polls
@@ -461,7 +483,7 @@ async def _stream(socket: WebSocket, service: TableService, who: access.Access,
         _news, service, who, table_id, lang, seq, chat, False, True)
     for frame in frames:
         await socket.send_text(frame)
-    receiver = asyncio.create_task(socket.receive_text())  # notices a closed socket
+    receiver = asyncio.create_task(socket.receive())  # notices a closed socket
     try:
         while True:
             waiter = asyncio.create_task(queue.get())
@@ -469,8 +491,9 @@ async def _stream(socket: WebSocket, service: TableService, who: access.Access,
                                          return_when=asyncio.FIRST_COMPLETED)
             if receiver in done:
                 waiter.cancel()
-                receiver.result()  # raises WebSocketDisconnect when the client left
-                receiver = asyncio.create_task(socket.receive_text())
+                if receiver.result()["type"] == "websocket.disconnect":  # the client left
+                    return
+                receiver = asyncio.create_task(socket.receive())  # (what it sent: ignored)
                 continue
             waiter.cancel()
             news = {waiter.result()} if waiter in done else set()
@@ -504,6 +527,81 @@ def _news(service: TableService, who: access.Access, table_id: str, lang: str,
             seq = loaded.seq
             frames.append(f'{{"type":"table","table":{table_json(info, loaded, who, lang)}}}')
     return frames, seq, chat
+
+
+# the answers of Starlette and FastAPI themselves, in the request's language
+_HTTP_KEYS = {400: "srv.bad_body", 404: "srv.no_page", 405: "srv.bad_method"}
+
+
+class _Hello(ApiError):
+    """A first WebSocket message that is not {"token": ...}, with its close code."""
+
+    def __init__(self, code: int, key: str, **params: Any) -> None:
+        super().__init__(400, key, **params)
+        self.code = code
+
+
+def _hello_token(message: Message) -> str:
+    """The token of the WebSocket's first message: {"token": "..."} as a text frame, or
+    as UTF-8 in a binary one. Its size is checked before it is parsed, and the parser
+    is depth-safe (a hostile nesting is a refusal, not a RecursionError)."""
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    data: str | bytes | None = message.get("text")
+    if data is None:
+        data = message.get("bytes") or b""
+    if len(data) > MAX_HELLO:
+        raise _Hello(1009, "srv.hello_too_big", limit=MAX_HELLO)
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise _Hello(4400, "srv.bad_hello") from None
+    hello, problem, _ = json_problem(data)
+    if problem is not None:
+        raise _Hello(4400, "srv.bad_hello")
+    token = hello.get("token") if isinstance(hello, dict) else None
+    if not isinstance(token, str) or not token:
+        raise ApiError(401, "srv.no_token")
+    return token
+
+
+async def _refuse(socket: WebSocket, error: ApiError, lang: str) -> None:
+    """Say why (a JSON frame, as every refusal), then close with a code and the reason
+    cut to the 123 bytes a close frame holds."""
+    code = error.code if isinstance(error, _Hello) else 4403
+    text = error.to_json(lang)
+    await socket.send_json(text)
+    reason = text["error"].encode("utf-8")[:123].decode("utf-8", "ignore")
+    await socket.close(code=code, reason=reason)
+
+
+def _validation_refusal(errors: Sequence[Any]) -> tuple[ApiError, list[dict[str, Any]]]:
+    """The refusal of a request that does not fit its schema, and its details. The
+    details name each problem's place and reason but never echo the input: it may be
+    a NaN or a lone surrogate, which JSON or UTF-8 cannot carry, or 60 KB of it."""
+    details = [{"loc": [part if isinstance(part, int) else _quoted(str(part))
+                        for part in problem.get("loc", ())],
+                "msg": _quoted(str(problem.get("msg", "?")), 200),
+                "type": _quoted(str(problem.get("type", "?")))}
+               for problem in errors[:20]]
+    first = errors[0] if errors else {}
+    where = ".".join(str(part) for part in details[0]["loc"]) if details else "?"
+    bad = first.get("input")
+    if first.get("type") == schemas.UNFIT:
+        char = str(first.get("ctx", {}).get("char", "?"))
+        return ApiError(422, "srv.bad_character", where=where, char=char), details
+    if first.get("type") == "string_unicode" and isinstance(bad, str) and unfit_character(bad):
+        char = character_name(unfit_character(bad) or "?")
+        return ApiError(422, "srv.bad_character", where=where, char=char), details
+    return ApiError(422, "srv.bad_request", reason=f"{where}: {details[0]['msg']}"
+                    if details else "?"), details
+
+
+def _quoted(text: str, limit: int = 60) -> str:
+    """Part of a refusal: one printable line, cut to `limit` characters."""
+    text = printable(text)
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def json_text(text: str) -> Response:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from stellwerk.core.i18n import Catalog
@@ -34,4 +35,14 @@ class ApiError(Exception):
         return self.catalog.text(self.key, lang, **self.params)
 
     def to_json(self, lang: str) -> dict[str, Any]:
-        return {"error": self.text(lang), "key": self.key}
+        return {"error": encodable(self.text(lang)), "key": self.key}
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def encodable(text: str) -> str:
+    """`text` with each lone surrogate written as its escape (\\ud83d): a refusal may
+    quote what a request sent, and UTF-8 cannot encode a lone surrogate, so the answer
+    itself would fail."""
+    return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)

@@ -43,7 +43,7 @@ def serve_command(args: argparse.Namespace) -> int:
     import uvicorn
 
     from stellwerk.server import store
-    from stellwerk.server.app import Settings, create_app
+    from stellwerk.server.app import MAX_FRAME, Settings, create_app
 
     if not 0 < args.port < 65536:
         raise BadOption(f"serve: --port must be 1-65535, not {args.port}")
@@ -69,6 +69,7 @@ def serve_command(args: argparse.Namespace) -> int:
     # access_log off: seat links carry tokens, and no token should land in a log file
     # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse
     # connections after a pause, and a connection closed just as it is reused fails
+    # ws_max_size: a WebSocket frame is refused (closed 1009) past MAX_FRAME bytes
     uvicorn.run(app, host=args.host, port=args.port, access_log=False, log_level="warning",
-                timeout_keep_alive=75)
+                timeout_keep_alive=75, ws_max_size=MAX_FRAME)
     return 0

@@ -2,28 +2,48 @@
 
 Limits are part of the contract: a name is at most 40 characters, a chat message 1000,
 a table at most 8 seats; anything larger is refused with a 422 before it is stored.
+Every text is `Text`: a control character, lone surrogate, noncharacter or bidi override
+(core/inputs.py `unfit_character`, the rule every other entry point applies too) is
+refused with a 422 keyed `srv.bad_character`, so it never reaches the database (where
+PostgreSQL refuses a NUL) or a drawing.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic_core import PydanticCustomError
 
+from stellwerk.core.inputs import character_name, unfit_character
+
+# the pydantic error type of an unfit character (app.py answers it with its own key)
+UNFIT = "stellwerk_character"
+
+
+def _fit(text: str) -> str:
+    char = unfit_character(text)
+    if char is not None:
+        raise PydanticCustomError(UNFIT, "the character {char} is not allowed",
+                                  {"char": character_name(char)})
+    return text
+
+
+Text = Annotated[str, AfterValidator(_fit)]
 NAME = Field(min_length=1, max_length=40)
 
 
 class SeatSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    kind: str = Field(default="human", max_length=32,
+    kind: Text = Field(default="human", max_length=32,
                       description="'human' or a bot: random, greedy, search, planner")
-    name: str | None = Field(default=None, min_length=1, max_length=40)
+    name: Text | None = Field(default=None, min_length=1, max_length=40)
 
 
 class CreateTable(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    game: str = Field(max_length=64, description="a game id, see GET /api/games")
-    options: dict[str, str | int] = Field(default_factory=dict, max_length=16,
+    game: Text = Field(max_length=64, description="a game id, see GET /api/games")
+    options: dict[Text, Text | int] = Field(default_factory=dict, max_length=16,
                                           description="game options, e.g. {'sheet': 'II'}")
     seats: list[SeatSpec] = Field(min_length=1, max_length=8,
                                   description="in clockwise order; seat 0 starts")
@@ -33,12 +53,12 @@ class CreateTable(BaseModel):
 
 class Join(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    name: str = NAME
+    name: Text = NAME
 
 
 class Submit(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    notation: str | None = Field(default=None, max_length=2000,
+    notation: Text | None = Field(default=None, max_length=2000,
                                  description="the action in the game's notation")
     action: list[Any] | None = Field(default=None, max_length=200,
                                      description="the action's JSON form (from /legal)")
@@ -48,12 +68,12 @@ class Submit(BaseModel):
 
 class ChatMessage(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    text: str = Field(min_length=1, max_length=1000)
+    text: Text = Field(min_length=1, max_length=1000)
 
 
 class ReplaceSeat(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    kind: str = Field(default="greedy", max_length=32, description="the bot that takes over")
+    kind: Text = Field(default="greedy", max_length=32, description="the bot that takes over")
 
 
 class Deadline(BaseModel):
@@ -63,4 +83,27 @@ class Deadline(BaseModel):
 
 class MyTables(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    tokens: list[str] = Field(max_length=200, description="the seat tokens you hold")
+    tokens: list[Text] = Field(max_length=200, description="the seat tokens you hold")
+
+
+class ErrorBody(BaseModel):
+    """Every 4xx and 503 answer of the API."""
+
+    error: str = Field(description="what is wrong, in the request's language")
+    key: str = Field(description="the message's catalogue key, the same in every language")
+    details: list[dict[str, Any]] | None = Field(default=None, description=(
+        "a 422 for a request that does not fit its schema: each problem's place (loc), "
+        "reason (msg) and type"))
+
+
+def error_answers(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI `responses` for refusals with these statuses, all in the form ErrorBody."""
+    return {status: {"model": ErrorBody, "description": _MEANING[status]}
+            for status in statuses}
+
+
+_MEANING = {
+    401: "no token given", 403: "the token gives no access to this", 404: "no such table",
+    409: "not now: out of turn, the game is over, or another action came first",
+    413: "the request body is too large", 422: "the request does not fit",
+    503: "the database did not answer; nothing was changed"}

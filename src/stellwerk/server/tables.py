@@ -36,6 +36,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Game, State
 from stellwerk.core.errors import IllegalAction, StellwerkError
+from stellwerk.core.inputs import character_name, unfit_character
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.games import get_game
 from stellwerk.server import access, store
@@ -176,6 +177,15 @@ def to_json_form(action: Any) -> Any:
     return action
 
 
+def fit_text(text: str, where: str) -> str:
+    """`text`, or a 422 naming the character no stored text may hold (the API's schemas
+    refuse it first; this keeps every other caller of the service to the same rule)."""
+    char = unfit_character(text)
+    if char is not None:
+        raise ApiError(422, "srv.bad_character", where=where, char=character_name(char))
+    return text
+
+
 class TableService:
     """Everything the routes do to tables, synchronous (the routes run it in threads)."""
 
@@ -211,6 +221,8 @@ class TableService:
                names: Sequence[str], deadline_seconds: int | None, seed: int | None) -> Created:
         from stellwerk.bots import bots_for
 
+        for name in names:
+            fit_text(name, "name")
         try:
             game = get_game(game_id)
             game.check_seats(len(seat_kinds))
@@ -255,6 +267,9 @@ class TableService:
         return Created(table_id, admin, spectator, tokens)
 
     def info(self, table_id: str) -> TableInfo:
+        if unfit_character(table_id) is not None:
+            # no table id holds one, and PostgreSQL would refuse a NUL as an error
+            raise ApiError(404, "srv.no_table", table=table_id)
         asked_at = time.monotonic()  # a notice heard after this may not be in the answer
 
         def read(c: Connection) -> tuple[Any, list[SeatInfo]]:
@@ -703,6 +718,7 @@ class TableService:
 
     # --- seats, chat, deadlines -------------------------------------------------------------
     def join(self, info: TableInfo, seat: int, name: str) -> None:
+        fit_text(name, "name")
         def write(conn: Connection) -> None:
             conn.execute(store.seats.update().where(
                 store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
@@ -746,6 +762,7 @@ class TableService:
         self._notify(info.id, "seats")
 
     def chat(self, info: TableInfo, seat: int | None, text: str) -> int:
+        fit_text(text, "text")
         def write(conn: Connection) -> Any:
             new_id = conn.execute(store.chat.insert().values(
                 table_id=info.id, seat=seat, text=text, at=time.time())).inserted_primary_key

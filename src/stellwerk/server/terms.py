@@ -47,6 +47,24 @@ CATALOG = Catalog({
                         "de": "Platz {seat} spielt schon ein Bot"},
     "srv.bad_request": {"en": "the request does not fit: {reason}",
                         "de": "die Anfrage passt nicht: {reason}"},
+    "srv.bad_character": {"en": "{where}: the character {char} is not allowed (no control or "
+                                "invisible formatting characters)",
+                          "de": "{where}: das Zeichen {char} ist nicht erlaubt (keine Steuer- "
+                                "oder unsichtbaren Formatzeichen)"},
+    "srv.hello_too_big": {"en": "the first message is larger than {limit} bytes",
+                          "de": "die erste Nachricht ist größer als {limit} Bytes"},
+    "srv.bad_hello": {"en": "the first message must be the JSON object {{\"token\": \"...\"}} "
+                            "in UTF-8",
+                      "de": "die erste Nachricht muss das JSON-Objekt {{\"token\": \"...\"}} "
+                            "in UTF-8 sein"},
+    "srv.bad_body": {"en": "the request body cannot be read as JSON (not UTF-8, or nested "
+                           "too deeply)",
+                     "de": "der Inhalt der Anfrage ist als JSON nicht lesbar (kein UTF-8 oder "
+                           "zu tief verschachtelt)"},
+    "srv.no_page": {"en": "there is nothing at this address", "de": "unter dieser Adresse gibt "
+                                                                    "es nichts"},
+    "srv.bad_method": {"en": "this address does not take this method (GET, POST, ...)",
+                       "de": "diese Adresse nimmt diese Methode (GET, POST, ...) nicht an"},
     "srv.too_big": {"en": "the request body is larger than {limit} bytes",
                     "de": "der Inhalt der Anfrage ist größer als {limit} Bytes"},
     "srv.bad_option": {"en": "{reason}", "de": "{reason}"},
@@ -72,9 +90,10 @@ CATALOG = Catalog({
                       "de": "die Verbindung zur Datenbank brach beim Speichern ab: bitte den "
                             "Tisch neu ansehen, ob es gezählt hat"},
     # what `stellwerk serve --lang` tells its host
-    "srv.banner": {"en": "Stellwerk server on {url}  (API docs: {url}docs; storage: {storage})\n"
+    "srv.banner": {"en": "Stellwerk server on {url}  (API schema: {url}openapi.json; "
+                         "storage: {storage})\n"
                          "Open {url} in a browser to start a table; Ctrl-C stops the server.",
-                   "de": "Stellwerk-Server auf {url}  (API-Dokumentation: {url}docs; "
+                   "de": "Stellwerk-Server auf {url}  (API-Schema: {url}openapi.json; "
                          "Speicher: {storage})\nÖffne {url} im Browser, um einen Tisch "
                          "anzulegen; Strg-C beendet den Server."},
     "srv.storage_postgres": {"en": "PostgreSQL", "de": "PostgreSQL"},

@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from stellwerk import __version__
 from stellwerk.core.contract import Game
+from stellwerk.core.drawing import xml_safe
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.server.errors import ApiError
 from stellwerk.web import boards
@@ -74,11 +75,12 @@ def bot_choices(game: Game, lang: str) -> list[dict[str, str]]:
 
 def _page(request: Request, template: str, **context: Any) -> HTMLResponse:
     lang = page_language(request)
-    html = templates.get_template(template).render(
+    # xml_safe: a control character (from the address, say) is a parse error in HTML too
+    html = xml_safe(templates.get_template(template).render(
         lang=lang, other_lang="en" if lang == "de" else "de",
         t=lambda key, **params: CATALOG.text(key, lang, **params),
         texts_json=script_json(client_texts(lang)),
-        version=__version__, **context)
+        version=__version__, **context))
     # no page may be framed by another site; scripts and styles only from this server
     headers = {"Content-Security-Policy": "default-src 'self'; img-src 'self' data:; "
                "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",

@@ -22,6 +22,7 @@ from stellwerk.bots import bots_for, make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Game, Result, State
 from stellwerk.core.errors import BadOption, BadRecord, IllegalAction, StellwerkError
+from stellwerk.core.inputs import check_text
 from stellwerk.core.record import GameRecord, replay
 from stellwerk.core.session import Agent, Window
 from stellwerk.frontends.setup import HUMAN, open_table
@@ -59,6 +60,7 @@ def check_names(names: list[str], where: str = "--names") -> None:
         # the games draw names in rich tables, which would read brackets as markup
         raise BadOption(f"{where} may not contain square brackets")
     for name in names:
+        check_text(name, where)
         if len(name) > MAX_NAME:
             raise BadOption(f"{where}: a name has at most {MAX_NAME} characters, not "
                             f"{len(name)}")

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from stellwerk.core.drawing import to_text
 from stellwerk.games.benelux_rails import grid
 
 SCALE = 24.0          # pixels per grid step in the viewBox
@@ -332,4 +333,4 @@ def draw_map(pack_data: Mapping[str, Any], overlay: Overlay | None = None,
     _overlay_top(body, overlay, rows, cols)
     _grid_labels(body, rows, cols)
     _legend(body, height, lang)
-    return ET.tostring(svg, encoding="unicode") + "\n"
+    return to_text(svg)

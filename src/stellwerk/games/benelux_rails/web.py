@@ -17,6 +17,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from stellwerk.core.drawing import to_text
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import grid
 from stellwerk.games.benelux_rails.actions import place
@@ -108,7 +109,7 @@ def table_svg(pack_data: Mapping[str, Any], overlay: Overlay, view: Mapping[str,
     for i, (colour, text) in enumerate(lines):
         _sub(panel, "text", text, x=12, y=round(height + LINE * (i + 1), 1), fill=colour)
     root.set("viewBox", f"0 0 {width} {round(height + LINE * len(lines) + 16, 1)}")
-    return ET.tostring(root, encoding="unicode") + "\n"
+    return to_text(root)
 
 
 def preview(state: BeneluxState, seat: int, text: str, lang: str) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from collections.abc import Collection, Mapping
 from html import escape
 from typing import Any
 
-from stellwerk.core.drawing import SVG_NS, sub, to_text
+from stellwerk.core.drawing import SVG_NS, sub, to_text, xml_safe
 from stellwerk.games.linie1.render import view_board
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
 from stellwerk.games.linie1.terms import CATALOG
@@ -106,7 +106,7 @@ def board_svg(tables: Tables, board: list[int], stops: Mapping[str, str],
     if legend:
         out += _legend(width, legend)
     out.append("</svg>")
-    return "\n".join(out) + "\n"
+    return xml_safe("\n".join(out)) + "\n"
 
 
 def _legend(width: int, lines: list[str]) -> list[str]:
