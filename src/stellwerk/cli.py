@@ -68,9 +68,8 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     _add_game_arguments(play, game_optional=True, record_help="play.record")
     play.add_argument("--names", help="play.names")
     _add_lang(play, "opt.lang.table")
-    # --resume alone ("" stays a str: argparse converts only typed values) lists the saves
-    play.add_argument("--resume", type=Path, nargs="?", const="", metavar="FILE",
-                      help="play.resume")
+    # --resume alone ("", which play turns into a pick from the saved games)
+    play.add_argument("--resume", nargs="?", const="", metavar="FILE", help="play.resume")
     play.add_argument("--svg", type=Path, metavar="FILE", help="play.svg")
 
     simulate = commands.add_parser("simulate", help="cmd.simulate")

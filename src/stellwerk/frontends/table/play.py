@@ -338,8 +338,9 @@ def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
 
 
 def _play(args: argparse.Namespace, options: dict[str, str], console: Console) -> int:
-    resume = getattr(args, "resume", None)
-    if resume == PICK:
+    given = getattr(args, "resume", None)
+    resume = Path(given) if given else None
+    if given == PICK:
         resume = pick_save(console, args.lang, lambda prompt: input(prompt))
         if resume is None:
             return 0
