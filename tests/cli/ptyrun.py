@@ -21,6 +21,7 @@ Answer = Callable[[str], str | None]
 
 # answers that leave instead of typing a line
 END_OF_INPUT = "\x04"            # Ctrl-D at the start of a line: the program reads EOF
+INTERRUPT = "\x03"               # Ctrl-C: the terminal sends SIGINT
 HANG_UP = "\x00send SIGHUP"      # the hang-up signal, as when the terminal window closes
 CLOSE = "\x00close the terminal"  # the terminal itself goes (the kernel sends SIGHUP)
 
@@ -68,7 +69,7 @@ def run_on_pty(argv: list[str], answer: Answer, rows: int = 40, columns: int = 8
                     break
                 if reply == HANG_UP:
                     os.kill(pid, signal.SIGHUP)
-                elif reply == END_OF_INPUT:
+                elif reply in (END_OF_INPUT, INTERRUPT):
                     os.write(fd, reply.encode())
                 elif reply is not None:
                     os.write(fd, reply.encode() + b"\n")

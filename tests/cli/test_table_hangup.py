@@ -14,7 +14,16 @@ import uuid
 from pathlib import Path
 
 import pytest
-from tests.cli.ptyrun import CLOSE, END_OF_INPUT, HANG_UP, Answer, command, plain, run_on_pty
+from tests.cli.ptyrun import (
+    CLOSE,
+    END_OF_INPUT,
+    HANG_UP,
+    INTERRUPT,
+    Answer,
+    command,
+    plain,
+    run_on_pty,
+)
 
 from stellwerk.cli import main
 from stellwerk.frontends.table.hangup import EXIT_HANGUP
@@ -71,10 +80,11 @@ def test_a_hang_up_keeps_the_game_and_leaves_quietly(
     assert code == EXIT_HANGUP
 
 
-def test_end_of_input_keeps_the_game_in_the_saves_folder(
-        capsys: pytest.CaptureFixture[str]) -> None:
-    code, text = run_on_pty(["play", "rail-line", "--seed", "3"],
-                            two_moves_then(END_OF_INPUT), seconds=60)
+@pytest.mark.parametrize("leave", [END_OF_INPUT, INTERRUPT], ids=["ctrl-d", "ctrl-c"])
+def test_end_of_input_or_ctrl_c_keeps_the_game_in_the_saves_folder(
+        capsys: pytest.CaptureFixture[str], leave: str) -> None:
+    code, text = run_on_pty(["play", "rail-line", "--seed", "3"], two_moves_then(leave),
+                            seconds=40)
     assert code == 1, plain(text)[-1500:]
     [kept] = saved_games()
     assert_kept_with_two_moves(kept, capsys)

@@ -27,8 +27,10 @@ SIGNALS = tuple(getattr(signal, name) for name in ("SIGHUP", "SIGTERM")
                 if hasattr(signal, name))
 
 
-class HangUp(Exception):
-    """The terminal went away (a hang-up signal, or the terminal refuses reads/writes)."""
+class HangUp(BaseException):
+    """The terminal went away (a hang-up signal, or the terminal refuses reads/writes).
+    A BaseException, like KeyboardInterrupt: no `except Exception` on the way may keep
+    the program at a table nobody sits at."""
 
 
 def terminal_gone(exc: BaseException) -> bool:
