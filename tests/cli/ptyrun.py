@@ -85,7 +85,8 @@ def run_on_pty(argv: list[str], answer: Answer, rows: int = 40, columns: int = 8
             screen += chunk
             since_answer += chunk
     finally:
-        status = _reap(pid, max(deadline - time.monotonic(), 0) and 20)
+        # out of time: kill at once; else give the program a moment to finish leaving
+        status = _reap(pid, 20 if time.monotonic() < deadline else 0)
         if fd >= 0:
             os.close(fd)
     return os.waitstatus_to_exitcode(status), screen.decode("utf-8", "replace")

@@ -14,6 +14,8 @@ from tests.cli.conftest import Stellwerk
 from tests.cli.test_terminal import ScriptedHuman, play
 
 from stellwerk.cli import main
+from stellwerk.core.errors import StellwerkError
+from stellwerk.core.record import GameRecord
 from stellwerk.frontends.table.saves import saves_folder
 
 FIXTURE = (Path(__file__).parents[1] / "fixtures" / "rail-line" / "rules"
@@ -182,3 +184,27 @@ def test_the_saves_folder_follows_the_xdg_state_home(monkeypatch: pytest.MonkeyP
                                                      expected: str) -> None:
     monkeypatch.setenv("HOME", environ["HOME"])
     assert saves_folder(environ) == Path(expected)
+
+
+def test_a_failed_save_is_told_and_the_game_goes_on(capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path) -> None:
+    record = tmp_path / "flaky.json"
+    real_save = GameRecord.save
+    calls = [0]
+
+    def flaky_save(self: GameRecord, path: Path) -> None:
+        calls[0] += 1
+        if calls[0] in (3, 4):   # the disk is full for a moment
+            raise StellwerkError(f"{path}: cannot write the record (No space left on device)")
+        real_save(self, path)
+
+    monkeypatch.setattr(GameRecord, "save", flaky_save)
+    code, screen, err = play(capsys, monkeypatch, ScriptedHuman(capsys, seed=7), "--lang",
+                             "de", "--record", str(record))
+    assert code == 0, err
+    assert screen.count("Das Spiel konnte nicht gespeichert werden: ") >= 1
+    assert "cannot write the record" not in screen      # the reason in German too
+    assert f"Aufzeichnung gespeichert in {record}." in screen
+    capsys.readouterr()
+    assert main(["replay", str(record)]) == 0

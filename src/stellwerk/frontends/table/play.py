@@ -140,15 +140,17 @@ class TablePlay:
         self.record.save(target)
         return target
 
-    def keep(self) -> None:
+    def keep(self) -> str | None:
         """Write the record to its file, as it stands. A hang-up waits for the write (the
-        file holds the game up to now); a failed write is told on the next page and the
-        game goes on (the next action tries again)."""
+        file holds the game up to now); a failed write does not stop the game (the next
+        action tries again): its message is returned and shown on the next page."""
         try:
             self.keep_strictly()
         except StellwerkError as exc:
             self.human.note = "[red]" + escape(TERMS.text(
                 "save_failed", self.lang, why=translate(str(exc), self.lang))) + "[/red]"
+            return self.human.note
+        return None
 
     def keep_strictly(self) -> None:
         """Write the record to its file, or StellwerkError saying why it cannot be."""
@@ -179,7 +181,6 @@ class TablePlay:
                 action = agent.choose(window)
             except UndoRequested:
                 self._undo(seat)
-                self.keep()
                 continue
             try:
                 self.history.apply(self.state, seat, action)
@@ -219,7 +220,6 @@ class TablePlay:
                 raise Abandoned
             if word in UNDO_WORDS and self.history.can_undo(seat):
                 self._undo(seat)
-                self.keep()
                 return True
             if word not in UNDO_WORDS:  # Enter (or anything else) hands the table on
                 return False
@@ -229,12 +229,13 @@ class TablePlay:
         self.state = self.history.undo(seat)
         self.human.note = escape(TERMS.text("undone", self.lang,
                                             action=self.game.format_action(taken)))
+        self.keep()   # the file must not hold the action taken back
 
     def finish(self) -> int:
         lang, console = self.lang, self.console
         result = self.state.result()
         self.record.result = result.to_json()
-        self.keep_strictly()   # kept before anything is shown
+        failed = self.keep()   # kept before anything is shown
         view = self.state.public_view()
         view["names"] = self.names
         console.print(self.game.render(view, lang))
@@ -244,6 +245,9 @@ class TablePlay:
             verdict = (TERMS.text("won", lang, winners=winners) if winners
                        else TERMS.text("no_winner", lang))
             console.print(f"[bold]{escape(verdict)}[/bold]")
+        if failed is not None:
+            console.print(failed, soft_wrap=True)
+            return 1
         console.print(escape(TERMS.text("written", lang, path=str(self.record_path))),
                       soft_wrap=True)
         return 0
@@ -251,9 +255,12 @@ class TablePlay:
     def abandon(self) -> int:
         """Quit, end of input, Ctrl-C: the game is kept (it was after every action);
         say where and how to go on."""
-        self.keep()
+        failed = self.keep()
         console, lang, path = self.console, self.lang, str(self.record_path)
         console.print("\n" + TERMS.text("abandoned", lang))
+        if failed is not None:
+            console.print(failed, soft_wrap=True)
+            return 1
         # soft wrap: the terminal wraps a long path, and it copies whole
         console.print(escape(TERMS.text("partial", lang, path=path)), soft_wrap=True)
         console.print(escape(TERMS.text("resume_hint", lang, path=path)), soft_wrap=True)
