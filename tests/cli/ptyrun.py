@@ -24,6 +24,7 @@ END_OF_INPUT = "\x04"            # Ctrl-D at the start of a line: the program re
 INTERRUPT = "\x03"               # Ctrl-C: the terminal sends SIGINT
 HANG_UP = "\x00send SIGHUP"      # the hang-up signal, as when the terminal window closes
 CLOSE = "\x00close the terminal"  # the terminal itself goes (the kernel sends SIGHUP)
+TERMINATE = "\x00send SIGTERM"   # as a system shutting down asks every program to stop
 
 
 def command() -> Path:
@@ -67,8 +68,8 @@ def run_on_pty(argv: list[str], answer: Answer, rows: int = 40, columns: int = 8
                     os.close(fd)
                     fd = -1
                     break
-                if reply == HANG_UP:
-                    os.kill(pid, signal.SIGHUP)
+                if reply in (HANG_UP, TERMINATE):
+                    os.kill(pid, signal.SIGHUP if reply == HANG_UP else signal.SIGTERM)
                 elif reply in (END_OF_INPUT, INTERRUPT):
                     os.write(fd, reply.encode())
                 elif reply is not None:

@@ -19,6 +19,7 @@ from tests.cli.ptyrun import (
     END_OF_INPUT,
     HANG_UP,
     INTERRUPT,
+    TERMINATE,
     Answer,
     command,
     plain,
@@ -67,7 +68,8 @@ def assert_kept_with_two_moves(record: Path, capsys: pytest.CaptureFixture[str])
     assert not [p for p in record.parent.iterdir() if p.name.endswith(".tmp")]
 
 
-@pytest.mark.parametrize("leave", [CLOSE, HANG_UP], ids=["terminal-closed", "sighup"])
+@pytest.mark.parametrize("leave", [CLOSE, HANG_UP, TERMINATE],
+                         ids=["terminal-closed", "sighup", "sigterm"])
 def test_a_hang_up_keeps_the_game_and_leaves_quietly(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], leave: str) -> None:
     record = tmp_path / "x.json"

@@ -134,10 +134,10 @@ def test_resume_alone_lists_the_unfinished_saves_newest_first_and_continues_one(
     listing = screen[screen.index("Unfinished games in"):screen.index("Resumed after")]
     lines = [line.strip() for line in listing.splitlines() if line.strip()[:2] in ("1.", "2.")]
     assert len(lines) == 2   # the finished game and the broken file are not offered
-    assert lines[0].startswith("1. Rail Line — You (human), Greedy 2 (greedy), Greedy 3 "
-                               f"(greedy) — {steps[newer]} actions — {when[newer]}")
-    assert lines[1].startswith("2. Rail Line — You (human), Random 2 (random) — "
-                               f"{steps[older]} actions — {when[older]}")
+    assert lines[0] == (f"1. {when[newer]} — Rail Line, actions: {steps[newer]} — You "
+                        "(human), Greedy 2 (greedy), Greedy 3 (greedy)")
+    assert lines[1] == (f"2. {when[older]} — Rail Line, actions: {steps[older]} — You "
+                        "(human), Random 2 (random)")
     assert "There is no game 0; choose 1 to 2." in screen
     assert "There is no game seven; choose 1 to 2." in screen
     assert f"Resumed after {steps[older]} actions." in screen
@@ -154,7 +154,7 @@ def test_resume_alone_leaves_on_enter_and_changes_nothing(
     code, screen, err = play(capsys, monkeypatch, Picker(capsys, [""]),
                              argv=("play", "--resume", "--lang", "de"))
     assert code == 0 and err == ""
-    assert "Unfertige Partien in" in screen and "Aktionen" in screen
+    assert "Unfertige Partien in" in screen and "Aktionen: " in screen
     assert kept.read_bytes() == before and saves() == [kept]
 
 

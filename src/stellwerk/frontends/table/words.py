@@ -75,8 +75,8 @@ TERMS = Catalog({
     # `play --resume` without a file
     "saves_title": {"en": "Unfinished games in {folder}, newest first:",
                     "de": "Unfertige Partien in {folder}, die neueste zuerst:"},
-    "save_line": {"en": "{n:>3}. {game} — {seats} — {steps} actions — {when}",
-                  "de": "{n:>3}. {game} — {seats} — {steps} Aktionen — {when}"},
+    "save_line": {"en": "{n:>3}. {when} — {game}, actions: {steps} — {seats}",
+                  "de": "{n:>3}. {when} — {game}, Aktionen: {steps} — {seats}"},
     "pick_save": {"en": "Number of the game to continue (Enter leaves): ",
                   "de": "Nummer der Partie zum Fortsetzen (Enter verlässt): "},
     "no_save": {"en": "There is no game {shown}; choose 1 to {n}.",
