@@ -5,6 +5,7 @@ error."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -14,6 +15,7 @@ import uuid
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 from tests.cli.ptyrun import (
     CLOSE,
     END_OF_INPUT,
@@ -25,6 +27,7 @@ from tests.cli.ptyrun import (
     plain,
     run_on_pty,
 )
+from tests.cli.test_terminal import ScriptedHuman, play
 
 from stellwerk.cli import main
 from stellwerk.frontends.table.hangup import EXIT_HANGUP
@@ -150,3 +153,30 @@ class Pane:
             last = pane
             time.sleep(0.2)
         raise AssertionError(f"no prompt within {seconds} s:\n{last}")
+
+
+@pytest.mark.parametrize("when", ["at a prompt", "when saying goodbye"])
+def test_eio_on_the_terminal_leaves_quietly_with_the_game_kept(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path, when: str) -> None:
+    """The terminal answers a read (or the goodbye's write) with EIO, as a closed one does."""
+    record = tmp_path / "x.json"
+
+    class Gone(ScriptedHuman):
+        def answer(self, prompt: str) -> str:
+            if len(self.answers) < MOVES:
+                return "1"
+            if when == "at a prompt":
+                raise OSError(errno.EIO, "Input/output error")
+            monkeypatch.setattr(Console, "print", dead_terminal)
+            raise EOFError
+
+    def dead_terminal(*_: object, **__: object) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    code, _, err = play(capsys, monkeypatch, Gone(capsys), "--record", str(record),
+                        argv=("play", "rail-line", "--seed", "3"))
+    assert code == EXIT_HANGUP
+    assert err == ""
+    assert_kept_with_two_moves(record, capsys)
+    assert crash_reports() == []
