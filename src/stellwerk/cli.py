@@ -41,7 +41,7 @@ class _Parser(HelpParser):
 
 
 def _add_game_arguments(parser: argparse.ArgumentParser, humans: bool = True,
-                        game_optional: bool = False) -> None:
+                        game_optional: bool = False, record_help: str = "opt.record") -> None:
     parser.add_argument("game", nargs="?" if game_optional else None,
                         help="opt.game")
     parser.add_argument("--seats", help="opt.seats.humans" if humans else "opt.seats.bots")
@@ -49,7 +49,7 @@ def _add_game_arguments(parser: argparse.ArgumentParser, humans: bool = True,
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="opt.option")
     parser.add_argument("--pack", type=Path, help="opt.pack")
-    parser.add_argument("--record", type=Path, metavar="FILE", help="opt.record")
+    parser.add_argument("--record", type=Path, metavar="FILE", help=record_help)
 
 
 def _add_lang(parser: argparse.ArgumentParser, what: str = "opt.lang.output") -> None:
@@ -65,10 +65,11 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     play = commands.add_parser("play", help="cmd.play")
-    _add_game_arguments(play, game_optional=True)
+    _add_game_arguments(play, game_optional=True, record_help="play.record")
     play.add_argument("--names", help="play.names")
     _add_lang(play, "opt.lang.table")
-    play.add_argument("--resume", type=Path, metavar="FILE", help="play.resume")
+    # --resume alone ("", which play turns into a pick from the saved games)
+    play.add_argument("--resume", nargs="?", const="", metavar="FILE", help="play.resume")
     play.add_argument("--svg", type=Path, metavar="FILE", help="play.svg")
 
     simulate = commands.add_parser("simulate", help="cmd.simulate")
@@ -124,6 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser(help_language(words)).parse_args(words)
         if getattr(args, "lang", "") is None:
             args.lang = environment_language()
+            args.lang_typed = False   # a resumed game keeps its own language then
         return _dispatch(args)
     except BadRecord as exc:
         lang = _language(args, words)

@@ -95,9 +95,19 @@ HELP = Catalog({
                  "de": "im Terminal spielen (Menschen und Bots)"},
     "play.names": {"en": "comma-separated seat names",
                    "de": "die Namen der Plätze, durch Kommas getrennt"},
-    "play.resume": {"en": "continue a saved game (seats, names, options from the file)",
-                    "de": "eine gespeicherte Partie fortsetzen (Plätze, Namen, Optionen aus der "
-                          "Datei)"},
+    "play.record": {"en": "keep the game in FILE, written after every action (else in a new "
+                          "file in $XDG_STATE_HOME/stellwerk/saves, by default "
+                          "~/.local/state/stellwerk/saves)",
+                    "de": "die Partie in DATEI festhalten, nach jeder Aktion geschrieben "
+                          "(sonst in einer neuen Datei in $XDG_STATE_HOME/stellwerk/saves, "
+                          "vorgegeben ~/.local/state/stellwerk/saves)"},
+    "play.resume": {"en": "continue a saved game (seats, names, options, language from the "
+                          "file); without FILE, pick one of the unfinished games the table "
+                          "saved in $XDG_STATE_HOME/stellwerk/saves",
+                    "de": "eine gespeicherte Partie fortsetzen (Plätze, Namen, Optionen, "
+                          "Sprache aus der Datei); ohne DATEI eine der unfertigen Partien "
+                          "wählen, die der Tisch in $XDG_STATE_HOME/stellwerk/saves "
+                          "gespeichert hat"},
     "play.svg": {"en": "write the map as SVG after each turn (games that draw SVG)",
                  "de": "nach jedem Zug die Karte als SVG schreiben (Spiele, die SVG zeichnen)"},
     # simulate

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 import time
 from collections.abc import Callable
@@ -17,6 +18,13 @@ WIPE_SCROLLBACK = "\x1b[3J"
 
 # what to answer, given the text printed since the last answer; None: keep reading
 Answer = Callable[[str], str | None]
+
+# answers that leave instead of typing a line
+END_OF_INPUT = "\x04"            # Ctrl-D at the start of a line: the program reads EOF
+INTERRUPT = "\x03"               # Ctrl-C: the terminal sends SIGINT
+HANG_UP = "\x00send SIGHUP"      # the hang-up signal, as when the terminal window closes
+CLOSE = "\x00close the terminal"  # the terminal itself goes (the kernel sends SIGHUP)
+TERMINATE = "\x00send SIGTERM"   # as a system shutting down asks every program to stop
 
 
 def command() -> Path:
@@ -56,8 +64,17 @@ def run_on_pty(argv: list[str], answer: Answer, rows: int = 40, columns: int = 8
             ready, _, _ = select.select([fd], [], [], 0.15)
             if not ready:
                 reply = answer(since_answer.decode("utf-8", "replace"))
-                if reply is not None:
+                if reply == CLOSE:
+                    os.close(fd)
+                    fd = -1
+                    break
+                if reply in (HANG_UP, TERMINATE):
+                    os.kill(pid, signal.SIGHUP if reply == HANG_UP else signal.SIGTERM)
+                elif reply in (END_OF_INPUT, INTERRUPT):
+                    os.write(fd, reply.encode())
+                elif reply is not None:
                     os.write(fd, reply.encode() + b"\n")
+                if reply is not None:
                     since_answer = b""
                 continue
             try:
@@ -69,11 +86,23 @@ def run_on_pty(argv: list[str], answer: Answer, rows: int = 40, columns: int = 8
             screen += chunk
             since_answer += chunk
     finally:
-        if time.monotonic() >= deadline:
-            os.kill(pid, 9)
-        _, status = os.waitpid(pid, 0)
-        os.close(fd)
+        # out of time: kill at once; else give the program a moment to finish leaving
+        status = _reap(pid, 20 if time.monotonic() < deadline else 0)
+        if fd >= 0:
+            os.close(fd)
     return os.waitstatus_to_exitcode(status), screen.decode("utf-8", "replace")
+
+
+def _reap(pid: int, seconds: float) -> int:
+    """The child's wait status; killed when it has not ended within `seconds`."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return status
+        time.sleep(0.05)
+    os.kill(pid, 9)
+    return os.waitpid(pid, 0)[1]
 
 
 def plain(text: str) -> str:

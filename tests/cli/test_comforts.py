@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import builtins
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -99,19 +100,22 @@ def test_save_then_resume_plays_on_to_the_end(capsys: pytest.CaptureFixture[str]
     assert main(["replay", str(saved)]) == 0
 
 
-def test_quit_offers_to_save(capsys: pytest.CaptureFixture[str],
-                             monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    target = tmp_path / "offered.json"
-
-    class Saver(ScriptedHuman):
-        def answer(self, prompt: str) -> str:
-            if prompt.startswith("Save the game"):
-                return str(target)
-            return "quit"
-
-    code, screen, _ = play(capsys, monkeypatch, Saver(capsys))
+def test_quit_keeps_the_game_in_the_saves_folder_and_says_where(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
+    state = tmp_path / "state"
+    monkeypatch.setenv("XDG_STATE_HOME", str(state))
+    human = ScriptedHuman(capsys, seed=2, stop_after=3)
+    code, screen, _ = play(capsys, monkeypatch, human)
     assert code == 1 and "The game was abandoned." in screen
-    assert json.loads(target.read_text(encoding="utf-8"))["result"] is None
+    [kept] = (state / "stellwerk" / "saves").iterdir()
+    assert re.fullmatch(r"rail-line-\d{4}-\d\d-\d\d-\d{6}-seed3\.json", kept.name)
+    assert f"The unfinished record is in {kept}." in screen
+    assert f"Continue it with: stellwerk play --resume {kept}" in screen
+    data = json.loads(kept.read_text(encoding="utf-8"))
+    assert data["result"] is None
+    assert sum(1 for a in data["actions"] if a["seat"] == 0) == 3
+    assert not any(prompt.startswith("Save the game") for prompt in human.prompts)
 
 
 @pytest.mark.parametrize(("extra", "message"), [

@@ -1,7 +1,8 @@
 """Game records: the JSON file that fully determines a game, and its replay.
 
 A record holds the format and engine versions, the game, options, content pack id and
-SHA-256, seed, seats, the action list (seat and notation) and the result. Replaying
+SHA-256, seed, seats, the action list (seat and notation) and the result, and may name
+the language the game was played in (`lang`, so a resumed game speaks it). Replaying
 the actions from the seed must reproduce the result exactly; a record that does not
 fit is refused with the index and reason of the first failure.
 """
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from stellwerk import __version__
+from stellwerk.core.atomic_file import write_text_atomically
 from stellwerk.core.contract import Game, State
 from stellwerk.core.errors import BadRecord, StellwerkError
 from stellwerk.core.inputs import (
@@ -50,9 +52,10 @@ class GameRecord:
     actions: list[tuple[int, str]] = field(default_factory=list)
     result: dict[str, Any] | None = None
     stellwerk_version: str = __version__
+    lang: str | None = None   # the table's language; no part of what the game is
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,
             "stellwerk_version": self.stellwerk_version,
@@ -65,13 +68,18 @@ class GameRecord:
             "actions": [{"seat": seat, "action": text} for seat, text in self.actions],
             "result": self.result,
         }
+        if self.lang is not None:
+            data["lang"] = self.lang
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n"
 
     def save(self, path: Path) -> None:
+        """Write the record atomically: the file holds the old record or the new one,
+        never a part, whatever stops the program."""
         try:
-            path.write_text(self.dumps(), encoding="utf-8")
+            write_text_atomically(path, self.dumps())
         except OSError as exc:
             raise StellwerkError(f"{path}: cannot write the record ({exc.strerror})") from None
 
@@ -107,6 +115,9 @@ class GameRecord:
         result = data.get("result")
         if result is not None and not isinstance(result, dict):
             raise BadRecord("record.result: must be an object or null")
+        lang = data.get("lang")
+        if lang is not None and not isinstance(lang, str):
+            raise BadRecord(f"record.lang: wrong type {type(lang).__name__}")
         return cls(
             game=need(data, "game", str, "record"),
             engine_version=need(data, "engine_version", str, "record"),
@@ -118,6 +129,7 @@ class GameRecord:
             actions=actions,
             result=result,
             stellwerk_version=str(data.get("stellwerk_version", "")),
+            lang=lang,
         )
 
     @classmethod

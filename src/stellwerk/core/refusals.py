@@ -157,6 +157,15 @@ ENTRIES: dict[str, tuple[str, str]] = {
                         "{path} ist eine Partie {game}, nicht {other}"),
     "set.resume_over": ("{path}: that game is over (see `stellwerk replay`)",
                         "{path}: diese Partie ist zu Ende (siehe `stellwerk replay`)"),
+    "set.no_saves": ("no unfinished games saved in {folder}",
+                     "keine unfertigen Partien gespeichert in {folder}"),
+    "set.saves_folder": ("{folder}: cannot make the folder for saved games ({detail})",
+                         "{folder}: der Ordner für gespeicherte Partien lässt sich nicht "
+                         "anlegen ({detail})"),
+    "set.no_saves_folder": ("no folder for saved games: set XDG_STATE_HOME or give --record "
+                            "FILE",
+                            "kein Ordner für gespeicherte Partien: setze XDG_STATE_HOME oder "
+                            "gib --record DATEI an"),
     "set.seat_kind": ("{path}: unknown seat kind {kind_value}",
                       "{path}: unbekannte Platzart {kind_value}"),
     "set.names": ("--names needs {n} non-empty names, one per seat",

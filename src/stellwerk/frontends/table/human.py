@@ -258,7 +258,7 @@ class HumanAgent:
         except StellwerkError as exc:
             self.console.print(f"[red]{escape(str(exc))}[/red]")
             return
-        self.console.print(Text(TERMS.text("saved", self.lang, path=str(path))))
+        self.console.print(Text(TERMS.text("saved", self.lang, path=str(path))), soft_wrap=True)
 
     # reading ----------------------------------------------------------------------------
     def _guided_read(self, window: Window, prompt: str) -> str:

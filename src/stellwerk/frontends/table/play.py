@@ -4,8 +4,18 @@ The table runs the game (the loop of `core.session.play_out`, plus undo and save
 asks each seat's agent for an action, keeps the record, and between two humans
 (hotseat) hands the screen over only at a sensible moment: the player who just acted
 first sees the table after their action, then the screen and its scrollback are wiped
-and the next player is asked to take the keyboard. `--resume FILE` continues a saved
-record with its seats, names and options.
+and the next player is asked to take the keyboard.
+
+No game is lost: the record is written after every action (and every undo), atomically,
+to `--record FILE` or else to a new file in the saves folder (`saves.py`), and a finished
+game's record there is complete. `--resume FILE` continues a saved record with its seats,
+names, options and language; `--resume` alone lists the unfinished saved games to pick
+one (`pick.py`). Leaving, the table keeps the game saved and says where:
+
+- quit, end of input, Ctrl-C: exit status 1 (the game was not finished);
+- the terminal went away (SIGHUP, SIGTERM, or EIO on the terminal; `hangup.py`): exit
+  status 129, silently, with no report, since nobody is there to read it;
+- a finished game: exit status 0.
 """
 
 from __future__ import annotations
@@ -22,16 +32,29 @@ from stellwerk.bots import bots_for, make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Game, Result, State
 from stellwerk.core.errors import BadOption, BadRecord, IllegalAction, StellwerkError
+from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.inputs import check_text
 from stellwerk.core.record import GameRecord, replay
+from stellwerk.core.refusals import translate
 from stellwerk.core.session import Agent, Window
 from stellwerk.frontends.setup import HUMAN, open_table
+from stellwerk.frontends.table.hangup import (
+    EXIT_HANGUP,
+    HangUp,
+    hangup_raises,
+    holding_hangup,
+    silence,
+    terminal_gone,
+)
 from stellwerk.frontends.table.history import TableHistory
 from stellwerk.frontends.table.human import Abandoned, HumanAgent, UndoRequested
+from stellwerk.frontends.table.pick import pick_save
+from stellwerk.frontends.table.saves import new_save_path
 from stellwerk.frontends.table.words import QUIT_WORDS, TERMS, UNDO_WORDS
 from stellwerk.games import get_game
 
 BOT_SALT = 0x5EEDB075
+PICK = ""    # `--resume` given without a file: pick one of the saved games
 
 
 def seat_names(seats: list[str], names_text: str | None, lang: str = "en") -> list[str]:
@@ -88,7 +111,7 @@ class TablePlay:
 
     def __init__(self, game: Game, record: GameRecord, history: TableHistory, state: State,
                  seats: list[str], lang: str, console: Console,
-                 record_path: Path | None, svg_path: Path | None = None) -> None:
+                 record_path: Path, svg_path: Path | None = None) -> None:
         self.game = game
         self.svg_path = svg_path
         self.record = record
@@ -96,7 +119,8 @@ class TablePlay:
         self.state = state
         self.lang = lang
         self.console = console
-        self.record_path = record_path
+        self.record_path = record_path   # where the game is kept after every action
+        self.record.lang = lang
         self.names = [seat.name for seat in record.seats]
         self.chance = Chance(record.seed ^ BOT_SALT)
         humans = seats.count(HUMAN)
@@ -111,10 +135,30 @@ class TablePlay:
         return self.history.can_undo(seat)
 
     def save(self, path: Path | None) -> Path:
-        target = path or self.record_path or Path(f"{self.game.id}-{self.record.seed}.json")
+        """`save [FILE]`: a copy to FILE (the game stays kept where it was), or the
+        record file itself."""
+        target = path or self.record_path
         self._sync_record()
         self.record.save(target)
         return target
+
+    def keep(self) -> str | None:
+        """Write the record to its file, as it stands. A hang-up waits for the write (the
+        file holds the game up to now); a failed write does not stop the game (the next
+        action tries again): its message is returned and shown on the next page."""
+        try:
+            self.keep_strictly()
+        except StellwerkError as exc:
+            self.human.note = "[red]" + escape(TERMS.text(
+                "save_failed", self.lang, why=translate(str(exc), self.lang))) + "[/red]"
+            return self.human.note
+        return None
+
+    def keep_strictly(self) -> None:
+        """Write the record to its file, or StellwerkError saying why it cannot be."""
+        self._sync_record()
+        with holding_hangup():
+            self.record.save(self.record_path)
 
     def _sync_record(self) -> None:
         self.record.actions = [(step.seat, self.game.format_action(step.action))
@@ -147,6 +191,7 @@ class TablePlay:
                 # might tell of what the seat may not see, so only say it was refused
                 self.human.note = "[red]" + escape(TERMS.text("not_now", self.lang)) + "[/red]"
                 continue
+            self.keep()
             self._write_svg(seat)
 
     def _write_svg(self, seat: int) -> None:
@@ -186,12 +231,13 @@ class TablePlay:
         self.state = self.history.undo(seat)
         self.human.note = escape(TERMS.text("undone", self.lang,
                                             action=self.game.format_action(taken)))
+        self.keep()   # the file must not hold the action taken back
 
     def finish(self) -> int:
         lang, console = self.lang, self.console
         result = self.state.result()
-        self._sync_record()
         self.record.result = result.to_json()
+        failed = self.keep()   # kept before anything is shown
         view = self.state.public_view()
         view["names"] = self.names
         console.print(self.game.render(view, lang))
@@ -201,30 +247,25 @@ class TablePlay:
             verdict = (TERMS.text("won", lang, winners=winners) if winners
                        else TERMS.text("no_winner", lang))
             console.print(f"[bold]{escape(verdict)}[/bold]")
-        if self.record_path is not None:
-            self.record.save(self.record_path)
-            console.print(escape(TERMS.text("written", lang, path=str(self.record_path))))
+        if failed is not None:
+            console.print(failed, soft_wrap=True)
+            return 1
+        console.print(escape(TERMS.text("written", lang, path=str(self.record_path))),
+                      soft_wrap=True)
         return 0
 
     def abandon(self) -> int:
-        console, lang = self.console, self.lang
+        """Quit, end of input, Ctrl-C: the game is kept (it was after every action);
+        say where and how to go on."""
+        failed = self.keep()
+        console, lang, path = self.console, self.lang, str(self.record_path)
         console.print("\n" + TERMS.text("abandoned", lang))
-        self._sync_record()
-        if self.record_path is not None:
-            self.record.save(self.record_path)
-            console.print(escape(TERMS.text("partial", lang, path=str(self.record_path))))
+        if failed is not None:
+            console.print(failed, soft_wrap=True)
             return 1
-        try:  # offer to keep the game (finding 9.9: save at quit)
-            answer = self.human.ask(TERMS.text("save_offer", lang)).strip()
-        except (EOFError, KeyboardInterrupt):
-            answer = ""
-        if answer and answer.lower() not in QUIT_WORDS:
-            try:
-                path = self.save(Path(answer))
-            except StellwerkError as exc:
-                console.print(f"[red]{escape(str(exc))}[/red]")
-            else:
-                console.print(escape(TERMS.text("saved", lang, path=str(path))))
+        # soft wrap: the terminal wraps a long path, and it copies whole
+        console.print(escape(TERMS.text("partial", lang, path=path)), soft_wrap=True)
+        console.print(escape(TERMS.text("resume_hint", lang, path=path)), soft_wrap=True)
         return 1
 
 
@@ -243,29 +284,30 @@ def _new_play(args: argparse.Namespace, options: dict[str, str], console: Consol
     names = seat_names(table.seats, args.names, args.lang)
     record = table.record(names)
     history = TableHistory(table.game, table.options, table.seed, table.pack, len(table.seats))
+    path = args.record or new_save_path(table.game.id, table.seed)
     return TablePlay(table.game, record, history, history.new_state(), table.seats,
-                     args.lang, console, args.record, getattr(args, "svg", None))
+                     args.lang, console, path, getattr(args, "svg", None))
 
 
-def _resumed_play(args: argparse.Namespace, options: dict[str, str],
-                  console: Console) -> TablePlay:
+def _resumed_play(args: argparse.Namespace, options: dict[str, str], console: Console,
+                  path: Path) -> TablePlay:
     given = [flag for flag, value in (("--seats", args.seats), ("--names", args.names),
                                       ("--seed", args.seed), ("-o", options or None))
              if value is not None]
     if given:
         raise BadOption(f"--resume takes seats, names, options and seed from the file; "
                         f"leave out {', '.join(given)}")
-    record = GameRecord.load(args.resume)
+    record = GameRecord.load(path)
     game = get_game(record.game)
     if args.game is not None and args.game != record.game:
-        raise BadOption(f"{args.resume} is a game of {record.game}, not {args.game}")
+        raise BadOption(f"{path} is a game of {record.game}, not {args.game}")
     if record.result is not None:
-        raise BadOption(f"{args.resume}: that game is over (see `stellwerk replay`)")
+        raise BadOption(f"{path}: that game is over (see `stellwerk replay`)")
     kinds = [seat.kind for seat in record.seats]
-    check_names([seat.name for seat in record.seats], f"{args.resume}: seat names")
+    check_names([seat.name for seat in record.seats], f"{path}: seat names")
     strange = [kind for kind in kinds if kind not in bots_for(game) and kind != HUMAN]
     if strange:
-        raise BadRecord(f"{args.resume}: unknown seat kind {strange[0]!r}")
+        raise BadRecord(f"{path}: unknown seat kind {strange[0]!r}")
     replay(record, game, args.pack)  # refuses a record that does not fit, naming why
     pack = game.load_pack(args.pack)
     history = TableHistory(game, game.parse_options(record.options, len(kinds)), record.seed,
@@ -273,20 +315,49 @@ def _resumed_play(args: argparse.Namespace, options: dict[str, str],
     state = history.new_state()
     for seat, text in record.actions:
         history.apply(state, seat, game.parse_action(text))
-    play = TablePlay(game, record, history, state, kinds, args.lang, console,
-                     args.record or args.resume, getattr(args, "svg", None))
-    console.print(escape(TERMS.text("resumed", args.lang, n=len(record.actions))))
+    lang = resumed_language(args, record)
+    play = TablePlay(game, record, history, state, kinds, lang, console,
+                     args.record or path, getattr(args, "svg", None))
+    console.print(escape(TERMS.text("resumed", lang, n=len(record.actions))))
     return play
 
 
+def resumed_language(args: argparse.Namespace, record: GameRecord) -> str:
+    """--lang when typed; else the language the game was played in; else the locale's."""
+    if getattr(args, "lang_typed", True) or record.lang not in LANGUAGES:
+        return str(args.lang)
+    return str(record.lang)
+
+
 def play_command(args: argparse.Namespace, options: dict[str, str]) -> int:
+    """Play at the terminal; the exit status as the module says. The terminal going away
+    at any moment (a hang-up signal, or EIO on a read or write) ends the program quietly."""
     _check_writable(args.record)
     console = Console(highlight=False)
-    resume = getattr(args, "resume", None)
-    play = (_resumed_play(args, options, console) if resume is not None
+    with hangup_raises():
+        try:
+            return _play(args, options, console)
+        except HangUp:
+            pass
+        except OSError as exc:
+            if not terminal_gone(exc):
+                raise
+    silence()
+    return EXIT_HANGUP
+
+
+def _play(args: argparse.Namespace, options: dict[str, str], console: Console) -> int:
+    given = getattr(args, "resume", None)
+    resume = Path(given) if given else None
+    if given == PICK:
+        resume = pick_save(console, args.lang, lambda prompt: input(prompt))
+        if resume is None:
+            return 0
+    play = (_resumed_play(args, options, console, resume) if resume is not None
             else _new_play(args, options, console))
+    play.keep_strictly()   # the game is kept from its first moment
     game, record = play.game, play.record
-    console.print(f"[bold]{escape(game.title)}[/bold] — {TERMS.text('seed', args.lang)} "
+    console.print(f"[bold]{escape(game.title)}[/bold] — {TERMS.text('seed', play.lang)} "
                   f"{record.seed} — " + ", ".join(
                       f"{escape(s.name)} ({s.kind})" for s in record.seats))
     try:

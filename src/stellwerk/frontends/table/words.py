@@ -68,10 +68,19 @@ TERMS = Catalog({
                     "(the file holds the seed: keep it to yourself).",
               "de": "Gespeichert in {path}. Später weiter mit: stellwerk play --resume {path} "
                     "(die Datei enthält den Seed: behalte sie für dich)."},
-    "save_offer": {"en": "Save the game to resume it later? File name, or Enter to leave "
-                         "without saving: ",
-                   "de": "Spiel zum späteren Fortsetzen speichern? Dateiname, oder Enter "
-                         "zum Verlassen ohne Speichern: "},
+    "save_failed": {"en": "The game could not be saved: {why}",
+                    "de": "Das Spiel konnte nicht gespeichert werden: {why}"},
+    "resume_hint": {"en": "Continue it with: stellwerk play --resume {path}",
+                    "de": "Weiter mit: stellwerk play --resume {path}"},
+    # `play --resume` without a file
+    "saves_title": {"en": "Unfinished games in {folder}, newest first:",
+                    "de": "Unfertige Partien in {folder}, die neueste zuerst:"},
+    "save_line": {"en": "{n:>3}. {when} — {game}, actions: {steps} — {seats}",
+                  "de": "{n:>3}. {when} — {game}, Aktionen: {steps} — {seats}"},
+    "pick_save": {"en": "Number of the game to continue (Enter leaves): ",
+                  "de": "Nummer der Partie zum Fortsetzen (Enter verlässt): "},
+    "no_save": {"en": "There is no game {shown}; choose 1 to {n}.",
+                "de": "Es gibt keine Partie {shown}; wähle 1 bis {n}."},
     "resumed": {"en": "Resumed after {n} actions.", "de": "Fortgesetzt nach {n} Aktionen."},
     # the end
     "abandoned": {"en": "The game was abandoned.", "de": "Das Spiel wurde abgebrochen."},
