@@ -147,6 +147,30 @@ HELP = Catalog({
                              "postgresql+psycopg://user@host/db"},
     "serve.bot_workers": {"en": "processes for search bots (0: think in threads)",
                           "de": "Prozesse für die Such-Bots (0: in Threads rechnen)"},
+    "serve.state_cache_mb": {"en": "memory for the table states kept between requests, in MB "
+                                   "(estimated per game; the least recently used table is "
+                                   "rebuilt from its log when needed again; default %(default)s)",
+                             "de": "Speicher für die zwischen Anfragen gehaltenen Spielstände, "
+                                   "in MB (je Spiel geschätzt; der am längsten unbenutzte Tisch "
+                                   "wird bei Bedarf aus seinem Protokoll neu aufgebaut; "
+                                   "Vorgabe %(default)s)"},
+    "serve.create_rate": {"en": "new tables one client address may create per minute, per "
+                                "server process (0: no limit; default %(default)s)",
+                          "de": "neue Tische, die eine Client-Adresse pro Minute anlegen darf, "
+                                "je Serverprozess (0: unbegrenzt; Vorgabe %(default)s)"},
+    "serve.max_tables": {"en": "open (unfinished) tables the database may hold, for all server "
+                               "processes together (0: no limit; default %(default)s)",
+                         "de": "offene (nicht beendete) Tische, die die Datenbank halten darf, "
+                               "für alle Serverprozesse zusammen (0: unbegrenzt; Vorgabe "
+                               "%(default)s)"},
+    "serve.ws_per_table": {"en": "live connections (WebSockets) to one table, per server "
+                                 "process (0: no limit; default %(default)s)",
+                           "de": "Live-Verbindungen (WebSockets) zu einem Tisch, je "
+                                 "Serverprozess (0: unbegrenzt; Vorgabe %(default)s)"},
+    "serve.ws_per_address": {"en": "live connections (WebSockets) from one client address, per "
+                                   "server process (0: no limit; default %(default)s)",
+                             "de": "Live-Verbindungen (WebSockets) von einer Client-Adresse, je "
+                                   "Serverprozess (0: unbegrenzt; Vorgabe %(default)s)"},
     "serve.lang": {"en": "language of what the server tells its host (the banner) and of "
                          f"refusals {_DEFAULT_LANG['en']}; players choose their own in the "
                          "browser",
