@@ -53,7 +53,8 @@ class RateWindow:
 
     Each key keeps the times of its last `limit` events; a key whose newest event is a
     window old is dropped, so the memory held is bounded by the keys active within one
-    window (the least recently active key is always first, where pruning looks)."""
+    window (the key whose newest event is oldest is always first, where pruning
+    looks)."""
 
     def __init__(self, limit: int, window: float = 60.0,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -72,10 +73,10 @@ class RateWindow:
         with self._lock:
             self._prune(now)
             events = self._events.setdefault(key, deque(maxlen=self.limit))
-            self._events.move_to_end(key)
             if len(events) >= self.limit and now - events[0] < self.window:
                 return max(1, math.ceil(events[0] + self.window - now))
             events.append(now)
+            self._events.move_to_end(key)  # kept in the order of their newest events
             return None
 
     def _prune(self, now: float) -> None:

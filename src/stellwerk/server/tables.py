@@ -420,6 +420,8 @@ class TableService:
             loaded = self._cache.get(info.id)
             if loaded is not None:
                 self._cache.move_to_end(info.id)
+                if self.kept_bytes > self.cache_bytes:  # one was in use at the last build
+                    self._evict(keep=info.id)
                 return loaded
         loaded = self._build(info)
         loaded.size = loaded.game.state_memory_kib * 1024
