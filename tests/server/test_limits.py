@@ -55,6 +55,21 @@ def test_a_created_table_keeps_no_state_until_it_is_used(client: TestClient) -> 
     assert humans.table in service._cache  # reading it builds and keeps it
 
 
+def test_at_start_bots_move_on_and_no_other_table_is_built(database: str) -> None:
+    """The server starts by asking the tables where a bot sits, and only those."""
+    service = TableService(store.open_engine(database))
+    store.migrate(service.engine)
+    bot_first = service.create("rail-line", {}, ["random", "human"], ["R", "H"], None,
+                               1).table_id
+    humans = service.create("rail-line", {}, ["human", "human"], ["A", "B"], None,
+                            2).table_id
+    service.engine.dispose()
+    with limited_client(database) as client:
+        started = service_of(client)
+        wait_for(lambda: started.action_rows(bot_first))  # the bot made its move
+        assert not started.kept(humans)
+
+
 def fresh_service(folder: str, budget: int, snapshot_every: int = 3) -> TableService:
     service = TableService(store.open_engine(f"sqlite:///{folder}/s.sqlite3"),
                            snapshot_every=snapshot_every, cache_bytes=budget)
@@ -155,17 +170,21 @@ def test_creating_over_the_rate_is_a_429_that_creates_nothing(sqlite_url: str) -
 
 
 def test_creating_beyond_the_open_tables_is_a_429_that_creates_nothing(
-        sqlite_url: str) -> None:
-    with limited_client(sqlite_url, create_rate=0, max_tables=3) as client:
+        database: str) -> None:
+    """Counted in the database, so the limit holds for every process sharing it (on
+    PostgreSQL the tests share one database: the limit is set above what it holds)."""
+    with limited_client(database, create_rate=0) as client:
+        already = service_of(client).open_tables()
+    with limited_client(database, create_rate=0, max_tables=already + 3) as client:
         service = service_of(client)
         for _ in range(3):
             assert client.post("/api/tables", json=body()).status_code == 201
         refused = client.post("/api/tables", json=body())
         assert refused.status_code == 429
         assert refused.json() == {"key": "srv.max_tables", "error": CATALOG.text(
-            "srv.max_tables", "en", limit=3)}
+            "srv.max_tables", "en", limit=already + 3)}
         assert refused.headers["Retry-After"] == str(limits.FULL_RETRY_SECONDS)
-        assert service.open_tables() == 3
+        assert service.open_tables() == already + 3
 
 
 @settings(max_examples=60, deadline=None)
