@@ -28,7 +28,7 @@ def add_serve_parser(commands: Any, parser_class: type) -> None:
     serve.add_argument("--database", metavar="URL", help="serve.database")
     serve.add_argument("--bot-workers", type=int, default=1, help="serve.bot_workers")
     serve.add_argument("--state-cache-mb", type=int, default=limits.STATE_CACHE_MB,
-                       metavar="MB", help="serve.state_cache_mb")
+                       metavar="N", help="serve.state_cache_mb")
     serve.add_argument("--create-rate", type=int, default=limits.CREATE_RATE, metavar="N",
                        help="serve.create_rate")
     serve.add_argument("--max-tables", type=int, default=limits.MAX_TABLES, metavar="N",
