@@ -13,7 +13,8 @@ on one PostgreSQL each allow their own); `max_tables` counts the shared database
 tables, so it holds for all processes together (two creating at the same instant may
 both pass at the limit). The client address is the connection's peer, or the address a
 trusted reverse proxy names (uvicorn's `--forwarded-allow-ips`, 127.0.0.1 by default).
-A limit of 0 turns that limit off.
+A creation or connection limit of 0 turns that limit off; a state cache of 0 MB keeps
+only the tables in use at the moment (every request rebuilds its table).
 """
 
 from __future__ import annotations
