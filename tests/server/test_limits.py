@@ -22,7 +22,7 @@ from stellwerk.core.contract import State
 from stellwerk.games import get_game
 from stellwerk.server import limits, store
 from stellwerk.server.app import Settings, create_app
-from stellwerk.server.limits import Limits, RateWindow, close_reason
+from stellwerk.server.limits import Limits, RateWindow, client_key, close_reason
 from stellwerk.server.tables import TableService
 from stellwerk.server.terms import CATALOG
 
@@ -209,6 +209,21 @@ def test_a_rate_window_never_lets_more_than_its_limit_through(
     now[0] += 61.0
     window.take("d")
     assert window.keys() == 1  # the quiet keys were let go
+
+
+def test_a_rate_window_remembers_a_bounded_number_of_addresses() -> None:
+    window = RateWindow(1, 60.0, clock=lambda: 0.0, max_keys=100)
+    for n in range(1000):
+        assert window.take(f"10.0.{n // 256}.{n % 256}") is None
+        assert window.keys() <= 100
+    assert window.take("10.0.3.231") is not None  # the recent ones are still counted
+
+
+def test_an_ipv6_client_counts_by_its_network() -> None:
+    assert client_key("2001:db8::1") == client_key("2001:db8::ffff:2") == "2001:db8::/64"
+    assert client_key("2001:db8:0:1::1") != client_key("2001:db8::1")
+    assert client_key("::ffff:192.0.2.7") == client_key("192.0.2.7") == "192.0.2.7"
+    assert client_key("testclient") == "testclient"
 
 
 def test_a_close_reason_fits_a_close_frame() -> None:

@@ -482,8 +482,10 @@ def create_app(settings: Settings) -> FastAPI:
 
 
 def client_address(client: Any) -> str:
-    """The client's address (uvicorn's peer, or the one a trusted proxy names)."""
-    return str(client.host) if client is not None and client.host else "unknown"
+    """The client's address (uvicorn's peer, or the one a trusted proxy names) as the
+    per-address limits count it (limits.client_key)."""
+    host = str(client.host) if client is not None and client.host else "unknown"
+    return limits.client_key(host)
 
 
 async def _refuse_socket(socket: WebSocket, error: ApiError, lang: str) -> None:

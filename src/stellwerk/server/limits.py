@@ -12,13 +12,15 @@ The creation rate and the socket counts are kept per server process (several pro
 on one PostgreSQL each allow their own); `max_tables` counts the shared database's
 tables, so it holds for all processes together (two creating at the same instant may
 both pass at the limit). The client address is the connection's peer, or the address a
-trusted reverse proxy names (uvicorn's `--forwarded-allow-ips`, 127.0.0.1 by default).
+trusted reverse proxy names (uvicorn's `--forwarded-allow-ips`, 127.0.0.1 by default);
+an IPv6 client counts by its /64 network, which one host commonly holds whole.
 A creation or connection limit of 0 turns that limit off; a state cache of 0 MB keeps
 only the tables in use at the moment (every request rebuilds its table).
 """
 
 from __future__ import annotations
 
+import ipaddress
 import math
 import threading
 import time
@@ -34,6 +36,7 @@ WS_PER_ADDRESS = 32    # live connections from one client address
 FULL_RETRY_SECONDS = 60  # the Retry-After when the server holds `max_tables`
 CLOSE_TRY_LATER = 1013   # the WebSocket close code for a connection over a limit
 CLOSE_REASON_BYTES = 123  # the most a WebSocket close frame's reason may hold (RFC 6455)
+RATE_KEYS = 65_536       # client addresses a rate window remembers at most
 
 
 @dataclass(frozen=True)
@@ -58,10 +61,12 @@ class RateWindow:
     looks)."""
 
     def __init__(self, limit: int, window: float = 60.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 max_keys: int = RATE_KEYS) -> None:
         self.limit = limit
         self.window = window
         self.clock = clock
+        self.max_keys = max_keys  # beyond it the least recently active are forgotten
         self._events: OrderedDict[str, deque[float]] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -83,7 +88,7 @@ class RateWindow:
     def _prune(self, now: float) -> None:
         while self._events:
             key, events = next(iter(self._events.items()))
-            if events and now - events[-1] < self.window:
+            if len(self._events) < self.max_keys and events and now - events[-1] < self.window:
                 return
             del self._events[key]
 
@@ -120,6 +125,19 @@ class Slots:
     def held(self, key: str) -> int:
         with self._lock:
             return self._held.get(key, 0)
+
+
+def client_key(host: str) -> str:
+    """What the per-address limits count a client by: its address, an IPv6 one's /64."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return host  # not an address (a test client's name, a Unix socket)
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.IPv6Network((address, 64), strict=False))
+    return str(address)
 
 
 def close_reason(text: str) -> str:
