@@ -68,7 +68,9 @@ def start_server(port: int, data: Path, database: str | None,
     """`stellwerk serve` as a process; with `cpus`, it (and every thread it starts) runs
     only on those CPUs."""
     command = [sys.executable, "-m", "stellwerk", "serve", "--port", str(port),
-               "--data", str(data), "--bot-workers", "0"]
+               "--data", str(data), "--bot-workers", "0",
+               # every client and watcher comes from loopback: no per-address limits
+               "--create-rate", "0", "--max-tables", "0", "--ws-per-address", "0"]
     if database:
         command += ["--database", database]
     log = (data / "server.log").open("wb")

@@ -11,6 +11,7 @@ is the same in both languages, e.g. N, URL, PORT). A bot list is filled in as {b
 from __future__ import annotations
 
 from stellwerk.core.i18n import Catalog
+from stellwerk.server import limits
 
 _DEFAULT_LANG = {"en": "(default: from LC_ALL, LC_MESSAGES or LANG: de_* is German, else "
                        "English)",
@@ -157,6 +158,35 @@ HELP = Catalog({
                              "postgresql+psycopg://user@host/db"},
     "serve.bot_workers": {"en": "processes for search bots (0: think in threads)",
                           "de": "Prozesse für die Such-Bots (0: in Threads rechnen)"},
+    "serve.state_cache_mb": {"en": "memory for the table states kept between requests, in MB "
+                                   "(estimated per game; the least recently used table is "
+                                   "rebuilt from its log when needed again; default "
+                                   f"{limits.STATE_CACHE_MB})",
+                             "de": "Speicher für die zwischen Anfragen gehaltenen Spielstände, "
+                                   "in MB (je Spiel geschätzt; der am längsten unbenutzte Tisch "
+                                   "wird bei Bedarf aus seinem Protokoll neu aufgebaut; "
+                                   f"Vorgabe {limits.STATE_CACHE_MB})"},
+    "serve.create_rate": {"en": "new tables one client address may create per minute, per "
+                                f"server process (0: no limit; default {limits.CREATE_RATE})",
+                          "de": "neue Tische, die eine Client-Adresse pro Minute anlegen darf, "
+                                "je Serverprozess (0: unbegrenzt; Vorgabe "
+                                f"{limits.CREATE_RATE})"},
+    "serve.max_tables": {"en": "open (unfinished) tables the database may hold, for all server "
+                               f"processes together (0: no limit; default {limits.MAX_TABLES})",
+                         "de": "offene (nicht beendete) Tische, die die Datenbank halten darf, "
+                               "für alle Serverprozesse zusammen (0: unbegrenzt; Vorgabe "
+                               f"{limits.MAX_TABLES})"},
+    "serve.ws_per_table": {"en": "live connections (WebSockets) to one table, per server "
+                                 f"process (0: no limit; default {limits.WS_PER_TABLE})",
+                           "de": "Live-Verbindungen (WebSockets) zu einem Tisch, je "
+                                 "Serverprozess (0: unbegrenzt; Vorgabe "
+                                 f"{limits.WS_PER_TABLE})"},
+    "serve.ws_per_address": {"en": "live connections (WebSockets) from one client address, per "
+                                   "server process (0: no limit; default "
+                                   f"{limits.WS_PER_ADDRESS})",
+                             "de": "Live-Verbindungen (WebSockets) von einer Client-Adresse, je "
+                                   "Serverprozess (0: unbegrenzt; Vorgabe "
+                                   f"{limits.WS_PER_ADDRESS})"},
     "serve.lang": {"en": "language of what the server tells its host (the banner) and of "
                          f"refusals {_DEFAULT_LANG['en']}; players choose their own in the "
                          "browser",

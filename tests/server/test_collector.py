@@ -57,6 +57,7 @@ def test_a_tick_freezes_the_survivors_and_starts_the_young_count_again() -> None
 
 
 def test_frozen_cyclic_garbage_waits_for_the_full_pass_which_frees_it() -> None:
+    collector.settle()  # as `serve` does before its schedule starts
     clock = Clock()
     schedule = collector.Schedule(clock, freeze_seconds=1, full_seconds=600)
     cycle = a_cycle()
@@ -74,6 +75,7 @@ def test_frozen_cyclic_garbage_waits_for_the_full_pass_which_frees_it() -> None:
 
 
 def test_the_full_pass_comes_again_a_full_period_after_the_last() -> None:
+    collector.settle()
     clock = Clock()
     schedule = collector.Schedule(clock, full_seconds=10)
     done = []
@@ -81,6 +83,32 @@ def test_the_full_pass_comes_again_a_full_period_after_the_last() -> None:
         clock.now = second
         done.append(schedule.tick())
     assert [i + 1 for i, what in enumerate(done) if what == "full"] == [10, 20, 30]
+
+
+def test_frozen_garbage_beyond_the_growth_bound_is_freed_without_waiting(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A flood of states with cycles (Linie 1's) must not stay frozen for FULL_SECONDS:
+    a full pass follows as soon as the frozen objects grew past the bound."""
+    monkeypatch.setattr(collector, "FULL_MIN_GROWTH", 1000, raising=False)
+    monkeypatch.setattr(collector, "FULL_GROWTH", 0.0, raising=False)
+    clock = Clock()
+    gc.collect()
+    gc.freeze()
+    schedule = collector.Schedule(clock, full_seconds=600)
+    gc.disable()  # the garbage must reach the freeze, not a young collection
+    try:
+        cycles = [a_cycle() for _ in range(2000)]
+        clock.now = 1
+        assert schedule.tick() == "freeze"
+        gc.collect()
+        assert all(cycle() is not None for cycle in cycles)  # frozen, kept
+        clock.now = 2
+        assert schedule.tick() == "full"
+        assert all(cycle() is None for cycle in cycles)
+        clock.now = 3
+        assert schedule.tick() == "freeze"  # nothing grew since: no pass
+    finally:
+        gc.enable()
 
 
 def test_reference_counting_still_frees_frozen_objects() -> None:

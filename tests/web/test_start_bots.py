@@ -17,12 +17,14 @@ from fastapi.testclient import TestClient
 from stellwerk.bots import bots_for
 from stellwerk.games import game_ids, get_game
 from stellwerk.server.app import Settings, create_app
+from stellwerk.server.limits import Limits
 
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
+    # every game with every bot: more tables than one address may create a minute
     app = create_app(Settings(database=f"sqlite:///{tmp_path / 'db.sqlite3'}", bot_workers=0,
-                              bot_delay=0.0))
+                              bot_delay=0.0, limits=Limits(create_rate=0)))
     with TestClient(app) as c:
         yield c
 

@@ -281,6 +281,10 @@ class Game(ABC):
     # Where this game's `stellwerk study` figures are computed, "module:function" with the
     # arguments of `study_figures` (imported only by a study); None: no figures of its own.
     study_figures_at: ClassVar[str | None] = None
+    # About how much memory one table's state takes while a server keeps it, with the
+    # caches its engine fills as it is played (KiB, rounded up from measurements): the
+    # server's state cache (`stellwerk serve --state-cache-mb`) budgets by it.
+    state_memory_kib: ClassVar[int] = 1024
 
     @abstractmethod
     def default_pack_path(self) -> Path: ...

@@ -271,6 +271,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
                 "serve: --port muss 1-65535 sein, nicht {port}"),
     "sv.workers": ("serve: --bot-workers must be 0 or more",
                    "serve: --bot-workers muss 0 oder größer sein"),
+    "sv.limit": ("serve: {options} must be 0 or more",
+                 "serve: {options} muss 0 oder größer sein"),
     "sv.url": ("serve: bad --database URL ({detail})",
                "serve: ungültige --database-URL ({detail})"),
     "sv.database": ("serve: cannot open the database ({detail})",

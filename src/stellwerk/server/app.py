@@ -19,7 +19,7 @@ import logging
 import time
 from collections.abc import AsyncIterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 import sqlalchemy as sa
@@ -34,9 +34,10 @@ from stellwerk import __version__
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.inputs import character_name, json_problem, printable, unfit_character
 from stellwerk.games import game_ids, get_game
-from stellwerk.server import access, collector, schemas, store
+from stellwerk.server import access, collector, limits, schemas, store
 from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.errors import ApiError
+from stellwerk.server.limits import Limits
 from stellwerk.server.live import POLL_SECONDS, Hub, PgListener
 from stellwerk.server.payloads import (
     encode,
@@ -65,6 +66,7 @@ class Settings:
     deadline_sweep: float = 2.0
     background: bool = True  # bots and deadline sweeps (tests may drive them by hand)
     settle_gc: bool = False  # `serve` only: the collector's schedule (collector.py)
+    limits: Limits = field(default_factory=Limits)
 
 
 class BodyLimit:
@@ -172,7 +174,11 @@ def create_app(settings: Settings) -> FastAPI:
     engine = store.open_engine(settings.database)
     store.migrate(engine)
     checkpointer = store.Checkpointer(engine)
-    service = TableService(engine)
+    limit = settings.limits
+    service = TableService(engine, cache_bytes=limit.state_cache_mb * 2**20)
+    creations = limits.RateWindow(limit.create_rate)
+    sockets_from = limits.Slots(limit.ws_per_address)
+    sockets_at = limits.Slots(limit.ws_per_table)
     hub = Hub()
     runner = BotRunner(service, workers=settings.bot_workers, delay=settings.bot_delay)
     service.listeners.append(hub.publish)
@@ -206,7 +212,7 @@ def create_app(settings: Settings) -> FastAPI:
                 listener.start()
             _app.state.listener = listener  # (the tests watch it reconnect)
             # bots resume where they were when the server stopped
-            for table_id in await asyncio.to_thread(service.unfinished):
+            for table_id in await asyncio.to_thread(service.unfinished_with_bots):
                 runner.poke(table_id)
         try:
             yield
@@ -234,7 +240,7 @@ def create_app(settings: Settings) -> FastAPI:
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
         return JSONResponse(exc.to_json(language(request, request.query_params.get("lang"))),
-                            status_code=exc.status)
+                            status_code=exc.status, headers=exc.headers)
 
     @app.exception_handler(sa.exc.DBAPIError)
     async def _database(request: Request, exc: sa.exc.DBAPIError) -> JSONResponse:
@@ -294,6 +300,14 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.post("/api/tables", status_code=201, summary="Create a table; returns the links")
     def create_table(body: schemas.CreateTable, request: Request) -> dict[str, Any]:
+        wait = creations.take(client_address(request.client))
+        if wait is not None:
+            raise ApiError(429, "srv.create_rate", headers={"Retry-After": str(wait)},
+                           limit=limit.create_rate, seconds=wait)
+        if 0 < limit.max_tables <= service.open_tables():
+            raise ApiError(429, "srv.max_tables",
+                           headers={"Retry-After": str(limits.FULL_RETRY_SECONDS)},
+                           limit=limit.max_tables)
         kinds = [s.kind.strip().lower() for s in body.seats]
         names = [s.name or (f"Seat {i + 1}" if k == HUMAN else f"{k} bot {i + 1}")
                  for i, (s, k) in enumerate(zip(body.seats, kinds, strict=True))]
@@ -443,9 +457,21 @@ def create_app(settings: Settings) -> FastAPI:
 
     @app.websocket("/api/tables/{table_id}/live")
     async def live(socket: WebSocket, table_id: str) -> None:
-        """Send {"token": ...} first; then every change brings the seat's new payload."""
+        """Send {"token": ...} first; then every change brings the seat's new payload.
+        A connection over a limit is told why and closed with code 1013 (try later)."""
         await socket.accept()
         lang = "de" if socket.headers.get("accept-language", "").startswith("de") else "en"
+        address = client_address(socket.client)
+        if not sockets_from.take(address):
+            await _refuse_socket(socket, ApiError(
+                429, "srv.ws_address", limit=limit.ws_per_address), lang)
+            return
+        try:
+            await _watch(socket, table_id, lang)
+        finally:
+            sockets_from.give_back(address)
+
+    async def _watch(socket: WebSocket, table_id: str, lang: str) -> None:
         try:
             hello = await asyncio.wait_for(socket.receive(), timeout=30)
             token = _hello_token(hello)
@@ -454,6 +480,11 @@ def create_app(settings: Settings) -> FastAPI:
             await _refuse(socket, exc, lang)
             return
         except (TimeoutError, WebSocketDisconnect):
+            return
+        # counted once the token opened the table: strangers cannot crowd its players out
+        if not sockets_at.take(table_id):
+            await _refuse_socket(socket, ApiError(
+                429, "srv.ws_table", limit=limit.ws_per_table), lang)
             return
         queue = hub.subscribe(table_id)
         # PostgreSQL announces every commit (LISTEN/NOTIFY): no polling; SQLite polls
@@ -464,11 +495,27 @@ def create_app(settings: Settings) -> FastAPI:
             pass
         finally:
             hub.unsubscribe(table_id, queue)
+            sockets_at.give_back(table_id)
 
     from stellwerk.web import mount  # the web table's pages (issue 11)
 
     mount(app)
     return app
+
+
+def client_address(client: Any) -> str:
+    """The client's address (uvicorn's peer, or the one a trusted proxy names) as the
+    per-address limits count it (limits.client_key)."""
+    host = str(client.host) if client is not None and client.host else "unknown"
+    return limits.client_key(host)
+
+
+async def _refuse_socket(socket: WebSocket, error: ApiError, lang: str) -> None:
+    """Tell the client why (a frame like every refusal's), then close with 1013."""
+    with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+        await socket.send_json(error.to_json(lang))
+        await socket.close(code=limits.CLOSE_TRY_LATER,
+                           reason=limits.close_reason(error.text(lang)))
 
 
 async def _stream(socket: WebSocket, service: TableService, who: access.Access,
@@ -572,8 +619,7 @@ async def _refuse(socket: WebSocket, error: ApiError, lang: str) -> None:
     code = error.code if isinstance(error, _Hello) else 4403
     text = error.to_json(lang)
     await socket.send_json(text)
-    reason = text["error"].encode("utf-8")[:123].decode("utf-8", "ignore")
-    await socket.close(code=code, reason=reason)
+    await socket.close(code=code, reason=limits.close_reason(text["error"]))
 
 
 def _validation_refusal(errors: Sequence[Any]) -> tuple[ApiError, list[dict[str, Any]]]:

@@ -18,10 +18,17 @@ counting frees them), and the server makes only a few dozen cyclic objects a min
   collection only ever walks the last second's objects (on the bench none ran at all);
   frozen objects are still freed by reference counting the moment they are dropped;
 - every `FULL_SECONDS`, the permanent generation is thawed and collected in full, which
-  frees the cyclic garbage frozen meanwhile (that is all freezing can keep alive: at
-  most `FULL_SECONDS` of it), then frozen again. This is the one long pause left: about
-  230 ms with 100 busy tables loaded, once in ten minutes (about 0.04 % of the actions
-  at the bench's 100 a second).
+  frees the cyclic garbage frozen meanwhile, then frozen again. This is the one long
+  pause left: about 230 ms with 100 busy tables loaded, once in ten minutes (about
+  0.04 % of the actions at the bench's 100 a second);
+- and sooner, whenever the permanent generation has grown by more than `FULL_GROWTH`
+  of what the last full pass left (and by at least `FULL_MIN_GROWTH` objects): some
+  states do hold cycles (Linie 1's network: about 5,000 cyclic objects a state, left
+  as garbage by every table created and every state dropped from the cache), and a
+  flood of them would otherwise stay frozen for up to `FULL_SECONDS` (2,000 tables
+  created in 40 s kept 100 MB). So freezing keeps at most about half the live heap of
+  garbage, and each full pass walks a heap at most that much larger than the last one's,
+  so its cost per object frozen stays bounded, as CPython's own full collections do.
 
 (Before this schedule, freezing at start and the larger first generation alone had
 taken the bench's server-side p99 from 181-198 ms to 84-88 ms, in an earlier session.)
@@ -40,6 +47,8 @@ from collections.abc import Callable
 GC_FIRST_GENERATION = 50_000   # allocations between young collections (CPython's: 700)
 FREEZE_SECONDS = 1.0
 FULL_SECONDS = 600.0
+FULL_GROWTH = 0.5            # a full pass once the frozen objects grew by half ...
+FULL_MIN_GROWTH = 100_000    # ... and by at least this many since the last one
 
 
 def settle() -> None:
@@ -69,13 +78,17 @@ class Schedule:
         self.freeze_seconds = FREEZE_SECONDS if freeze_seconds is None else freeze_seconds
         self.full_seconds = FULL_SECONDS if full_seconds is None else full_seconds
         self.last_full = clock()
+        self.frozen_after_full = gc.get_freeze_count()
 
     def tick(self) -> str:
         """Do what is due now: "full" (thaw, collect, freeze) or "freeze"."""
         now = self.clock()
-        if now - self.last_full >= self.full_seconds:
+        grown = gc.get_freeze_count() - self.frozen_after_full
+        if (now - self.last_full >= self.full_seconds
+                or grown > max(FULL_MIN_GROWTH, FULL_GROWTH * self.frozen_after_full)):
             self.last_full = now
             collect_frozen()
+            self.frozen_after_full = gc.get_freeze_count()
             return "full"
         gc.freeze()
         return "freeze"

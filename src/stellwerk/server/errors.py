@@ -15,12 +15,14 @@ class ApiError(Exception):
 
     `catalog` is the server's own unless the refusal comes from a game's engine, whose
     catalogue knows its keys. Raised before anything is written, so a refusal changes
-    nothing.
+    nothing. `headers` go with the answer (a 429's Retry-After).
     """
 
     def __init__(self, status: int, key: str, catalog: Catalog | None = None,
-                 english: str | None = None, **params: Any) -> None:
+                 english: str | None = None, headers: dict[str, str] | None = None,
+                 **params: Any) -> None:
         self.status = status
+        self.headers = headers
         self.key = key
         self.catalog = catalog or CATALOG
         self.params = params

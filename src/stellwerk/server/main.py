@@ -14,6 +14,7 @@ from typing import Any
 
 from stellwerk.core.errors import BadOption
 from stellwerk.core.i18n import LANGUAGES
+from stellwerk.server import limits
 
 DEFAULT_DATA = Path("stellwerk-data")
 
@@ -26,6 +27,16 @@ def add_serve_parser(commands: Any, parser_class: type) -> None:
     serve.add_argument("--data", type=Path, default=DEFAULT_DATA, help="serve.data")
     serve.add_argument("--database", metavar="URL", help="serve.database")
     serve.add_argument("--bot-workers", type=int, default=1, help="serve.bot_workers")
+    serve.add_argument("--state-cache-mb", type=int, default=limits.STATE_CACHE_MB,
+                       metavar="N", help="serve.state_cache_mb")
+    serve.add_argument("--create-rate", type=int, default=limits.CREATE_RATE, metavar="N",
+                       help="serve.create_rate")
+    serve.add_argument("--max-tables", type=int, default=limits.MAX_TABLES, metavar="N",
+                       help="serve.max_tables")
+    serve.add_argument("--ws-per-table", type=int, default=limits.WS_PER_TABLE, metavar="N",
+                       help="serve.ws_per_table")
+    serve.add_argument("--ws-per-address", type=int, default=limits.WS_PER_ADDRESS,
+                       metavar="N", help="serve.ws_per_address")
     serve.add_argument("--lang", choices=LANGUAGES, default=None, help="serve.lang")
 
 
@@ -49,6 +60,13 @@ def serve_command(args: argparse.Namespace) -> int:
         raise BadOption(f"serve: --port must be 1-65535, not {args.port}")
     if args.bot_workers < 0:
         raise BadOption("serve: --bot-workers must be 0 or more")
+    limit = limits.Limits(state_cache_mb=args.state_cache_mb, create_rate=args.create_rate,
+                          max_tables=args.max_tables, ws_per_table=args.ws_per_table,
+                          ws_per_address=args.ws_per_address)
+    negative = limit.check()
+    if negative:
+        options = ", ".join("--" + name.replace("_", "-") for name in negative)
+        raise BadOption(f"serve: {options} must be 0 or more")
     if args.database is None:
         try:
             args.data.mkdir(parents=True, exist_ok=True)
@@ -58,7 +76,7 @@ def serve_command(args: argparse.Namespace) -> int:
     url = store.database_url(args.database, args.data)
     try:
         app = create_app(Settings(database=url, bot_workers=args.bot_workers,
-                                  settle_gc=True))
+                                  settle_gc=True, limits=limit))
     except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
         raise BadOption(f"serve: bad --database URL ({exc})") from None
     except sa.exc.OperationalError as exc:

@@ -1,9 +1,13 @@
 """Tables: the action log in the database, the state rebuilt from it and kept in memory.
 
-The log is the truth (issue 10 §2). A table's state is cached after it is first built
-(from the newest snapshot when the game can restore one, else replayed from the seed),
-and each new action is applied to the cached state, so an action costs the same at move
-500 as at move 5. Before every use the cache catches up with actions other server
+The log is the truth (issue 10 §2). A table's state is built only when someone reads or
+plays the table (or a bot must move there), not when it is created, and is cached after
+it is first built (from the newest snapshot when the game can restore one, else
+replayed from the seed); each new action is applied to the cached state, so an action
+costs the same at move 500 as at move 5. The cache is bounded by memory: each kept
+state counts its game's estimate (`Game.state_memory_kib`), and past the budget the
+least recently used table is dropped, to be rebuilt from its snapshot and log when
+next used. Before every use the cache catches up with actions other server
 processes appended (one indexed query), so several processes may share one database.
 On PostgreSQL an action skips that read while no other process has announced a change
 to the table since the last one (LISTEN/NOTIFY): it is appended at once, and the unique
@@ -41,12 +45,13 @@ from stellwerk.core.record import GameRecord, Seat
 from stellwerk.games import get_game
 from stellwerk.server import access, store
 from stellwerk.server.errors import ApiError
+from stellwerk.server.limits import STATE_CACHE_MB
 
 log = logging.getLogger("stellwerk.server")
 
 HUMAN = "human"
 SNAPSHOT_EVERY = 50     # actions between snapshots (when the game can take one)
-CACHE_SIZE = 2000       # tables kept in memory; the least recently used is dropped
+CACHE_SIZE = 2000       # tables whose row and seats are kept; the least recently used go
 # How long a table's row and seats, once read, answer the token check and the payloads
 # without reading them again. This process's own changes update or drop the copy at
 # once; another process's (PostgreSQL) drop it when its NOTIFY arrives, and at the
@@ -144,6 +149,7 @@ class Loaded:
     heard: int = 0
     heard_at_read: int = -1
     trusted: bool = False  # this use skipped reading the log (`TableService.table`)
+    size: int = 0  # the bytes it counts against the state cache's budget
 
 
 @dataclass
@@ -190,13 +196,16 @@ class TableService:
     """Everything the routes do to tables, synchronous (the routes run it in threads)."""
 
     def __init__(self, engine: Engine, snapshot_every: int = SNAPSHOT_EVERY,
-                 cache_size: int = CACHE_SIZE) -> None:
+                 cache_size: int = CACHE_SIZE,
+                 cache_bytes: int = STATE_CACHE_MB * 2**20) -> None:
         self.engine = engine
         self.reader = store.reader(engine)  # PostgreSQL: reads in autocommit (one round trip)
         self.postgres = store.is_postgres(engine)
         self.snapshot_every = snapshot_every
         self.cache_size = cache_size
         self._cache: OrderedDict[str, Loaded] = OrderedDict()
+        self.cache_bytes = cache_bytes  # the budget of the kept states
+        self.kept_bytes = 0  # their estimated sum (`Loaded.size`)
         self._cache_lock = threading.Lock()
         self._packs: dict[str, ContentPack] = {}
         self._infos: OrderedDict[str, TableInfo] = OrderedDict()
@@ -426,20 +435,50 @@ class TableService:
             loaded = self._cache.get(info.id)
             if loaded is not None:
                 self._cache.move_to_end(info.id)
+                if self.kept_bytes > self.cache_bytes:  # one was in use at the last build
+                    self._evict(keep=info.id)
                 return loaded
         loaded = self._build(info)
+        loaded.size = loaded.game.state_memory_kib * 1024
         with self._cache_lock:
             existing = self._cache.get(info.id)
             if existing is not None:  # another thread built it meanwhile: use one only
                 return existing
             self._cache[info.id] = loaded
-            while len(self._cache) > self.cache_size:
-                self._cache.popitem(last=False)
+            self.kept_bytes += loaded.size
+            self._evict(keep=info.id)
         return loaded
+
+    def _evict(self, keep: str) -> None:
+        """Drop the least recently used states until the rest fit the budget (under
+        `_cache_lock`). `keep`, the one just built, stays even alone over the budget;
+        so does a state some thread is using now (its lock is held), so no action on
+        it ever meets a second copy built from the log."""
+        for table_id in list(self._cache):
+            if self.kept_bytes <= self.cache_bytes:
+                return
+            loaded = self._cache[table_id]
+            if table_id == keep or not loaded.lock.acquire(blocking=False):
+                continue
+            try:
+                self._drop(table_id)
+            finally:
+                loaded.lock.release()
+
+    def _drop(self, table_id: str) -> None:
+        """Stop keeping a table's state (under `_cache_lock`)."""
+        loaded = self._cache.pop(table_id, None)
+        if loaded is not None:
+            self.kept_bytes -= loaded.size
+
+    def kept(self, table_id: str) -> bool:
+        """Whether the table's state is kept in memory now."""
+        with self._cache_lock:
+            return table_id in self._cache
 
     def forget(self, table_id: str) -> None:
         with self._cache_lock:
-            self._cache.pop(table_id, None)
+            self._drop(table_id)
             self._infos.pop(table_id, None)
 
     def forget_all(self) -> None:
@@ -447,6 +486,7 @@ class TableService:
         missed meanwhile may have changed any table's seats or row)."""
         with self._cache_lock:
             self._cache.clear()
+            self.kept_bytes = 0
             self._infos.clear()
 
     def _build(self, info: TableInfo) -> Loaded:
@@ -795,6 +835,20 @@ class TableService:
         return self._read(lambda conn: [r[0] for r in conn.execute(sa.select(
             store.tables.c.id).where(store.tables.c.finished.is_(False)))])
 
+    def unfinished_with_bots(self) -> list[str]:
+        """The unfinished tables where a bot holds a seat (the ones a bot may owe a
+        move at when the server starts)."""
+        return self._read(lambda conn: [r[0] for r in conn.execute(sa.select(
+            store.tables.c.id).distinct().join(
+            store.seats, store.seats.c.table_id == store.tables.c.id).where(
+            store.tables.c.finished.is_(False), store.seats.c.kind != HUMAN))])
+
+    def open_tables(self) -> int:
+        """How many unfinished tables the database holds (every process's)."""
+        return int(self._read(lambda conn: conn.execute(sa.select(
+            sa.func.count()).select_from(store.tables).where(
+            store.tables.c.finished.is_(False))).scalar()) or 0)
+
     def apply_deadline(self, table_id: str, now: float) -> int:
         """Every human seat that owes the overdue decision gets the action its game's
         rules prescribe for a missed deadline (`State.default_action`: Linie 1's empty
@@ -835,8 +889,8 @@ class TableService:
     def bot_job(self, table_id: str) -> BotJob | None:
         """The next bot seat that owes a decision, with a copy of the state to think on."""
         info = self.known_info(table_id)
-        if info.finished:
-            return None
+        if info.finished or not any(seat.is_bot for seat in info.seats):
+            return None  # no state is built for a table no bot plays at
         # trusting the notices: a job on a state that missed another process's action
         # ends in `submit_bot`'s conflict, and that action's notice asks again
         with self.table(info, trust_notices=True) as loaded:

@@ -98,6 +98,19 @@ CATALOG = Catalog({
                          "anzulegen; Strg-C beendet den Server."},
     "srv.storage_postgres": {"en": "PostgreSQL", "de": "PostgreSQL"},
     "srv.storage_sqlite": {"en": "SQLite in {folder}", "de": "SQLite in {folder}"},
+    "srv.create_rate": {"en": "too many new tables from your address: at most {limit} a minute; "
+                              "try again in {seconds} s",
+                        "de": "zu viele neue Tische von deiner Adresse: höchstens {limit} pro "
+                              "Minute; bitte in {seconds} s erneut versuchen"},
+    "srv.max_tables": {"en": "the server holds its limit of {limit} open tables; try again "
+                             "later",
+                       "de": "der Server hat seine Grenze von {limit} offenen Tischen erreicht; "
+                             "bitte später erneut versuchen"},
+    # WebSocket close reasons: at most 123 bytes each (limits.close_reason cuts longer ones)
+    "srv.ws_address": {"en": "too many live connections from your address (at most {limit})",
+                       "de": "zu viele Live-Verbindungen von deiner Adresse (höchstens {limit})"},
+    "srv.ws_table": {"en": "too many live connections to this table (at most {limit})",
+                     "de": "zu viele Live-Verbindungen zu diesem Tisch (höchstens {limit})"},
     "srv.busy": {"en": "the table is busy; try again", "de": "der Tisch ist beschäftigt; "
                                                              "bitte erneut versuchen"},
 })

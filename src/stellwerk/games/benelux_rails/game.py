@@ -42,6 +42,7 @@ class BeneluxRails(Game):
     max_seats = 3
     catalog = CATALOG
     study_figures_at = "stellwerk.games.benelux_rails.study_figures:study_figures"  # issue 12 §4
+    state_memory_kib = 1024  # a kept state mid-game with its caches (tracemalloc)
     type_actions = True     # build paths are typed; the numbered list is only a sample
     enumerable = False
     bots: ClassVar[Mapping[str, str]] = {

@@ -30,6 +30,7 @@ class RailLine(Game):
     max_seats = 3
     catalog = CATALOG
     study_figures_at = "stellwerk.games.rail_line.study_figures:study_figures"  # issue 12 §4
+    state_memory_kib = 96  # a kept state mid-game with its caches (tracemalloc)
     # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 

@@ -322,7 +322,8 @@ function connect() {
   });
   socket.addEventListener("close", (event) => {
     if (event.code === 4403 || event.code === 4400) return;
-    setTimeout(connect, 1500);
+    // 1013: the server holds its limit of live connections (its message is shown)
+    setTimeout(connect, event.code === 1013 ? 15000 : 1500);
   });
 }
 
