@@ -22,7 +22,6 @@ from typing import Annotated, Any
 import sqlalchemy as sa
 from fastapi import Depends, FastAPI, Query, Request, Response, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -31,6 +30,7 @@ from stellwerk import __version__
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.games import game_ids, get_game
 from stellwerk.server import access, collector, schemas, store
+from stellwerk.server.browser_json import BrowserJSONResponse
 from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.errors import ApiError
 from stellwerk.server.live import POLL_SECONDS, Hub, PgListener
@@ -126,7 +126,7 @@ class ServerTiming:
 
 async def _too_big(scope: Scope, send: Send, limit: int) -> None:
     error = ApiError(413, "srv.too_big", limit=limit)
-    response = JSONResponse(error.to_json(_lang_of_scope(scope)), status_code=413)
+    response = BrowserJSONResponse(error.to_json(_lang_of_scope(scope)), status_code=413)
     await response(scope, _no_receive, send)
 
 
@@ -213,8 +213,9 @@ def create_app(settings: Settings) -> FastAPI:
             executor.shutdown(wait=False)
             engine.dispose()
 
+    # every JSON answer through browser_json: no integer a browser would round
     app = FastAPI(title="Stellwerk game server", version=__version__, lifespan=lifespan,
-                  description=__doc__)
+                  description=__doc__, default_response_class=BrowserJSONResponse)
     app.state.service = service
     app.state.hub = hub
     app.state.runner = runner
@@ -222,32 +223,32 @@ def create_app(settings: Settings) -> FastAPI:
     app.add_middleware(ServerTiming)  # outermost: it times the body limit too
 
     @app.exception_handler(ApiError)
-    async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse(exc.to_json(language(request, request.query_params.get("lang"))),
-                            status_code=exc.status)
+    async def _api_error(request: Request, exc: ApiError) -> BrowserJSONResponse:
+        lang = language(request, request.query_params.get("lang"))
+        return BrowserJSONResponse(exc.to_json(lang), status_code=exc.status)
 
     @app.exception_handler(sa.exc.DBAPIError)
-    async def _database(request: Request, exc: sa.exc.DBAPIError) -> JSONResponse:
+    async def _database(request: Request, exc: sa.exc.DBAPIError) -> BrowserJSONResponse:
         # the table service retries a lost connection and answers its own 503s; this
         # is the net under anything else the database refuses: a clear 503, never a 500
         log.error("database error on %s: %s", request.url.path, " ".join(str(exc.orig).split()))
         error = ApiError(503, "srv.db_lost")
-        return JSONResponse(error.to_json(language(request, request.query_params.get("lang"))),
-                            status_code=503)
+        lang = language(request, request.query_params.get("lang"))
+        return BrowserJSONResponse(error.to_json(lang), status_code=503)
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+    async def _invalid(request: Request, exc: RequestValidationError) -> BrowserJSONResponse:
         first = exc.errors()[0] if exc.errors() else {}
         where = ".".join(str(p) for p in first.get("loc", ()))
         error = ApiError(422, "srv.bad_request", reason=f"{where}: {first.get('msg', '?')}")
         body = error.to_json(language(request, request.query_params.get("lang")))
         body["details"] = json.loads(json.dumps(exc.errors(), default=str))
-        return JSONResponse(body, status_code=422)
+        return BrowserJSONResponse(body, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse({"error": str(exc.detail), "key": "srv.http"},
-                            status_code=exc.status_code)
+    async def _http(request: Request, exc: StarletteHTTPException) -> BrowserJSONResponse:
+        return BrowserJSONResponse({"error": str(exc.detail), "key": "srv.http"},
+                                   status_code=exc.status_code)
 
     def authorize(table_id: str, token: HTTPAuthorizationCredentials | None) \
             -> tuple[access.Access, Any]:
@@ -424,13 +425,13 @@ def create_app(settings: Settings) -> FastAPI:
             who, _info = await asyncio.to_thread(
                 service.authorize, table_id, token if isinstance(token, str) else None)
         except ApiError as exc:
-            await socket.send_json(exc.to_json(lang))
+            await socket.send_text(encode(exc.to_json(lang)))
             await socket.close(code=4403)
             return
         except (TimeoutError, WebSocketDisconnect):
             return
         except (ValueError, KeyError, TypeError):
-            await socket.send_json(ApiError(400, "srv.no_token").to_json(lang))
+            await socket.send_text(encode(ApiError(400, "srv.no_token").to_json(lang)))
             await socket.close(code=4400)
             return
         queue = hub.subscribe(table_id)

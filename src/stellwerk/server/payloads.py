@@ -10,11 +10,11 @@ a simultaneous order becomes public, so such orders stay hidden from other seats
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 
 from stellwerk.core.contract import SIMULTANEOUS
+from stellwerk.server import browser_json
 from stellwerk.server.access import Access
 from stellwerk.server.tables import Loaded, TableInfo, late_without_default, to_json_form
 from stellwerk.server.terms import CATALOG
@@ -23,8 +23,9 @@ ENCODED_KEPT = 32  # encoded payloads kept per table and version (viewers x lang
 
 
 def encode(data: Any) -> str:
-    """Compact JSON, as Starlette's JSONResponse and send_json write it."""
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    """Compact JSON, as Starlette's JSONResponse writes it, every integer one a browser
+    reads exactly (`browser_json`)."""
+    return browser_json.dumps(data)
 
 
 def table_json(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> str:
