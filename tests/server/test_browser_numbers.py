@@ -138,3 +138,17 @@ def test_refusals_echo_no_integer_a_browser_rounds(client: TestClient) -> None:
     assert status == 422 and body["error"]
     status, body = sent.post("/api/tables", {"game": "rail-line", "seats": [2**62]})
     assert status == 422 and body["error"]
+
+
+def test_the_record_of_a_long_game_replays_in_the_viewer(client: TestClient) -> None:
+    from tests.web.conftest import random_record
+
+    record = random_record("benelux-rails", ["Ann", "Bo", "Cy"], 5)
+    text = record.dumps()
+    assert len(record.actions) > 1000 and len(text) > 64 * 1024   # over the usual body cap
+    sent = Sent(client)
+    status, last = sent.post("/web/replay", {"record": text})
+    assert status == 200, last
+    assert last["step"] == len(record.actions) and last["result"] == record.result
+    status, refused = sent.post("/web/replay", {"record": " " * (2 * 2**20)})
+    assert status == 413 and refused["error"]

@@ -47,6 +47,9 @@ from stellwerk.server.tables import HUMAN, TableService
 log = logging.getLogger("stellwerk.server")
 
 MAX_BODY = 64 * 1024
+# the record viewer sends a whole record with every step it asks for; a long Benelux
+# Rails game's record file is some 100 KiB, and 2 MiB holds tens of thousands of moves
+WIDER_BODIES = {"/web/replay": 2 * 2**20}
 LOOP_THREADS = 32  # the event loop's default executor (asyncio.to_thread)
 
 
@@ -61,7 +64,8 @@ class Settings:
 
 
 class BodyLimit:
-    """Refuse a body over MAX_BODY bytes with 413 before anything reads it whole."""
+    """Refuse a body over MAX_BODY bytes (a path of `WIDER_BODIES`: its own limit) with
+    413 before anything reads it whole."""
 
     def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
         self.app = app
@@ -71,9 +75,10 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = WIDER_BODIES.get(scope.get("path", ""), self.limit)
         for name, value in scope.get("headers", []):
-            if name == b"content-length" and (not value.isdigit() or int(value) > self.limit):
-                await _too_big(scope, send, self.limit)
+            if name == b"content-length" and (not value.isdigit() or int(value) > limit):
+                await _too_big(scope, send, limit)
                 return
         # read the body here, at most `limit` bytes of it, so a chunked upload without a
         # Content-Length is refused the same way (and never parsed)
@@ -83,8 +88,8 @@ class BodyLimit:
             if message["type"] != "http.request":
                 break
             body.extend(message.get("body", b""))
-            if len(body) > self.limit:
-                await _too_big(scope, send, self.limit)
+            if len(body) > limit:
+                await _too_big(scope, send, limit)
                 return
             if not message.get("more_body", False):
                 break
