@@ -152,3 +152,14 @@ def test_the_record_of_a_long_game_replays_in_the_viewer(client: TestClient) -> 
     assert last["step"] == len(record.actions) and last["result"] == record.result
     status, refused = sent.post("/web/replay", {"record": " " * (2 * 2**20)})
     assert status == 413 and refused["error"]
+
+
+@pytest.mark.parametrize("text", ["", "not json", "[1]", "{", "1" * 5000, "[" * 100_000,
+                                  '{"format": "stellwerk-record", "seed": "12"}'])
+def test_a_record_text_that_is_no_record_is_refused_in_words(client: TestClient,
+                                                             text: str) -> None:
+    for lang, words in (("en", "not a record Stellwerk"),
+                        ("de", "Partiedatei kann Stellwerk nicht")):
+        response = client.post(f"/web/replay?lang={lang}", json={"record": text})
+        assert response.status_code == 422, response.text
+        assert words in response.json()["error"]
