@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from stellwerk.server.browser_json import SAFE_INTEGER, browser_safe, dumps
@@ -45,3 +45,14 @@ def test_a_payload_without_long_numbers_is_written_as_json_writes_it() -> None:
         '{"id":"9007199254740993","n":"9007199254740993"}'
     assert dumps({"n": 9007199254740991, "m": -9007199254740991}) == \
         '{"n":9007199254740991,"m":-9007199254740991}'
+
+
+@example("x" + "7" * 16 + "\ud800")
+@example("1" * 15 + "\u00e9" + "1")
+@given(st.text(alphabet="0123456789x\u00e9\ud800", max_size=40))
+def test_a_run_of_16_digits_is_found_wherever_it_stands(text: str) -> None:
+    from stellwerk.server.browser_json import _has_long_digits
+
+    longest = max((len(run) for run in "".join(
+        c if c in "0123456789" else " " for c in text).split()), default=0)
+    assert _has_long_digits(text) == (longest >= 16)

@@ -12,7 +12,6 @@ accepts the string (a record's seed: `stellwerk.core.record`).
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from fastapi.responses import JSONResponse
@@ -20,8 +19,15 @@ from fastapi.responses import JSONResponse
 SAFE_INTEGER = 2**53 - 1   # JavaScript's Number.MAX_SAFE_INTEGER
 
 # 2**53 has 16 digits: a text without a run of 16 digits holds no unsafe integer, so the
-# payload is walked (and encoded again) only when such a run occurs
-_LONG_DIGITS = re.compile(r"[0-9]{16}")
+# payload is walked (and encoded again) only when such a run occurs. The run is looked
+# for with every digit made "0" (bytes.translate, then a substring search): some 20
+# times quicker than a regular expression over a digit-heavy view.
+_ALL_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_RUN = b"0" * 16
+
+
+def _has_long_digits(text: str) -> bool:
+    return _LONG_RUN in text.encode("utf-8", "surrogatepass").translate(_ALL_ZERO)
 
 
 def browser_safe(data: Any) -> Any:
@@ -41,7 +47,7 @@ def browser_safe(data: Any) -> Any:
 def dumps(data: Any, allow_nan: bool = True) -> str:
     """Compact JSON (as Starlette writes it) whose integers a browser reads exactly."""
     text = json.dumps(data, separators=(",", ":"), ensure_ascii=False, allow_nan=allow_nan)
-    if _LONG_DIGITS.search(text) is None:
+    if not _has_long_digits(text):
         return text
     return json.dumps(browser_safe(data), separators=(",", ":"), ensure_ascii=False,
                       allow_nan=allow_nan)
