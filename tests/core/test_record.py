@@ -163,7 +163,7 @@ def test_missing_keys_are_named(data: dict[str, Any], path: tuple[str, ...]) -> 
 
 
 @pytest.mark.parametrize(("path", "value", "where"), [
-    (("seed",), "5", "record.seed"),
+    (("seed",), [5], "record.seed"),           # (its decimal string is a seed: see below)
     (("seed",), True, "record.seed"),          # a bool is not a number of the record
     (("seed",), 5.0, "record.seed"),
     (("format_version",), True, "record.format_version"),
@@ -289,3 +289,14 @@ def test_the_record_is_not_changed_by_a_failed_replay(data: dict[str, Any]) -> N
     with pytest.raises(BadRecord):
         replay(record, GAME)
     assert record == before
+
+
+def test_a_seed_as_its_decimal_string_reads_as_the_number_and_nothing_else(
+        data: dict[str, Any]) -> None:
+    # JSON for browsers writes a seed beyond 2**53 - 1 as its decimal string
+    for seed in (str(2**64 - 1), 2**64 - 1):
+        assert GameRecord.from_json({**data, "seed": seed}).seed == 2**64 - 1
+    assert GameRecord.from_json({**data, "seed": "0"}).seed == 0
+    for bad in ("", "-1", "1e3", " 12", "12 ", "+5", "\u0663", str(2**64), "0x10", "9" * 21):
+        with pytest.raises(BadRecord, match=r"^record.seed"):
+            GameRecord.from_json({**data, "seed": bad})

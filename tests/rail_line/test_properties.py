@@ -115,14 +115,14 @@ def test_a_clone_is_independent_and_replays_identically(seed, cut):
     assert snapshot(state) == before            # independent: the original is untouched
     for seat, action in taken:                  # identical: the same actions, the same game
         state.apply(seat, action)
-    assert without_log(state) == without_log(twin)
+    assert slots(state) == slots(twin)
     assert state.result() == twin.result()
 
 
-def without_log(state):
-    """Every slot but the event log, which clones (look-ahead copies) do not keep."""
+def slots(state):
+    """Every slot of the state, the event log included, players and chance as data."""
     return {slot: getattr(state, slot) for slot in type(state).__slots__
-            if slot not in ("log", "tables", "sheet", "players", "chance")} | {
+            if slot not in ("tables", "sheet", "players", "chance")} | {
         "players": [vars_of(p) for p in state.players], "chance": state.chance.state}
 
 

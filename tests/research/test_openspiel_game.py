@@ -1,6 +1,6 @@
-"""The OpenSpiel Python game of every Stellwerk game passes OpenSpiel's own random
-simulation checks (issue 12 §5). Skipped loudly when OpenSpiel is not installed
-(`pip install 'stellwerk[research]'`)."""
+"""The OpenSpiel Python game of every Stellwerk game, at every seat count, passes
+OpenSpiel's own random simulation checks (issue 12 §5). Skipped loudly when OpenSpiel
+is not installed (`pip install 'stellwerk[research]'`)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,20 @@ pyspiel = pytest.importorskip(
     "pyspiel", reason="OpenSpiel is not installed (`python3 dev.py test` installs it wherever the "
     "platform has a wheel; or pip install 'stellwerk[research]')")
 
-from stellwerk.games import game_ids  # noqa: E402
+from stellwerk.games import game_ids, get_game  # noqa: E402
 from stellwerk.research.openspiel_game import load  # noqa: E402
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_openspiels_random_simulation_checks_pass(game_id: str) -> None:
-    pyspiel.random_sim_test(load(game_id), num_sims=1, serialize=False, verbose=False)
+def every_seat_count() -> list[tuple[str, int]]:
+    return [(game_id, seats) for game_id in game_ids()
+            for seats in range(get_game(game_id).min_seats, get_game(game_id).max_seats + 1)]
+
+
+@pytest.mark.parametrize(("game_id", "seats"), every_seat_count())
+def test_openspiels_random_simulation_checks_pass(game_id: str, seats: int) -> None:
+    # among the checks: a clone prints like its original (ToString) and has the same
+    # information-state strings (the seats' views, event logs included)
+    pyspiel.random_sim_test(load(game_id, seats), num_sims=1, serialize=False, verbose=False)
 
 
 def test_a_seed_and_candidate_indices_replay_the_engine() -> None:

@@ -155,7 +155,13 @@ class State(ABC):
         """Only valid when `is_over()`."""
 
     @abstractmethod
-    def clone(self) -> State: ...
+    def clone(self) -> State:
+        """An independent copy that is faithful: every seat's view, the public view, the
+        events, each seat's `info_key`, the decision, the legal actions and the result
+        equal the original's, and stay equal when both take the same actions (search
+        bots, OpenSpiel and the server's look-ahead all stand on it;
+        tests/contract/test_faithful_clones.py). History a view shows (an event log) is
+        part of the state and is copied with it."""
 
     @abstractmethod
     def determinized(self, seat: int, chance: Chance) -> State:

@@ -5,6 +5,12 @@ SHA-256, seed, seats, the action list (seat and notation) and the result, and ma
 the language the game was played in (`lang`, so a resumed game speaks it). Replaying
 the actions from the seed must reproduce the result exactly; a record that does not
 fit is refused with the index and reason of the first failure.
+
+The seed is a 64-bit number, from 0 to 2**64 - 1. A record file holds it as a JSON
+integer; JSON that a browser reads holds it as its decimal string (a browser rounds
+integers beyond 2**53 - 1, see `stellwerk.server.browser_json`), so a reader accepts
+either: `"seed": 4611686018427387903` and `"seed": "4611686018427387903"` are the same
+record.
 """
 
 from __future__ import annotations
@@ -124,7 +130,7 @@ class GameRecord:
             options=need(data, "options", dict, "record"),
             pack_id=need(pack, "id", str, "record.pack"),
             pack_sha256=need(pack, "sha256", str, "record.pack"),
-            seed=_seed(need(data, "seed", int, "record")),
+            seed=_seed(need(data, "seed", (int, str), "record")),
             seats=seats,
             actions=actions,
             result=result,
@@ -137,7 +143,16 @@ class GameRecord:
         return cls.from_json(parse_json(read_record_text(path), str(path), BadRecord))
 
 
-def _seed(value: int) -> int:
+def _seed(value: int | str) -> int:
+    """The seed of a record: a JSON integer, or its decimal string (as JSON for browsers
+    writes a big one)."""
+    if isinstance(value, bool):
+        raise BadRecord("record.seed: wrong type bool")
+    if isinstance(value, str):
+        if not value.isascii() or not value.isdigit() or len(value) > 20:
+            raise BadRecord("record.seed: a string seed must be the decimal digits of a "
+                            "number from 0 to 2**64 - 1")
+        value = int(value)
     # the seed seeds a 64-bit generator: a bigger one would silently lose its high bits
     if not 0 <= value < SEED_LIMIT:
         raise BadRecord("record.seed: must be from 0 to 2**64 - 1 (a seed is 64 bits)")

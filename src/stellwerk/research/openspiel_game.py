@@ -32,7 +32,6 @@ from stellwerk.games import get_game
 MAX_ACTIONS = 4096
 SEEDS = 1000
 MAX_LENGTH = 10_000
-HISTORY_KEYS = ("log", "last_report")
 
 
 def _game_type(game: Game, seats: int) -> Any:
@@ -144,10 +143,9 @@ class StellwerkSpielState(pyspiel.State):
     def __str__(self) -> str:
         if self.inner is None:
             return "(seed to be drawn)"
-        # the public view without its event log: a search clone (`State.clone`) need not
-        # carry history, and OpenSpiel demands that a clone prints like its original
-        view = {k: v for k, v in self.inner.public_view().items() if k not in HISTORY_KEYS}
-        return json.dumps(view, sort_keys=True)
+        # the whole public view: OpenSpiel demands that a clone prints like its original,
+        # and `State.clone` is faithful (tests/contract/test_faithful_clones.py)
+        return json.dumps(self.inner.public_view(), sort_keys=True)
 
 
 class _Box:

@@ -25,7 +25,6 @@ from typing import Annotated, Any
 import sqlalchemy as sa
 from fastapi import Depends, FastAPI, Query, Request, Response, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -35,6 +34,7 @@ from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.inputs import character_name, json_problem, printable, unfit_character
 from stellwerk.games import game_ids, get_game
 from stellwerk.server import access, collector, limits, schemas, store
+from stellwerk.server.browser_json import BrowserJSONResponse
 from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.errors import ApiError
 from stellwerk.server.limits import Limits
@@ -55,6 +55,9 @@ MAX_BODY = 64 * 1024
 MAX_HELLO = 4096  # the WebSocket's first message: {"token": ...} needs less than 100 bytes
 # every frame the WebSocket takes (uvicorn's ws_max_size; its default is 16 MB)
 MAX_FRAME = 64 * 1024
+# the record viewer sends a whole record with every step it asks for; a long Benelux
+# Rails game's record file is some 100 KiB, and 2 MiB holds tens of thousands of moves
+WIDER_BODIES = {"/web/replay": 2 * 2**20}
 LOOP_THREADS = 32  # the event loop's default executor (asyncio.to_thread)
 
 
@@ -70,7 +73,8 @@ class Settings:
 
 
 class BodyLimit:
-    """Refuse a body over MAX_BODY bytes with 413 before anything reads it whole."""
+    """Refuse a body over MAX_BODY bytes (a path of `WIDER_BODIES`: its own limit) with
+    413 before anything reads it whole."""
 
     def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
         self.app = app
@@ -80,9 +84,10 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = WIDER_BODIES.get(scope.get("path", ""), self.limit)
         for name, value in scope.get("headers", []):
-            if name == b"content-length" and (not value.isdigit() or int(value) > self.limit):
-                await _too_big(scope, send, self.limit)
+            if name == b"content-length" and (not value.isdigit() or int(value) > limit):
+                await _too_big(scope, send, limit)
                 return
         # read the body here, at most `limit` bytes of it, so a chunked upload without a
         # Content-Length is refused the same way (and never parsed)
@@ -92,8 +97,8 @@ class BodyLimit:
             if message["type"] != "http.request":
                 break
             body.extend(message.get("body", b""))
-            if len(body) > self.limit:
-                await _too_big(scope, send, self.limit)
+            if len(body) > limit:
+                await _too_big(scope, send, limit)
                 return
             if not message.get("more_body", False):
                 break
@@ -135,7 +140,7 @@ class ServerTiming:
 
 async def _too_big(scope: Scope, send: Send, limit: int) -> None:
     error = ApiError(413, "srv.too_big", limit=limit)
-    response = JSONResponse(error.to_json(_lang_of_scope(scope)), status_code=413)
+    response = BrowserJSONResponse(error.to_json(_lang_of_scope(scope)), status_code=413)
     await response(scope, _no_receive, send)
 
 
@@ -230,7 +235,9 @@ def create_app(settings: Settings) -> FastAPI:
     # "scripts only from this server" forbids; the schema itself is /openapi.json
     app = FastAPI(title="Stellwerk game server", version=__version__, lifespan=lifespan,
                   description=__doc__, docs_url=None, redoc_url=None,
-                  responses=schemas.error_answers(413, 422, 503))
+                  responses=schemas.error_answers(413, 422, 503),
+                  # every JSON answer through browser_json: no integer a browser would round
+                  default_response_class=BrowserJSONResponse)
     app.state.service = service
     app.state.hub = hub
     app.state.runner = runner
@@ -238,22 +245,23 @@ def create_app(settings: Settings) -> FastAPI:
     app.add_middleware(ServerTiming)  # outermost: it times the body limit too
 
     @app.exception_handler(ApiError)
-    async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse(exc.to_json(language(request, request.query_params.get("lang"))),
-                            status_code=exc.status, headers=exc.headers)
+    async def _api_error(request: Request, exc: ApiError) -> BrowserJSONResponse:
+        lang = language(request, request.query_params.get("lang"))
+        return BrowserJSONResponse(exc.to_json(lang), status_code=exc.status,
+                                   headers=exc.headers)
 
     @app.exception_handler(sa.exc.DBAPIError)
-    async def _database(request: Request, exc: sa.exc.DBAPIError) -> JSONResponse:
+    async def _database(request: Request, exc: sa.exc.DBAPIError) -> BrowserJSONResponse:
         # the table service retries a lost connection and answers its own 503s; this
         # is the net under anything else the database refuses: a clear 503, never a 500
         log.error("database error on %s: %s", _quoted(request.url.path, 200),
                   _quoted(" ".join(str(exc.orig).split()), 500))
         error = ApiError(503, "srv.db_lost")
-        return JSONResponse(error.to_json(language(request, request.query_params.get("lang"))),
-                            status_code=503)
+        lang = language(request, request.query_params.get("lang"))
+        return BrowserJSONResponse(error.to_json(lang), status_code=503)
 
     @app.exception_handler(RequestValidationError)
-    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+    async def _invalid(request: Request, exc: RequestValidationError) -> BrowserJSONResponse:
         error, details = _validation_refusal(exc.errors())
         # one line: the path as typed may hold control characters, the input is not
         # echoed (details neither), and no traceback
@@ -261,19 +269,19 @@ def create_app(settings: Settings) -> FastAPI:
                  error.text("en"))
         body = error.to_json(language(request, request.query_params.get("lang")))
         body["details"] = details
-        return JSONResponse(body, status_code=422)
+        return BrowserJSONResponse(body, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(request: Request, exc: StarletteHTTPException) -> BrowserJSONResponse:
         lang = language(request, request.query_params.get("lang"))
         key = _HTTP_KEYS.get(exc.status_code)
         if key is None:
-            return JSONResponse({"error": str(exc.detail), "key": "srv.http"},
-                                status_code=exc.status_code)
+            return BrowserJSONResponse({"error": str(exc.detail), "key": "srv.http"},
+                                       status_code=exc.status_code)
         # FastAPI's 400 is a body it could not even decode: a request that does not
         # fit, as any other (422)
         status = 422 if exc.status_code == 400 else exc.status_code
-        return JSONResponse(ApiError(status, key).to_json(lang), status_code=status)
+        return BrowserJSONResponse(ApiError(status, key).to_json(lang), status_code=status)
 
     def authorize(table_id: str, token: HTTPAuthorizationCredentials | None) \
             -> tuple[access.Access, Any]:
@@ -513,7 +521,7 @@ def client_address(client: Any) -> str:
 async def _refuse_socket(socket: WebSocket, error: ApiError, lang: str) -> None:
     """Tell the client why (a frame like every refusal's), then close with 1013."""
     with contextlib.suppress(WebSocketDisconnect, RuntimeError):
-        await socket.send_json(error.to_json(lang))
+        await socket.send_text(encode(error.to_json(lang)))
         await socket.close(code=limits.CLOSE_TRY_LATER,
                            reason=limits.close_reason(error.text(lang)))
 
@@ -618,7 +626,7 @@ async def _refuse(socket: WebSocket, error: ApiError, lang: str) -> None:
     cut to the 123 bytes a close frame holds."""
     code = error.code if isinstance(error, _Hello) else 4403
     text = error.to_json(lang)
-    await socket.send_json(text)
+    await socket.send_text(encode(text))
     await socket.close(code=code, reason=limits.close_reason(text["error"]))
 
 

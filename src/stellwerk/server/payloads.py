@@ -10,12 +10,12 @@ nothing for anyone else), never the stored notation itself.
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 
 from stellwerk.core.contract import Game
 from stellwerk.core.errors import StellwerkError
+from stellwerk.server import browser_json
 from stellwerk.server.access import Access
 from stellwerk.server.tables import Loaded, TableInfo, late_without_default, to_json_form
 from stellwerk.server.terms import CATALOG
@@ -24,8 +24,9 @@ ENCODED_KEPT = 32  # encoded payloads kept per table and version (viewers x lang
 
 
 def encode(data: Any) -> str:
-    """Compact JSON, as Starlette's JSONResponse and send_json write it."""
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    """Compact JSON, as Starlette's JSONResponse writes it, every integer one a browser
+    reads exactly (`browser_json`)."""
+    return browser_json.dumps(data)
 
 
 def table_json(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> str:

@@ -1,6 +1,10 @@
 """The record viewer's engine: a record (from a finished table or an imported file)
 checked whole, then the position after n moves drawn from the public view.
 
+A record comes as JSON data (a finished table's record, its seed a decimal string as
+in all JSON for browsers) or as the text of an imported record file, which the page
+sends unparsed, so a seed beyond 2**53 reaches the replay exact.
+
 Only the public view is drawn and the moves are listed as an onlooker read them while
 the game ran (`Game.shown_action`: a sealed order as nothing, kept cards as `keep ? ? ?`),
 so stepping through a record shows what a spectator saw; hidden hands stay hidden even
@@ -11,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from stellwerk.core.errors import StellwerkError
+from stellwerk.core.errors import BadRecord, StellwerkError
+from stellwerk.core.inputs import parse_json
 from stellwerk.core.record import GameRecord, replay
 from stellwerk.games import get_game
 from stellwerk.server.errors import ApiError
@@ -19,8 +24,12 @@ from stellwerk.web import boards
 from stellwerk.web.terms import CATALOG
 
 
-def replay_step(data: dict[str, Any], step: int | None, lang: str) -> dict[str, Any]:
+def replay_step(data: dict[str, Any] | str, step: int | None, lang: str) -> dict[str, Any]:
+    """The position after `step` moves (all: None) of a record, given as its JSON data or
+    as the text of a record file (read here, so every integer in it stays exact)."""
     try:
+        if isinstance(data, str):
+            data = parse_json(data, "record", BadRecord)
         record = GameRecord.from_json(data)
         game = get_game(record.game)
         replay(record, game)  # the whole record must replay, result included

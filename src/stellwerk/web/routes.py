@@ -16,7 +16,6 @@ seat's `view(seat)`, or `public_view()` for spectators and the admin), and
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -31,6 +30,7 @@ from stellwerk import __version__
 from stellwerk.core.contract import Game
 from stellwerk.core.drawing import xml_safe
 from stellwerk.core.i18n import LANGUAGES
+from stellwerk.server import browser_json
 from stellwerk.server.errors import ApiError
 from stellwerk.web import boards
 from stellwerk.web.replay import replay_step
@@ -55,8 +55,9 @@ def page_language(request: Request) -> str:
 
 
 def script_json(data: Any) -> str:
-    """JSON for a <script type="application/json"> block: no "<", so no "</script>"."""
-    return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
+    """JSON for a <script type="application/json"> block: no "<", so no "</script>",
+    and no integer a browser would round (`browser_json`)."""
+    return browser_json.dumps(data).replace("<", "\\u003c")
 
 
 def bot_choices(game: Game, lang: str) -> list[dict[str, str]]:
@@ -90,7 +91,9 @@ def _page(request: Request, template: str, **context: Any) -> HTMLResponse:
 
 class ReplayRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    record: dict[str, Any]
+    # an object (a finished table's record as the API gave it) or the text of a record
+    # file, which the page sends unparsed: a browser would round a big seed in parsing
+    record: dict[str, Any] | str = Field(description="a record, or a record file's text")
     step: int | None = Field(default=None, ge=0, le=100_000,
                              description="moves to show (default: all)")
 

@@ -64,18 +64,21 @@ def seat_view(state: BeneluxState, seat: int | None) -> dict[str, Any]:
         "decision": None if decision is None else {
             "seats": list(decision.seats), "kind": decision.kind, "prompt": decision.prompt,
             "params": dict(decision.params)},
-        "log": seat_events(state, seat)[-LOG_SHOWN:],
+        "log": seat_events(state, seat, LOG_SHOWN),
         "over": state.over,
     }
     return view
 
 
-def seat_events(state: BeneluxState, seat: int | None) -> list[dict[str, Any]]:
-    """The log as `seat` may know it. A private entry (cards kept or drawn) is shown to
-    every seat and onlooker alike, without its cards: the open events are the same for
-    all (issue 7 §5), and a seat reads its own cards in its view's hand."""
+def seat_events(state: BeneluxState, seat: int | None,
+                last: int | None = None) -> list[dict[str, Any]]:
+    """The log as `seat` may know it (only its `last` entries, when given: a view shows
+    a few, and a long game's whole log is dear to copy at every view). A private entry
+    (cards kept or drawn) is shown to every seat and onlooker alike, without its cards:
+    the open events are the same for all (issue 7 §5), and a seat reads its own cards in
+    its view's hand."""
     out = []
-    for entry in state.log:
+    for entry in state.log if last is None else state.log[-last:]:
         if entry.get("private"):
             shown = {k: entry[k] for k in OPEN_FIELDS if k in entry}
         else:

@@ -246,7 +246,7 @@ class RailLineState(State):
 
     def mark(self, seat: int, row: int) -> None:
         outcome = self.sheet.mark(self.players[seat], row, self.turn)
-        if self.log is not None:      # look-ahead clones keep no log: build no event
+        if self.log is not None:      # a state made without a log builds no event
             self.log.append(("mark", seat, SYMBOLS[row], outcome))
 
     def refuse(self, seat: int) -> None:
@@ -391,7 +391,9 @@ class RailLineState(State):
         twin.end_triggered = self.end_triggered
         twin.stack = self.stack.copy()
         twin.pending = self.pending
-        twin.log = None   # clones serve look-ahead; they carry no event history
+        # the seat views show the latest events and read the last one (a refusal after
+        # the seat's own free move says so), so a faithful copy keeps the whole log
+        twin.log = None if self.log is None else self.log.copy()
         twin.trusted = ()
         twin.hands = [h.copy() for h in self.hands]
         twin.removed = self.removed.copy()
@@ -403,8 +405,8 @@ class RailLineState(State):
     # events and snapshots (issue 7 §5) ----------------------------------------------------
     def events(self, seat: int | None) -> list[dict[str, Any]]:
         """The game so far from the log. Everything logged is done in the open (a laid or
-        discarded card lies face up), so every seat sees the same events; look-ahead
-        clones keep no log and so have none."""
+        discarded card lies face up), so every seat sees the same events; a state made
+        without a log (`new_state(..., log=False)`) has none."""
         return [event_json(e) for e in self.log or ()]
 
 
@@ -517,11 +519,7 @@ class RailLineState(State):
         The unseen cards are sorted before they are shuffled, so the sample depends only
         on what `seat` knows and on `chance`, never on the true secrets (issue 7 §2).
         """
-        twin = self.clone()
-        # the log is public (every logged event happened in the open) and the seat's view
-        # reads it (a refusal after the seat's own free move says so), so a sample keeps
-        # it: the seat must see the same view in the sample as in the real game
-        twin.log = None if self.log is None else self.log.copy()
+        twin = self.clone()   # the log stays: it is public, every event happened in the open
         others = [s for s in range(self.n) if s != seat]
         pool = sorted([c for s in others for c in twin.hands[s]] + twin.removed)
         shuffle(chance, pool)       # chance.shuffle, its draws written out (draws.py)

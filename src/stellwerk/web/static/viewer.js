@@ -1,5 +1,7 @@
 // The record viewer: step through a finished table's record or an imported record
 // file, like an analysis board. The server replays and draws (public view only).
+// A record is sent back as the server gave it (its seed a decimal string) or as the
+// file's text, never re-encoded from numbers JavaScript may have rounded.
 import { api, placeSvg, showError, tr } from "./common.js";
 import { zoomable } from "./zoom.js";
 
@@ -53,12 +55,15 @@ async function showStep(wanted) {
 $("file").addEventListener("change", async (event) => {
   const file = event.target.files[0];
   if (!file) return;
+  const text = await file.text();
   try {
-    record = JSON.parse(await file.text());
+    JSON.parse(text); // only to say at once when the file is no JSON at all
   } catch (err) {
     showError($("error"), `${file.name}: ${err.message}`);
     return;
   }
+  // the server reads the text itself: JSON.parse here would round a seed beyond 2**53
+  record = text;
   showStep(0);
 });
 $("first").addEventListener("click", () => showStep(0));
