@@ -80,7 +80,8 @@ class RateWindow:
             self._prune(now)
             events = self._events.setdefault(key, deque(maxlen=self.limit))
             if len(events) >= self.limit and now - events[0] < self.window:
-                return max(1, math.ceil(events[0] + self.window - now))
+                # the age first: `events[0] + window - now` can round past the window
+                return max(1, math.ceil(self.window - (now - events[0])))
             events.append(now)
             self._events.move_to_end(key)  # kept in the order of their newest events
             return None
