@@ -20,6 +20,7 @@ warnings.filterwarnings("ignore", message=".*httpx2.*")
 from fastapi.testclient import TestClient  # noqa: E402
 
 from stellwerk.server.app import Settings, create_app  # noqa: E402
+from stellwerk.server.limits import Limits  # noqa: E402
 from stellwerk.server.tables import TableService  # noqa: E402
 
 PG_ENV = "STELLWERK_TEST_POSTGRES_URL"
@@ -57,8 +58,11 @@ def sqlite_db(tmp_path: Path) -> str:
 
 
 def make_client(url: str, background: bool = True) -> TestClient:
+    # every request of the tests comes from one address, so the per-address creation
+    # rate would count the whole session (test_limits.py tests the limits themselves)
     return TestClient(create_app(Settings(database=url, bot_workers=0, bot_delay=0.0,
-                                          background=background)))
+                                          background=background,
+                                          limits=Limits(create_rate=0))))
 
 
 @pytest.fixture
