@@ -96,9 +96,9 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
     from stellwerk.server.app import Settings, create_app
 
     folder = tmp_path_factory.mktemp("web-server")
-    app = create_app(Settings(database=f"sqlite:///{folder / 'web.sqlite3'}", bot_workers=0,
-                              bot_delay=0.0))
     port = _free_port()
+    app = create_app(Settings(database=f"sqlite:///{folder / 'web.sqlite3'}", bot_workers=0,
+                              bot_delay=0.0, public_url=f"http://127.0.0.1:{port}/"))
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
                                            log_level="warning", access_log=False))
     thread = threading.Thread(target=server.run, daemon=True)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import argparse
 import logging
+import socket
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from stellwerk.core.errors import BadOption
 from stellwerk.core.i18n import LANGUAGES
@@ -27,6 +29,23 @@ def add_serve_parser(commands: Any, parser_class: type) -> None:
     serve.add_argument("--database", metavar="URL", help="serve.database")
     serve.add_argument("--bot-workers", type=int, default=1, help="serve.bot_workers")
     serve.add_argument("--lang", choices=LANGUAGES, default=None, help="serve.lang")
+    serve.add_argument("--public-url", metavar="URL", help="serve.public_url")
+
+
+def public_url(given: str | None, host: str, port: int) -> str:
+    """The address the links in a new table's answer start with: `--public-url` (e.g.
+    behind a reverse proxy), else the address the server listens on (for a wildcard
+    address, this machine's name)."""
+    if given is None:
+        if host in ("", "0.0.0.0", "::"):
+            host = socket.getfqdn()
+        shown = f"[{host}]" if ":" in host else host
+        return f"http://{shown}:{port}/"
+    parts = urlsplit(given.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query \
+            or parts.fragment or any(c.isspace() or not c.isprintable() for c in given):
+        raise BadOption(f"serve: --public-url must be an http or https URL, not {given!r}")
+    return parts.geturl().rstrip("/") + "/"
 
 
 def banner(host: str, port: int, url: str, data: Path, lang: str) -> str:
@@ -44,27 +63,31 @@ def serve_command(args: argparse.Namespace) -> int:
 
     from stellwerk.server import store
     from stellwerk.server.app import Settings, create_app
+    from stellwerk.server.open_storage import make_private_folder
 
     if not 0 < args.port < 65536:
         raise BadOption(f"serve: --port must be 1-65535, not {args.port}")
     if args.bot_workers < 0:
         raise BadOption("serve: --bot-workers must be 0 or more")
+    links = public_url(args.public_url, args.host, args.port)
+    # before the storage opens: what it tells the host (files made private) is logged
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)  # its steps are no news
     if args.database is None:
         try:
-            args.data.mkdir(parents=True, exist_ok=True)
+            make_private_folder(args.data)
         except OSError as exc:
             raise BadOption(f"serve: cannot make the data folder {args.data} "
                             f"({exc.strerror})") from None
     url = store.database_url(args.database, args.data)
     try:
         app = create_app(Settings(database=url, bot_workers=args.bot_workers,
-                                  settle_gc=True))
+                                  settle_gc=True, public_url=links))
     except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
         raise BadOption(f"serve: bad --database URL ({exc})") from None
     except sa.exc.OperationalError as exc:
         reason = " ".join(str(exc.orig).split())  # one line, whatever the driver wrote
         raise BadOption(f"serve: cannot open the database ({reason})") from None
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     print(banner(args.host, args.port, url, args.data, args.lang), flush=True)
     # access_log off: seat links carry tokens, and no token should land in a log file
     # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse
