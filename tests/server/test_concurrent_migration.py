@@ -1,0 +1,84 @@
+"""Two server processes starting at once on an empty database both come up: the schema
+is made under a lock (PostgreSQL: an advisory lock; SQLite: the write lock), so one
+process migrates and the other finds the schema made. Several tries, each on a fresh
+database, with both processes released at the same moment."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+
+import stellwerk
+
+from .conftest import _skip_postgres, postgres_url
+
+TRIES = 3
+# the children import the same Stellwerk as this test
+SRC = Path(stellwerk.__file__).resolve().parents[1]
+# each process: open the engine and load Alembic first, then wait for the word "go",
+# so that both migrate at the same moment
+CHILD = """
+import sys, time
+from pathlib import Path
+from alembic import command  # noqa: F401  (loaded before the start)
+from stellwerk.server import store
+engine = store.open_engine(sys.argv[1])
+go = Path(sys.argv[2])
+while not go.exists():
+    time.sleep(0.001)
+store.migrate(engine)
+"""
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def fresh_databases(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[list[str]]:
+    """TRIES empty databases of one kind."""
+    if request.param == "sqlite":
+        yield [f"sqlite:///{tmp_path / f'empty{i}.sqlite3'}" for i in range(TRIES)]
+        return
+    admin_url = postgres_url()
+    if admin_url is None:
+        _skip_postgres()
+    assert admin_url is not None
+    admin = sa.create_engine(admin_url, isolation_level="AUTOCOMMIT")
+    names = [f"stellwerk_migrate_{secrets.token_hex(4)}" for _ in range(TRIES)]
+    with admin.connect() as conn:
+        for name in names:
+            conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    try:
+        yield [sa.engine.make_url(admin_url).set(database=name).render_as_string(
+            hide_password=False) for name in names]
+    finally:
+        with admin.connect() as conn:
+            for name in names:
+                conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        admin.dispose()
+
+
+def test_two_processes_migrate_an_empty_database_at_once(fresh_databases: list[str],
+                                                         tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(SRC), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    for i, url in enumerate(fresh_databases):
+        go = tmp_path / f"go{i}"
+        children = [subprocess.Popen([sys.executable, "-c", CHILD, url, str(go)], env=env,
+                                     stderr=subprocess.PIPE, text=True) for _ in range(2)]
+        time.sleep(3)  # both have loaded everything and wait
+        go.touch()
+        for child in children:
+            _, err = child.communicate(timeout=120)
+            assert child.returncode == 0, f"try {i + 1}: {err.strip().splitlines()[-4:]}"
+        engine = sa.create_engine(url)
+        with engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").all() == [
+                ("0001",)]
+            assert conn.exec_driver_sql("SELECT count(*) FROM tables").scalar() == 0
+        engine.dispose()
