@@ -6,7 +6,6 @@ database, with both processes released at the same moment."""
 from __future__ import annotations
 
 import os
-import secrets
 import subprocess
 import sys
 import time
@@ -18,7 +17,7 @@ import sqlalchemy as sa
 
 import stellwerk
 
-from .conftest import _skip_postgres, postgres_url
+from .conftest import fresh_postgres_databases
 
 TRIES = 3
 # the children import the same Stellwerk as this test
@@ -44,23 +43,8 @@ def fresh_databases(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[
     if request.param == "sqlite":
         yield [f"sqlite:///{tmp_path / f'empty{i}.sqlite3'}" for i in range(TRIES)]
         return
-    admin_url = postgres_url()
-    if admin_url is None:
-        _skip_postgres()
-    assert admin_url is not None
-    admin = sa.create_engine(admin_url, isolation_level="AUTOCOMMIT")
-    names = [f"stellwerk_migrate_{secrets.token_hex(4)}" for _ in range(TRIES)]
-    with admin.connect() as conn:
-        for name in names:
-            conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
-    try:
-        yield [sa.engine.make_url(admin_url).set(database=name).render_as_string(
-            hide_password=False) for name in names]
-    finally:
-        with admin.connect() as conn:
-            for name in names:
-                conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        admin.dispose()
+    with fresh_postgres_databases(TRIES) as urls:
+        yield urls
 
 
 def test_two_processes_migrate_an_empty_database_at_once(fresh_databases: list[str],

@@ -20,6 +20,8 @@ from stellwerk.cli import main
 from stellwerk.server import store
 from stellwerk.server.tables import TableService
 
+from .conftest import fresh_postgres_databases
+
 PAGE = 4096
 
 
@@ -116,6 +118,24 @@ def test_a_newer_schema_asks_for_a_newer_stellwerk(tmp_path: Path,
     assert path.read_bytes() == before
     assert main(["serve", "--lang", "de", "--data", str(tmp_path / "data")]) == 2
     assert "nimm ein neueres Stellwerk" in capsys.readouterr().err
+
+
+def test_a_newer_schema_on_postgresql_asks_for_a_newer_stellwerk(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlalchemy as sa
+
+    with fresh_postgres_databases(1) as (url,):
+        engine = store.open_engine(url)
+        store.migrate(engine)
+        with engine.begin() as conn:
+            conn.exec_driver_sql("UPDATE alembic_version SET version_num = '9999'")
+        engine.dispose()
+        assert main(["serve", "--database", url, "--data", str(tmp_path / "data")]) == 2
+        err = capsys.readouterr().err
+        lines = err.strip().splitlines()
+        assert len(lines) == 1 and "schema revision 9999" in lines[0], err
+        assert sa.engine.make_url(url).database in lines[0]  # names the database
+        assert "internal error" not in err
 
 
 def _mode(path: Path) -> int:

@@ -48,13 +48,14 @@ def public_url(given: str | None, host: str, port: int) -> str:
     return parts.geturl().rstrip("/") + "/"
 
 
-def banner(host: str, port: int, url: str, data: Path, lang: str) -> str:
-    """What the host reads when the server starts, in `lang` (server/terms.py)."""
+def banner(address: str, url: str, data: Path, lang: str) -> str:
+    """What the host reads when the server starts, in `lang` (server/terms.py):
+    `address` is where players reach it (`public_url`)."""
     from stellwerk.server.terms import CATALOG
 
     storage = (CATALOG.text("srv.storage_postgres", lang) if url.startswith("postgresql")
                else CATALOG.text("srv.storage_sqlite", lang, folder=data))
-    return CATALOG.text("srv.banner", lang, url=f"http://{host}:{port}/", storage=storage)
+    return CATALOG.text("srv.banner", lang, url=address, storage=storage)
 
 
 def serve_command(args: argparse.Namespace) -> int:
@@ -88,7 +89,7 @@ def serve_command(args: argparse.Namespace) -> int:
     except sa.exc.OperationalError as exc:
         reason = " ".join(str(exc.orig).split())  # one line, whatever the driver wrote
         raise BadOption(f"serve: cannot open the database ({reason})") from None
-    print(banner(args.host, args.port, url, args.data, args.lang), flush=True)
+    print(banner(links, url, args.data, args.lang), flush=True)
     # access_log off: seat links carry tokens, and no token should land in a log file
     # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse
     # connections after a pause, and a connection closed just as it is reused fails
