@@ -1,12 +1,13 @@
 """Capability tokens (issue 10 §4): no accounts; whoever holds a link may do what it says.
 
 Creating a table makes one token per human seat, one for the admin and one for
-spectators. A seat's token speaks for its seat only while a person plays it: once the
-admin hands the seat to a bot (its player left), the token is a spectator's
-(`seat_access`), so a departed player can no longer read the seat's hand, rename it,
-chat as it or act. Each is 128 random bits (more, in fact: `token_urlsafe(24)` is 192), shown
+spectators. Each is 128 random bits (more, in fact: `token_urlsafe(24)` is 192), shown
 once in the links and stored only as its SHA-256, so a copy of the database lets nobody
 act at a table.
+
+A seat's token speaks for its seat only while a person plays it: once the admin hands
+the seat to a bot (its player left), the token is a spectator's (`seat_access`), so a
+departed player can no longer read the seat's hand, rename it, chat as it or act.
 """
 
 from __future__ import annotations
