@@ -4,11 +4,14 @@ header, which whoever sends the request may forge."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from stellwerk.cli import main
 from stellwerk.server.app import Settings, create_app
@@ -37,6 +40,27 @@ def test_links_follow_the_public_url_not_a_forged_host(tmp_path: Path) -> None:
     for link in links:
         assert link.startswith("https://games.example.org/stellwerk/t/"), link
         assert "evil" not in link
+
+
+_FORGED_HOSTS = st.from_regex(r"[a-z0-9.-]{1,40}(:[0-9]{1,5})?", fullmatch=True)
+
+
+@pytest.fixture(scope="module")
+def client_with_public_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
+    app = _app(tmp_path_factory.mktemp("hosts"), "https://games.example.org/")
+    with TestClient(app) as client:
+        yield client
+
+
+@settings(max_examples=25, deadline=None, derandomize=True, database=None)
+@given(host=_FORGED_HOSTS, forwarded=_FORGED_HOSTS)
+def test_no_host_header_reaches_a_link(client_with_public_url: TestClient, host: str,
+                                       forwarded: str) -> None:
+    made = client_with_public_url.post("/api/tables", json=BODY, headers={
+        "Host": host, "X-Forwarded-Host": forwarded, "X-Forwarded-Proto": "gopher"}).json()
+    for link in [made["admin"]["link"], made["spectator"]["link"],
+                 *(s["link"] for s in made["seats"])]:
+        assert link.startswith(f"https://games.example.org/t/{made['table']}#"), link
 
 
 def test_without_a_public_url_links_are_paths(tmp_path: Path) -> None:

@@ -80,7 +80,9 @@ def _all_zero(data: bytes) -> bytes:
                                     _all_zero])
 def test_a_damaged_database_is_named_with_what_to_do(
         damage: Callable[[bytes], bytes], tmp_path: Path,
-        capsys: pytest.CaptureFixture[str]) -> None:
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    reports = tmp_path / "state"
+    monkeypatch.setenv("XDG_STATE_HOME", str(reports))  # where a crash report would go
     path = _database(tmp_path / "data")
     path.write_bytes(damage(path.read_bytes()))
     before = path.read_bytes()
@@ -92,6 +94,7 @@ def test_a_damaged_database_is_named_with_what_to_do(
     assert "restore it from a backup, or move it away to start afresh" in lines[0]
     assert "internal error" not in err and "Traceback" not in err
     assert path.read_bytes() == before  # refused before anything was written
+    assert not reports.exists() or not any(reports.rglob("crash-*"))
 
 
 def test_damage_is_told_in_german(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
