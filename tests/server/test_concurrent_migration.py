@@ -31,6 +31,7 @@ from alembic import command  # noqa: F401  (loaded before the start)
 from stellwerk.server import store
 engine = store.open_engine(sys.argv[1])
 go = Path(sys.argv[2])
+Path(sys.argv[3]).touch()  # ready
 while not go.exists():
     time.sleep(0.001)
 store.migrate(engine)
@@ -53,9 +54,14 @@ def test_two_processes_migrate_an_empty_database_at_once(fresh_databases: list[s
         [str(SRC), *filter(None, [os.environ.get("PYTHONPATH")])])}
     for i, url in enumerate(fresh_databases):
         go = tmp_path / f"go{i}"
-        children = [subprocess.Popen([sys.executable, "-c", CHILD, url, str(go)], env=env,
-                                     stderr=subprocess.PIPE, text=True) for _ in range(2)]
-        time.sleep(3)  # both have loaded everything and wait
+        ready = [tmp_path / f"ready{i}-{child}" for child in range(2)]
+        children = [subprocess.Popen([sys.executable, "-c", CHILD, url, str(go), str(mark)],
+                                     env=env, stderr=subprocess.PIPE, text=True)
+                    for mark in ready]
+        end = time.monotonic() + 60
+        while not all(mark.exists() for mark in ready) and time.monotonic() < end:
+            time.sleep(0.01)
+        time.sleep(0.05)  # both are in their waiting loop
         go.touch()
         for child in children:
             _, err = child.communicate(timeout=120)
