@@ -156,6 +156,12 @@ HELP = Catalog({
     "serve.database": {"en": "a database URL instead, e.g. postgresql+psycopg://user@host/db",
                        "de": "stattdessen eine Datenbank-URL, z. B. "
                              "postgresql+psycopg://user@host/db"},
+    "serve.public_url": {"en": "the address players reach the server at, which the links "
+                               "of a new table start with (default: the listening address), "
+                               "e.g. https://games.example.org/",
+                         "de": "die Adresse, unter der Spieler den Server erreichen und mit "
+                               "der die Links eines neuen Tisches beginnen (Vorgabe: die "
+                               "Adresse, auf der er lauscht), z. B. https://spiele.example.org/"},
     "serve.bot_workers": {"en": "processes for search bots (0: think in threads)",
                           "de": "Prozesse für die Such-Bots (0: in Threads rechnen)"},
     "serve.state_cache_mb": {"en": "memory for the table states kept between requests, in MB "

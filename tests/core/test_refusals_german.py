@@ -19,7 +19,7 @@ from stellwerk.core.i18n import environment_language, language_in
 from stellwerk.core.refusals import ENTRIES, known, translate
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "stellwerk"
-RAISERS = {"BadOption", "BadRecord", "BadPack", "StellwerkError", "error"}
+RAISERS = {"BadOption", "BadRecord", "BadPack", "StellwerkError", "error", "UnusableStorage"}
 # Not the command's refusals, or with words of their own:
 OWN_WORDS = (
     "server/app.py", "server/tables.py", "web/",    # HTTP answers: the server's catalogue

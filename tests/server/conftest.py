@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import time
 import warnings
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -50,6 +52,31 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         _skip_postgres()
     assert url is not None
     return url
+
+
+@contextmanager
+def fresh_postgres_databases(count: int) -> Iterator[list[str]]:
+    """`count` empty databases on the throwaway PostgreSQL server (dropped afterwards),
+    for tests that need a database no schema was ever made in; skips without one."""
+    import sqlalchemy as sa
+
+    admin_url = postgres_url()
+    if admin_url is None:
+        _skip_postgres()
+    assert admin_url is not None
+    admin = sa.create_engine(admin_url, isolation_level="AUTOCOMMIT")
+    names = [f"stellwerk_fresh_{secrets.token_hex(4)}" for _ in range(count)]
+    try:
+        with admin.connect() as conn:
+            for name in names:
+                conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
+        yield [sa.engine.make_url(admin_url).set(database=name).render_as_string(
+            hide_password=False) for name in names]
+    finally:
+        with admin.connect() as conn:
+            for name in names:
+                conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        admin.dispose()
 
 
 @pytest.fixture

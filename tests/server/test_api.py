@@ -139,7 +139,8 @@ def test_admin_replaces_a_quitter_with_a_bot_and_the_game_ends(client: Any) -> N
                         random.Random(3))
     assert final["finished"]
     refused = quitter.act("pass")
-    assert refused.status_code == 409  # the game is over (or: a bot plays this seat)
+    assert refused.status_code == 403  # a bot plays this seat: the link only watches
+    assert refused.json()["key"] == "srv.seat_left"
 
 
 def test_bot_seats_move_by_themselves(client: Any) -> None:

@@ -60,7 +60,7 @@ def test_a_seat_handed_to_a_bot_shows_at_once(client: TestClient) -> None:
     assert made.spectator.table_now()["seats"][1]["kind"] == "random"
     # and the seat's link may no longer act (it watches)
     refused = made.seats[1].act("side 1")
-    assert refused.status_code == 409 and refused.json()["key"] == "srv.bot_seat"
+    assert refused.status_code == 403 and refused.json()["key"] == "srv.seat_left"
 
 
 def test_another_process_change_is_seen_within_info_seconds(

@@ -99,10 +99,10 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
     folder = tmp_path_factory.mktemp("web-server")
     # one server for the whole session, every table and browser page from loopback:
     # the per-address limits would count the session, not one player
-    app = create_app(Settings(database=f"sqlite:///{folder / 'web.sqlite3'}", bot_workers=0,
-                              bot_delay=0.0,
-                              limits=Limits(create_rate=0, ws_per_address=0)))
     port = _free_port()
+    app = create_app(Settings(database=f"sqlite:///{folder / 'web.sqlite3'}", bot_workers=0,
+                              bot_delay=0.0, public_url=f"http://127.0.0.1:{port}/",
+                              limits=Limits(create_rate=0, ws_per_address=0)))
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
                                            log_level="warning", access_log=False))
     thread = threading.Thread(target=server.run, daemon=True)

@@ -279,6 +279,22 @@ ENTRIES: dict[str, tuple[str, str]] = {
                     "serve: die Datenbank lässt sich nicht öffnen ({detail})"),
     "sv.data": ("serve: cannot make the data folder {path} ({detail})",
                 "serve: der Datenordner {path} lässt sich nicht anlegen ({detail})"),
+    "sv.not_sqlite": ("serve: {path} is not an SQLite database; restore it from a backup, "
+                      "or move it away to start afresh",
+                      "serve: {path} ist keine SQLite-Datenbank; stelle sie aus einer "
+                      "Sicherung wieder her oder verschiebe sie, um neu anzufangen"),
+    "sv.damaged": ("serve: the database {path} is damaged ({detail}); restore it from a "
+                   "backup, or move it away to start afresh",
+                   "serve: die Datenbank {path} ist beschädigt ({detail}); stelle sie aus "
+                   "einer Sicherung wieder her oder verschiebe sie, um neu anzufangen"),
+    "sv.newer": ("serve: the database {path} has schema revision {revision}, which only a "
+                 "newer Stellwerk knows; use a newer Stellwerk, or restore a backup",
+                 "serve: die Datenbank {path} hat die Schema-Revision {revision}, die nur "
+                 "ein neueres Stellwerk kennt; nimm ein neueres Stellwerk oder stelle eine "
+                 "Sicherung wieder her"),
+    "sv.public_url": ("serve: --public-url must be an http or https URL, not {value}",
+                      "serve: --public-url muss eine http- oder https-URL sein, nicht "
+                      "{value}"),
     # the frame main() puts around a bug and an interruption
     "main.internal": ("internal error ({type}); this is a bug in Stellwerk, not your input; "
                       "the full report is in {path}",

@@ -4,6 +4,10 @@ Creating a table makes one token per human seat, one for the admin and one for
 spectators. Each is 128 random bits (more, in fact: `token_urlsafe(24)` is 192), shown
 once in the links and stored only as its SHA-256, so a copy of the database lets nobody
 act at a table.
+
+A seat's token speaks for its seat only while a person plays it: once the admin hands
+the seat to a bot (its player left), the token is a spectator's (`seat_access`), so a
+departed player can no longer read the seat's hand, rename it, chat as it or act.
 """
 
 from __future__ import annotations
@@ -38,8 +42,18 @@ class Access:
     table_id: str
     role: str  # ADMIN, SEAT or SPECTATOR
     seat: int | None = None
+    # a spectator's link that was this seat's until a bot took the seat over (its
+    # refusals say why the link only watches now)
+    former_seat: int | None = None
 
     @property
     def viewer(self) -> int | None:
         """The seat whose view this request may see (None: the public view)."""
         return self.seat if self.role == SEAT else None
+
+
+def seat_access(table_id: str, seat: int, played_by_bot: bool) -> Access:
+    """What a seat's token grants: the seat, or, once a bot plays it, the public view."""
+    if played_by_bot:
+        return Access(table_id, SPECTATOR, former_seat=seat)
+    return Access(table_id, SEAT, seat)

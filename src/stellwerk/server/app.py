@@ -39,6 +39,7 @@ from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.errors import ApiError
 from stellwerk.server.limits import Limits
 from stellwerk.server.live import POLL_SECONDS, Hub, PgListener
+from stellwerk.server.open_storage import open_storage
 from stellwerk.server.payloads import (
     encode,
     legal_payload,
@@ -70,6 +71,10 @@ class Settings:
     background: bool = True  # bots and deadline sweeps (tests may drive them by hand)
     settle_gc: bool = False  # `serve` only: the collector's schedule (collector.py)
     limits: Limits = field(default_factory=Limits)
+    # where players reach the server (`serve --public-url`, else its listening address);
+    # the links in a new table's answer start with it, never with the request's Host
+    # header, which whoever sends the request may forge. None: links are paths only.
+    public_url: str | None = None
 
 
 class BodyLimit:
@@ -176,8 +181,7 @@ Token = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 
 
 def create_app(settings: Settings) -> FastAPI:
-    engine = store.open_engine(settings.database)
-    store.migrate(engine)
+    engine = open_storage(settings.database)
     checkpointer = store.Checkpointer(engine)
     limit = settings.limits
     service = TableService(engine, cache_bytes=limit.state_cache_mb * 2**20)
@@ -256,7 +260,7 @@ def create_app(settings: Settings) -> FastAPI:
         # is the net under anything else the database refuses: a clear 503, never a 500
         log.error("database error on %s: %s", _quoted(request.url.path, 200),
                   _quoted(" ".join(str(exc.orig).split()), 500))
-        error = ApiError(503, "srv.db_lost")
+        error = ApiError(503, "srv.db_full" if store.is_full(exc) else "srv.db_lost")
         lang = language(request, request.query_params.get("lang"))
         return BrowserJSONResponse(error.to_json(lang), status_code=503)
 
@@ -287,10 +291,12 @@ def create_app(settings: Settings) -> FastAPI:
             -> tuple[access.Access, Any]:
         return service.authorize(table_id, token.credentials if token else None)
 
-    def link(request: Request, table_id: str, token: str) -> str:
+    base = (settings.public_url or "/").rstrip("/") + "/"
+
+    def link(table_id: str, token: str) -> str:
         # the token sits in the fragment, which browsers never send to a server, so it
-        # stays out of access logs; the web page (next issue) reads it from there
-        return f"{request.base_url}t/{table_id}#{token}"
+        # stays out of access logs; the web page reads it from there
+        return f"{base}t/{table_id}#{token}"
 
     @app.get("/api/games", summary="The games this server plays")
     def games() -> list[dict[str, Any]]:
@@ -324,11 +330,11 @@ def create_app(settings: Settings) -> FastAPI:
         return {
             "table": made.table_id,
             "admin": {"token": made.admin_token,
-                      "link": link(request, made.table_id, made.admin_token)},
+                      "link": link(made.table_id, made.admin_token)},
             "spectator": {"token": made.spectator_token,
-                          "link": link(request, made.table_id, made.spectator_token)},
+                          "link": link(made.table_id, made.spectator_token)},
             "seats": [{"seat": seat, "name": names[seat], "token": token,
-                       "link": link(request, made.table_id, token)}
+                       "link": link(made.table_id, token)}
                       for seat, token in sorted(made.seat_tokens.items())],
         }
 
@@ -353,9 +359,8 @@ def create_app(settings: Settings) -> FastAPI:
               responses=at_table)
     def join(table_id: str, body: schemas.Join, token: Token, lang: Lang) -> dict[str, Any]:
         who, info = authorize(table_id, token)
-        if who.seat is None:
-            raise ApiError(403, "srv.seat_only")
-        service.join(info, who.seat, body.name.strip() or info.seats[who.seat].name)
+        seat = own_seat(who)
+        service.join(info, seat, body.name.strip() or info.seats[seat].name)
         info = service.info(table_id)
         with service.table(info) as loaded:
             return table_payload(info, loaded, who, lang)
@@ -368,10 +373,9 @@ def create_app(settings: Settings) -> FastAPI:
         # route asked every few moves often paid for starting a thread (the profile)
         def work() -> str:
             who, info = authorize(table_id, token)
-            if who.seat is None:
-                raise ApiError(403, "srv.seat_only")
+            seat = own_seat(who)
             with service.table(info) as loaded:
-                return encode(legal_payload(loaded, who.seat, lang))
+                return encode(legal_payload(loaded, seat, lang))
 
         return json_text(await asyncio.to_thread(work))
 
@@ -381,14 +385,13 @@ def create_app(settings: Settings) -> FastAPI:
             -> Response:
         def work() -> str:
             who, info = authorize(table_id, token)
-            if who.seat is None:
-                raise ApiError(403, "srv.seat_only")
+            seat = own_seat(who)
             shown: list[str] = []
 
             def show(loaded: Any) -> None:  # the seat's new payload, under the table's lock
                 shown.append(table_json(info, loaded, who, lang))
 
-            seq = service.submit(info, who.seat, body.notation, body.action,
+            seq = service.submit(info, seat, body.notation, body.action,
                                  body.expected_seq, after=show)
             return f'{{"accepted":{int(seq)},"table":{shown[0]}}}'
 
@@ -415,7 +418,7 @@ def create_app(settings: Settings) -> FastAPI:
     def post_chat(table_id: str, body: schemas.ChatMessage, token: Token) -> dict[str, Any]:
         who, info = authorize(table_id, token)
         if who.role == access.SPECTATOR:
-            raise ApiError(403, "srv.seat_only")
+            own_seat(who)  # refuses, saying why
         text = body.text.strip()
         if not text:
             raise ApiError(422, "srv.empty_chat")
@@ -577,6 +580,7 @@ def _news(service: TableService, who: access.Access, table_id: str, lang: str,
             chat = int(messages[-1]["id"])
             frames.append(encode({"type": "chat", "messages": messages}))
     info = service.known_info(table_id)
+    who = service.still(who, info)  # a seat handed to a bot meanwhile is only watched
     with service.table(info) as loaded:
         if table_too or loaded.seq != seq:
             seq = loaded.seq
@@ -656,6 +660,16 @@ def _quoted(text: str, limit: int = 60) -> str:
     """Part of a refusal: one printable line, cut to `limit` characters."""
     text = printable(text)
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+def own_seat(who: access.Access) -> int:
+    """The seat `who` speaks for, or the refusal: only a seat's own link may do this
+    (a link whose seat a bot has taken over is told so)."""
+    if who.seat is not None:
+        return who.seat
+    if who.former_seat is not None:
+        raise ApiError(403, "srv.seat_left", seat=who.former_seat)
+    raise ApiError(403, "srv.seat_only")
 
 
 def json_text(text: str) -> Response:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import argparse
 import logging
+import socket
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from stellwerk.core.errors import BadOption
 from stellwerk.core.i18n import LANGUAGES
@@ -38,15 +40,33 @@ def add_serve_parser(commands: Any, parser_class: type) -> None:
     serve.add_argument("--ws-per-address", type=int, default=limits.WS_PER_ADDRESS,
                        metavar="N", help="serve.ws_per_address")
     serve.add_argument("--lang", choices=LANGUAGES, default=None, help="serve.lang")
+    serve.add_argument("--public-url", metavar="URL", help="serve.public_url")
 
 
-def banner(host: str, port: int, url: str, data: Path, lang: str) -> str:
-    """What the host reads when the server starts, in `lang` (server/terms.py)."""
+def public_url(given: str | None, host: str, port: int) -> str:
+    """The address the links in a new table's answer start with: `--public-url` (e.g.
+    behind a reverse proxy), else the address the server listens on (for a wildcard
+    address, this machine's name)."""
+    if given is None:
+        if host in ("", "0.0.0.0", "::"):
+            host = socket.getfqdn()
+        shown = f"[{host}]" if ":" in host else host
+        return f"http://{shown}:{port}/"
+    parts = urlsplit(given.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query \
+            or parts.fragment or any(c.isspace() or not c.isprintable() for c in given):
+        raise BadOption(f"serve: --public-url must be an http or https URL, not {given!r}")
+    return parts.geturl().rstrip("/") + "/"
+
+
+def banner(address: str, url: str, data: Path, lang: str) -> str:
+    """What the host reads when the server starts, in `lang` (server/terms.py):
+    `address` is where players reach it (`public_url`)."""
     from stellwerk.server.terms import CATALOG
 
     storage = (CATALOG.text("srv.storage_postgres", lang) if url.startswith("postgresql")
                else CATALOG.text("srv.storage_sqlite", lang, folder=data))
-    return CATALOG.text("srv.banner", lang, url=f"http://{host}:{port}/", storage=storage)
+    return CATALOG.text("srv.banner", lang, url=address, storage=storage)
 
 
 def serve_command(args: argparse.Namespace) -> int:
@@ -55,6 +75,7 @@ def serve_command(args: argparse.Namespace) -> int:
 
     from stellwerk.server import store
     from stellwerk.server.app import MAX_FRAME, Settings, create_app
+    from stellwerk.server.open_storage import make_private_folder
 
     if not 0 < args.port < 65536:
         raise BadOption(f"serve: --port must be 1-65535, not {args.port}")
@@ -67,23 +88,26 @@ def serve_command(args: argparse.Namespace) -> int:
     if negative:
         options = ", ".join("--" + name.replace("_", "-") for name in negative)
         raise BadOption(f"serve: {options} must be 0 or more")
+    links = public_url(args.public_url, args.host, args.port)
+    # before the storage opens: what it tells the host (files made private) is logged
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)  # its steps are no news
     if args.database is None:
         try:
-            args.data.mkdir(parents=True, exist_ok=True)
+            make_private_folder(args.data)
         except OSError as exc:
             raise BadOption(f"serve: cannot make the data folder {args.data} "
                             f"({exc.strerror})") from None
     url = store.database_url(args.database, args.data)
     try:
         app = create_app(Settings(database=url, bot_workers=args.bot_workers,
-                                  settle_gc=True, limits=limit))
+                                  settle_gc=True, limits=limit, public_url=links))
     except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
         raise BadOption(f"serve: bad --database URL ({exc})") from None
     except sa.exc.OperationalError as exc:
         reason = " ".join(str(exc.orig).split())  # one line, whatever the driver wrote
         raise BadOption(f"serve: cannot open the database ({reason})") from None
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    print(banner(args.host, args.port, url, args.data, args.lang), flush=True)
+    print(banner(links, url, args.data, args.lang), flush=True)
     # access_log off: seat links carry tokens, and no token should land in a log file
     # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse
     # connections after a pause, and a connection closed just as it is reused fails

@@ -10,6 +10,7 @@ Snapshots are a cache of the log, never more: deleting them changes nothing.
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
 import weakref
 from collections.abc import Iterator
@@ -149,10 +150,35 @@ def open_engine(url: str) -> Engine:
 def is_disconnect(exc: BaseException) -> bool:
     """True when `exc` says the database connection is unusable (PostgreSQL restarted,
     the backend was terminated, the network dropped): SQLAlchemy then invalidates the
-    pool's connections, so the next checkout opens a fresh one. An integrity error
-    (two appends of one action) is a refusal, not a lost connection."""
-    return isinstance(exc, sa.exc.DBAPIError) and (
-        exc.connection_invalidated or isinstance(exc, sa.exc.OperationalError))
+    pool's connections, so the next checkout opens a fresh one. Only then may a
+    transaction's fate be unknown. An error the database itself answered with (an
+    integrity error: two appends of one action; a full disk; SQLite's every error, as
+    it runs in this process and has no connection to lose) is a refusal: the
+    transaction did not commit."""
+    if not isinstance(exc, sa.exc.DBAPIError):
+        return False
+    if exc.connection_invalidated:
+        return True
+    return isinstance(exc, sa.exc.OperationalError) and not answered(exc)
+
+
+def answered(exc: sa.exc.DBAPIError) -> bool:
+    """True when the database answered `exc` itself (so nothing of the transaction was
+    committed): any SQLite error, or a PostgreSQL error with a state of the server's
+    own resources (class 53: disk full, out of memory, too many connections)."""
+    if isinstance(exc.orig, sqlite3.Error):
+        return True
+    return str(getattr(exc.orig, "sqlstate", "") or "").startswith("53")
+
+
+def is_full(exc: BaseException) -> bool:
+    """True when the database refused a write for want of space (SQLITE_FULL,
+    PostgreSQL's disk_full)."""
+    if not isinstance(exc, sa.exc.DBAPIError):
+        return False
+    if str(getattr(exc.orig, "sqlite_errorname", "")).startswith("SQLITE_FULL"):
+        return True
+    return getattr(exc.orig, "sqlstate", None) == "53100"
 
 
 def reader(engine: Engine) -> Engine:
@@ -216,12 +242,8 @@ class Checkpointer:
 
 
 def migrate(engine: Engine) -> None:
-    """Create or upgrade the schema to the newest Alembic revision (at every start-up)."""
-    from alembic import command
-    from alembic.config import Config
+    """Create or upgrade the schema to the newest Alembic revision, under the migration
+    lock (open_storage.migrate; the server opens its storage with `open_storage`)."""
+    from stellwerk.server.open_storage import migrate as migrate_locked
 
-    config = Config()
-    config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+    migrate_locked(engine)

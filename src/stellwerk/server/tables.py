@@ -363,16 +363,25 @@ class TableService:
             return access.Access(table_id, access.SPECTATOR), info
         for seat in info.seats:
             if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, digest):
-                return access.Access(table_id, access.SEAT, seat.seat), info
+                return access.seat_access(table_id, seat.seat, seat.is_bot), info
         raise ApiError(403, "srv.bad_token", table=table_id)
+
+    @staticmethod
+    def still(who: access.Access, info: TableInfo) -> access.Access:
+        """What `who` (authorized earlier, e.g. when a live connection opened) may do
+        at the table as `info` shows it: a seat handed to a bot since is watched only."""
+        if who.role != access.SEAT or who.seat is None or not 0 <= who.seat < len(info.seats):
+            return who
+        return access.seat_access(who.table_id, who.seat, info.seats[who.seat].is_bot)
 
     def find_tokens(self, tokens: Sequence[str]) -> list[tuple[str, access.Access]]:
         """(token, access) for each token that opens a seat (for "my tables")."""
         digests = {access.token_hash(t): t for t in tokens}
         rows = self._read(lambda conn: conn.execute(sa.select(
-            store.seats.c.table_id, store.seats.c.seat, store.seats.c.token_hash).where(
-            store.seats.c.token_hash.in_(list(digests)))).all())
-        return [(digests[h], access.Access(t, access.SEAT, s)) for t, s, h in rows]
+            store.seats.c.table_id, store.seats.c.seat, store.seats.c.token_hash,
+            store.seats.c.kind).where(store.seats.c.token_hash.in_(list(digests)))).all())
+        return [(digests[h], access.seat_access(t, s, kind != HUMAN))
+                for t, s, h, kind in rows]
 
     # --- the database, with a lost connection tried again ----------------------------------
     def _read(self, work: Callable[[Connection], T]) -> T:
@@ -405,7 +414,12 @@ class TableService:
 
     def _lost(self, exc: DBAPIError, attempt: int, key: str) -> None:
         """Re-raise `exc` unless it is a lost connection on the first try (the caller then
-        tries again); on the second, a 503 with `key`'s clear reason, never a 500."""
+        tries again); on the second, a 503 with `key`'s clear reason, never a 500. A
+        storage that is full is said so: the write certainly did not count."""
+        if store.is_full(exc):
+            log.error("the database is full (%s): nothing saved", " ".join(
+                str(exc.orig).split())[:200])
+            raise ApiError(503, "srv.db_full") from None
         if not store.is_disconnect(exc):
             raise exc
         reason = " ".join(str(exc.orig).split())[:200]
@@ -770,7 +784,8 @@ class TableService:
         self._notify(info.id, "seats")
 
     def replace_with_bot(self, info: TableInfo, seat: int, kind: str) -> None:
-        """The admin hands a seat to a bot (a player left); its link then only watches."""
+        """The admin hands a seat to a bot (a player left); its link then only watches
+        (`access.seat_access`)."""
         from stellwerk.bots import bots_for
 
         if not 0 <= seat < len(info.seats):

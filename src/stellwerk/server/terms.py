@@ -19,6 +19,9 @@ CATALOG = Catalog({
                        "de": "nur der Admin-Link des Tisches darf das"},
     "srv.seat_only": {"en": "only a seat's own link may do this",
                       "de": "nur der Link eines Platzes darf das"},
+    "srv.seat_left": {"en": "a bot plays seat {seat} now: this link only watches the table",
+                      "de": "Platz {seat} spielt jetzt ein Bot: dieser Link schaut dem Tisch "
+                            "nur noch zu"},
     "srv.not_your_turn": {"en": "seat {seat} owes no decision now (waiting for seat(s) {waiting})",
                           "de": "Platz {seat} ist jetzt nicht am Zug (es fehlen Platz/Plätze "
                                 "{waiting})"},
@@ -89,6 +92,11 @@ CATALOG = Catalog({
                             "table again to see whether it counted",
                       "de": "die Verbindung zur Datenbank brach beim Speichern ab: bitte den "
                             "Tisch neu ansehen, ob es gezählt hat"},
+    "srv.db_full": {"en": "the server's storage is full: this was NOT saved (nothing "
+                          "changed); please tell the server's operator",
+                    "de": "der Speicher des Servers ist voll: das wurde NICHT gespeichert "
+                          "(nichts hat sich geändert); bitte dem Betreiber des Servers "
+                          "Bescheid geben"},
     # what `stellwerk serve --lang` tells its host
     "srv.banner": {"en": "Stellwerk server on {url}  (API schema: {url}openapi.json; "
                          "storage: {storage})\n"

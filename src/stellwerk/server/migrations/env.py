@@ -1,4 +1,4 @@
-"""Alembic environment: the server runs migrations itself at start-up (`store.migrate`),
+"""Alembic environment: the server runs migrations itself at start-up (`open_storage.migrate`),
 on the connection it hands over; there is no alembic.ini to keep in step."""
 
 from __future__ import annotations
