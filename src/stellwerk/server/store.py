@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 import threading
+import time
 import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
@@ -134,7 +135,7 @@ def open_engine(url: str) -> Engine:
         @sa.event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
             cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA journal_mode=WAL")
+            _into_wal(cursor)
             # NORMAL is durable against a killed process (the OS holds the WAL); only a
             # power cut may lose the last transactions
             cursor.execute("PRAGMA synchronous=NORMAL")
@@ -145,6 +146,21 @@ def open_engine(url: str) -> Engine:
 
         _WRITE_LOCKS[engine] = threading.Lock()
     return engine
+
+
+def _into_wal(cursor: Any, patience: float = 30.0) -> None:
+    """Switch the file to WAL mode. SQLite answers "database is locked" at once, without
+    waiting out its busy timeout, while another process switches or creates the same
+    file (two servers started together), so wait here as the busy timeout would."""
+    end = time.monotonic() + patience
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > end:
+                raise
+            time.sleep(0.02)
 
 
 def is_disconnect(exc: BaseException) -> bool:
