@@ -184,6 +184,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
                     "Stellwerk liest {ours})"),
     "rec.result": ("record.result: must be an object or null",
                    "record.result: muss ein Objekt oder null sein"),
+    "rec.seed_text": ("record.seed: a string seed must be the decimal digits of a number from "
+                      "0 to 2**64 - 1",
+                      "record.seed: ein Startwert als Text muss aus den Dezimalziffern einer "
+                      "Zahl von 0 bis 2**64 - 1 bestehen"),
     "rec.seed": ("record.seed: must be from 0 to 2**64 - 1 (a seed is 64 bits)",
                  "record.seed: muss zwischen 0 und 2**64 - 1 liegen (ein Startwert hat "
                  "64 Bit)"),
