@@ -35,8 +35,8 @@ ALLOWED_FILES = {
     "tests/docs/test_no_history.py",
 }
 
-# Data files (records, packs, fixtures) are never scanned: their seeds, digests and
-# provenance dates are content.
+# Only prose and code are scanned: data files (records, packs, snapshots) hold seeds,
+# digests and provenance dates as content.
 SCANNED_SUFFIXES = {".md", ".yml", ".yaml", ".py"}
 
 _HEX = r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}"
@@ -145,7 +145,7 @@ def history_hits(root: Path = ROOT) -> list[Hit]:
     hits: list[Hit] = []
     for path in scanned_files(root):
         rel = path.relative_to(root).as_posix()
-        if rel in ALLOWED_FILES or "/fixtures/" in f"/{rel}":
+        if rel in ALLOWED_FILES:
             continue
         text = path.read_text(encoding="utf-8", errors="replace")
         if path.suffix == ".py":
