@@ -1,4 +1,4 @@
-"""Capability tokens (issue 10 §4): no accounts; whoever holds a link may do what it says.
+"""Capability tokens: no accounts; whoever holds a link may do what it says.
 
 Creating a table makes one token per human seat, one for the admin and one for
 spectators. Each is 128 random bits (more, in fact: `token_urlsafe(24)` is 192), shown

@@ -152,7 +152,7 @@ async def request_language(request: Request, lang: Annotated[str | None, Query(
         max_length=5, description="en or de (else Accept-Language)")] = None) -> str:
     """`language` as a dependency. Async on purpose: FastAPI runs a plain `def`
     dependency in a worker thread, one thread hand-off more per request, which the
-    profile under the bench showed as a fifth of the event loop's time (issue 10 §8)."""
+    profile under the bench showed as a fifth of the event loop's time."""
     return language(request, lang)
 
 
@@ -294,7 +294,7 @@ def create_app(settings: Settings) -> FastAPI:
     # (payloads.table_json), not as a dict FastAPI would walk and encode per request.
     # The two routes every move uses (this one and the action) are async and do all
     # their table work in one call on the loop's executor: a plain `def` route runs in
-    # anyio's worker threads, whose hand-off showed heavier under the bench (issue 10 §8).
+    # anyio's worker threads, whose hand-off showed heavier under the bench.
     @app.get("/api/tables/{table_id}", summary="The table as this token may see it",
              response_model=dict[str, Any])
     async def get_table(table_id: str, token: Token, lang: Lang) -> Response:
@@ -443,7 +443,7 @@ def create_app(settings: Settings) -> FastAPI:
         finally:
             hub.unsubscribe(table_id, queue)
 
-    from stellwerk.web import mount  # the web table's pages (issue 11)
+    from stellwerk.web import mount  # the web table's pages
 
     mount(app)
     return app

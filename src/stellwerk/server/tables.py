@@ -1,6 +1,6 @@
 """Tables: the action log in the database, the state rebuilt from it and kept in memory.
 
-The log is the truth (issue 10 §2). A table's state is cached after it is first built
+The log is the truth. A table's state is cached after it is first built
 (from the newest snapshot when the game can restore one, else replayed from the seed),
 and each new action is applied to the cached state, so an action costs the same at move
 500 as at move 5. Before every use the cache catches up with actions other server

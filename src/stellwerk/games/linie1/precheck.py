@@ -1,5 +1,5 @@
 """Checking a typed order against the board as the seat sees it, before it is sent
-(issue 9, finding 5): which placement would fail now, and why.
+: which placement would fail now, and why.
 
 The order is tried placement by placement in priority order on a copy of the public
 board with the seat's own hand, exactly as `resolution.lay` will judge it; an exchange
@@ -51,7 +51,8 @@ def precheck_order(tables: Tables, view: Mapping[str, Any], action: Action) -> l
         board[square] = pid
         hand[index] -= 1
         if before != EMPTY:
-            hand[before // 4] += 1   # linie1.md: the replaced tile returns, usable this round
+            # docs/games/linie1.md#l1-placement: the replaced tile returns, usable this round
+            hand[before // 4] += 1
             entry["exchange"] = True
         # postal exception: an exchange may leave neighbours mismatched if mended later
         entry["faults"] = [square_name(s) for s in verdict.faults]

@@ -1,9 +1,9 @@
 """What a seat (or an onlooker) may see of a Linie 1 game.
 
-Hidden (linie1.md: secret lines): every player's line and stops, hands, the pile's
-order and the orders not yet resolved. Public: the board, the stops placed, hand
-sizes, who has ordered, the last round's report, who has finished and their score.
-The lines are revealed once the game is over.
+Hidden (docs/games/linie1.md#l1-rules: secret lines): every player's line and stops, hands, the
+pile's order and the orders not yet resolved. Public: the board, the stops placed, hand sizes, who
+has ordered, the last round's report, who has finished and their score. The lines are revealed once
+the game is over.
 """
 
 from __future__ import annotations

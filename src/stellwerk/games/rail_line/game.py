@@ -25,12 +25,12 @@ SHEETS = {"I": "I", "1": "I", "II": "II", "2": "II"}
 class RailLine(Game):
     id = "rail-line"
     title = "Rail Line"
-    engine_version = "rail-line/2"   # 2: Sugar factory before Sugar beet (issue 7)
+    engine_version = "rail-line/2"   # 2: Sugar factory before Sugar beet
     min_seats = 2
     max_seats = 3
     catalog = CATALOG
-    study_figures_at = "stellwerk.games.rail_line.study_figures:study_figures"  # issue 12 §4
-    # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
+    study_figures_at = "stellwerk.games.rail_line.study_figures:study_figures"
+    # ISMCTS budgets and rollout policy: rollout.py, docs/bots.md.
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
@@ -96,7 +96,7 @@ class RailLine(Game):
         assert isinstance(state, RailLineState)
         return heuristic.evaluate(state, seat)
 
-    # A sensible player (issue 12): the policy itself, not a method that calls it (one
+    # A sensible player: the policy itself, not a method that calls it (one
     # call less on every rollout step); it is handed Rail Line states only.
     rollout_action = staticmethod(rollout.rollout_action)  # type: ignore[assignment]
 

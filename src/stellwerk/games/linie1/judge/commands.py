@@ -283,7 +283,7 @@ def status_text(folder: Path, lang: str = "en") -> str:
                  orders=orders_folder(folder, state.round))]
     refused = []
     for seat, name in enumerate(names):
-        # a file counts as in only when `check` accepts it (issue 9, finding 6)
+        # a file counts as in only when `check` accepts it
         problem = (_order_problem(files[seat], state, seat, name, lang) if seat in files
                    else None)
         if seat not in files:
