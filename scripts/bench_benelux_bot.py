@@ -1,4 +1,4 @@
-"""Benelux Rails' ISMCTS bot (issue 12), not a timed test; CPU seconds throughout.
+"""Benelux Rails' ISMCTS bot, not a timed test; CPU seconds throughout.
 
     python scripts/bench_benelux_bot.py census --seats ismcts-normal,planner --seed 1000
     python scripts/bench_benelux_bot.py rollout --seeds 6

@@ -20,7 +20,7 @@ rollout step (clone, the heuristic, list the candidates the first time and again
 then apply a listed action to a clone) on the positions of planner-led games (3 seats,
 seeds 0..games-1, up to 400 positions each), each restored from its snapshot so that
 nothing is remembered before it is timed; compare two checkouts by running it with each
-one's `src` first on `PYTHONPATH` (issue 12: the engine made faster).
+one's `src` first on `PYTHONPATH`.
 
 `fingerprint` prints a SHA-256 over what the engine computes along 16 (`--games`)
 seeded games of up to 600 (`--steps`) steps (2 and 3 seats, standard and fast; 70 % the

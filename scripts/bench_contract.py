@@ -1,4 +1,4 @@
-"""Cost of the contract's promises (issue 7 §5), per game: info_key (the game's own
+"""Cost of the contract's promises, per game: info_key (the game's own
 against the default JSON-of-view key), check (the game's own against a clone + apply),
 snapshot, restore and determinized, in microseconds per call on states from random play.
 

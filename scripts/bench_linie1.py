@@ -265,7 +265,7 @@ def digest(games: int = 24) -> dict[str, Any]:
     value and heuristic, the state after every applied order (the snapshot holds the
     reports and the chance), and a few bot choices (ISMCTS at `normal` and `hard`, the
     OpenSpiel bench's plain search with the game's and with uniform rollouts to the end,
-    the planner). A speed-up must leave it unchanged (session 5, issue 12)."""
+    the planner). A speed-up must leave it unchanged."""
     import hashlib
     import json
 

@@ -8,7 +8,7 @@ of `clone`, `apply` and `legal_actions` in microseconds on mid-game states, the
 heuristic's cost, and the search bot's seconds per decision on mid-game states.
 `--only search` skips the game figures (to compare two checkouts quickly:
 `PYTHONPATH=/other/checkout/src python scripts/bench_rail_line.py --only search`).
-`--only rollout` times what one ISMCTS rollout step costs (issue 12): the rollout
+`--only rollout` times what one ISMCTS rollout step costs: the rollout
 policy's choice and `apply` of it, in CPU microseconds per step, on every state of
 policy play-outs (two players, both sheets), each state met afresh (the best of five
 passes); compare two checkouts the same way.

@@ -190,7 +190,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     if args.n < 1 or args.jobs < 1:
         parser.error("-n and --jobs must be at least 1")
-    args.jobs, note = worker_count(args.jobs, args.n)   # issue 7 §3: a capped pool
+    args.jobs, note = worker_count(args.jobs, args.n)   # a capped pool
     if note and args.mode != "bench":
         print(note, file=sys.stderr)
     if args.mode == "bench":

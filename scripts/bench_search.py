@@ -11,7 +11,7 @@ seeded random play and prints mean and max seconds per decision, wall clock and 
 CPU time is what the bot would take on an idle core of a shared machine). `budget` does
 that for `ismcts-normal` in every game, also timing the first decision of every
 seeded game it plays (`first_*`), and exits with status 1 when its mean or its
-longest decision takes a second of CPU or more (issue 12: `normal` answers in under 1 s;
+longest decision takes a second of CPU or more (`normal` answers in under 1 s;
 the time budget is checked here, not in a timed test). `match` plays n seeded
 games with the seat list rotated every game (each bot in each chair equally often) and
 prints each bot's win share with a 95 % Wilson interval; for a solo game (Railways) it

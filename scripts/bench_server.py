@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Benchmark the game server: many concurrent tables on loopback (issue 10 §8).
+"""Benchmark the game server: many concurrent tables on loopback.
 
 It starts a real `stellwerk serve` process and N Linie 1 tables of six seats (five
 scripted clients and one random bot on the server). Half the tables are new; the other

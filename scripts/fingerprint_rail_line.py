@@ -2,8 +2,7 @@
 """A SHA-256 over what Rail Line computes along many games (a check, not a test).
 
 A speed-up of the engine or of the rollout policy must change no result: run this on
-the commit before and after and compare the digests (issue 12; the same kind of proof
-the sessions 3 and 4 took by hand, committed here so the next one need not rewrite it):
+both checkouts and compare the digests:
 
     PYTHONPATH=<checkout>/src python scripts/fingerprint_rail_line.py
 

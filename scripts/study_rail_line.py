@@ -110,7 +110,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.games < 2 or args.jobs < 1:
         parser.error("-n needs at least 2 games (for the deciles) and --jobs at least 1")
-    workers, note = worker_count(args.jobs, args.games)   # issue 7 §3: a capped pool
+    workers, note = worker_count(args.jobs, args.games)   # a capped pool
     if note:
         print(note, file=sys.stderr)
     # Say what was measured: the figures change when the engine or the pack does.

@@ -26,7 +26,7 @@ from stellwerk.core.i18n import environment_language, language_in
 
 def help_language(argv: Sequence[str]) -> str:
     """The language of `--help`: a known `--lang` in argv, else the locale's (an unknown
-    `--lang` is refused by the parser as before)."""
+    `--lang` is refused by the parser)."""
     return language_in(argv) or environment_language()
 
 

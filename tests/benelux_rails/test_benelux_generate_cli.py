@@ -53,7 +53,7 @@ def test_generate_refuses_cleanly(game: str, where: str, says: str, tmp_path: Pa
 
 def test_generate_refuses_a_fifo_instead_of_waiting_for_a_reader(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # issue 7 §3: `pack` on a fifo hung; writing the generated pack into one would too
+    # `pack` on a fifo hung; writing the generated pack into one would too
     fifo = tmp_path / "pipe.toml"
     os.mkfifo(fifo)
     assert main(["pack", "benelux-rails", "--generate", str(fifo)]) == 2

@@ -1,7 +1,7 @@
 """A major city counts as joined only when the player's own network joins it to the
 start city, as the end asks (rules.start_network), for the rules, the planner and the
 search value: a piece of track apart that touches two major cities stalled a rich
-planner for the rest of the game (docs/bots.md, session 8)."""
+planner for the rest of the game (docs/bots.md)."""
 
 from __future__ import annotations
 

@@ -112,7 +112,7 @@ def test_every_built_edge_is_visible_on_the_whole_map_and_the_window(seed: int,
     assert_every_edge_visible(state, part, rows, cols)
 
 
-def test_a_diagonal_track_was_invisible_before_and_is_marked_now() -> None:
+def test_a_diagonal_track_marks_both_its_mileposts() -> None:
     state = shipped_state(1, 2)
     t = state.t
     a = next(i for i in range(t.n) if t.terrain[i] == "." and any(

@@ -1,6 +1,6 @@
-"""The second train (benelux-rails.md D: "a second train may be bought for 20 M as that
-turn's build action and starts at any major city on the player's network"; hand limit 4
-once a player owns it), each rule by a named test on the tiny map."""
+"""The second train (docs/games/benelux-rails.md#br-rules D: "a second train may be bought for 20 M
+as that turn's build action and starts at any major city on the player's network"; hand limit 4 once
+a player owns it), each rule by a named test on the tiny map."""
 
 from __future__ import annotations
 

@@ -33,7 +33,7 @@ def test_views_and_events_never_carry_another_seats_cards() -> None:
             if other == seat:
                 continue
             assert "hand" not in view["players"][other]
-        # cards kept and drawn are told to everyone alike, without the cards (issue 7 §5)
+        # cards kept and drawn are told to everyone alike, without the cards
         private = [e for e in state.events(seat) if e["key"] in ("br.ev.draw", "br.ev.keep")]
         assert private and all(set(e) == {"key", "seat", "round"} for e in private)
         assert state.events(seat) == state.events(None)

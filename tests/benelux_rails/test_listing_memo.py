@@ -1,5 +1,5 @@
 """The candidate listings remembered per track (memo.remembered, kept on
-pathfind.Track, issue 12 session 5) are the listings a fresh state makes: over whole
+pathfind.Track) are the listings a fresh state makes: over whole
 random games, on states and on the clones a search makes of them (which share the memo
 until their tracks part), with the same deeds trusted; the memo never shows in a
 snapshot, a view, an info key or a pickle, and a sample trusts only what it listed.
@@ -149,7 +149,7 @@ def test_a_sample_trusts_only_what_it_lists_itself() -> None:
 
 def test_a_remembered_move_check_sees_the_money_and_the_points() -> None:
     """A move over another player's track, checked (and remembered), is refused once the
-    fee can no longer be paid or the points are gone."""
+    fee cannot be paid any more or the points are gone."""
     state = set_up(1)
     seat, t = state.active, state.t
     loco = state.players[seat].trains[0]

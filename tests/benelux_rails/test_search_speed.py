@@ -1,4 +1,4 @@
-"""The `search` bot made cheaper (session 7, docs/bots.md) without changing a result:
+"""The `search` bot made cheaper without changing a result:
 the move search's buckets give the heap search's very distances, predecessors and
 order; the build search's weights set in bulk are the weights set one by one; the
 heuristic's remembered terms give the plain form's values; the goods and the ferry
@@ -117,7 +117,7 @@ def test_the_bucket_move_search_is_the_heap_search_on_the_real_map() -> None:
     assert checked > 100
 
 
-def test_the_steps_per_seat_are_worked_out_as_before() -> None:
+def test_the_steps_per_seat_follow_the_owners_of_the_track() -> None:
     state = set_up(2)
     random_track(state, Chance(2), walks=8)
     moves = pathfind._Moves(state.t, state.owner)

@@ -1,4 +1,4 @@
-"""The engine's speed work changes no result (issue 12): the heuristic's fast form gives
+"""The engine's speed work changes no result: the heuristic's fast form gives
 the very values of its plain form, clones copy every field, and the moves remembered per
 track (pathfind.Track) are the moves a fresh search finds, dropped when the track changes.
 `scripts/bench_benelux_rails.py engine` has the figures, and its `fingerprint` (a SHA-256 over

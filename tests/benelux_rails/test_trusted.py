@@ -1,5 +1,5 @@
 """`apply` skips the check only for the very action object `check` accepted on this state
-(or on the original of a clone that has not changed since), for the same seat (issue 12):
+(or on the original of a clone that has not changed since), for the same seat:
 everything else is checked in full, and an illegal action changes nothing."""
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
-"""Benelux Rails' plan search, `ismcts-normal` and `ismcts-hard` (issue 12;
-plan_search.py): its choices are legal and put the planner's first, its values read
+"""Benelux Rails' plan search, `ismcts-normal` and `ismcts-hard`
+(plan_search.py): its choices are legal and put the planner's first, its values read
 nothing the seat may not know, it plays the same whatever the true secrets and repeats
-itself for a seed, and `hard` plays exactly as before the planner was made cheaper and
-`normal` became a plan search."""
+itself for a seed, and `hard` plays its recorded game move for move."""
 
 from __future__ import annotations
 
@@ -22,12 +21,11 @@ from ..contract.conftest import game_and_pack
 from .test_benelux_rails_search_value import _planner_game
 
 PLANNER = PlannerBot(Chance(0))
-# the first 60 decisions of `ismcts-hard` (seat 0) against the planner, seed 1, as
-# recorded on main before the planner's plan listing was made cheaper and `normal`
-# became a plan search (ef548e8): neither changes what `hard` does (the join fix of the
-# same session changes it only where a piece of its track lies apart, not here)
+# the first 60 decisions of `ismcts-hard` (seat 0) against the planner, seed 1: a
+# cheaper planner or a change of `normal` must not change what `hard` does (joining a
+# piece of track that lies apart changes it only where there is one, not here)
 HARD_RECORD = "4743cc1a60d26b08855e4ce0c1746e808189d3e0ea049f94a7db9a59288c5a6a"
-# the first 50 decisions of `ismcts-normal` the same way, as the plan search (session 8):
+# the first 50 decisions of `ismcts-normal` the same way, as the plan search:
 # a change of `normal`'s play must be deliberate and measured (docs/bots.md)
 NORMAL_RECORD = "0c4d242b773515c603e2e9790b041d85510cb08b711f54142cc42c95e4c0403e"
 
@@ -47,7 +45,7 @@ def _record(seats: tuple[str, str], seed: int, decisions: int) -> tuple[str, lis
     return digest, [p.money for p in state.players]
 
 
-def test_hard_plays_bit_for_bit_as_before_normal_became_a_plan_search() -> None:
+def test_hard_plays_its_recorded_game_bit_for_bit() -> None:
     digest, money = _record(("ismcts-hard", "planner"), 1, 60)
     assert (digest, money) == (HARD_RECORD, [55, 37])
 

@@ -1,4 +1,4 @@
-"""Benelux Rails' rollout sampler (issue 12): it draws one action of the rollout policy
+"""Benelux Rails' rollout sampler: it draws one action of the rollout policy
 without listing every candidate. Every draw is a listed candidate the engine accepts,
 reading a state changes nothing, a seed repeats its draw, and where every cut build
 path passes its check the draw is the listed policy's own."""

@@ -1,4 +1,4 @@
-"""Benelux Rails' search value and search actions (issue 12; search_value.py): a step
+"""Benelux Rails' search value and search actions: a step
 of the planner's toward a delivery is worth something once the turn ends, the value and
 the actions read nothing the seat may not know, and `ismcts-normal` (which uses both)
 plays the same whatever the true secrets and repeats itself for a seed."""

@@ -1,5 +1,5 @@
 """The ISMCTS bot: legal, reproducible for a seed, blind to hidden state, stronger than
-random, and offered at three named levels in every game (issue 12 §1, §7)."""
+random, and offered at three named levels in every game."""
 
 from __future__ import annotations
 
@@ -120,7 +120,7 @@ def test_default_levels_grow() -> None:
 
 
 def _plain_loop(game, state, chance, depth):  # type: ignore[no-untyped-def]
-    """ISMCTS's rollout of width 1 as it was before `Game.rollout` (issue 12)."""
+    """ISMCTS's rollout of width 1 as it was before `Game.rollout`."""
     for _ in range(depth):
         decision = state.decision()
         if decision is None:
@@ -131,7 +131,7 @@ def _plain_loop(game, state, chance, depth):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_contracts_rollout_is_the_plain_loop(game_id: str) -> None:
-    # a game without a rollout loop of its own rolls out exactly as before; a game with
+    # a game without a rollout loop of its own rolls out by the plain loop; a game with
     # one must match it too (Rail Line's fused loop)
     game, _ = game_and_pack(game_id)
     for state, _seats in unfinished_states(game_id)[:3]:

@@ -1,4 +1,4 @@
-"""Linie 1's search with route sense (issue 12): the orders the search weighs and its
+"""Linie 1's search with route sense: the orders the search weighs and its
 rollout proposals are legal and change nothing, the planner's own order comes first,
 the leaf value follows the score rule, the route memo changes no answer, and the
 contract's search hooks leave every other game as it was."""
@@ -99,9 +99,9 @@ def test_a_finished_seat_only_waits() -> None:
 
 
 def test_the_leaf_value_follows_the_score_rule() -> None:
-    # linie1.md: score = round ^ 1.5 x length, lowest wins: a finished seat is valued
-    # by its own score, a pending order that completes the line by this round's score,
-    # and a line still open by a round after this one
+    # docs/games/linie1.md#l1-goal: score = round ^ 1.5 x length, lowest wins: a finished seat is
+    # valued by its own score, a pending order that completes the line by this round's score, and a
+    # line still open by a round after this one
     game, _ = game_and_pack("linie1")
     checked = 0
     for seed in (3, 4, 5):
@@ -137,7 +137,7 @@ def test_the_route_memo_changes_no_value() -> None:
     assert warm == cold
 
 
-def test_other_games_search_as_before() -> None:
+def test_other_games_search_their_candidates_by_their_heuristic() -> None:
     # the contract's search hooks default to the candidate list and the heuristic
     for game_id in game_ids():
         if game_id == "linie1":

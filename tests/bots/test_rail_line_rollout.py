@@ -1,4 +1,4 @@
-"""Rail Line's rollout policy (issue 12, `games/rail_line/rollout.py`): every action it
+"""Rail Line's rollout policy: every action it
 takes is legal and changes nothing, it repeats for a seed, its row worth is exactly the
 heuristic's gain for one more mark, it plays like a sensible player (it beats random
 play outright and never pays for a pointless mark), and the game uses it."""
@@ -298,7 +298,7 @@ def test_a_chance_of_its_own_class_draws_by_its_own_below() -> None:
 
 
 def _group_worth_by_seat_value(sheet, first, end, counts, extra):  # type: ignore[no-untyped-def]
-    """The group worth as sessions 3 and 4 computed it: seat_value on the whole fake
+    """The group worth computed the plain way: seat_value on the whole fake
     sheet, before and after each mark."""
     me, other = Player(len(SYMBOLS)), Player(len(SYMBOLS))
     me.counts[first:end] = counts[first:end]

@@ -1,4 +1,4 @@
-"""Railways' ISMCTS levels (issue 12): `normal` and `hard` roll every playout out to the
+"""Railways' ISMCTS levels: `normal` and `hard` roll every playout out to the
 end of the game, so their leaves are final scores rather than the heuristic's guess
 (games/railways/rollout.py, docs/bots.md)."""
 

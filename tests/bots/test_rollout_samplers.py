@@ -1,4 +1,4 @@
-"""The rollout samplers that draw one action without listing them all (issue 12):
+"""The rollout samplers that draw one action without listing them all:
 every draw is one of the listed candidates, is accepted by `check` and `apply`, changes
 nothing in the state it reads, and repeats for a seed."""
 

@@ -1,4 +1,4 @@
-"""The games' rollout policies and the guided ISMCTS (issue 12): every proposal is
+"""The games' rollout policies and the guided ISMCTS: every proposal is
 legal and changes nothing, the guided search repeats itself for a seed and is blind to
 the secrets, cut-short leaves are valued by margin, and a small guided search beats
 random in every game."""

@@ -73,7 +73,7 @@ def test_fixture_replays_to_its_stored_result(name: str) -> None:
 
 
 def test_the_sugar_factory_is_marked_before_the_beet_in_the_seed_2412_game() -> None:
-    # issue 7: `simulate rail-line --seats random,greedy -n 1 --seed 2412 -o sheet=II`
+    # `simulate rail-line --seats random,greedy -n 1 --seed 2412 -o sheet=II`
     # under engine 1; replayed now, seat 0 ends with Sugar factory 7, total 22 (not 18).
     name = "rail-line/rules/rail-line-2p-sheetII-random-greedy-seed2412-sugar-first.json"
     state = replay(GameRecord.load(FIXTURES / name), get_game("rail-line"))

@@ -150,7 +150,7 @@ def test_english_help_is_english(capsys: pytest.CaptureFixture[str],
         assert english in out and german not in out
 
 
-def test_english_help_reads_as_before(capsys: pytest.CaptureFixture[str]) -> None:
+def test_english_help_reads_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     out = help_of(capsys, "replay", "--help")
     assert "--seat N with --step: show seat N's view (1 = first seat), not the public " \
            "one" in out

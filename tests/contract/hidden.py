@@ -14,7 +14,8 @@ Parts = dict[str, Hashable]
 
 
 def rail_line(state: Any, seat: int) -> Parts:
-    # rail-line.md: the other hands, the A cards out of the game, the B deck's order
+    # docs/games/rail-line.md#rl-rules: the other hands, the A cards out of the game, the B deck's
+    # order
     parts: Parts = {}
     others = [s for s in range(state.n) if s != seat]
     pool = [c for s in others for c in state.hands[s]] + state.removed
@@ -29,7 +30,7 @@ def rail_line(state: Any, seat: int) -> Parts:
 
 
 def linie1(state: Any, seat: int) -> Parts:
-    # linie1.md: every other line, route card and hand; the pile's order
+    # docs/games/linie1.md#l1-rules: every other line, route card and hand; the pile's order
     parts: Parts = {}
     for other in range(state.n):
         if other == seat:
@@ -45,7 +46,8 @@ def linie1(state: Any, seat: int) -> Parts:
 
 
 def railways(state: Any, seat: int) -> Parts:
-    # railways.md: only the order of the draw pile, and so of every reshuffle to come
+    # docs/games/railways.md#rw-rules: only the order of the draw pile, and so of every reshuffle to
+    # come
     parts: Parts = {"future draws": future(state)}
     if len(set(state.pile)) > 1:
         parts["pile order"] = tuple(state.pile)
@@ -57,8 +59,8 @@ def railways(state: Any, seat: int) -> Parts:
 
 
 def benelux_rails(state: Any, seat: int) -> Parts:
-    # benelux-rails.md: every other player's demand cards and the deck's order (events
-    # included), and so the chance still to come (reshuffles of the discards)
+    # docs/games/benelux-rails.md#br-rules: every other player's demand cards and the deck's order
+    # (events included), and so the chance still to come (reshuffles of the discards)
     parts: Parts = {"future draws": future(state)}
     others = [s for s in range(state.n) if s != seat]
     pool = [c for s in others for c in state.players[s].hand]

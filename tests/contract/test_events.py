@@ -1,4 +1,4 @@
-"""`State.events(seat)` (issue 7 §5): the play so far as JSON events with catalogue keys,
+"""`State.events(seat)`: the play so far as JSON events with catalogue keys,
 in words in English and German, and never another seat's secret (e.g. a Linie 1 order
 before its round is resolved)."""
 

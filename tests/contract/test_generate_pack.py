@@ -1,4 +1,4 @@
-"""`Game.generate_pack` (issue 7 §5: a contract hook, not found by `getattr`): a game
+"""`Game.generate_pack` (a contract hook, not found by `getattr`): a game
 without a generator refuses in one line through the contract's default; a game with one
 generates exactly its shipped pack, which loads as a valid pack."""
 

@@ -1,4 +1,4 @@
-"""Hidden information, proven for every game and seat (issue 7 §2).
+"""Hidden information, proven for every game and seat.
 
 For every registered game: a seat's view does not change when everything hidden from
 it is redrawn; over many samples `determinized` really varies every hidden part; the

@@ -1,4 +1,4 @@
-"""Issue 7 §5: Railways and Linie 1 imported inside `legal_actions`/`apply` on every call,
+"""Railways and Linie 1 imported inside `legal_actions`/`apply` on every call,
 because of an import cycle (views -> rules). No game's state may do that: the methods a
 bot or server calls in its loops import nothing when they run (Benelux Rails did too
 until its phases moved to `phases.py`)."""

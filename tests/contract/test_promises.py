@@ -1,4 +1,4 @@
-"""The contract's promises beyond the basic loop (issue 7 §5), for every game:
+"""The contract's promises beyond the basic loop, for every game:
 `check`/`is_legal` agree with `apply` and change nothing; `candidate_actions` equals
 `legal_actions` where the game is enumerable; `info_key` is hashable and tells apart
 states the seat can tell apart."""

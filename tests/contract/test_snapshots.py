@@ -1,4 +1,4 @@
-"""Snapshots (issue 7 §5): snapshot -> JSON -> restore gives the same views and legal
+"""Snapshots: snapshot -> JSON -> restore gives the same views and legal
 actions, and snapshot + the remaining actions ends exactly as the full replay; a
 malformed snapshot is refused with BadRecord and nothing else."""
 

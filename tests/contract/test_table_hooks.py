@@ -1,4 +1,4 @@
-"""The contract's table hooks (issue 9): the table a game sets without --seats, the
+"""The contract's table hooks: the table a game sets without --seats, the
 generic bots it withdraws, and the look at a typed action before it is sent."""
 
 from __future__ import annotations

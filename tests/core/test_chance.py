@@ -112,7 +112,7 @@ def test_clone_continues_identically_but_independently() -> None:
     twin = chance.clone()
     assert twin is not chance
     assert draws(twin, 5) == draws(chance, 5)
-    # advancing one no longer moves the other
+    # advancing one does not move the other
     before = twin.state
     draws(chance, 3)
     assert twin.state == before

@@ -1,4 +1,4 @@
-"""Issue 9, finding 8: every text a player sees exists in English and German.
+"""Every text a player sees exists in English and German.
 
 Two nets: (1) every catalogue key written in the games' code (refusals raised, texts
 looked up) exists in that game's catalogue, which demands both languages; (2) random

@@ -1,4 +1,4 @@
-"""`PackShelf`'s compiled-pack cache (issue 7 §5): bounded (least recently used packs go
+"""`PackShelf`'s compiled-pack cache: bounded (least recently used packs go
 first), thread-safe, and always answers with the tables of the pack asked for."""
 
 from __future__ import annotations

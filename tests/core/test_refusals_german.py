@@ -1,4 +1,4 @@
-"""Issue 9: `stellwerk`'s refusals on standard error come in German too.
+"""`stellwerk`'s refusals on standard error come in German too.
 
 The net: every refusal raised in the code the command reaches (BadOption, BadRecord,
 BadPack, StellwerkError, the `error` of core/inputs.py) is found in the source, filled

@@ -85,7 +85,7 @@ def test_a_window_sample_does_not_change_the_game() -> None:
 
 # The search bot plays only the last part of a game, with a small budget: its choices are
 # what is tested here, not its strength (that is scripts/bench_*), and a whole game of
-# full-budget search took 45 s of the suite (issue 7 §4).
+# full-budget search took 45 s of the suite.
 RANDOM_PREFIX = {"search": 40}
 
 

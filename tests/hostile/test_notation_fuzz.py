@@ -50,7 +50,7 @@ REAL = {game_id: sorted({game.format_action(a) for s in STATES[game_id]
                          for a in s.legal_actions(s.decision().seats[0])[:40]})  # type: ignore[union-attr]
         for game_id, game in GAMES.items()}
 # notation the first dozen moves never list, mutated as well: the second train's buy
-# and the actions that name a train (issue 8), in English and German
+# and the actions that name a train, in English and German
 LATER = {"benelux-rails": ["buy-train amsterdam", "kaufe-zug Brüssel", "move 2 antwerp",
                            "load 1 cheese", "deliver 2 40 cheese", "upgrade 1 B12",
                            "ferry 2"]}

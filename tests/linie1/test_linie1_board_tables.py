@@ -2,7 +2,7 @@
 asked for after a round) can never drift from the board: after random legal play it equals a table
 made from scratch with cold caches and the plain is_legal reference, clones share it
 without seeing each other's rounds, and the lists kept with it are the lists made anew
-(issue 7 §6)."""
+."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The fast legal-order list (board_options.Lookups, legal.sampled_orders) against a
 straightforward reference written here: the same singles, the same drawn orders for
 the same chance, on boards of random games (exchanges and crowded late rounds
-included), and every listed order passes `check` (issue 7 §6)."""
+included), and every listed order passes `check`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The engine's shortcuts for searches (issue 12) give exactly what the plain rules give:
+"""The engine's shortcuts for searches give exactly what the plain rules give:
 a round's end re-reads only the squares it touched when it began on a board known
 legal; the squares near the network are worked out from the last board's; a square's
 legality is read without building reasons; a rollout's order draws what `Chance.below`

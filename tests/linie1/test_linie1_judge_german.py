@@ -1,4 +1,4 @@
-"""The postal judge in English and German (issue 9): what its commands print, its
+"""The postal judge in English and German: what its commands print, its
 refusals and every mistake it finds in an order file; the language is the game's
 (judge.json, chosen at `new` by --lang or the locale), and --lang on a command
 overrides it for what that command prints."""

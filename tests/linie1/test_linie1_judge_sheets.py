@@ -1,4 +1,4 @@
-"""Issue 9, finding 6: the postal sheets state the placement limit, list the tiles drawn
+"""The postal sheets state the placement limit, list the tiles drawn
 and the fate of the player's own order, explain stop letters, terminal numbers and the
 tree-tile shading; the SVG shows the round and frames the new tiles; the public report
 names who sent no order; `status` never calls "in" a file that resolve refuses."""

@@ -17,7 +17,7 @@ def test_pack_holds_the_published_material() -> None:
     assert TABLES.building_squares[TABLES.building_letters.index("G")] == sq("H1")
     assert TABLES.tile_ids[TABLES.exchangeable.index(False)] == "straight-two-curves"
     assert sum(c for c, x in zip(TABLES.counts, TABLES.exchangeable, strict=True) if not x) == 24
-    # card 1, line 1 is A-C-L (linie1.md: Route cards)
+    # card 1, line 1 is A-C-L (docs/games/linie1.md#l1-rules: Route cards)
     assert [TABLES.building_letters[b] for b in TABLES.cards[0][0]] == ["A", "C", "L"]
     line4 = TABLES.terminals[3]
     assert line4[0].squares == (sq("F1"), sq("G1")) and line4[1].squares == (sq("J12"), sq("K12"))

@@ -1,4 +1,4 @@
-"""Every placement rule of linie1.md, with a legal and an illegal case each."""
+"""Every placement rule of docs/games/linie1.md#l1-rules, with a legal and an illegal case each."""
 
 from __future__ import annotations
 

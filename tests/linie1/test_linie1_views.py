@@ -1,4 +1,4 @@
-"""Issue 9, finding 5: the order checked before it is sent, the line's progress in the
+"""The order checked before it is sent, the line's progress in the
 seat's view, the own results apart in the round report, the legend, the default table."""
 
 from __future__ import annotations

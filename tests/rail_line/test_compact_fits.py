@@ -1,4 +1,4 @@
-"""Every Rail Line page fits its terminal (issue 9): a German three-player page with a
+"""Every Rail Line page fits its terminal: a German three-player page with a
 four-card hand, a keep/refuse question and long wrapped names was two rows too tall for
 80x40. The page is drawn by the real table (`HumanAgent.draw_page`) and must fit whole,
 at 80x40 and 120x40, with nothing of the table cut: over every question and hand size
@@ -87,7 +87,7 @@ def test_the_positions_cover_every_question_and_hand() -> None:
             "rl.ask.refuse", "rl.ask.free"} <= prompts, prompts
     assert {key[3] for key in POSITIONS} == {0, 1, 2, 3, 4}
     assert any(key[4] for key in POSITIONS)          # the end triggered
-    # the page of issue 9: three players, a full hand, keep/refuse
+    # the tallest kind of page: three players, a full hand, keep/refuse
     assert any(k[0] == 3 and k[2] == "rl.ask.refuse" and k[3] == 4 for k in POSITIONS)
 
 
@@ -101,8 +101,8 @@ def test_every_page_fits_80x40_and_120x40(names: str, lang: str) -> None:
 
 
 # Keep/refuse questions of three players (random play from these seeds, this many
-# steps) whose fullest German page with long names is 35-37 rows at 80 columns: the
-# page of issue 9 and worse. Before the page tightened itself they were cut.
+# steps) whose fullest German page with long names is 35-37 rows at 80 columns
+# before the page tightens itself.
 TALLEST = [(2, "II", 10), (0, "II", 14), (1, "I", 13), (3, "II", 40), (2, "I", 19)]
 
 

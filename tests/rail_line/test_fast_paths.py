@@ -1,4 +1,4 @@
-"""Rail Line's fast paths (issue 12) give exactly what they replace: the written-out
+"""Rail Line's fast paths give exactly what they replace: the written-out
 draws (draws.py) `Chance`'s numbers, the same shuffles and the chance left in the same
 state, so a determinization is the same sample it was; the free move's question
 `stations_ahead`'s answer."""

@@ -1,6 +1,6 @@
-"""Rail Line rulings added by issue 7: at a station with Sugar factory and Sugar beet the
-Sugar factory is marked first (rail-line.md, marking: D), and three players are asked
-about refusing them in that order."""
+"""Rail Line rulings: at a station with Sugar factory and Sugar beet the Sugar factory is marked
+first (docs/games/rail-line.md#rl-rules, marking: D), and three players are asked about refusing
+them in that order."""
 
 from __future__ import annotations
 

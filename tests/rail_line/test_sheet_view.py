@@ -1,4 +1,4 @@
-"""Issue 9: the sheet in the view carries its structure, the points now and what the
+"""The sheet in the view carries its structure, the points now and what the
 next box adds; decisions carry their facts (Starting Station sides, keep/refuse)."""
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ def random_states(sheet: str, players: int, seed: int, steps: int) -> list[RailL
 
 
 def test_a_chain_box_under_an_empty_box_is_shown_as_not_counting(new_game):
-    # Sheet I: Iron ore box 1 stands under Coal box 2 (rail-line.md). One Coal and one
-    # Iron ore: the Iron ore is marked but scores nothing, and marking Coal next adds the
+    # Sheet I: Iron ore box 1 stands under Coal box 2 (docs/games/rail-line.md#rl-rules). One Coal
+    # and one Iron ore: the Iron ore is marked but scores nothing, and marking Coal next adds the
     # Coal step (1 -> 2) and lets Iron ore count (+1): the "13 to 20" riddle of finding 1.
     state = new_game(players=2)
     state.players[0].counts = counts(coal=1, iron=1)

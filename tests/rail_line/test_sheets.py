@@ -30,7 +30,7 @@ def player(coins: int = 0, **marks: int) -> Player:
 
 
 def test_sheet_one_worked_example_scores_26() -> None:
-    # rail-line.md: the seed's Sheet I example, which must score exactly 26.
+    # docs/games/rail-line.md#rl-rules: the seed's Sheet I example, which must score exactly 26.
     me = player(coins=1, passengers=4, mail=3, coal=3, iron=1, steel=0, factory=1, forest=1,
                 sawmill=3, beet=5, sugar=2, glass=4)
     rival = player(passengers=5)
@@ -41,7 +41,8 @@ def test_sheet_one_worked_example_scores_26() -> None:
 
 
 def test_sheet_two_factory_example_gives_17_for_five_coins() -> None:
-    # rail-line.md Sheet II: all 3 Factory boxes marked, 5 coins -> 4 x 4 + 1 = 17.
+    # docs/games/rail-line.md#rl-scoring Sheet II: all 3 Factory boxes marked, 5 coins -> 4 x 4 + 1
+    # = 17.
     me = player(coins=5, factory=3)
     assert ONE.name == "I" and TWO.score([me], 0)["coins"] == 17
 

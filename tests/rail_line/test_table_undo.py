@@ -1,4 +1,4 @@
-"""Rail Line undo at the terminal table (issue 9): a card laid from one's own hand can be
+"""Rail Line undo at the terminal table: a card laid from one's own hand can be
 taken back, exactly, up to the next card drawn from the hidden deck; the network
 barrier (`reveals()`) still counts the laid hand card."""
 

@@ -1,6 +1,6 @@
 """`apply` skips the check only for the very action objects this state listed (or its
 rollout policy chose) since its last change, for the seat that owes the decision
-(issue 12): everything else is checked in full and an illegal action changes nothing."""
+: everything else is checked in full and an illegal action changes nothing."""
 
 from __future__ import annotations
 

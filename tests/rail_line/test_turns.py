@@ -1,5 +1,5 @@
-"""Rail Line turns: one or more tests per rule of rail-line.md (setup, a turn, moving
-locomotives, row completion and curves, optional actions, refusals, the end)."""
+"""Rail Line turns: one or more tests per rule of docs/games/rail-line.md#rl-rules (setup, a turn,
+moving locomotives, row completion and curves, optional actions, refusals, the end)."""
 
 from __future__ import annotations
 

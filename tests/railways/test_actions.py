@@ -1,5 +1,5 @@
 """Each action's legal and illegal cases, the pollution accounting and the two-for-one
-target substitution (railways.md: A round; The eight actions)."""
+target substitution (docs/games/railways.md#rw-round: A round; The eight actions)."""
 
 from __future__ import annotations
 
@@ -45,8 +45,8 @@ def test_open_needs_a_target_of_one_of_its_regions() -> None:
 
 
 def test_two_targets_replace_a_missing_target() -> None:
-    # B1 joins R and C; no card of hand 2, 7, 8 carries an R or C target (railways.md D),
-    # so L (2.2b) + I (8.2b) stand in for the missing one
+    # B1 joins R and C; no card of hand 2, 7, 8 carries an R or C target
+    # (docs/games/railways.md#rw-rules D), so L (2.2b) + I (8.2b) stand in for the missing one
     state = table(hand=(2, 7, 8), pile=(5,))
     refused(state, "open B1 with 2.2a 2.2b", "rw.symbols_do_not_fit")   # one is not enough
     act(state, "open B1 with 2.2a 2.2b 8.2b")

@@ -1,6 +1,6 @@
 """`check` without a clone (actions.check, rules.py `check_*`) agrees with `apply` on every
 listed action and on refused ones made by mutating listed actions, and changes nothing
-(issue 7 §6)."""
+."""
 
 from __future__ import annotations
 

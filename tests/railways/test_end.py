@@ -1,4 +1,5 @@
-"""Twelve rounds, the final score and the challenges (railways.md: End and score)."""
+"""Twelve rounds, the final score and the challenges (docs/games/railways.md#rw-end: End and
+score)."""
 
 from __future__ import annotations
 

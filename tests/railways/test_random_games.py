@@ -1,6 +1,6 @@
-"""Random games driven by hypothesis: after every action the invariants of railways.md
-hold, every listed action is legal, notation round-trips, refusals change nothing, and
-records replay to the same result."""
+"""Random games driven by hypothesis: after every action the invariants of
+docs/games/railways.md#rw-rules hold, every listed action is legal, notation round-trips, refusals
+change nothing, and records replay to the same result."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Building regions: type from the neighbour, Leisure when alone, no joining of different
 types, merging into large regions, building on rail spaces and closing broken lines
-(railways.md: Build a region, and D)."""
+(docs/games/railways.md#rw-actions: Build a region, and D)."""
 
 from __future__ import annotations
 
@@ -77,7 +77,8 @@ def test_on_a_rail_space_it_stops_being_rail_closes_a_broken_line_and_splits_a_l
 
 
 def test_a_region_built_next_to_a_built_one_takes_its_type() -> None:
-    # railways.md: regions of one type touching form one large region (seed example 3)
+    # docs/games/railways.md#rw-rules: regions of one type touching form one large region (seed
+    # example 3)
     state = table(hand=(3, 8, 6))                  # cards 3 and 8 both build
     state.capital = 20
     act(state, "build B5 die 1 with 3.1a")         # next to B6 (R)

@@ -1,4 +1,4 @@
-"""Railways rulings added by issue 7 (railways.md D, A round and Transport): a substitute
+"""Railways rulings (docs/games/railways.md#rw-rules D, A round and Transport): a substitute
 pair of targets only when no card in hand carries a fitting target, never a spare symbol,
 and the legal list names every way to pay."""
 

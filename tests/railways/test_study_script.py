@@ -1,6 +1,6 @@
 """scripts/bench_railways.py study: batches of seeds saved with --games-out and merged
 give one summary per bot, each game counted once, with the seeds and a 95% interval of
-the mean (how the docs' search study was run, issue 7 §1)."""
+the mean (how the docs' search study was run)."""
 
 from __future__ import annotations
 

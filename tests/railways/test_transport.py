@@ -1,6 +1,6 @@
 """Transport: routes on opened connections, never through a region twice, ending at the
 first region of the target type; every reward, the L conversion table and the caps
-(railways.md: Transport a passenger; Upgrade a connection)."""
+(docs/games/railways.md#rw-actions: Transport a passenger; Upgrade a connection)."""
 
 from __future__ import annotations
 
@@ -145,7 +145,8 @@ def test_leisure_conversion_must_be_affordable_and_only_at_leisure() -> None:
 
 
 def test_leisure_conversion_is_compulsory_with_capital() -> None:
-    # railways.md D: "genau 1-mal" — with at least 1 capital the player must convert
+    # docs/games/railways.md#rw-rules D: "genau 1-mal" — with at least 1 capital the player must
+    # convert
     state = network("D1")                          # C1(C) - E1(L)
     state.dice[cell("C1")] = 2
     state.capital = 1
@@ -170,7 +171,8 @@ def test_transport_needs_a_ticket_and_the_target_or_two_targets() -> None:
     state = network("B1")
     refused(state, "transport A1 to C via B1 with 6.2b", "rw.symbols_do_not_fit")
     refused(state, "transport A1 to C via B1 with 6.3a 7.4b", "rw.symbols_do_not_fit")
-    # 6.2b and 5.4b are C targets in hand: a substitute pair is refused (railways.md D)
+    # 6.2b and 5.4b are C targets in hand: a substitute pair is refused
+    # (docs/games/railways.md#rw-rules D)
     refused(state, "transport A1 to C via B1 with 6.3a 7.4b 5.4a", "rw.symbols_do_not_fit")
     # hand 2, 7, 8 has no C target: L + I stand in for it
     state = network("B1", hand=(2, 7, 8))
@@ -184,7 +186,8 @@ def test_no_passenger_no_transport() -> None:
 
 
 def test_a_region_whose_die_left_stays_a_region() -> None:
-    # railways.md D: the region keeps its type and place; it just holds no passengers
+    # docs/games/railways.md#rw-rules D: the region keeps its type and place; it just holds no
+    # passengers
     state = network("B1", "D1")
     act(state, "transport A1 to C via B1 with 6.3a 6.2b")
     assert state.plan.kinds[cell("A1")] == "R" and state.region_passengers(cell("A1")) == 0

@@ -1,4 +1,4 @@
-"""Issue 9, finding 7: abbreviations explained, opened vs unopened connections on the
+"""Abbreviations explained, opened vs unopened connections on the
 map, why pollution moved, a conversion menu, `?` at the dice prompt, the end screen's
 yardstick and challenges; compact and detail drawings in both languages."""
 
@@ -86,7 +86,8 @@ def test_the_conversion_menu_shows_cost_and_result_of_each_tier() -> None:
     state.opened = {"B1": False, "D1": False, "A2": True, "E2": False}
     state.capital = 7
     chosen, out = guide(state, ["2", "1", "1", "2", "3", "1", "y"])
-    # holding capital, the conversion is compulsory (railways.md D, engine railways/2)
+    # holding capital, the conversion is compulsory (docs/games/railways.md#rw-rules D, engine
+    # railways/2)
     assert "no conversion" not in out and "pay 1 capital for 1 profit (capital 7 → 6)" in out
     assert "pay 6 capital for 3 profit (capital 7 → 1)" in out
     assert chosen == ("transport", "A1", "L", "A2+E2", 3, "5.3a 5.3b")

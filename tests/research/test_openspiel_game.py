@@ -1,5 +1,5 @@
 """The OpenSpiel Python game of every Stellwerk game, at every seat count, passes
-OpenSpiel's own random simulation checks (issue 12 §5). Skipped loudly when OpenSpiel
+OpenSpiel's own random simulation checks. Skipped loudly when OpenSpiel
 is not installed (`pip install 'stellwerk[research]'`)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The PettingZoo AEC environment passes PettingZoo's own API test for every game, masks
 exactly the candidate actions, shows each seat only its own view, and plays a whole game
-to the engine's result (issue 12 §5). Skipped loudly without the `research` extra."""
+to the engine's result. Skipped loudly without the `research` extra."""
 
 from __future__ import annotations
 

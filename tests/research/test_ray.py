@@ -1,5 +1,5 @@
 """`--ray local` gives exactly the results of a local run with the same seeds, for
-simulate, tournament and study (issue 12 §6), on one local Ray started once per test
+simulate, tournament and study, on one local Ray started once per test
 session (`conftest.local_ray`). `python3 dev.py test` installs Ray (the `cluster` extra)
 wherever a wheel exists; elsewhere this skips with a reason."""
 

@@ -1,6 +1,6 @@
 """`stellwerk study`: the figures are right for known outcomes, the HTML report holds the
 plots and the numbers, escapes what a person typed, and bad arguments get one line
-(issue 12 §4)."""
+."""
 
 from __future__ import annotations
 

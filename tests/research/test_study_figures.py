@@ -1,4 +1,4 @@
-"""Each game's own study figures (`Game.study_figures`, issue 12 §4) on recorded games,
+"""Each game's own study figures (`Game.study_figures`) on recorded games,
 against values checked by hand from the record, the final sheet and the event log; and
 how the study pools them (series per chair with a band) and draws them."""
 

@@ -1,5 +1,5 @@
 """`stellwerk tournament`: fair schedules, ratings that follow the results, the same
-report whatever `--jobs` is, and one clear line for every bad argument (issue 12 §3)."""
+report whatever `--jobs` is, and one clear line for every bad argument."""
 
 from __future__ import annotations
 

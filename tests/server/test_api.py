@@ -183,7 +183,7 @@ def test_every_answer_says_how_long_the_server_took(client: Any) -> None:
 def test_an_action_takes_one_thread_hand_off(client: Any, monkeypatch: Any) -> None:
     """The action's request hands work to a worker thread once (the route's own table
     work): every further hand-off (a dependency in a thread, as the language once was)
-    cost the event loop dearly under the bench (issue 10 §8). German is asked for, so
+    cost the event loop dearly under the bench. German is asked for, so
     the language is really worked out; both ways to a thread are counted."""
     import asyncio
 

@@ -1,5 +1,5 @@
 """Bad input of any kind gets a clear 4xx with a reason and changes nothing
-(issue 10 §4): malformed JSON, unknown table, missing or wrong token, out of turn, an
+: malformed JSON, unknown table, missing or wrong token, out of turn, an
 illegal or unreadable action, a huge body, a wrong role."""
 
 from __future__ import annotations

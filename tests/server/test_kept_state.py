@@ -1,4 +1,4 @@
-"""What the server keeps between requests to answer faster (issue 10 §8), and that
+"""What the server keeps between requests to answer faster, and that
 keeping it never shows a viewer another's payload nor a stale seat after a change:
 the encoded payload per version and viewer, the table's row and seats for the token
 check, SQLite's write queue and background WAL checkpoints."""
@@ -58,7 +58,7 @@ def test_a_seat_handed_to_a_bot_shows_at_once(client: TestClient) -> None:
     assert made.spectator.table_now()["seats"][1]["kind"] == "human"
     assert made.admin.post("seats/1/bot", {"kind": "random"}).status_code == 200
     assert made.spectator.table_now()["seats"][1]["kind"] == "random"
-    # and the seat's link may no longer act (it watches)
+    # and the seat's link may not act any more (it watches)
     refused = made.seats[1].act("side 1")
     assert refused.status_code == 403 and refused.json()["key"] == "srv.seat_left"
 

@@ -1,4 +1,4 @@
-"""A lost database connection (issue 10 §8: the pool pings no connection before use).
+"""A lost database connection (the pool pings no connection before use).
 
 The table service tries a read again on a fresh connection; an append whose connection
 drops is tried again when the log shows it was not committed, counted once when it was,

@@ -1,4 +1,4 @@
-"""Hidden information never reaches a seat (issue 10 §4): every payload a seat receives
+"""Hidden information never reaches a seat: every payload a seat receives
 (table, legal actions, log, chat, my tables, record refusal, live updates, the web
 table's board) is searched for what the engine hides from it at that moment: other
 seats' hand cards and the B deck (Rail Line), other seats' lines, route cards, stops and

@@ -171,7 +171,7 @@ def test_snapshots_are_written_and_used_when_the_game_has_them(database: str,
 def test_a_game_without_snapshots_replays_its_log(database: str) -> None:
     svc = service(database, snapshot_every=5)
     table = new_table(svc)
-    play(svc, table, 12)  # rail-line has no snapshot in this branch: nothing is written
+    play(svc, table, 12)  # rail-line writes no snapshot: nothing is written
     again = service(database)
     assert state_of(again, table).view(2) == state_of(svc, table).view(2)
 

@@ -1,4 +1,4 @@
-"""An action appended without reading the log first (issue 10 §8: one round trip on
+"""An action appended without reading the log first (one round trip on
 PostgreSQL). A process that hears the others' notices trusts them; these tests make it
 trust wrongly (another process's action it has not heard of) and check that the unique
 (table, seq) key and the second try still give exactly the answers a read would have:

@@ -1,4 +1,4 @@
-"""Two real `stellwerk serve` processes on one PostgreSQL database (issue 10 §1): a table
+"""Two real `stellwerk serve` processes on one PostgreSQL database: a table
 made through one is played through both; a WebSocket on process B hears an action sent
 to process A (LISTEN/NOTIFY: PostgreSQL connections do not poll); the same seat's
 conflicting actions raced at both processes end with exactly one applied and a 409

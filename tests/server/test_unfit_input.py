@@ -37,7 +37,7 @@ def post_raw(client: TestClient, path: str, body: str, token: str | None = None)
 
 def test_a_control_character_in_a_name_chat_or_notation_is_refused_and_never_stored(
         any_client: TestClient) -> None:
-    # on PostgreSQL a NUL used to reach the database, whose refusal read "try again"
+    # on PostgreSQL a NUL must not reach the database, whose refusal would read "try again"
     client = any_client
     body = {"game": "rail-line", "seats": [{"kind": "human", "name": f"Ann{ESC}[2J"},
                                            {"kind": "human"}]}

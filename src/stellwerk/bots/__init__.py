@@ -15,7 +15,7 @@ A game may add bots of its own that read its views more deeply (Linie 1's `plann
 it names them in `Game.bots` (kind -> "module:Class"), so this registry names no game,
 and it may withdraw a generic bot that plays it badly (`Game.withdrawn_bots`).
 A bot is imported only when asked for, and a game's own bot is refused for any other
-game (issue 7 §5, issue 9).
+game.
 """
 
 from __future__ import annotations

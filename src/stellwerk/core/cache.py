@@ -2,7 +2,7 @@
 
 A compiled pack's tables are shared by every state (and, in a server, every thread)
 playing with that pack, so their caches must neither grow without end nor break when
-two threads fill them at once (issue 7 §5). `BoundedCache` is a small LRU map (writes
+two threads fill them at once. `BoundedCache` is a small LRU map (writes
 behind a lock, `get` without) with the subset of `dict` the games use (`get`, `in`,
 `[]`, `[] =`, `values`).
 """

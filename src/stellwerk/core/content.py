@@ -153,7 +153,7 @@ class PackShelf(Generic[Compiled]):
     pack compiled into the game's lookup tables, cached by SHA-256 (compiling is the
     slow part, and a simulation asks for the same pack thousands of times).
 
-    The cache keeps the `cache_size` packs used last (issue 7 §5: caches on shared pack
+    The cache keeps the `cache_size` packs used last (caches on shared pack
     tables are bounded and thread-safe): a server whose tables bring many packs of their
     own holds at most that many compiled tables per game; a pack dropped from the cache
     is compiled again when next asked for (states already made keep their tables)."""

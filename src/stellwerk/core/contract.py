@@ -74,7 +74,7 @@ class Result:
 
 @dataclass(frozen=True)
 class StudyFigures:
-    """A game's own figures of one finished game, for `stellwerk study` (issue 12 §4).
+    """A game's own figures of one finished game, for `stellwerk study`.
 
     `numbers`: a group (one plot) -> figure name -> values, one per seat or one for the
     whole game; the study pools them over all games (mean, interval, spread).
@@ -170,7 +170,7 @@ class State(ABC):
         Bots that look ahead simulate on this, so they never see the real hidden state.
         """
 
-    # Promises beyond the basic loop (issue 7). The defaults are correct for every game
+    # Promises beyond the basic loop. The defaults are correct for every game
     # but slow; a game overrides them where speed or its own knowledge matters.
 
     def seat_count(self) -> int:
@@ -369,7 +369,7 @@ class Game(ABC):
     def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
         """The action a search bot's rollout takes for `seat` (it must be legal). The
         default is a uniformly random candidate; a game overrides it where listing the
-        candidates is slow or a cheap policy plays much better (issue 12). The ISMCTS bot
+        candidates is slow or a cheap policy plays much better. The ISMCTS bot
         may ask for several proposals at one step and keep the one `heuristic` likes
         best (the level's rollout width), so a varied policy serves it better than a
         fixed one."""
@@ -380,8 +380,8 @@ class Game(ABC):
                 chance: Chance, depth: int) -> None:
         """Play `state` on for at most `depth` decisions, each seat taking the action
         `policy` gives (ISMCTS passes `rollout_action`: its rollouts of width 1). The
-        default is that loop itself. A game may run it in a loop of its own (issue 12:
-        a rollout is most of a search, and the per-step calls and checks add up) when
+        default is that loop itself. A game may run it in a loop of its own (a
+        rollout is most of a search, and the per-step calls and checks add up) when
         `policy` is its own policy, but must then take exactly the actions, and draw
         exactly the numbers from `chance`, that this loop would; any other policy (a
         caller's own) it must play by this loop."""
@@ -397,7 +397,7 @@ class Game(ABC):
         it should try them; `listed` is `state.candidate_actions(seat)`. Like that list it
         may depend only on what `seat` knows (its information set), and every action must
         be legal. The default is `listed` itself; a game whose list is only a sample
-        (Linie 1's orders) may put the moves of its own planning first (issue 12)."""
+        (Linie 1's orders) may put the moves of its own planning first."""
         return listed
 
     def search_heuristic(self, state: State, seat: int) -> float:

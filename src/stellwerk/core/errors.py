@@ -51,7 +51,7 @@ _PLACEHOLDER = re.compile(r"\{(\w+)(?:!([rs]))?\}")
 
 
 def illegal(key: str, text: str, **params: Any) -> IllegalAction:
-    """The one way the games build an IllegalAction (issue 7 §5).
+    """The one way the games build an IllegalAction.
 
     `{name}` and `{name!r}` in `text` are filled from `params`; any other brace is left
     as it is, so a text that already holds a player's input (braces included) can never

@@ -2,7 +2,7 @@
 
 Everything that reaches Stellwerk from outside (command line, option, record, pack,
 order file, notation) goes through these few helpers, so a hostile value gets one
-clear message instead of a traceback, a hang or gigabytes of memory (issue 7 §3):
+clear message instead of a traceback, a hang or gigabytes of memory:
 
 - `ascii_int` / `parse_int`: ASCII digits only (`str.isdigit()` also passes '²', which
   `int()` refuses) and a length cap (Python refuses ints of more than 4,300 digits

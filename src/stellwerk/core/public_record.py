@@ -4,7 +4,7 @@ A full `GameRecord` determines the whole game: its seed deals every hidden card,
 its action list holds every secret choice (a Linie 1 order before its round is
 resolved). So until the game is over a front end or server shows a seat only this
 public form: the record without the seed and the actions, with the play so far as the
-seat's own `State.events` (issue 7 §2). Once the game is over nothing is secret and the
+seat's own `State.events`. Once the game is over nothing is secret and the
 full record may be shown.
 """
 

@@ -1,4 +1,4 @@
-"""The `stellwerk` command's refusals in the user's language (issue 9).
+"""The `stellwerk` command's refusals in the user's language.
 
 A refusal is raised deep down as one English line (`BadOption("--jobs must be at least
 1")`), by code of every part of Stellwerk. Rather than thread a language through all of

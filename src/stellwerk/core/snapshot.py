@@ -1,7 +1,7 @@
 """Helpers for `State.snapshot` / `Game.restore`: plain JSON data out, checked data in.
 
 A snapshot holds the whole state (secrets and chance included) so a server can load a
-long game without replaying it from the seed (issue 7 §5). Restoring untrusted data
+long game without replaying it from the seed. Restoring untrusted data
 must never raise anything but `BadRecord`: `reading` turns every slip of a malformed
 snapshot (a missing key, a wrong type, an index out of range) into one, and `expect`
 states the checks that name the problem.

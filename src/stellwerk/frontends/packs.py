@@ -54,7 +54,7 @@ def generate_pack(game_id: str, out: Path | None, lang: str = "en") -> int:
 def _refuse_odd_target(path: Path) -> None:
     """Only a regular file (new or to overwrite) can take a pack that is then read back
     and checked: a folder is refused, and so is a fifo or device, which would block the
-    write or swallow it (issue 7 §3: nothing hangs on a fifo)."""
+    write or swallow it (nothing hangs on a fifo)."""
     try:
         mode = path.stat().st_mode      # follows a symbolic link to what it names
     except ValueError:                  # a NUL character in the name

@@ -175,7 +175,7 @@ def worker_count(jobs: int, games: int) -> tuple[int, str | None]:
 
 
 def _runner(args: argparse.Namespace) -> Any:
-    """Local worker processes, or a Ray cluster with `--ray ADDRESS` (issue 12 §6)."""
+    """Local worker processes, or a Ray cluster with `--ray ADDRESS`."""
     if getattr(args, "ray", None) is None:
         return run_jobs
     from stellwerk.research.ray_runner import ray_runner

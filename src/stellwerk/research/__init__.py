@@ -1,2 +1,2 @@
-"""The designer's and researcher's tools (issue 12): tournaments with ratings, study
+"""The designer's and researcher's tools: tournaments with ratings, study
 reports, the statistics they share, and research adapters (PettingZoo)."""

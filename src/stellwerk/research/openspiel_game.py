@@ -1,4 +1,4 @@
-"""Every Stellwerk game as an OpenSpiel Python game (issue 12 §5).
+"""Every Stellwerk game as an OpenSpiel Python game.
 
 Install with `pip install 'stellwerk[research]'` (OpenSpiel's wheel is 16 MB and brings
 scipy, so it is not in `[dev]`). `load(game_id, seats)` registers and loads

@@ -1,4 +1,4 @@
-"""Every Stellwerk game as a PettingZoo AEC environment with action masks (issue 12 §5).
+"""Every Stellwerk game as a PettingZoo AEC environment with action masks.
 
 Install with `pip install 'stellwerk[research]'`. `StellwerkAEC(game_id, seats=…)`:
 

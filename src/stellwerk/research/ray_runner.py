@@ -1,4 +1,4 @@
-"""Playing simulation jobs on a Ray cluster (issue 12 §6): `--ray ADDRESS` or `--ray local`.
+"""Playing simulation jobs on a Ray cluster: `--ray ADDRESS` or `--ray local`.
 
 Each job is a seeded game (`frontends.simulation.Job`) played by the same function a
 local worker process runs, and results come back in job order, so a Ray run gives

@@ -1,4 +1,4 @@
-"""`stellwerk study`: what a game (options, pack) does over many plays (issue 12 §4).
+"""`stellwerk study`: what a game (options, pack) does over many plays.
 
 The same bots sit in every chair, so differences between chairs are the game's, not the
 bots'. Game i uses seed `seed + i`; with a second pack both packs play the same seeds,

@@ -1,4 +1,4 @@
-"""`stellwerk tournament`: bots against bots, rated with uncertainty (issue 12 §3).
+"""`stellwerk tournament`: bots against bots, rated with uncertainty.
 
 A tournament is a list of *tables* (which bots sit together) and, per table, `games`
 seeded games with the seat list turned by one each game, so every bot sits in every

@@ -1,4 +1,4 @@
-"""Capability tokens (issue 10 §4): no accounts; whoever holds a link may do what it says.
+"""Capability tokens: no accounts; whoever holds a link may do what it says.
 
 Creating a table makes one token per human seat, one for the admin and one for
 spectators. Each is 128 random bits (more, in fact: `token_urlsafe(24)` is 192), shown
@@ -7,7 +7,7 @@ act at a table.
 
 A seat's token speaks for its seat only while a person plays it: once the admin hands
 the seat to a bot (its player left), the token is a spectator's (`seat_access`), so a
-departed player can no longer read the seat's hand, rename it, chat as it or act.
+departed player cannot read the seat's hand, rename it, chat as it or act.
 """
 
 from __future__ import annotations

@@ -171,7 +171,7 @@ async def request_language(request: Request, lang: Annotated[str | None, Query(
         max_length=5, description="en or de (else Accept-Language)")] = None) -> str:
     """`language` as a dependency. Async on purpose: FastAPI runs a plain `def`
     dependency in a worker thread, one thread hand-off more per request, which the
-    profile under the bench showed as a fifth of the event loop's time (issue 10 §8)."""
+    profile under the bench showed as a fifth of the event loop's time."""
     return language(request, lang)
 
 
@@ -342,7 +342,7 @@ def create_app(settings: Settings) -> FastAPI:
     # (payloads.table_json), not as a dict FastAPI would walk and encode per request.
     # The two routes every move uses (this one and the action) are async and do all
     # their table work in one call on the loop's executor: a plain `def` route runs in
-    # anyio's worker threads, whose hand-off showed heavier under the bench (issue 10 §8).
+    # anyio's worker threads, whose hand-off showed heavier under the server benchmark.
     at_table = schemas.error_answers(401, 403, 404, 409)
 
     @app.get("/api/tables/{table_id}", summary="The table as this token may see it",
@@ -508,7 +508,7 @@ def create_app(settings: Settings) -> FastAPI:
             hub.unsubscribe(table_id, queue)
             sockets_at.give_back(table_id)
 
-    from stellwerk.web import mount  # the web table's pages (issue 11)
+    from stellwerk.web import mount  # the web table's pages
 
     mount(app)
     return app

@@ -1,8 +1,8 @@
-"""Keep the garbage collector's pauses out of the actions' latency tail (issue 10 §8).
+"""Keep the garbage collector's pauses out of the actions' latency tail.
 
 CPython's cyclic collector stops every thread while it walks a generation, and what
 it walks is what survived: on a busy server that is the tables' states, replaced a
-little at every action. Measured on the 100-table bench (session 7, PostgreSQL, 40 s
+little at every action. Measured on the 100-table bench (PostgreSQL, 40 s
 windows): with the first generation at 50,000 allocations, a young collection paused
 the server 42-52 ms and a middle one 146-183 ms; at CPython's 700 the young ones were
 short but a full collection of the whole heap (58-66 ms) came four times in 40 s. Each
@@ -29,9 +29,6 @@ counting frees them), and the server makes only a few dozen cyclic objects a min
   created in 40 s kept 100 MB). So freezing keeps at most about half the live heap of
   garbage, and each full pass walks a heap at most that much larger than the last one's,
   so its cost per object frozen stays bounded, as CPython's own full collections do.
-
-(Before this schedule, freezing at start and the larger first generation alone had
-taken the bench's server-side p99 from 181-198 ms to 84-88 ms, in an earlier session.)
 
 Tests' apps do not do this (Settings.settle_gc is off there): a test process makes many
 apps, and freezing one's garbage would keep it until the next full pass.

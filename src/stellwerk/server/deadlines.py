@@ -1,4 +1,4 @@
-"""Move deadlines (issue 10 §6): a table may give each decision N seconds.
+"""Move deadlines: a table may give each decision N seconds.
 
 A sweep every few seconds finds unfinished tables whose current decision began more
 than N seconds ago, and gives every human seat that still owes it the action its game's

@@ -1,6 +1,6 @@
 """What a request may see, built only from what the engine shows that seat.
 
-Secrets (issue 10 §4): a seat's payload comes from `view(seat)`,
+Secrets: a seat's payload comes from `view(seat)`,
 `candidate_actions(seat)`, `events(seat)` and public data (names, kinds, whose turn);
 an onlooker's or the admin's from `public_view()` and `events(None)`. The seed and the
 record appear only once the game is over. What a viewer reads of a logged action is the

@@ -1,4 +1,4 @@
-"""Bot seats: a bot moves by itself shortly after it owes a decision (issue 10 §5).
+"""Bot seats: a bot moves by itself shortly after it owes a decision.
 
 Each table with a bot to move gets one asyncio task; the bot thinks off the event loop,
 so no table waits for another: light bots in a thread, search bots (CPU-heavy) in a
@@ -113,7 +113,7 @@ class BotRunner:
     def _move_light(self, table_id: str) -> bool | BotJob:
         """In a worker thread: a light bot's whole move (find the job, choose, submit)
         in one hand-off from the event loop, not three (each hand-off wakes a thread,
-        and under load that was a large part of the loop's time, issue 10 §8). False:
+        and under load that was a large part of the loop's time). False:
         no bot owes a decision; a search bot's job is handed back for the process pool."""
         job = self.service.bot_job(table_id)
         if job is None:

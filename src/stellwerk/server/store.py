@@ -1,7 +1,7 @@
 """The server's storage: SQLAlchemy Core tables on SQLite (the embedded default) or
 PostgreSQL (several server processes sharing one database).
 
-The action log is the truth (issue 10 §2): a table row holds a game's options, pack hash,
+The action log is the truth: a table row holds a game's options, pack hash,
 seed and seats; each accepted action is one row keyed by (table, sequence number), so
 two processes that both try to append action N for the same table cannot both succeed.
 Snapshots are a cache of the log, never more: deleting them changes nothing.
@@ -122,11 +122,11 @@ def open_engine(url: str) -> Engine:
         if ":memory:" not in url and url.rstrip("/") != "sqlite:":
             kwargs.update(pool_size=SQLITE_POOL, max_overflow=16)
     else:
-        # 20 kept (was 10): a connection opened beyond them is closed again when it is
+        # 20 kept: a connection opened beyond them is closed again when it is
         # returned, and opening one to PostgreSQL (TCP, authentication) costs both sides
-        # milliseconds; 40 at most per server process, as before. No pre-ping: its
-        # `SELECT 1` at every checkout was most of an action's median on PostgreSQL
-        # (server p50 82 -> 18 ms without it, README). A connection that died meanwhile
+        # milliseconds; 40 at most per server process. No pre-ping: a
+        # `SELECT 1` at every checkout would be most of an action's median on PostgreSQL
+        # (docs/benchmarks.md). A connection that died meanwhile
         # shows as a disconnect error at its first use instead, which `is_disconnect`
         # recognises and the table service retries or answers with a 503.
         kwargs.update(pool_size=PG_POOL, max_overflow=PG_POOL)

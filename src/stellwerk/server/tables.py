@@ -1,6 +1,6 @@
 """Tables: the action log in the database, the state rebuilt from it and kept in memory.
 
-The log is the truth (issue 10 §2). A table's state is built only when someone reads or
+The log is the truth. A table's state is built only when someone reads or
 plays the table (or a bot must move there), not when it is created, and is cached after
 it is first built (from the newest snapshot when the game can restore one, else
 replayed from the seed); each new action is applied to the cached state, so an action

@@ -1,4 +1,4 @@
-"""The web table (issue 11): pages served by `stellwerk serve` on top of the JSON API.
+"""The web table: pages served by `stellwerk serve` on top of the JSON API.
 
 `mount(app)` adds the page routes (`/`, `/t/{table}`, `/mine`, `/viewer`), two helpers
 the pages use (`/web/tables/{table}/board`, `/web/replay`) and the static scripts and

@@ -1,4 +1,4 @@
-"""Draw a game from a record file as SVG, from the terminal (issue 11: the same drawings
+"""Draw a game from a record file as SVG, from the terminal (the same drawings
 as the web table, written to a file).
 
     python -m stellwerk.web.draw game.json --out table.svg            # the end, public view

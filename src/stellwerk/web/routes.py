@@ -1,11 +1,11 @@
-"""The web table's pages and the two JSON helpers the pages need (issue 11).
+"""The web table's pages and the two JSON helpers the pages need.
 
 Pages are server-rendered Jinja2 templates (autoescaped) with small scripts of our own
 from `static/`; nothing comes from a CDN. A page carries no secret: the seat token
 travels in the link's fragment (after #), which the browser never sends to a server, and
 the page's script uses it as a bearer token for the JSON API. So the HTML of a table
 page is the same for every seat; what a seat sees comes only from its own API payloads
-(issue 11: the page of a seat is built only from that seat's payloads).
+(the page of a seat is built only from that seat's payloads).
 
 The helpers: `GET /web/tables/{id}/board` draws the board from the token's view (the
 seat's `view(seat)`, or `public_view()` for spectators and the admin), and

@@ -1,4 +1,4 @@
-"""Every text of the web pages in English and German (issue 11 §4).
+"""Every text of the web pages in English and German.
 
 The templates take them by key (`t("web.create")`); the page scripts get the keys
 they need as JSON in the page (`CLIENT_KEYS`), so nothing a player reads is written

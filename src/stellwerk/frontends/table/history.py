@@ -6,7 +6,7 @@ a bot looks only when it decides (and another seat's decision already bars undo)
 in hotseat the next player gets the screen only at the hand-over, after the turn. So
 the contract's `State.hotseat_reveals()` counts only what even the acting player did not
 know before (a card drawn from a hidden deck); Rail Line says so, so a card laid from
-one's own hand can be taken back (issue 9). Its default is `reveals()`.
+one's own hand can be taken back. Its default is `reveals()`.
 """
 
 from __future__ import annotations

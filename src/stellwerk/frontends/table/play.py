@@ -75,7 +75,7 @@ def seat_names(seats: list[str], names_text: str | None, lang: str = "en") -> li
     return names
 
 
-MAX_NAME = 30   # a name fits a question at 80 columns in two rows (issue 9: pages fit)
+MAX_NAME = 30   # a name fits a question at 80 columns in two rows (pages fit)
 
 
 def check_names(names: list[str], where: str = "--names") -> None:

@@ -7,7 +7,7 @@ for data a user would carry to another machine). The folder is the user's alone 
 700): a record holds the seed, and with the seed the hidden cards can be foreseen.
 
 A file is named after its game, the moment it began and its seed, e.g.
-`rail-line-2026-11-28-043012-seed1234.json`, so a listing sorts by game and date.
+`rail-line-YYYY-MM-DD-HHMMSS-seedN.json`, so a listing sorts by game and date.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Building track: the check of a typed build path and its cost with reasons.
 
-benelux-rails.md "Building": up to 20 M (Variant I: 30 M) per turn; track from milepost
+docs/games/benelux-rails.md#br-building: up to 20 M (Variant I: 30 M) per turn; track from milepost
 to neighbouring milepost; at most one track between two mileposts (another player's edge
 cannot be built on); a network starts at the player's major city and branches from any
 milepost of it; at most 2 builds out of a major city per turn; no track inside a major

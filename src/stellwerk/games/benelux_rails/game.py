@@ -41,7 +41,7 @@ class BeneluxRails(Game):
     min_seats = 2
     max_seats = 3
     catalog = CATALOG
-    study_figures_at = "stellwerk.games.benelux_rails.study_figures:study_figures"  # issue 12 §4
+    study_figures_at = "stellwerk.games.benelux_rails.study_figures:study_figures"  # stellwerk study
     state_memory_kib = 1024  # a kept state mid-game with its caches (tracemalloc)
     type_actions = True     # build paths are typed; the numbered list is only a sample
     enumerable = False
@@ -52,14 +52,14 @@ class BeneluxRails(Game):
         "ismcts-normal": "stellwerk.games.benelux_rails.plan_search:BeneluxNormalISMCTS",
         "ismcts-hard": "stellwerk.games.benelux_rails.plan_search:BeneluxHardISMCTS"}
     hint_bot = "planner"   # the game's strongest bot that answers in well under a second
-    # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
+    # ISMCTS budgets and rollout policy: rollout.py, docs/bots.md.
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
         file = SHIPPED if (PACK_DIR / SHIPPED).exists() else FALLBACK
         self.packs = PackShelf(self.id, PACK_DIR, file, check_pack, compile_pack)
         # pack hash -> pack data, for drawing a view (which names its pack by hash);
-        # bounded like the compiled packs (issue 7 §5)
+        # bounded like the compiled packs
         self._pack_data = BoundedCache(COMPILED_PACKS)
         self._shipped_pack: ContentPack | None = None
 

@@ -1,10 +1,10 @@
 """The milepost grid of Benelux Rails: names, neighbours and positions.
 
-The map is a triangular grid (benelux-rails.md: "Geländemarken ... im Dreiecksraster"):
-rows of mileposts, every odd row shifted half a step to the right, so each milepost has up
-to six neighbours (two in its row, two above, two below). A milepost is named by its row
-letters and its column number, both counted from the top left: `A1`, `F12`, and after row
-`Z` come `AA`, `AB`, ... (spreadsheet style). Rows and columns start at 0 in code.
+The map is a triangular grid (docs/games/benelux-rails.md#br-rules: "Geländemarken ... im
+Dreiecksraster"): rows of mileposts, every odd row shifted half a step to the right, so each
+milepost has up to six neighbours (two in its row, two above, two below). A milepost is named by its
+row letters and its column number, both counted from the top left: `A1`, `F12`, and after row `Z`
+come `AA`, `AB`, ... (spreadsheet style). Rows and columns start at 0 in code.
 
 Positions are in grid units: neighbours are exactly 1 apart, rows sqrt(3)/2 apart. The
 pack's drawing data (coast, rivers) uses the same units, so map and grid always agree.

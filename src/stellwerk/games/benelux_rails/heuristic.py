@@ -67,7 +67,7 @@ def evaluate(state: BeneluxState, seat: int) -> float:
     looked up once per pack: a load's best payout per card, the joined cities as a set
     (only its size and members count, not its order). Each term added is remembered
     (`_Lookup.load_terms`, `reach_terms`: it depends only on the key it is kept under)
-    and added in the same order as before, so the value is the same float."""
+    and added in a fixed order, so the value is the same float whether kept or not."""
     t, me = state.t, state.players[seat]
     look = _lookup(t)
     hand = me.hand

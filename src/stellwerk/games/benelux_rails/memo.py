@@ -1,4 +1,4 @@
-"""Listings and checks remembered per state of the built track (issue 12, session 5).
+"""Listings and checks remembered per state of the built track.
 
 `remembered(state, key, work)` keeps `work()` in the track's `listings` slot
 (`pathfind.Track`), which every change of the track drops and a clone shares; `key` must

@@ -12,7 +12,7 @@ its state carries which networks were paid):
   its printed price. `limit` cuts the search at a budget.
 - `shortest_moves`: over built track of every player, 1 movement point per step (2 into
   a milepost slowed by an event), the state carrying which foreign networks were already
-  paid this turn, so the fee (4 M per foreign network, benelux-rails.md "Movement") is
+  paid this turn, so the fee (4 M per foreign network, docs/games/benelux-rails.md#br-turn) is
   counted exactly. The chosen path has the fewest fees, then the fewest points.
 
 Ties are broken by milepost index (heap order), so a path is a pure function of the state.
@@ -73,7 +73,7 @@ class _BuildGraph:
 
 
 # id(tables) -> (tables, graph), for the packs used last: bounded and thread-safe like the
-# compiled packs it follows (issue 7 §5); the tables are kept to check the id's identity.
+# compiled packs it follows; the tables are kept to check the id's identity.
 _GRAPHS = BoundedCache(COMPILED_PACKS)
 
 
@@ -261,9 +261,9 @@ MEMO_SIZE = 256      # move searches kept per track (a pure memo: cleared when f
 
 class _Moves:
     """Where a train may step from each milepost over one state of the built track: the
-    neighbours `_move_search` used to pick out of every milepost's six links at every
-    step, worked out once per track (in the links' order, so the search pushes and pops
-    exactly as before), with the bit of the network each step pays (per seat), and the
+    neighbours `_move_search` would otherwise pick out of every milepost's six links at
+    every step, worked out once per track (in the links' order, so the search pushes and
+    pops in the same order), with the bit of the network each step pays (per seat), and the
     searches already made on this track."""
 
     __slots__ = ("by_seat", "memo", "owners", "stepping", "tables")
@@ -297,7 +297,7 @@ class _Moves:
         found = self.by_seat.get(seat)
         if found is None:
             # only the mileposts with a step are worked out (most of the map has no track;
-            # each of the others keeps the empty tuple, as before); a search per new track
+            # each of the others keeps the empty tuple); a search per new track
             # and seat spent most of its time here
             found = list(self.owners)
             for i in self.stepping:

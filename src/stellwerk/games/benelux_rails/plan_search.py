@@ -1,4 +1,4 @@
-"""Benelux Rails' `ismcts-normal` and `ismcts-hard` (issue 12): the generic ISMCTS,
+"""Benelux Rails' `ismcts-normal` and `ismcts-hard`: the generic ISMCTS,
 handed its own choices and its own view of the rival (`PlanTable`). The two levels
 differ only in how far they look: `normal` weighs the best two plans per train and
 plays one more own turn at a leaf, `hard` the best three and two more turns, with more
@@ -18,7 +18,7 @@ noise, so it ends turns the planner would have used. Here both change:
 - **The value** (`PlanTable.search_heuristic`): the seat's own value is
   `search_value.evaluate` after the planner plays out the turn and a few more, which
   reads only what the seat knows (its hand, the open cards, the board), and the rival's
-  is its money, which is public. A leaf's value no longer depends on the redrawn hands,
+  is its money, which is public. A leaf's value does not depend on the redrawn hands,
   so the search compares its own lines of play without noise; the rival plays the
   planner's action in the tree.
 

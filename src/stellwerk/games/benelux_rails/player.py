@@ -9,8 +9,8 @@ from stellwerk.games.benelux_rails.trains import START_MONEY
 
 
 class Loco:
-    """One train on the board: its type, where it stands, what it carries, its movement
-    this turn. A player has one, and a second once bought (benelux-rails.md D)."""
+    """One train on the board: its type, where it stands, what it carries, its movement this turn. A
+    player has one, and a second once bought (docs/games/benelux-rails.md#br-rules D)."""
 
     __slots__ = ("derailed", "kind", "loads", "moved", "pending", "points", "position")
 

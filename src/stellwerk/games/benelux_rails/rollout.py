@@ -1,4 +1,4 @@
-"""Benelux Rails' rollout policy and ISMCTS budgets (issue 12).
+"""Benelux Rails' rollout policy and ISMCTS budgets.
 
 A game lasts a few hundred decisions (up to 150 rounds), so a rollout never reaches
 the end: it plays a few decisions and the heuristic (money, loads a demand wants,

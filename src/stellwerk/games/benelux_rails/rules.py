@@ -1,9 +1,9 @@
 """The rules of Benelux Rails: a game state that only `apply` changes.
 
-Each rule of `benelux-rails.md` is a method named after it. A turn is a sequence of
-small actions (move, ferry, load, unload, deliver, then build or upgrade, then end);
-every action is first checked (`check_*` raise IllegalAction and change nothing) and
-then carried out. Seats sit clockwise; the starting player is drawn by lot (D).
+Each rule of `docs/games/benelux-rails.md#br-rules` is a method named after it. A turn is a sequence
+of small actions (move, ferry, load, unload, deliver, then build or upgrade, then end); every action
+is first checked (`check_*` raise IllegalAction and change nothing) and then carried out. Seats sit
+clockwise; the starting player is drawn by lot (D).
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ class BeneluxState(State):
         self.trusted: dict[int, tuple[Action, int, Deed]] = {}
         self.deal()
 
-    # benelux-rails.md "Rules": setup ---------------------------------------------------
+    # docs/games/benelux-rails.md#br-rules: setup --------------------------------------------------
     def deal(self) -> None:
         """Shuffle demand and event cards together; deal 5 demand cards each (events dealt
         at setup are replaced: set aside and shuffled back in afterwards)."""
@@ -126,7 +126,8 @@ class BeneluxState(State):
         return train.fast_speed if self.variant.name == "fast" else train.speed
 
     def hand_limit(self, seat: int) -> int:
-        """3 demand cards; 4 once the player owns a second train (benelux-rails.md)."""
+        """3 demand cards; 4 once the player owns a second train
+        (docs/games/benelux-rails.md#br-rules)."""
         return HAND_LIMIT_TWO_TRAINS if len(self.players[seat].trains) > 1 else HAND_LIMIT
 
     def begin_turn(self) -> None:
@@ -161,7 +162,7 @@ class BeneluxState(State):
 
     def which(self, seat: int, k: int) -> dict[str, Any]:
         """The log's train number, given only when the player has two trains (so the
-        log of a one-train game reads as before)."""
+        log of a one-train game names no train)."""
         return {"train_no": k + 1} if len(self.players[seat].trains) > 1 else {}
 
     def new_round(self) -> None:
@@ -211,7 +212,7 @@ class BeneluxState(State):
 
     # events ---------------------------------------------------------------------------
     def happen(self, seat: int, event_id: str) -> None:
-        """benelux-rails.md "Events": "for one round" effects start after the current
+        """docs/games/benelux-rails.md#br-events: "for one round" effects start after the current
         player's turn and last until that player's next turn; others apply at once."""
         ev = self.t.events[event_id]
         self.note("event", seat, event=event_id, name_en=ev.names["en"], name_de=ev.names["de"])
@@ -681,10 +682,10 @@ class BeneluxState(State):
         return self.legal_actions(seat)
 
     def default_action(self, seat: int) -> Action | None:
-        """benelux-rails.md is silent on a missed turn. Decided: in a turn, `end` (the
-        turn ends with whatever was done so far: no move, no build, nothing spent), the
-        least harmful legal action; the setup choices (which demand cards to keep, the
-        starting city) shape the whole game and have no default: None."""
+        """docs/games/benelux-rails.md#br-rules is silent on a missed turn. Decided: in a turn,
+        `end` (the turn ends with whatever was done so far: no move, no build, nothing spent), the
+        least harmful legal action; the setup choices (which demand cards to keep, the starting
+        city) shape the whole game and have no default: None."""
         if self.over or self.phase != TURN or seat != self.active:
             return None
         default: Action = ("end",)
@@ -760,7 +761,7 @@ class BeneluxState(State):
         """The other hands and the deck order redrawn (they are hidden from `seat`).
 
         The unseen cards are sorted before they are shuffled, so a sample depends only on
-        what `seat` knows and on `chance`, never on the true secrets (issue 7 §2); chance
+        what `seat` knows and on `chance`, never on the true secrets; chance
         still to come (events, reshuffles) is forked from `chance` as well."""
         other = self.clone()
         pool: list[Card] = list(other.deck)

@@ -1,4 +1,4 @@
-"""How Benelux Rails' tree search values a position it cuts short (issue 12; the game's
+"""How Benelux Rails' tree search values a position it cuts short (the game's
 `search_heuristic` hook). Only ISMCTS uses it: `easy` through the game's hooks, `normal`
 and `hard` at the leaves of their plan search (plan_search.py); `greedy` and `search`
 keep `heuristic.evaluate`, their yardstick.

@@ -1,4 +1,4 @@
-"""Snapshots of a Benelux Rails state (issue 7 §5): the whole state as JSON, and the
+"""Snapshots of a Benelux Rails state: the whole state as JSON, and the
 checked way back. A snapshot is untrusted input: `restore` checks every field against
 the pack and the rules' invariants and refuses anything else with BadRecord."""
 

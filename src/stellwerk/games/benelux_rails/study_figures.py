@@ -1,4 +1,4 @@
-"""Benelux Rails' own figures for `stellwerk study` (issue 12 §4): rounds to win,
+"""Benelux Rails' own figures for `stellwerk study`: rounds to win,
 deliveries and their payouts, and each seat's money at the end of every round.
 
 The money curve needs the course of the game, so the game's actions are replayed on a

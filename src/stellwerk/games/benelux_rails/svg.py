@@ -36,7 +36,8 @@ COLOURS = {
 }
 
 
-# The cost table printed on the board (benelux-rails.md, "Kosten"), in both languages.
+# The cost table printed on the board (docs/games/benelux-rails.md#br-rules, "Kosten"), in both
+# languages.
 LEGEND = {
     "en": ("Building costs (M EUR)", ("Plain", "Mountain", "Small city (2 players)",
                                       "Medium city (3 players)", "Major city (all)",

@@ -1,11 +1,11 @@
 """The Benelux Rails content pack compiled into compact lookup arrays.
 
-Mileposts are numbered 0..N-1 in reading order (rows from the north, columns from the
-west). Each has a terrain code, a city (or -1) and up to six neighbours; an edge is a
-pair i < j encoded as one int `i * N + j`. The build cost of an edge is the cost of the
-milepost it connects to plus its water surcharge (benelux-rails.md: "Costs per milepost
-connected: plain 1, mountain 2, small city 3, medium city 3, major city 5; crossing a
-river +2, a lake or bay +3"). Sea edges are left out: no track crosses them.
+Mileposts are numbered 0..N-1 in reading order (rows from the north, columns from the west). Each
+has a terrain code, a city (or -1) and up to six neighbours; an edge is a pair i < j encoded as one
+int `i * N + j`. The build cost of an edge is the cost of the milepost it connects to plus its water
+surcharge (docs/games/benelux-rails.md#br-building: "Costs per milepost connected: plain 1, mountain
+2, small city 3, medium city 3, major city 5; crossing a river +2, a lake or bay +3"). Sea edges are
+left out: no track crosses them.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from stellwerk.games.benelux_rails import grid
 PLAIN, MOUNTAIN, SMALL, MEDIUM, MAJOR = ".", "^", "s", "m", "M"
 TERRAIN_COST = {PLAIN: 1, MOUNTAIN: 2, SMALL: 3, MEDIUM: 3, MAJOR: 5}
 WATER_COST = {"river": 2, "lake": 3}
-ACCESS_LIMIT = {"small": 2, "medium": 3, "major": 99}  # benelux-rails.md: City access
+# docs/games/benelux-rails.md#br-building: City access
+ACCESS_LIMIT = {"small": 2, "medium": 3, "major": 99}
 FERRY_PORT_LIMIT = 2
 
 

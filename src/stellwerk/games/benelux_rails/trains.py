@@ -1,4 +1,4 @@
-"""Train types, upgrades and the money figures of benelux-rails.md."""
+"""Train types, upgrades and the money figures of docs/games/benelux-rails.md#br-rules."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ class Train:
     capacity: int
 
 
-# benelux-rails.md "Trains": A 9/2, B9 9/3, B12 12/2, C12 12/3, and (D) C15 15/2.
+# docs/games/benelux-rails.md#br-trains: A 9/2, B9 9/3, B12 12/2, C12 12/3, and (D) C15 15/2.
 TRAINS = {t.name: t for t in (
     Train("A", 0, 9, 15, 2),
     Train("B9", 1, 9, 15, 3),

@@ -1,10 +1,10 @@
 """What a seat may see and the event log per seat.
 
-Hidden (benelux-rails.md "Jeder Spieler sichtet seine Aufträge"): each player's demand
-cards and the order of the deck. Everything else is open: money, trains, loads, track,
-public demands, goods lying in cities, events in force. The 200 M announcement is a
-public flag; the exact money is open anyway in this implementation (D: the seed hides
-only the amount at the moment of announcing, and all payments are public).
+Hidden (docs/games/benelux-rails.md#br-goods "Jeder Spieler sichtet seine Aufträge"): each player's
+demand cards and the order of the deck. Everything else is open: money, trains, loads, track, public
+demands, goods lying in cities, events in force. The 200 M announcement is a public flag; the exact
+money is open anyway in this implementation (D: the seed hides only the amount at the moment of
+announcing, and all payments are public).
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def seat_events(state: BeneluxState, seat: int | None,
     """The log as `seat` may know it (only its `last` entries, when given: a view shows
     a few, and a long game's whole log is dear to copy at every view). A private entry
     (cards kept or drawn) is shown to every seat and onlooker alike, without its cards:
-    the open events are the same for all (issue 7 §5), and a seat reads its own cards in
+    the open events are the same for all, and a seat reads its own cards in
     its view's hand."""
     out = []
     for entry in state.log if last is None else state.log[-last:]:

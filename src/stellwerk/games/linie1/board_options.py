@@ -10,7 +10,7 @@ was made from. Each game state keeps the table of its board (`Linie1State.table`
 seats of a round and every clone a search bot makes share it, and `end_round` advances
 it: only the squares that changed, and their neighbours, are read again.
 
-Speed (issue 7 §6): everything lives in one `Lookups` object per pack, fetched from the
+Speed: everything lives in one `Lookups` object per pack, fetched from the
 pack's locked cache once per call and read with plain dict and tuple lookups after that
 (a dict read or write is atomic in CPython, so threads may share it; a lost entry is only
 recomputed). `board_options(tables, board)` serves callers without a state: the last
@@ -317,9 +317,9 @@ class Lookups:
 
 def _masks(tables: Tables, pids: tuple[int, ...]) -> tuple[
         tuple[tuple[int, ...], ...], dict[int, int]]:
-    """Which pids (bit i = pids[i]) each edge allows, by what the edge meets (0: a tile
-    without an end facing it, 1: a tile with one, NO_END, ANY, 4: an empty square), and
-    which the tile already on the square allows (-1: none; linie1.md's exchange rule)."""
+    """Which pids (bit i = pids[i]) each edge allows, by what the edge meets (0: a tile without an
+    end facing it, 1: a tile with one, NO_END, ANY, 4: an empty square), and which the tile already
+    on the square allows (-1: none; docs/games/linie1.md#l1-rules's exchange rule)."""
     edge_masks = []
     for edge in range(4):
         with_end = sum(1 << i for i, p in enumerate(pids) if tables.ends[p] >> edge & 1)

@@ -30,7 +30,7 @@ class Linie1(Game):
     min_seats = 2
     max_seats = 6
     catalog = CATALOG
-    study_figures_at = "stellwerk.games.linie1.study_figures:study_figures"  # issue 12 §4
+    study_figures_at = "stellwerk.games.linie1.study_figures:study_figures"  # stellwerk study
     state_memory_kib = 640  # a kept state mid-game with its caches (tracemalloc)
     # Front ends: the legal list is a sample; ask humans to type their order.
     type_actions = True
@@ -39,7 +39,7 @@ class Linie1(Game):
     enumerable = False
     bots: ClassVar[Mapping[str, str]] = {"planner": "stellwerk.games.linie1.planner:PlannerBot"}
     # Greedy is not offered: over 200 games of three greedy bots (seeds 0-199), 473 of
-    # 600 lines stayed unfinished (issue 9, finding 5; docs/linie1.md).
+    # 600 lines stayed unfinished.
     withdrawn_bots: ClassVar[frozenset[str]] = frozenset({"greedy"})
     hint_bot = "planner"   # search needs ~5 s of CPU per hint here (docs/bots.md)
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
@@ -148,8 +148,7 @@ class Linie1(Game):
 
     def default_seats(self, humans: bool) -> list[str]:
         # `play linie1` without --seats: you and three planners; `simulate`: two planners
-        # (issue 9, finding 5: the old default of five greedy bots left most lines
-        # unfinished)
+        # (greedy bots leave most lines unfinished)
         return [HUMAN, "planner", "planner", "planner"] if humans else ["planner"] * 2
 
     def review_action(self, view: Mapping[str, Any], action: Action,

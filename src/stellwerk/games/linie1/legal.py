@@ -6,7 +6,7 @@ is legal now (grouped by tile), and up to twelve multi-placement orders drawn at
 (from a generator seeded by the round, seat and board, so the list is the same every
 time it is asked for). `apply` accepts every well-formed order, listed or not.
 
-Speed (issue 7 §6): the singles come ready-made from the state's board table
+Speed: the singles come ready-made from the state's board table
 (`board_options.BoardTable`, kept up to date by the round's end and shared by every
 seat and every clone); a drawn order picks one placement at a time among those whose
 tile is still in hand, instead of shuffling the whole list, and re-checks a placement
@@ -53,7 +53,7 @@ _GOLDEN, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111
 _MASK = (1 << 64) - 1
 _BATCH = 8                                   # 64-bit numbers made at once, in lanes
 _QUARTERS = Struct("<" + "4H8x" * _BATCH).unpack
-# random_order's batch: it takes ~54 numbers a call (median 51, session 5), and sixteen
+# random_order's batch: it takes ~54 numbers a call (median 51), and sixteen
 # lanes make one number ~25 % cheaper than eight (a fixed cost per batch)
 _WHOLE_BATCH = 16
 _WHOLES = Struct("<" + "Q8x" * _WHOLE_BATCH).unpack

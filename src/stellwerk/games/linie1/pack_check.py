@@ -12,7 +12,7 @@ from stellwerk.core.errors import BadPack
 from stellwerk.games.linie1.tables import SIZE, square_index
 from stellwerk.games.linie1.tiles import TILE_IDS
 
-MIN_LINES = 6  # linie1.md: up to 6 players, each with a different line
+MIN_LINES = 6  # docs/games/linie1.md#l1-rules: up to 6 players, each with a different line
 
 
 def check_pack(data: Mapping[str, Any]) -> None:

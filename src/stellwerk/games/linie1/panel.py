@@ -1,6 +1,6 @@
 """The words beside the Linie 1 board, in English or German: the last round's report
 with the seat's own placements first, every seat's state, the seat's own line with its
-stops placed and reached and how far it is built, and the legend (issue 9, finding 5).
+stops placed and reached and how far it is built, and the legend.
 """
 
 from __future__ import annotations

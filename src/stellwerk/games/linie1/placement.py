@@ -1,6 +1,6 @@
 """The placement rules: may this tile lie on this square of this board?
 
-Every rule is one function citing linie1.md. `check_placement` answers for one
+Every rule is one function citing docs/games/linie1.md#l1-rules. `check_placement` answers for one
 placement against the board as it stands; `illegal_squares` checks a whole board at a
 round's end. A board is a list of 144 placed-tile ids (`tables.py`), -1 for empty.
 """
@@ -56,7 +56,7 @@ def check_placement(tables: Tables, board: list[int], square: int, pid: int,
 
 
 def not_on_building(tables: Tables, square: int) -> Failure | None:
-    # linie1.md: Board — a tile may never lie on a building.
+    # docs/games/linie1.md#l1-rules: Board — a tile may never lie on a building.
     building = tables.building_at[square]
     if building < 0:
         return None
@@ -66,8 +66,8 @@ def not_on_building(tables: Tables, square: int) -> Failure | None:
 
 def exchange_keeps_tracks(tables: Tables, board: list[int], square: int,
                           pid: int) -> Failure | None:
-    # linie1.md: Postal rules — the network may only be extended; tree tiles are never
-    # exchanged.
+    # docs/games/linie1.md#l1-round: Postal rules — the network may only be extended; tree tiles are
+    # never exchanged.
     old = board[square]
     if old == EMPTY:
         return None
@@ -89,8 +89,8 @@ def exchange_keeps_tracks(tables: Tables, board: list[int], square: int,
 def track_ends(tables: Tables, board: list[int], square: int,
                pid: int) -> tuple[list[Failure], list[tuple[int, int]]]:
     """Hard failures (off the board, into a building) and neighbour mismatches."""
-    # linie1.md: Postal rules — every track end must be continuable: not into a building,
-    # not off the board except into a terminal, not against a tile with no end there.
+    # docs/games/linie1.md#l1-round: Postal rules — every track end must be continuable: not into a
+    # building, not off the board except into a terminal, not against a tile with no end there.
     failures: list[Failure] = []
     faults: list[tuple[int, int]] = []
     ends = tables.ends[pid]
@@ -133,7 +133,8 @@ def square_is_legal(tables: Tables, board: list[int], square: int) -> bool:
 
 
 def illegal_squares(tables: Tables, board: list[int]) -> list[int]:
-    """Every square whose tile breaks a placement rule (linie1.md: end of a round)."""
+    """Every square whose tile breaks a placement rule (docs/games/linie1.md#l1-rules: end of a
+    round)."""
     return [s for s in range(len(board)) if not square_is_legal(tables, board, s)]
 
 

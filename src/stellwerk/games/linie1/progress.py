@@ -1,4 +1,4 @@
-"""How far a seat's line is built (issue 9, finding 5): the tiles reached along the
+"""How far a seat's line is built: the tiles reached along the
 tracks from each terminal, which stops are placed and which are reached, and whether
 the two terminals are joined. Secret (it names the line), so only in the seat's view.
 

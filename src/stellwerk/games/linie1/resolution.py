@@ -1,6 +1,6 @@
 """Resolving one round: every order at once, tier by tier, then the end-of-round undo.
 
-linie1.md: Postal rules —
+docs/games/linie1.md#l1-round: Postal rules —
 * tier by tier (all priority-1 placements, then priority 2, ...); within a tier the
   players' placements are taken in an order drawn by lot from the game's chance;
 * each placement is checked against the board as it stands at that moment and fails
@@ -59,7 +59,7 @@ def resolve_round(state: Linie1State) -> dict[str, Any]:
     lots: list[list[int]] = []
     for tier in range(max((len(o) for o in orders), default=0)):
         seats = [s for s in range(state.n) if len(orders[s]) > tier]
-        state.chance.shuffle(seats)  # linie1.md: equal priority — by lot
+        state.chance.shuffle(seats)  # docs/games/linie1.md#l1-round: equal priority — by lot
         lots.append(seats)
         for seat in seats:
             square, pid = orders[seat][tier]
@@ -124,15 +124,16 @@ def lay(state: Linie1State, seat: int, square: int, pid: int,
         stops = place_stops(state, square)
         entry["stops"] = [tables.building_letters[b] for b in stops]
     else:
-        # linie1.md: the replaced tile returns to its owner's hand, usable this round.
+        # docs/games/linie1.md#l1-placement: the replaced tile returns to its owner's hand, usable
+        # this round.
         hand[before // 4] += 1
         entry.update(outcome=EXCHANGED, replaced=tables.tile_of(before))
     return Laid(entry, seat, square, before, pid, stops, verdict.faults)
 
 
 def place_stops(state: Linie1State, square: int) -> tuple[int, ...]:
-    # linie1.md: a building's stop is placed on the first tile laid on one of its four
-    # orthogonal neighbours (ties by priority, then lot: the resolution order).
+    # docs/games/linie1.md#l1-placement: a building's stop is placed on the first tile laid on one
+    # of its four orthogonal neighbours (ties by priority, then lot: the resolution order).
     placed = []
     for building in state.tables.buildings_next_to[square]:
         if state.stops[building] < 0:
@@ -157,8 +158,8 @@ def undo(state: Linie1State, done: Laid) -> None:
 def mended_by_owner(laid: list[Laid], index: int) -> bool:
     """Did the player of an exchange that broke the rules mend every neighbour later?
 
-    linie1.md: the exception holds only if *that player* (no other) exchanges the
-    neighbours in the same round.
+    docs/games/linie1.md#l1-rules: the exception holds only if *that player* (no other) exchanges
+    the neighbours in the same round.
     """
     done = laid[index]
     later = laid[index + 1:]
@@ -194,8 +195,9 @@ def _round_is_legal(state: Linie1State, laid: list[Laid], start_legal: bool = Fa
 def undo_until_legal(state: Linie1State, laid: list[Laid], start_legal: bool = False) -> bool:
     """Whether the board is known legal afterwards (`start_legal`: it was so when the
     round began)."""
-    # linie1.md (D): the round's placements are undone in reverse order, restoring what
-    # they replaced, until the board is legal; undone tiles return to their owners' hands.
+    # docs/games/linie1.md#l1-rules (D): the round's placements are undone in reverse order,
+    # restoring what they replaced, until the board is legal; undone tiles return to their owners'
+    # hands.
     position = len(laid)
     while position > 0:
         if _round_is_legal(state, laid, start_legal):

@@ -1,4 +1,4 @@
-"""Linie 1's search: budgets, candidate orders, rollout policy and leaf value (issue 12).
+"""Linie 1's search: budgets, candidate orders, rollout policy and leaf value.
 
 Random orders seldom join a line's stops and terminals, so a search that chooses among
 them, rolls out with them and values positions by the tiles reached (the greedy
@@ -14,11 +14,11 @@ reading only the state it is given (a determinized sample, so it never peeks):
 - **rollouts** (`rollout_action`, `hard` only): random orders of two placements, as
   before (the planner's tiles were tried; they cost the OpenSpiel ratio, see there);
 - **leaves** (`search_value`, the contract's `search_heuristic`): each seat's expected
-  score, `round ^ 1.5 x length` (linie1.md: Postal rules; lowest wins): a finished
-  line's own score, a sealed order that completes the line this round's score, else
-  the round in which the planner's route is expected to be complete (its missing tiles
-  at `TILES_PER_ROUND`) and that route's length. The game's cheap `heuristic` stays as
-  it was for the bots that call it at every step (greedy, search).
+  score, `round ^ 1.5 x length` (docs/games/linie1.md#l1-round: Postal rules; lowest wins): a
+  finished line's own score, a sealed order that completes the line this round's score, else the
+  round in which the planner's route is expected to be complete (its missing tiles at
+  `TILES_PER_ROUND`) and that route's length. The game's cheap `heuristic` stays as it was for the
+  bots that call it at every step (greedy, search).
 
 Planning a route costs a few milliseconds (a Dijkstra search over square, entry edge
 and stops visited), so routes are memoized with the pack's tables by exactly what they

@@ -1,10 +1,10 @@
 """The completion check: can a tram run from one terminal of a line, over its three
 stops, to the other terminal, without stopping or reversing?
 
-linie1.md: Postal rules — loops to turn are allowed; either terminal may be the start (a
-route read backwards is a route, so searching from the first terminal suffices); a stop
-is visited when the route runs over the tile bearing its sign; other lines' terminal
-arches may be run through (out at one square, back in at the other).
+docs/games/linie1.md#l1-round: Postal rules — loops to turn are allowed; either terminal may be the
+start (a route read backwards is a route, so searching from the first terminal suffices); a stop is
+visited when the route runs over the tile bearing its sign; other lines' terminal arches may be run
+through (out at one square, back in at the other).
 
 The search is a breadth-first search over *ports* (square, entry edge) and the set of
 stops visited so far, so its first arrival at the end terminal is the shortest route,

@@ -1,9 +1,9 @@
 """The rules of Linie 1 (postal): a game state that only `apply` changes.
 
 One action per seat and round: an *order* of 0 to 5 placements ranked by priority
-(linie1.md: Postal rules). The seats order simultaneously; when the last order is in,
-the round is resolved (`resolution.py`), lines are checked for completion (`route.py`),
-hands are refilled and the next round begins.
+(docs/games/linie1.md#l1-round: Postal rules). The seats order simultaneously; when the last order
+is in, the round is resolved (`resolution.py`), lines are checked for completion (`route.py`), hands
+are refilled and the next round begins.
 """
 
 from __future__ import annotations
@@ -39,16 +39,17 @@ from stellwerk.games.linie1.tables import EMPTY, SQUARES, Tables, square_index
 from stellwerk.games.linie1.tiles import ROTATIONS
 from stellwerk.games.linie1.views import seat_view
 
-HAND_SIZE = 8               # linie1.md: each player holds 8 tiles
-MAX_PLACEMENTS = 5          # linie1.md: lays up to 5 of them (D: 0 to 5)
-DEFAULT_ROUNDS = 40         # linie1.md (D): a round limit ends a game that stalls
-SCORE_EXPONENT = 1.5        # linie1.md: (rounds needed)^1.5 x route length
+HAND_SIZE = 8               # docs/games/linie1.md#l1-goal: each player holds 8 tiles
+MAX_PLACEMENTS = 5          # docs/games/linie1.md#l1-rules: lays up to 5 of them (D: 0 to 5)
+# docs/games/linie1.md#l1-rules (D): a round limit ends a game that stalls
+DEFAULT_ROUNDS = 40
+SCORE_EXPONENT = 1.5        # docs/games/linie1.md#l1-rules: (rounds needed)^1.5 x route length
 
 Placement = tuple[int, int]  # (square, placed-tile id)
 
 
 def line_score(rounds: int, length: int) -> float:
-    # linie1.md: score = rounds^1.5 x tiles between the terminals; lowest wins.
+    # docs/games/linie1.md#l1-goal: score = rounds^1.5 x tiles between the terminals; lowest wins.
     return round(rounds ** SCORE_EXPONENT * length, 6)
 
 
@@ -79,10 +80,10 @@ class Linie1State(State):
         self.over = False
         self.board = [EMPTY] * SQUARES
         self.legal_board = tuple(self.board)     # an empty board breaks no rule
-        # the board's legal single placements, advanced when asked for (issue 7 §6)
+        # the board's legal single placements, advanced when asked for
         self.table = board_table(tables, self.board)
         self.stops = [-1] * len(tables.building_letters)
-        # linie1.md (D): lines dealt at random without repetition; each player a
+        # docs/games/linie1.md#l1-rules (D): lines dealt at random without repetition; each player a
         # different route card; the stops are that line's entry on the card.
         lines = list(range(len(tables.line_numbers)))
         self.chance.shuffle(lines)
@@ -90,7 +91,7 @@ class Linie1State(State):
         cards = list(range(len(tables.cards)))
         self.chance.shuffle(cards)
         self.cards = cards[:seats]
-        # linie1.md (D): the tiles form one shuffled pile; hands of 8.
+        # docs/games/linie1.md#l1-rules (D): the tiles form one shuffled pile; hands of 8.
         self.pile = [t for t, count in enumerate(tables.counts) for _ in range(count)]
         self.chance.shuffle(self.pile)
         self.hands = [[0] * len(tables.tile_ids) for _ in range(seats)]
@@ -120,7 +121,8 @@ class Linie1State(State):
         return line_score(self.finished[seat], self.lengths[seat])
 
     def refill_hands(self) -> None:
-        # linie1.md (D): hands are refilled to 8 after each round while the pile lasts.
+        # docs/games/linie1.md#l1-rules (D): hands are refilled to 8 after each round while the pile
+        # lasts.
         for hand in self.hands:
             while sum(hand) < HAND_SIZE and self.pile:
                 hand[self.pile.pop()] += 1
@@ -220,7 +222,7 @@ class Linie1State(State):
         # The order object the rollout policy drew for this seat from this very state is
         # legal by construction (its placements were drawn from this board and hand, and
         # nothing has changed since: any `apply` forgets it): `check_order` would only say
-        # so again (issue 12: a tenth of a search's rollouts). Only the same object passes
+        # so again (a tenth of a search's rollouts). Only the same object passes
         # (`is`, not `==`), for that seat while its order is awaited; anything else,
         # whoever calls, is checked in full.
         trusted = self.trusted
@@ -249,8 +251,8 @@ class Linie1State(State):
             length = shortest_route(self.tables, self.board, self.lines[seat],
                                     self.stop_squares(seat))
             if length is not None:
-                # linie1.md (D): rounds needed = the round at whose end the line was first
-                # complete; the length is the shortest route then; the score is fixed.
+                # docs/games/linie1.md#l1-rules (D): rounds needed = the round at whose end the line
+                # was first complete; the length is the shortest route then; the score is fixed.
                 self.finished[seat] = self.round
                 self.lengths[seat] = length
                 completed.append({"seat": seat, "length": length, "score": self.score(seat)})
@@ -266,10 +268,11 @@ class Linie1State(State):
         else:
             self.round += 1
 
-    # events, snapshots and cheap checks (issue 7 §5) --------------------------------------
+    # events, snapshots and cheap checks --------------------------------------
     def events(self, seat: int | None) -> list[dict[str, Any]]:
-        """Resolved rounds placement by placement (public once resolved, linie1.md:
-        Postal rules), then who has ordered this round, never what."""
+        """Resolved rounds placement by placement (public once resolved,
+        docs/games/linie1.md#l1-rules: Postal rules), then who has ordered this round, never
+        what."""
         found: list[dict[str, Any]] = []
         for report in self.reports:
             for entry in report["placements"]:
@@ -290,8 +293,8 @@ class Linie1State(State):
         return self.legal_actions(seat)
 
     def default_action(self, seat: int) -> Action | None:
-        """linie1.md (C: a player lays "up to 5" tiles; D: 0 to 5): a missing order is
-        the empty order, no placements, and the seat's hand is kept for the next round."""
+        """docs/games/linie1.md#l1-rules (C: a player lays "up to 5" tiles; D: 0 to 5): a missing
+        order is the empty order, no placements, and the seat's hand is kept for the next round."""
         empty: Action = ("order",)
         return empty if self.is_legal(seat, empty) else None
 
@@ -373,7 +376,8 @@ class Linie1State(State):
         return self.over
 
     def result(self) -> Result:
-        # linie1.md D: unfinished players rank last; they have no score, and win nothing
+        # docs/games/linie1.md#l1-rules D: unfinished players rank last; they have no score, and win
+        # nothing
         scores = tuple(self.score(s) for s in range(self.n))
         keys = [(0, score) if score is not None else (1, 0.0) for score in scores]
         ranks, winners = rank_seats(keys, lower_is_better=True)
@@ -409,7 +413,7 @@ class Linie1State(State):
         order, the other seats' orders not yet resolved, and the future lots.
 
         The unseen tiles are sorted before they are shuffled, so the sample depends only
-        on what `seat` knows and on `chance` (issue 7 §2). A seat that has ordered still
+        on what `seat` knows and on `chance`. A seat that has ordered still
         has ordered in the sample (that much is public), with a redrawn order.
         """
         twin = self.clone()

@@ -1,7 +1,7 @@
-"""Linie 1's own figures for `stellwerk study` (issue 12 §4): how many lines were
+"""Linie 1's own figures for `stellwerk study`: how many lines were
 completed, in which round, how long they were, and how many rounds a game lasted.
 
-Read from the final state's result and public view (linie1.md "Postal rules": a line is
+Read from the final state's result and public view (docs/games/linie1.md#l1-round: a line is
 complete when it joins its terminals through its stops; unfinished lines have no score).
 """
 

@@ -1,7 +1,7 @@
 """The Linie 1 board as an SVG picture: buildings, tiles with their tracks (straights
 and quarter-circle curves), tree tiles shaded, stop signs and the terminal arches;
 `view_svg` adds the round number, frames the tiles laid in the round just resolved and
-draws a legend under the board (issue 9, finding 6)."""
+draws a legend under the board."""
 
 from __future__ import annotations
 

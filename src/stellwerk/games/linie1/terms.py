@@ -102,7 +102,7 @@ CATALOG = Catalog({
     "l1.outcome.exchanged": {"en": "exchanged", "de": "ausgetauscht"},
     "l1.outcome.failed": {"en": "failed", "de": "gescheitert"},
     "l1.outcome.undone": {"en": "taken back", "de": "zurückgenommen"},
-    # the table around the board (issue 9, findings 5 and 8)
+    # the table around the board
     "l1.stops_on_board": {"en": "stop signs: {stops}", "de": "Haltestellen: {stops}"},
     "l1.report.round": {"en": "Round {round}:", "de": "Runde {round}:"},
     "l1.report.no_round": {"en": "No round has been resolved yet.",

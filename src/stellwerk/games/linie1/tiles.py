@@ -1,12 +1,12 @@
 """The names of Linie 1's twelve tile kinds, in English and German, and edge arithmetic.
 
-The ids are the English names; a content pack gives each id its tracks, count and
-whether it may be exchanged (linie1.md: Tiles). Order files may use either language.
+The ids are the English names; a content pack gives each id its tracks, count and whether it may be
+exchanged (docs/games/linie1.md#l1-placement: Tiles). Order files may use either language.
 """
 
 from __future__ import annotations
 
-# id -> German name (linie1.md: Tiles; names made for hand-written orders)
+# id -> German name (docs/games/linie1.md#l1-placement: Tiles; names made for hand-written orders)
 GERMAN: dict[str, str] = {
     "straight": "gerade",
     "curve": "kurve",

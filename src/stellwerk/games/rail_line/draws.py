@@ -1,4 +1,4 @@
-"""`Chance`'s draws written out for Rail Line's hottest loops (issue 12).
+"""`Chance`'s draws written out for Rail Line's hottest loops.
 
 A search iteration shuffles the B deck of a determinization (about 30 draws) and a
 rollout draws once a step; a Python call to `Chance.below` costs as much as its

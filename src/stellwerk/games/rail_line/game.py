@@ -25,13 +25,13 @@ SHEETS = {"I": "I", "1": "I", "II": "II", "2": "II"}
 class RailLine(Game):
     id = "rail-line"
     title = "Rail Line"
-    engine_version = "rail-line/2"   # 2: Sugar factory before Sugar beet (issue 7)
+    engine_version = "rail-line/2"   # 2: Sugar factory before Sugar beet
     min_seats = 2
     max_seats = 3
     catalog = CATALOG
-    study_figures_at = "stellwerk.games.rail_line.study_figures:study_figures"  # issue 12 §4
+    study_figures_at = "stellwerk.games.rail_line.study_figures:study_figures"  # stellwerk study
     state_memory_kib = 96  # a kept state mid-game with its caches (tracemalloc)
-    # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
+    # ISMCTS budgets and rollout policy: rollout.py, docs/bots.md.
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:
@@ -104,7 +104,7 @@ class RailLine(Game):
         assert isinstance(state, RailLineState)
         return heuristic.evaluate(state, seat)
 
-    # A sensible player (issue 12): the policy itself, not a method that calls it (one
+    # A sensible player: the policy itself, not a method that calls it (one
     # call less on every rollout step); it is handed Rail Line states only.
     rollout_action = staticmethod(rollout.rollout_action)  # type: ignore[assignment]
 

@@ -24,7 +24,7 @@ def seat_value(state: RailLineState, seat: int) -> float:
 
     A row's gain rescored only the parts of the score that row can change
     (Sheet.touching), not the whole sheet: identical values at a fraction of the cost
-    (issue 7 §6; tests/rail_line/test_heuristic.py compares it with full rescoring).
+.
     """
     score, promise = seat_terms(state, seat)
     return combine(score, promise)

@@ -120,7 +120,7 @@ def _track_columns(table: Table, view: Mapping[str, Any], lang: str,
         if seat is not None:
             head = f"{t}: {names[seat['seat']]}"
         # one row whatever the name: a long name is cut with "…" (the seat's number
-        # stays), so a header never takes three rows of an 80x40 page (issue 9)
+        # stays), so a header never takes three rows of an 80x40 page
         table.add_column(Text(head, no_wrap=True, overflow="ellipsis"),
                          style=COLOURS[seat["seat"]] if seat else "dim")
     return owner
@@ -256,7 +256,7 @@ COMPACT_ROWS = 32
 # From the fullest page to the tightest: (rows of the line, player and fact lines cut
 # to one row, the others' line shown, symbols in the card columns cut to one row). A
 # German page with three long names, a full hand and a keep/refuse question wrapped two
-# rows past 80x40 (issue 9); the first variant that fits is drawn, and `show` (line,
+# rows past 80x40; the first variant that fits is drawn, and `show` (line,
 # cards, sheets) always has everything.
 VARIANTS = ((COMPACT_LINE_ROWS, False, True, False), (3, False, True, False),
             (3, True, True, False), (2, True, True, False), (2, True, False, False),

@@ -1,4 +1,4 @@
-"""Rail Line's rollout policy and ISMCTS budgets (issue 12).
+"""Rail Line's rollout policy and ISMCTS budgets.
 
 The policy plays like a sensible player without looking ahead on a cloned state: each
 seat's sheet is summed up once as the **worth of one more mark in each row** (what the

@@ -1,9 +1,9 @@
 """The rules of Rail Line: a game state that only `apply` changes.
 
-Each rule of `rail-line.md` is one method named after it. The flow of a turn (lay a
-card, every fast locomotive moves and marks, row completion and curve moves, the
-optional action, refusals and free moves in other players' turns) runs on a small
-stack of pending steps: `_run` works through it until a seat owes a decision.
+Each rule of `docs/games/rail-line.md#rl-rules` is one method named after it. The flow of a turn
+(lay a card, every fast locomotive moves and marks, row completion and curve moves, the optional
+action, refusals and free moves in other players' turns) runs on a small stack of pending steps:
+`_run` works through it until a seat owes a decision.
 
 Seats are in clockwise order and seat 0 is the starting player (the seed leaves the
 choice of starting player to the table; reorder the seats to change it).
@@ -84,7 +84,7 @@ class RailLineState(State):
         self.trusted: tuple[Action, ...] = ()
         self.deal()
 
-    # rail-line.md: Table and setup ------------------------------------------------------
+    # docs/games/rail-line.md#rl-setup: Table and setup --------------------------------------------
     def deal(self) -> None:
         a_cards = list(self.tables.a_cards)
         b_cards = list(self.tables.b_cards)
@@ -117,7 +117,7 @@ class RailLineState(State):
         taken = {p.track for p in self.players}
         return [t for t in range(TRACKS) if t not in taken]
 
-    # rail-line.md: A turn ------------------------------------------------------------------
+    # docs/games/rail-line.md#rl-rules: A turn -----------------------------------------------------
     def can_lay(self, seat: int) -> bool:
         return len(self.line) < LINE_LENGTH and bool(self.hands[seat] or self.offer)
 
@@ -183,8 +183,8 @@ class RailLineState(State):
             self.mark(seat, row)
 
     def complete_row(self) -> None:
-        """rail-line.md: the 8th card of a row — fast locomotives move on to the curve,
-        then each player, clockwise, may make a free slow move (the curve's free-move
+        """docs/games/rail-line.md#rl-rules: the 8th card of a row — fast locomotives move on to the
+        curve, then each player, clockwise, may make a free slow move (the curve's free-move
         symbol)."""
         curve = self.tables.curves[len(self.line) // CARDS_PER_ROW - 1]
         self.head += 1
@@ -239,7 +239,7 @@ class RailLineState(State):
             follow.append(then)
         self.push(follow)
 
-    # rail-line.md: Marking and coins ---------------------------------------------------
+    # docs/games/rail-line.md#rl-marking: Marking and coins ----------------------------------------
     def may_refuse(self, seat: int) -> bool:
         """Three players only: up to 4 times a symbol gained in another player's turn."""
         return self.n == 3 and seat != self.active and self.players[seat].refusals < REFUSALS
@@ -290,8 +290,8 @@ class RailLineState(State):
                 self.next_final(step[1] + 1)
 
     def end_turn(self) -> None:
-        """rail-line.md: End of game — once triggered, the round is finished so that every
-        player has had as many turns; then the final optional actions."""
+        """docs/games/rail-line.md#rl-rules: End of game — once triggered, the round is finished so
+        that every player has had as many turns; then the final optional actions."""
         if self.end_triggered and self.active == self.n - 1:
             self.next_final(0)
             return
@@ -327,7 +327,7 @@ class RailLineState(State):
 
     def apply(self, seat: int, action: Action) -> None:
         # An action object this very state listed (or its rollout policy chose) since its
-        # last change is legal: `check` would only say so again (issue 12: a tenth of a
+        # last change is legal: `check` would only say so again (a tenth of a
         # search's time). Only the same objects pass (`is`, not `==`: ("slow", True, x)
         # equals ("slow", 1, x) but is malformed), for the seat that owes the decision;
         # anything else, whoever calls, is checked in full.
@@ -365,7 +365,8 @@ class RailLineState(State):
         return [self.sheet.score(self.players, seat) for seat in range(self.n)]
 
     def result(self) -> Result:
-        """rail-line.md: most VP wins; tie: most remaining coins; still tied: shared."""
+        """docs/games/rail-line.md#rl-end: most VP wins; tie: most remaining coins; still tied:
+        shared."""
         if not self.is_over():
             raise illegal("rl.not_over", "the game is not over yet")
         breakdown = self.scores()
@@ -402,7 +403,7 @@ class RailLineState(State):
         twin.discards = self.discards.copy()
         return twin
 
-    # events and snapshots (issue 7 §5) ----------------------------------------------------
+    # events and snapshots ----------------------------------------------------
     def events(self, seat: int | None) -> list[dict[str, Any]]:
         """The game so far from the log. Everything logged is done in the open (a laid or
         discarded card lies face up), so every seat sees the same events; a state made
@@ -478,12 +479,12 @@ class RailLineState(State):
         return self.tables.faces[self.line[position - 1 - position // (CARDS_PER_ROW + 1)]]
 
     def default_action(self, seat: int) -> Action | None:
-        """Rail Line is a table game with no rule for a missing move, so only the steps
-        where doing nothing is itself a choice get one (decided here; rail-line.md is
-        silent): the optional action `pass`, a free slow move `decline`, a symbol gained
-        in another's turn `keep` (refusing spends one of the four refusals and pays a
-        coin: an act, not an omission). Laying a card (compulsory, rail-line.md),
-        choosing the Starting Station side or a track have no default: None."""
+        """Rail Line is a table game with no rule for a missing move, so only the steps where doing
+        nothing is itself a choice get one (decided here; docs/games/rail-line.md#rl-rules is
+        silent): the optional action `pass`, a free slow move `decline`, a symbol gained in
+        another's turn `keep` (refusing spends one of the four refusals and pays a coin: an act, not
+        an omission). Laying a card (compulsory, docs/games/rail-line.md#rl-rules), choosing the
+        Starting Station side or a track have no default: None."""
         pending = self.pending
         if pending is None or pending[1] != seat:
             return None
@@ -517,7 +518,7 @@ class RailLineState(State):
         (two players) and the order of the B deck.
 
         The unseen cards are sorted before they are shuffled, so the sample depends only
-        on what `seat` knows and on `chance`, never on the true secrets (issue 7 §2).
+        on what `seat` knows and on `chance`, never on the true secrets.
         """
         twin = self.clone()   # the log stays: it is public, every event happened in the open
         others = [s for s in range(self.n) if s != seat]

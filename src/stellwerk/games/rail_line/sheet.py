@@ -1,7 +1,7 @@
 """Record sheets I and II: marking symbols and final scoring.
 
 The box values and which box stands under which are data from the content pack; the
-rules that combine rows are here, one function per rule of `rail-line.md`.
+rules that combine rows are here, one function per rule of `docs/games/rail-line.md#rl-rules`.
 Marks on a row are always made left to right, so a row's state is just how many of
 its boxes are marked; a player's sheet is a list of eleven counts.
 """
@@ -92,7 +92,8 @@ class Sheet:
         """Boxes per row (made once: marking and listing actions ask all the time)."""
         return tuple(len(v) for v in self.values)
 
-    # rail-line.md: Marking and coins — leftmost free box; a full row pays its coins.
+    # docs/games/rail-line.md#rl-marking: Marking and coins — leftmost free box; a full row pays its
+    # coins.
     def mark(self, player: Player, row: int, turn: int) -> str:
         counts = player.counts
         n = counts[row]
@@ -100,7 +101,8 @@ class Sheet:
             player.coins += self.overflow[row]
             return OVERFLOW
         if row == BEET and not self.beet_gate_open(counts, n + 1):
-            return LOST  # rail-line.md Sheet II: a gated Sugar beet is lost, no coins
+            # docs/games/rail-line.md#rl-scoring Sheet II: a gated Sugar beet is lost, no coins
+            return LOST
         counts[row] = n + 1
         player.marked |= 1 << row    # for the rollout policy's row worth (Player)
         if self.columns:
@@ -124,8 +126,8 @@ class Sheet:
         return row != BEET or self.beet_gate_open(counts, n + 1)
 
     def _pay_completed_columns(self, player: Player, row: int) -> None:
-        # rail-line.md Sheet II: completing a whole chain column gives 1 coin at once.
-        # Only a column through the row just marked can have been completed by it (every
+        # docs/games/rail-line.md#rl-scoring Sheet II: completing a whole chain column gives 1 coin
+        # at once. Only a column through the row just marked can have been completed by it (every
         # other was paid at the mark that completed it), so only those are looked at.
         counts = player.counts
         for bit, column in self.columns_through[row]:
@@ -261,7 +263,8 @@ class Sheet:
                 n = c[r]
                 parts[symbol] = values[r][n - 1] if n else 0
         if passenger_majority(players, seat):
-            parts["passengers"] *= 2  # rail-line.md Sheet I: strictly most Passenger boxes
+            # docs/games/rail-line.md#rl-rules Sheet I: strictly most Passenger boxes
+            parts["passengers"] *= 2
         parts["forest"] = self.forest_times_sawmill(c)
         del parts["sawmill"]
         parts["coins"] = players[seat].coins

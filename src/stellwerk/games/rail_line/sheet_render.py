@@ -1,6 +1,6 @@
 """A record sheet drawn with its structure: chain rows indented under the row they
 stand under, marked boxes that do not count shown apart, red lines, each row's points
-now and what its next box would add, and the running breakdown (issue 9, finding 1)."""
+now and what its next box would add, and the running breakdown."""
 
 from __future__ import annotations
 

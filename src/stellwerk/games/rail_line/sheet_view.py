@@ -1,5 +1,5 @@
 """A record sheet as a seat must see it to decide: the structure of every row, what it
-scores now and what its next box would add (issue 9, finding 1).
+scores now and what its next box would add.
 
 Everything here is read from the sheet tables and worked out on copies of the players,
 so the numbers are exactly what the engine will score: "next adds" is the change of the
@@ -46,10 +46,11 @@ def _notes(sheet: Sheet, counts: Sequence[int], row: int) -> list[dict[str, Any]
     notes: list[dict[str, Any]] = []
     up = sheet.above[row][box - 1]
     if up is not None and not sheet.box_counts(counts, up[0], up[1]):
-        # rail-line.md: a box counts only when the box above it is marked
+        # docs/games/rail-line.md#rl-rules: a box counts only when the box above it is marked
         notes.append({"key": "rl.note.needs_above", "row": SYMBOLS[up[0]], "box": up[1]})
     if row == BEET and sheet.gates and not sheet.beet_gate_open(counts, box):
-        # rail-line.md Sheet II: a beet box past a red line needs the Sugar factory box
+        # docs/games/rail-line.md#rl-scoring Sheet II: a beet box past a red line needs the Sugar
+        # factory box
         notes.append({"key": "rl.note.red_line", "row": SYMBOLS[SUGAR],
                       "box": sheet.gates[box - 1]})
     notes += [{"key": "rl.note.feeds", **below} for below in _below(sheet, row, box)]
@@ -64,7 +65,7 @@ def _notes(sheet: Sheet, counts: Sequence[int], row: int) -> list[dict[str, Any]
 def _counting(sheet: Sheet, counts: Sequence[int], row: int) -> list[bool]:
     """Per box: marked and scoring. A box under an empty box does not count; on Sheet II
     Forest and Sawmill count only as far as the chain Forest 1, Sawmill 1, Forest 2, ...
-    is unbroken (rail-line.md Sheet II)."""
+    is unbroken (docs/games/rail-line.md#rl-scoring Sheet II)."""
     size = len(sheet.values[row])
     if sheet.name == "II" and row in (FOREST, SAWMILL):
         forest, sawmill = counts[FOREST], counts[SAWMILL]
@@ -113,9 +114,9 @@ def breakdown(sheet: Sheet, players: Sequence[Player], seat: int) -> dict[str, A
 
 def refusal_facts(sheet: Sheet, players: Sequence[Player], seat: int, row: int,
                   coming: Sequence[int], turn: int) -> dict[str, Any]:
-    """What each answer to "keep or refuse" does, with the symbols of the same station
-    still to come (rail-line.md: the Sugar factory is asked before the beet), so refusing
-    one symbol never hides what it costs on the next (issue 9, finding 4)."""
+    """What each answer to "keep or refuse" does, with the symbols of the same station still to come
+    (docs/games/rail-line.md#rl-rules: the Sugar factory is asked before the beet), so refusing one
+    symbol never hides what it costs on the next."""
     keep = gain_of_marks(sheet, players, seat, [row, *coming], turn)
     twins = [p.clone() for p in players]
     twins[seat].coins += 1

@@ -1,7 +1,7 @@
-"""Rail Line's own figures for `stellwerk study` (issue 12 §4): how full each sheet row
+"""Rail Line's own figures for `stellwerk study`: how full each sheet row
 got and how often each symbol was gained, per seat.
 
-The sheet counts come from the final state (rail-line.md "Marking and coins": the
+The sheet counts come from the final state (docs/games/rail-line.md#rl-marking: the
 leftmost free box of a row is marked); the symbols gained from the Starting Station and
 the event log of a replay of the game's actions on a copy of the start (search clones,
 and so `start`, keep no log; a copy given an empty log records every mark, whatever its
@@ -36,7 +36,7 @@ GERMAN = {
 def symbols_gained(start: RailLineState, taken: Sequence[tuple[int, Action]]) -> \
         list[list[int]]:
     """Per seat and symbol row, how often it was gained: the chosen Starting Station's
-    symbols (rail-line.md "Table and setup": marked when the track is chosen, without an event),
+    symbols (docs/games/rail-line.md#rl-setup: marked when the track is chosen, without an event),
     then every mark event of a replay (marked, past a full row, or lost)."""
     replay = start.clone()
     replay.log = []
@@ -68,6 +68,7 @@ def study_figures(final: RailLineState, start: RailLineState,
                       for seat in seats],
         "coins left": [float(final.players[seat].coins) for seat in seats],
     }
-    if final.n == 3:        # rail-line.md: refusing exists only with three players
+    # docs/games/rail-line.md#rl-marking: refusing exists only with three players
+    if final.n == 3:
         sheet["refusals"] = [float(final.players[seat].refusals) for seat in seats]
     return StudyFigures(numbers={ROWS: rows, SYMBOLS_GAINED: gained, SHEET: sheet})

@@ -1,11 +1,11 @@
 """Rail Line as an SVG picture, drawn from a seat's view (`views.seat_view`).
 
-The line of railway cards in its three rows (rail-line.md: 24 cards in three rows of
-eight, the Starting Station and two curves), each card with one station per track,
-the fast locomotives at the head and each player's slow locomotive on its track; then
-the offer and (for a seat) the hand; then each player's record sheet with its marked
-boxes and coins. Clickable parts carry `data-pick`: the action notations they stand for
-(a web table matches them against the legal actions; the picture itself decides nothing).
+The line of railway cards in its three rows (docs/games/rail-line.md#rl-rules: 24 cards in three
+rows of eight, the Starting Station and two curves), each card with one station per track, the fast
+locomotives at the head and each player's slow locomotive on its track; then the offer and (for a
+seat) the hand; then each player's record sheet with its marked boxes and coins. Clickable parts
+carry `data-pick`: the action notations they stand for (a web table matches them against the legal
+actions; the picture itself decides nothing).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def grid_place(position: int) -> tuple[int, int]:
 
 def slow_targets(view: Mapping[str, Any], seat: int) -> dict[int, int]:
     """Line position -> steps, for the stations a seat's slow locomotive may go to
-    (rail-line.md: up to five stations on, never past the head of the line)."""
+    (docs/games/rail-line.md#rl-turn: up to five stations on, never past the head of the line)."""
     me = view["seats"][seat]
     if me["track"] is None:
         return {}

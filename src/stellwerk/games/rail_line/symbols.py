@@ -1,6 +1,6 @@
 """The symbols of Rail Line: row indices on the record sheets, ids and names.
 
-rail-line.md: Content to reconstruct — eleven resource symbols and the free-move
+docs/games/rail-line.md#rl-rules: Content to reconstruct — eleven resource symbols and the free-move
 symbol on the curves. Row indices are the order of the rows on both sheets.
 """
 
@@ -33,8 +33,8 @@ ALIASES: dict[str, str] = {
 def marking_order(station: tuple[int, ...]) -> tuple[int, ...]:
     """The rows of a station in the order a fast locomotive marks them.
 
-    rail-line.md (D, marking): a Sugar factory is marked before a Sugar beet at the same
-    station, so a Sheet II beet box just past a red line is unlocked first; with three
+    docs/games/rail-line.md#rl-rules (D, marking): a Sugar factory is marked before a Sugar beet at
+    the same station, so a Sheet II beet box just past a red line is unlocked first; with three
     players the refusal questions follow the same order. Other pairs keep the listed order.
     """
     if BEET in station and SUGAR in station and station.index(BEET) < station.index(SUGAR):

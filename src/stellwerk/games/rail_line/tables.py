@@ -1,8 +1,8 @@
 """The Rail Line content pack compiled into fast lookup tables.
 
-rail-line.md: Content to reconstruct. A station is a tuple of symbol rows (one or two;
-empty for a curve station without a resource symbol); `None` means no station on that
-track of that card.
+docs/games/rail-line.md#rl-rules: Content to reconstruct. A station is a tuple of symbol rows (one
+or two; empty for a curve station without a resource symbol); `None` means no station on that track
+of that card.
 """
 
 from __future__ import annotations

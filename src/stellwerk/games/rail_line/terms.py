@@ -55,7 +55,7 @@ CATALOG = Catalog({
                      "de": "{seat}: Münze statt Symbol"},
     "rl.ev.decline": {"en": "{seat}: no free move", "de": "{seat}: keine Freifahrt"},
     "rl.ev.discard": {"en": "{seat}: discard {arg}", "de": "{seat}: {arg} abwerfen"},
-    # the record sheet drawn with its structure (issue 9, finding 1)
+    # the record sheet drawn with its structure
     "rl.sheet_of": {"en": "Record sheet {name}: {seat}",
                     "de": "Wertungsblatt {name}: {seat}"},
     "rl.summary_short": {"en": "{score} VP, {coins} coins, hand {hand}",
@@ -95,7 +95,7 @@ CATALOG = Catalog({
                                 "de": "Holz {a} x Sägewerk {b} = {n}"},
     "rl.part.passengers_mail": {"en": "Passengers/Mail", "de": "Reisende/Post"},
     "rl.part.forest_sawmill": {"en": "Forest-Sawmill chain", "de": "Holz-Sägewerk-Kette"},
-    # decisions with their facts (issue 9, finding 4)
+    # decisions with their facts
     "rl.side_carries": {"en": "Side {n}: {tracks}", "de": "Seite {n}: {tracks}"},
     "rl.refusal.coming": {
         "en": "This station also gives you {coming} after {symbol}; you will be asked "

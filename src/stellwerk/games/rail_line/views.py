@@ -93,9 +93,9 @@ def _refusal(state: RailLineState) -> dict[str, Any] | None:
         coming.append(step[2])
     facts = refusal_facts(state.sheet, state.players, seat, row, coming, state.turn)
     facts["seat"] = seat
-    # rail-line.md: a free move in another player's turn gains a symbol that may be
-    # refused (a coin, the locomotive still moved); say that this symbol was the seat's
-    # own choice, so the question is not read as a second "are you sure?" (finding 4)
+    # docs/games/rail-line.md#rl-rules: a free move in another player's turn gains a symbol that may
+    # be refused (a coin, the locomotive still moved); say that this symbol was the seat's own
+    # choice, so the question is not read as a second "are you sure?" (finding 4)
     last = state.log[-1] if state.log else None
     facts["own_free_move"] = bool(last and last[0] == "slow" and last[1] == seat)
     return facts

@@ -82,7 +82,8 @@ def _paid(state: RailwaysState, kind: str, need: Need) -> list[str]:
 
 
 def dice_placements(state: RailwaysState) -> list[Action]:
-    """railways.md: one die per network card on a printed region; two 1s and two 2s.
+    """docs/games/railways.md#rw-rules: one die per network card on a printed region; two 1s and two
+    2s.
 
     Cached by plan: every game on the same four cards offers the same placements."""
     key = ("dice", state.plan_cards)
@@ -285,8 +286,8 @@ def add_cells(state: RailwaysState) -> list[int]:
 
 
 def leisure_tiers(capital: int) -> range:
-    """railways.md D: at a Leisure destination the conversion is compulsory with at least
-    1 capital (any affordable tier); with none it is skipped (tier 0)."""
+    """docs/games/railways.md#rw-rules D: at a Leisure destination the conversion is compulsory with
+    at least 1 capital (any affordable tier); with none it is skipped (tier 0)."""
     top = max(t for t in range(MAX_TIER + 1) if conversion_cost(t) <= capital)
     return range(1, top + 1) if top else range(0, 1)
 

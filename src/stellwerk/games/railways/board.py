@@ -1,5 +1,5 @@
-"""The network plan: a 6 x 8 grid made of four 3 x 4 network cards (railways.md: Components
-and setup), its regions, and the rail connections between them.
+"""The network plan: a 6 x 8 grid made of four 3 x 4 network cards (docs/games/railways.md#rw-setup:
+Components and setup), its regions, and the rail connections between them.
 
 A `Plan` is immutable and derived from the four cards plus the regions built so far, so a
 state shares it between clones and only makes a new one when a region is built.
@@ -60,7 +60,8 @@ def card_of(cell: int) -> int:
 
 
 def lay_cards(networks: Sequence[Sequence[str]]) -> tuple[str, ...]:
-    """The printed plan: four network sides laid 2x2 (railways.md: Components and setup)."""
+    """The printed plan: four network sides laid 2x2 (docs/games/railways.md#rw-setup: Components
+    and setup)."""
     glyphs = [LANDSCAPE] * CELLS
     for position, rows in enumerate(networks):
         left, top = (position % 2) * CARD_COLUMNS, (position // 2) * CARD_ROWS
@@ -138,7 +139,7 @@ def make_plan(printed: tuple[str, ...], built: Mapping[int, str]) -> Plan:
     region_of = [-1] * CELLS
     regions: dict[int, tuple[int, ...]] = {}
     for cell in range(CELLS):
-        # railways.md: touching regions of one type form one large region
+        # docs/games/railways.md#rw-rules: touching regions of one type form one large region
         if kinds[cell] in REGION_TYPES and region_of[cell] < 0:
             members, todo = [cell], [cell]
             region_of[cell] = cell

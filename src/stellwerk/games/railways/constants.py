@@ -7,11 +7,13 @@ ROUNDS = 12
 HAND_SIZE = 3
 PLAN_CARDS = 4
 MARKERS = 6
-START_DICE = (1, 1, 2, 2)           # railways.md: two passenger dice show 1, two show 2
-REGION_DICE = (1, 2, 3)             # railways.md D: the three region dice start at 1, 2, 3
+# docs/games/railways.md#rw-rules: two passenger dice show 1, two show 2
+START_DICE = (1, 1, 2, 2)
+# docs/games/railways.md#rw-rules D: the three region dice start at 1, 2, 3
+REGION_DICE = (1, 2, 3)
 START_WORKERS = 2
 START_POLLUTION = 1
-CAPITAL_BONUS = 5                   # railways.md: C destination +5 capital
+CAPITAL_BONUS = 5                   # docs/games/railways.md#rw-rules: C destination +5 capital
 CHALLENGES = {1: "economist", 2: "mayor", 3: "train_driver", 4: "engineer"}
 
 SETUP_PHASE, FIRST, SECOND, OVER = "setup", "first", "second", "over"
@@ -19,7 +21,8 @@ PROMPTS = {SETUP_PHASE: "rw.ask.dice", FIRST: "rw.ask.first", SECOND: "rw.ask.se
 
 
 def conversion_cost(tier: int) -> int:
-    """railways.md: L converts 1->1, 3->2, 6->3, 10->4, 15->5 (capital -> profit)."""
+    """docs/games/railways.md#rw-rules: L converts 1->1, 3->2, 6->3, 10->4, 15->5 (capital ->
+    profit)."""
     return tier * (tier + 1) // 2
 
 

@@ -1,9 +1,9 @@
-"""Why an action changes pollution by what it does (issue 9, finding 7: a transport cost
+"""Why an action changes pollution by what it does (a transport cost
 +2 one time and -1 another with no visible reason).
 
-railways.md: an action costs +1 pollution per extra action field used on one card;
-a transport's destination adds C +1, I +1 or R -1; "reduce pollution" gives -1; the
-track never leaves 1..max. Each reason is a catalogue key with its parameters.
+docs/games/railways.md#rw-rules: an action costs +1 pollution per extra action field used on one
+card; a transport's destination adds C +1, I +1 or R -1; "reduce pollution" gives -1; the track
+never leaves 1..max. Each reason is a catalogue key with its parameters.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 from stellwerk.core.contract import Action
 from stellwerk.games.railways.uses import Use, split_uses
 
-# railways.md: the destination bonus of a transport, as a pollution change
+# docs/games/railways.md#rw-rules: the destination bonus of a transport, as a pollution change
 DESTINATION_POLLUTION = {"C": 1, "I": 1, "R": -1, "L": 0}
 
 

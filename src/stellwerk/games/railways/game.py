@@ -24,7 +24,8 @@ PACK_DIR = Path(__file__).parent / "pack"
 
 
 def parse_challenges(raw: Any) -> tuple[int, ...]:
-    """`challenges=1,3` -> (1, 3). railways.md: 5 Magnate is any combination of 1-4."""
+    """`challenges=1,3` -> (1, 3). docs/games/railways.md#rw-rules: 5 Magnate is any combination of
+    1-4."""
     if raw is None or raw == "" or raw == []:
         return ()
     words = raw if isinstance(raw, list) else str(raw).replace(" ", "").split(",")
@@ -44,13 +45,13 @@ def parse_challenges(raw: Any) -> tuple[int, ...]:
 class Railways(Game):
     id = "railways"
     title = "Railways"
-    engine_version = "railways/2"   # 2: target substitution and Leisure rulings (issue 7)
+    engine_version = "railways/2"   # 2: target substitution and Leisure rulings
     min_seats = 1
     max_seats = 1
     catalog = CATALOG
-    study_figures_at = "stellwerk.games.railways.study_figures:study_figures"  # issue 12 §4
+    study_figures_at = "stellwerk.games.railways.study_figures:study_figures"  # stellwerk study
     state_memory_kib = 384  # a kept state mid-game with its caches (tracemalloc)
-    # ISMCTS budgets and rollout policy (issue 12): rollout.py, docs/bots.md.
+    # ISMCTS budgets and rollout policy: rollout.py, docs/bots.md.
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
 
     def __init__(self) -> None:

@@ -62,7 +62,7 @@ def guided_choice(game: Game, window: Window, console: Any, ask: Ask,
 def _read(ask: Ask, prompt: str, help_text: str | None = None, console: Any = None) -> str:
     """One answer; `list` asks for the numbered list, `back` starts again. `?` shows
     `help_text` when given (at the dice prompt the numbered list would be hundreds of
-    lines: issue 9, finding 7), else the list."""
+    lines), else the list."""
     while True:
         text = ask(prompt).strip()
         word = text.lower()

@@ -1,12 +1,12 @@
-"""What symbols each action needs (railways.md: The eight actions, and A round for the
-target rule).
+"""What symbols each action needs (docs/games/railways.md#rw-actions: The eight actions, and A round
+for the target rule).
 
 The need functions are cached (a handful of distinct needs per pack), so each need
 exists once and compares and hashes by identity: the payment caches find it quickly.
 
-A need is exact: every count it names must be met exactly and every other count stays 0,
-so an action never uses a spare symbol (railways.md D). Exactness also lets the payment
-enumeration in uses.py prune a partial choice the moment it overshoots.
+A need is exact: every count it names must be met exactly and every other count stays 0, so an
+action never uses a spare symbol (docs/games/railways.md#rw-rules D). Exactness also lets the
+payment enumeration in uses.py prune a partial choice the moment it overshoots.
 """
 
 from __future__ import annotations
@@ -29,9 +29,9 @@ _PLAIN = tuple(i for i in range(len(COUNTS)) if i not in TARGET_SLOTS)
 class Need:
     """Exact amounts of the plain symbols, and the target rule.
 
-    `types` are the region types a target may fit ("" = no target needed).
-    `substitute`: railways.md D — no card in hand carries a fitting target, so exactly
-    two non-fitting targets stand in for it; otherwise exactly one fitting target.
+    `types` are the region types a target may fit ("" = no target needed). `substitute`:
+    docs/games/railways.md#rw-rules D — no card in hand carries a fitting target, so exactly two
+    non-fitting targets stand in for it; otherwise exactly one fitting target.
     """
 
     amounts: Summary                 # wanted amount per COUNTS index (targets: 0)
@@ -97,5 +97,5 @@ def single_need(kind: str) -> Need:
 
 @cache
 def capital_need(amount: int) -> Need:
-    """Any number of capital symbols (railways.md: Increase capital)."""
+    """Any number of capital symbols (docs/games/railways.md#rw-actions: Increase capital)."""
     return Need(_amounts(capital=amount))

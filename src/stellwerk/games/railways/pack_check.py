@@ -21,7 +21,7 @@ def check_pack(data: Mapping[str, Any]) -> None:
         where = f"cards[{i}] (card {card['number']})"
         capital = sum(field.count("capital") for field in card["actions"])
         if capital > 1:
-            # railways.md: at most one capital symbol per card (C)
+            # docs/games/railways.md#rw-rules: at most one capital symbol per card (C)
             raise BadPack(f"{where}.actions: a card shows at most one capital symbol, "
                           f"found {capital}")
         _check_network(where, card["network"])

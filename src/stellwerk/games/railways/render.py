@@ -4,8 +4,7 @@ progress track and the hand's action fields (rich markup, plain text underneath)
 A region shows its type and passengers (`R2`; `*` marks a built region); a rail space
 its line: dashed (`╌╎`) while its connection is not opened, solid (`─│┌┐└┘`, bold
 green) once opened, doubled (`═║╔╗╚╝`) once upgraded; rail spaces of incomplete lines
-are dotted and dim. The shapes differ, so the map reads without colour too (issue 9,
-finding 7).
+are dotted and dim. The shapes differ, so the map reads without colour too.
 """
 
 from __future__ import annotations

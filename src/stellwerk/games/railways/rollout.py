@@ -1,4 +1,4 @@
-"""Railways' rollout policy and budgets for the ISMCTS bot (issue 12).
+"""Railways' rollout policy and budgets for the ISMCTS bot.
 
 Railways is solo and short (about 25 decisions), but a decision may have hundreds of
 candidates (where to place the dice), so a uniformly random step is nearly always a
@@ -16,7 +16,7 @@ passenger and destination, ...) among those it can pay for and the cheapest way 
 (`uses.payments` lists cheapest first). It reads exactly what `legal_actions` reads, so
 every draw is one of the listed candidates (tests/bots/test_rollout_samplers.py). The
 draw is uniform over the kinds that have a candidate, not over the candidates: a kind
-with hundreds of variants (transport routes, build sites) no longer crowds out hiring
+with hundreds of variants (transport routes, build sites) does not crowd out hiring
 or raising capital.
 """
 
@@ -75,8 +75,8 @@ def rollout_action(state: RailwaysState, seat: int, chance: Chance) -> Action:
         action = kinds.pop(chance.below(len(kinds)))(state, purse, chance)
         if action is not None:
             return action
-    # railways.md: the first action phase may pass only when nothing else is possible;
-    # every drawer came back empty, so the listing is short (normally just "pass")
+    # docs/games/railways.md#rw-rules: the first action phase may pass only when nothing else is
+    # possible; every drawer came back empty, so the listing is short (normally just "pass")
     legal = state.candidate_actions(seat)
     return legal[chance.below(len(legal))]
 
@@ -163,8 +163,8 @@ def _upgrade(state: RailwaysState, purse: Purse, chance: Chance) -> Action | Non
 
 
 def _pass(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
-    # railways.md: the second action is optional; in the first phase pass is only the
-    # fallback above
+    # docs/games/railways.md#rw-rules: the second action is optional; in the first phase pass is
+    # only the fallback above
     return ("pass",) if state.phase == SECOND else None
 
 

@@ -1,7 +1,7 @@
 """The rules of Railways (solo): a state that only `apply` changes.
 
-Each rule of railways.md is one method named after it. Every method checks everything
-first and changes the state only when the action is legal, so a refused action
+Each rule of docs/games/railways.md#rw-rules is one method named after it. Every method checks
+everything first and changes the state only when the action is legal, so a refused action
 (IllegalAction) leaves the state exactly as it was.
 """
 
@@ -84,7 +84,8 @@ class RailwaysState(State):
         self.tables = tables
         self.chance = Chance(seed)
         self.challenges = challenges
-        # railways.md: Components and setup — shuffle; 4 form the plan, 3 the hand, 1 the pile
+        # docs/games/railways.md#rw-setup: Components and setup — shuffle; 4 form the plan, 3 the
+        # hand, 1 the pile
         deck = sorted(tables.cards)
         self.chance.shuffle(deck)
         self.plan_cards = tuple(deck[:PLAN_CARDS])
@@ -169,8 +170,8 @@ class RailwaysState(State):
         return uses, pollution_of(uses)
 
     def substitute(self, types: str) -> bool:
-        """railways.md D: two other targets replace a target only when no card in hand
-        carries a fitting one."""
+        """docs/games/railways.md#rw-rules D: two other targets replace a target only when no card
+        in hand carries a fitting one."""
         return not fitting_in_hand(self.tables, self.hand, types)
 
     @staticmethod
@@ -184,7 +185,8 @@ class RailwaysState(State):
                 "one target, no substitute pair)")
 
     def _play(self, uses: tuple[Use, ...], pollution: int) -> None:
-        """railways.md: played cards are discarded; extra fields of one card pollute."""
+        """docs/games/railways.md#rw-rules: played cards are discarded; extra fields of one card
+        pollute."""
         for card in sorted({u[0] for u in uses}):
             self.hand.remove(card)
             self.discards.append(card)
@@ -196,7 +198,8 @@ class RailwaysState(State):
     def add_capital(self, amount: int) -> None:
         self.capital = max(0, min(self.tables.capital_max, self.capital + amount))
 
-    # railways.md: Components and setup — passenger dice placed by the player -----------------
+    # docs/games/railways.md#rw-setup: Components and setup — passenger dice placed by the player
+    # ---
     def place_dice(self, text: Any) -> None:
         placing = self._parse_dice(text)
         for cell, value in placing.items():
@@ -225,7 +228,7 @@ class RailwaysState(State):
             raise illegal("rw.dice_cards", "place exactly one die on each network card")
         return placing
 
-    # railways.md: The eight actions — Open a connection -------------------------------------
+    # docs/games/railways.md#rw-actions: The eight actions — Open a connection ---------------------
     def open_connection(self, name: Any, text: Any) -> None:
         uses, pollution = self.check_open(name, text)
         self._play(uses, pollution)
@@ -246,7 +249,7 @@ class RailwaysState(State):
         need = open_need(connection.length, types, self.substitute(types))
         return self._pay("open", text, need)
 
-    # railways.md: The eight actions — Build a region ------------------------------------------
+    # docs/games/railways.md#rw-actions: The eight actions — Build a region ------------------------
     def build_type(self, cell: int) -> str:
         """The type a region built on `cell` takes, or raise why it cannot be built there."""
         name = cell_name(cell)
@@ -254,7 +257,7 @@ class RailwaysState(State):
             raise illegal("rw.build_on_region", f"{name} is already a region", cell=name)
         on = self.plan.connection_at(cell)
         if on is not None and on.name in self.opened:
-            # railways.md D: not on a rail space of an opened connection
+            # docs/games/railways.md#rw-rules D: not on a rail space of an opened connection
             raise illegal("rw.build_on_open", f"{name} is a rail space of the opened "
                           f"connection {on.name}", cell=name, connection=on.name)
         types = {self.plan.kinds[n] for n in neighbours(cell) if self.plan.is_region(n)}
@@ -289,7 +292,7 @@ class RailwaysState(State):
         uses, pollution = self._pay("build", text, single_need("build"))
         return cell, region_type, cost, uses, pollution
 
-    # railways.md: The eight actions — Transport a passenger ---------------------------------
+    # docs/games/railways.md#rw-actions: The eight actions — Transport a passenger -----------------
     def walk(self, start: int, target: str, route: list[str]) -> list[int]:
         """The regions a route enters, or raise why it is not a legal route."""
         if not route:
@@ -344,7 +347,8 @@ class RailwaysState(State):
         if tier and target != "L":
             raise illegal("rw.convert_not_l", "only a Leisure destination converts capital")
         if target == "L" and self.capital >= 1 and tier == 0:
-            # railways.md D: "genau 1-mal" — the conversion is compulsory with capital
+            # docs/games/railways.md#rw-rules D: "genau 1-mal" — the conversion is compulsory with
+            # capital
             raise illegal("rw.convert_compulsory", "at a Leisure destination the conversion "
                           "is compulsory when you hold capital: choose convert 1 or more",
                           capital=self.capital)
@@ -357,14 +361,15 @@ class RailwaysState(State):
         return start, entered, route, uses, pollution
 
     def take_passenger(self, cell: int) -> None:
-        """railways.md: take 1 from the die; a die reaching 0 leaves the plan."""
+        """docs/games/railways.md#rw-rules: take 1 from the die; a die reaching 0 leaves the
+        plan."""
         self.dice[cell] -= 1
         if self.dice[cell] == 0:
             del self.dice[cell]
             self.off_plan += 1
 
     def reward(self, target: str, entered: list[int], route: list[str], tier: int) -> None:
-        """railways.md: the rewards of a transport, in the rule's order."""
+        """docs/games/railways.md#rw-rules: the rewards of a transport, in the rule's order."""
         self.profit += len(entered)
         if target == "C":
             self.add_capital(CAPITAL_BONUS)
@@ -382,7 +387,8 @@ class RailwaysState(State):
         self.add_capital(rails)
         self.delivered.add(target)
 
-    # railways.md: The eight actions — hire, capital, pollution, passenger, upgrade ----------
+    # docs/games/railways.md#rw-actions: The eight actions — hire, capital, pollution, passenger,
+    # upgrade ---
     def hire(self, text: Any) -> None:
         self._play(*self.check_single("hire", text))
         self.workers = min(self.tables.workers_max, self.workers + 1)
@@ -449,7 +455,7 @@ class RailwaysState(State):
         types = self.end_types(connection)
         return self._pay("upgrade", text, upgrade_need(types, self.substitute(types)))
 
-    # railways.md: A round — phases and progress -----------------------------------------------
+    # docs/games/railways.md#rw-round: A round — phases and progress -------------------------------
     def after_action(self) -> None:
         if self.phase == FIRST and self.hand:
             self.phase = SECOND
@@ -457,7 +463,8 @@ class RailwaysState(State):
             self.progress()
 
     def progress(self) -> None:
-        """railways.md: phase 3 — refill the hand to 3, reshuffle, advance the decade."""
+        """docs/games/railways.md#rw-round: phase 3 — refill the hand to 3, reshuffle, advance the
+        decade."""
         if self.round == ROUNDS:
             self.phase = OVER
             return
@@ -470,7 +477,7 @@ class RailwaysState(State):
         self.round += 1
         self.phase = FIRST
 
-    # railways.md: End and score ------------------------------------------------------------
+    # docs/games/railways.md#rw-end: End and score -------------------------------------------------
     def score_parts(self) -> dict[str, int]:
         return {"profit": self.profit, "markers": 3 * len(self.opened),
                 "pollution": -self.pollution}
@@ -479,7 +486,7 @@ class RailwaysState(State):
         return sum(self.score_parts().values())
 
     def challenge_results(self) -> dict[str, bool]:
-        """railways.md: Challenges — which of 1-4 are met now."""
+        """docs/games/railways.md#rw-end: Challenges — which of 1-4 are met now."""
         complete = set(self.plan.connections)
         return {
             "economist": self.profit >= self.tables.profit_max,
@@ -507,11 +514,10 @@ class RailwaysState(State):
         self.log = [*self.log, (played_in, tuple(action))]
 
     def default_action(self, seat: int) -> Action | None:
-        """Railways is a solo game with no rule for a missed move (railways.md is
-        silent). Decided: `pass` where the rules allow it (the optional second action,
-        or a first phase with nothing else to do), since it spends nothing; placing the
-        dice and a first action with a choice have no default (None: the player, or a
-        bot the admin seats, must choose)."""
+        """Railways is a solo game with no rule for a missed move (docs/games/railways.md#rw-rules
+        is silent). Decided: `pass` where the rules allow it (the optional second action, or a first
+        phase with nothing else to do), since it spends nothing; placing the dice and a first action
+        with a choice have no default (None: the player, or a bot the admin seats, must choose)."""
         default: Action = ("pass",)
         return default if self.is_legal(seat, default) else None
 
@@ -530,8 +536,8 @@ class RailwaysState(State):
         return self.phase == OVER
 
     def reveals(self) -> int:
-        """railways.md phase 3 refills the hand from the pile (hidden, maybe reshuffled)
-        exactly when the round advances, so the round counts the moments of chance."""
+        """docs/games/railways.md#rw-round phase 3 refills the hand from the pile (hidden, maybe
+        reshuffled) exactly when the round advances, so the round counts the moments of chance."""
         return self.round + (self.phase == OVER)
 
     def result(self) -> Result:
@@ -566,7 +572,7 @@ class RailwaysState(State):
         twin.log = self.log
         return twin
 
-    # events and snapshots (issue 7 §5) ----------------------------------------------------
+    # events and snapshots ----------------------------------------------------
     def info_key(self, seat: int) -> Hashable:
         """Everything the player knows, as a tuple: all but the pile's order (and the
         action log, history that changes nothing of what may happen)."""
@@ -652,8 +658,9 @@ class RailwaysState(State):
         return seat_view(self)
 
     def determinized(self, seat: int, chance: Chance) -> RailwaysState:
-        """Redraw the one hidden thing: the order of the draw pile (railways.md), from
-        the sorted pile, so the sample never depends on the true order (issue 7 §2)."""
+        """Redraw the one hidden thing: the order of the draw pile
+        (docs/games/railways.md#rw-rules), from the sorted pile, so the sample never depends on the
+        true order."""
         twin = self.clone()
         twin.pile.sort()
         chance.shuffle(twin.pile)

@@ -1,7 +1,7 @@
-"""Railways' own figures for `stellwerk study` (issue 12 §4): which of the chosen
+"""Railways' own figures for `stellwerk study`: which of the chosen
 challenges were met, pollution, and what was delivered.
 
-Read from the final public view (railways.md "End and score": only the challenges
+Read from the final public view (docs/games/railways.md#rw-end: only the challenges
 chosen at setup count, and pollution costs points).
 """
 

@@ -1,11 +1,11 @@
 """Railways as an SVG picture, drawn from the player's view (`views.seat_view`).
 
-The 2 x 2 plan of network cards (railways.md: Components and setup) as a 6 x 8 grid:
-regions coloured by type with their passenger dice and passengers, rail spaces with their
-track (heavy when the connection is opened, doubled when upgraded), incomplete spaces
-marked; beside it the hand of action cards and the tracks of capital, profit, pollution
-and rail workers. Regions and rails carry `data-pick` with the action notations they
-stand for (a web table matches them against the legal actions).
+The 2 x 2 plan of network cards (docs/games/railways.md#rw-setup: Components and setup) as a 6 x 8
+grid: regions coloured by type with their passenger dice and passengers, rail spaces with their
+track (heavy when the connection is opened, doubled when upgraded), incomplete spaces marked; beside
+it the hand of action cards and the tracks of capital, profit, pollution and rail workers. Regions
+and rails carry `data-pick` with the action notations they stand for (a web table matches them
+against the legal actions).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The symbols of the action fields (railways.md: Content to reconstruct, action side)."""
+"""The symbols of the action fields (docs/games/railways.md#rw-rules: Content to reconstruct, action
+side)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ def contribution(symbol: str) -> tuple[int, int]:
 
 
 # Which symbols each action may use; any other symbol in an action is refused
-# (railways.md: each symbol serves once per action; an action uses what it needs).
+# (docs/games/railways.md#rw-rules: each symbol serves once per action; an action uses what it
+# needs).
 RELEVANT: dict[str, frozenset[str]] = {
     "open": frozenset({"track", "double", *TARGETS}),
     "transport": frozenset({"ticket", *TARGETS}),

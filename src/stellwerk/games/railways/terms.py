@@ -79,7 +79,7 @@ CATALOG = Catalog({
     "rw.do.upgrade": {"en": "upgrade a connection", "de": "Bahnverbindung aufwerten"},
     "rw.do.pass": {"en": "no second action", "de": "keine zweite Aktion"},
     "rw.ev.action": {"en": "round {round}: {action}", "de": "Runde {round}: {action}"},
-    # refusals of the issue-7 rulings (railways.md D)
+    # refusals of the issue-7 rulings (docs/games/railways.md#rw-rules D)
     "rw.symbols_do_not_fit": {
         "en": "the symbols {uses} do not fit this action (use exactly the symbols it "
               "needs; two other targets replace a target only when no card in hand has a "
@@ -279,7 +279,7 @@ CATALOG = Catalog({
     "rw.guide.confirm": {"en": "confirm? [Y/n] ", "de": "bestätigen? [J/n] "},
     "rw.guide.not_taken": {"en": "Not taken; choose again.",
                            "de": "Nicht ausgeführt; wähle neu."},
-    # why pollution changes (explain.py; railways.md)
+    # why pollution changes (explain.py; docs/games/railways.md#rw-rules)
     "rw.why.fields": {"en": "+{n} for {fields} fields of card {card}",
                       "de": "+{n} für {fields} Felder von Karte {card}"},
     "rw.why.to_C": {"en": "+1 for delivering to a Commercial region",
@@ -292,7 +292,7 @@ CATALOG = Catalog({
                      "de": "-1 für Luftverschmutzung verringern"},
     "rw.why.limit": {"en": "{n:+d} because the track stops at its end",
                      "de": "{n:+d}, weil die Leiste an ihrem Ende aufhört"},
-    # the legend and the end screen (render.py; issue 9, finding 7)
+    # the legend and the end screen (render.py)
     "rw.legend.short": {
         "en": "Pas passenger  2Trk double track  Tkt ticket  Wrk rail worker  Cap capital  "
               "Upg upgrade  -Pol reduce pollution  Bld build  →L target L   (a)/(b): symbols "

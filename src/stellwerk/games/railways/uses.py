@@ -1,5 +1,5 @@
 """Which hand symbols an action uses, what that costs in pollution, and whether they meet
-the action's needs (railways.md: A round — playing cards and choosing symbols).
+the action's needs (docs/games/railways.md#rw-round: A round — playing cards and choosing symbols).
 
 A *use* names one symbol on one hand card: card number, action field 1-4, symbol a/b —
 written `3.2a`. An action's uses are kept as one canonical string, sorted, e.g.
@@ -60,7 +60,7 @@ class Offer:
 
 
 def pollution_of(uses: Sequence[Use]) -> int:
-    """railways.md: +1 pollution per extra action field used on one card."""
+    """docs/games/railways.md#rw-rules: +1 pollution per extra action field used on one card."""
     fields_by_card: dict[int, set[int]] = {}
     for card, field, _ in uses:
         fields_by_card.setdefault(card, set()).add(field)
@@ -76,8 +76,8 @@ def summarise(tables: Tables, uses: Sequence[Use]) -> Summary:
 
 
 def fitting_in_hand(tables: Tables, hand: Sequence[int], types: str) -> bool:
-    """railways.md D: whether any card in hand carries a target symbol of `types` (if
-    not, the target is "missing" and two other targets substitute for it)."""
+    """docs/games/railways.md#rw-rules D: whether any card in hand carries a target symbol of
+    `types` (if not, the target is "missing" and two other targets substitute for it)."""
     key = ("fits", tuple(hand), types)
     found = tables.cache.get(key)
     if found is None:
@@ -119,7 +119,7 @@ def payments(tables: Tables, hand: Sequence[int], kind: str, need: Need) -> list
     accepts (never both empty). Each half is found by a depth-first walk that drops a
     partial choice as soon as it overshoots (needs are exact, needs.py) and is cached on
     its own, per hand and what that half needs: the halves recur far more often than
-    whole needs do (issue 7 §6). The whole list is cached per hand, kind and need.
+    whole needs do. The whole list is cached per hand, kind and need.
     """
     hand_key = tuple(sorted(hand))
     key = ("pay", hand_key, kind, need)
@@ -192,8 +192,8 @@ def _plain_choices(tables: Tables, hand_key: tuple[int, ...], kind: str,
 
 def _target_choices(tables: Tables, hand_key: tuple[int, ...], kind: str,
                     need: Need) -> list[tuple[Use, ...]]:
-    """Every choice of target symbols the target rule accepts (railways.md D): none when
-    no target is needed; one fitting target; or, with none in hand, two others."""
+    """Every choice of target symbols the target rule accepts (docs/games/railways.md#rw-rules D):
+    none when no target is needed; one fitting target; or, with none in hand, two others."""
     key = ("targets", hand_key, kind, need.types, need.substitute)
     cached = tables.cache.get(key)
     if cached is not None:

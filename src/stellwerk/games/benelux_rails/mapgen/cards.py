@@ -1,10 +1,10 @@
 """Goods, their supply cities, and the 84 demand cards with payouts from build cost.
 
-The payout of a demand is a function of one number only: the cheapest cost of building
-track from the nearest city supplying the good to the destination (the costs of
-benelux-rails.md: plain 1, mountain 2, small/medium city 3, major city 5, river +2,
-lake/bay +3, a ferry line its printed cost). So a long or awkward delivery (mountains,
-rivers, a ferry) always pays more, and never less, than an easier one.
+The payout of a demand is a function of one number only: the cheapest cost of building track from
+the nearest city supplying the good to the destination (the costs of
+docs/games/benelux-rails.md#br-rules: plain 1, mountain 2, small/medium city 3, major city 5, river
++2, lake/bay +3, a ferry line its printed cost). So a long or awkward delivery (mountains, rivers, a
+ferry) always pays more, and never less, than an easier one.
 """
 
 from __future__ import annotations

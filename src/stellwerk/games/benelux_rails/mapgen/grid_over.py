@@ -1,11 +1,11 @@
 """Lay the triangular milepost grid over the hand-written geography.
 
-Projection: equirectangular with standard parallel `LAT0`; the grid's centre sits at
-(LAT0, LON0) and one grid step is `KM_PER_STEP` km. A milepost exists where its point is
-inside the playable area and not on water (benelux-rails.md: "Gibt es aufgrund von
-Gewässern oder Grenzen keine Marken, so kann dort auch nicht gebaut werden"); it is a
-mountain inside an upland. Cities snap to the nearest free milepost; an edge crossing
-water or a river gets its crossing by segment tests against the outlines.
+Projection: equirectangular with standard parallel `LAT0`; the grid's centre sits at (LAT0, LON0)
+and one grid step is `KM_PER_STEP` km. A milepost exists where its point is inside the playable area
+and not on water (docs/games/benelux-rails.md#br-rules: "Gibt es aufgrund von Gewässern oder Grenzen
+keine Marken, so kann dort auch nicht gebaut werden"); it is a mountain inside an upland. Cities
+snap to the nearest free milepost; an edge crossing water or a river gets its crossing by segment
+tests against the outlines.
 """
 
 from __future__ import annotations
@@ -267,7 +267,7 @@ def lay_grid() -> Map:
     result = Map(land, mountains, cities, {}, [], set(), city_of)
     for a, b in result.edges():
         if a in city_of and city_of.get(b) == city_of[a]:
-            continue  # inside one major city: never built (benelux-rails.md)
+            continue  # inside one major city: never built (docs/games/benelux-rails.md#br-rules)
         crossing = _classify(a, b, waters, rivers)
         if crossing is not None:
             result.crossings[(a, b)] = crossing

@@ -1,7 +1,7 @@
 """Writing in a game folder safely: one judge command at a time, whole files or none.
 
-Two `judge linie1 resolve` started at once both used to report success (issue 7 §3):
-every command that changes the folder now holds an exclusive lock on it for its whole
+Two `judge linie1 resolve` started at once must not both report success:
+every command that changes the folder holds an exclusive lock on it for its whole
 run (`fcntl.flock` on a lock file in the folder; Linux is the target), and every file
 is written to a temporary file of its own in the same folder and renamed into place,
 so a reader sees the old file or the new one, never half of one.

@@ -133,7 +133,7 @@ def standings(view: Mapping[str, Any], names: Sequence[str], lang: str = "en") -
 
 
 def _legend(lang: str) -> list[str]:
-    """Stop letters, terminal numbers and edges (issue 9, finding 6); the SVG explains
+    """Stop letters, terminal numbers and edges; the SVG explains
     its shading and frames itself."""
     return ["", _t("legend", lang), *(f"  {line}" for line in legend_lines(lang))]
 

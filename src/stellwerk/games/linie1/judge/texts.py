@@ -1,5 +1,5 @@
 """What the postal judge says, in English and German: its command-line output, its
-refusals and every mistake it finds in an order file (issue 9). The reports and sheets
+refusals and every mistake it finds in an order file. The reports and sheets
 it writes have their own catalogue in `reports.py`.
 
 Which language: `--lang` on any judge command, else the game folder's (`judge.json`,
