@@ -41,7 +41,7 @@ class BeneluxRails(Game):
     min_seats = 2
     max_seats = 3
     catalog = CATALOG
-    study_figures_at = "stellwerk.games.benelux_rails.study_figures:study_figures"  # stellwerk study
+    study_figures_at = "stellwerk.games.benelux_rails.study_figures:study_figures"  # for study
     state_memory_kib = 1024  # a kept state mid-game with its caches (tracemalloc)
     type_actions = True     # build paths are typed; the numbered list is only a sample
     enumerable = False

@@ -30,7 +30,7 @@ class Linie1(Game):
     min_seats = 2
     max_seats = 6
     catalog = CATALOG
-    study_figures_at = "stellwerk.games.linie1.study_figures:study_figures"  # stellwerk study
+    study_figures_at = "stellwerk.games.linie1.study_figures:study_figures"  # for study
     state_memory_kib = 640  # a kept state mid-game with its caches (tracemalloc)
     # Front ends: the legal list is a sample; ask humans to type their order.
     type_actions = True

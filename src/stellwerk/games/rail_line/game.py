@@ -29,7 +29,7 @@ class RailLine(Game):
     min_seats = 2
     max_seats = 3
     catalog = CATALOG
-    study_figures_at = "stellwerk.games.rail_line.study_figures:study_figures"  # stellwerk study
+    study_figures_at = "stellwerk.games.rail_line.study_figures:study_figures"  # for study
     state_memory_kib = 96  # a kept state mid-game with its caches (tracemalloc)
     # ISMCTS budgets and rollout policy: rollout.py, docs/bots.md.
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS

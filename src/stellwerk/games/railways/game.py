@@ -49,7 +49,7 @@ class Railways(Game):
     min_seats = 1
     max_seats = 1
     catalog = CATALOG
-    study_figures_at = "stellwerk.games.railways.study_figures:study_figures"  # stellwerk study
+    study_figures_at = "stellwerk.games.railways.study_figures:study_figures"  # for study
     state_memory_kib = 384  # a kept state mid-game with its caches (tracemalloc)
     # ISMCTS budgets and rollout policy: rollout.py, docs/bots.md.
     search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = rollout.SEARCH_LEVELS
