@@ -10,14 +10,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
-import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 from stellwerk import __version__
 from stellwerk.cli_help import HelpParser, help_language, speak
+from stellwerk.core.crash import write_crash_report
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
 from stellwerk.core.i18n import LANGUAGES, environment_language
 from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options, printable
@@ -144,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _stdout_to_devnull()
         return EXIT_FAILED
     except Exception as exc:      # a bug: one line for the user, the details in a file
-        report = write_crash_report(exc, argv)
+        report = write_crash_report(exc, sys.argv[1:] if argv is None else argv)
         line = (f"internal error ({type(exc).__name__}); this is a bug in Stellwerk, not "
                 f"your input; the full report is in {report}")
         print(f"stellwerk: {translate(line, _language(args, words))}", file=sys.stderr)
@@ -170,35 +169,6 @@ def _refuse(english: str, exc: StellwerkError, lang: str, prefix: str = "") -> N
     else:
         text = translate_lines(english, lang) if multiline else translate(english, lang)
     print(f"stellwerk: {prefix}{printable(text, keep_newlines=multiline)}", file=sys.stderr)
-
-
-def write_crash_report(exc: BaseException, argv: Sequence[str] | None) -> str:
-    """Write the traceback to a new file in the user's state folder (or the temp dir)
-    and return its path; never raises (an error while reporting an error helps nobody)."""
-    text = (f"stellwerk {__version__}, Python {sys.version.split()[0]}, {sys.platform}\n"
-            f"arguments: {list(sys.argv[1:] if argv is None else argv)!r}\n\n"
-            + "".join(traceback.format_exception(exc)))
-    for folder in _report_folders():
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            handle, name = tempfile.mkstemp(prefix="crash-", suffix=".txt", dir=folder)
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(text)
-            return name
-        except OSError:
-            continue
-    return "(nowhere: no folder could be written)"
-
-
-def _report_folders() -> list[Path]:
-    """$XDG_STATE_HOME/stellwerk (default ~/.local/state/stellwerk), else the temp dir."""
-    folders = [Path(tempfile.gettempdir())]
-    state = os.environ.get("XDG_STATE_HOME")
-    try:
-        base = Path(state) if state else Path.home() / ".local" / "state"
-    except RuntimeError:          # no home directory
-        return folders
-    return [base / "stellwerk", *folders]
 
 
 def _stdout_to_devnull() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -38,7 +39,7 @@ def test_the_report_goes_to_the_temp_dir_when_the_state_folder_cannot_be_made(
     blocker.write_text("not a folder")
     monkeypatch.setattr(cli, "_dispatch", broken)
     monkeypatch.setenv("XDG_STATE_HOME", str(blocker))
-    monkeypatch.setattr(cli.tempfile, "tempdir", str(tmp_path / "tmp"))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
     (tmp_path / "tmp").mkdir()
     line = stellwerk("games").refused("internal error (KeyError)")
     assert str(tmp_path / "tmp") in line

@@ -30,6 +30,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from stellwerk import __version__
+from stellwerk.core.crash import write_crash_report
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.inputs import character_name, json_problem, printable, unfit_character
 from stellwerk.games import game_ids, get_game
@@ -143,6 +144,45 @@ class ServerTiming:
         await self.app(scope, receive, timed)
 
 
+class InternalErrors:
+    """The net under every request and live connection: a bug (an exception no handler
+    answers) is one log line naming a report file with the traceback, and the client
+    gets a keyed 500 (a live connection: close 1011), never a traceback in the log."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def watched(message: Message) -> None:
+            nonlocal started
+            if message["type"] in ("http.response.start", "websocket.close"):
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, watched)
+        except Exception as exc:
+            where = f"{scope.get('method', 'WS')} {printable(str(scope.get('path', '?')))[:200]}"
+            report = await asyncio.to_thread(write_crash_report, exc, f"request: {where}")
+            log.error("internal error (%s) on %s; the report is in %s",
+                      type(exc).__name__, where, report)
+            if started:
+                return
+            with contextlib.suppress(Exception):
+                if scope["type"] == "http":
+                    error = ApiError(500, "srv.internal")
+                    await BrowserJSONResponse(error.to_json(_lang_of_scope(scope)),
+                                              status_code=500)(scope, _no_receive, send)
+                else:
+                    await send({"type": "websocket.close", "code": 1011,
+                                "reason": "internal error"})
+
+
 async def _too_big(scope: Scope, send: Send, limit: int) -> None:
     error = ApiError(413, "srv.too_big", limit=limit)
     response = BrowserJSONResponse(error.to_json(_lang_of_scope(scope)), status_code=413)
@@ -246,7 +286,8 @@ def create_app(settings: Settings) -> FastAPI:
     app.state.hub = hub
     app.state.runner = runner
     app.add_middleware(BodyLimit)
-    app.add_middleware(ServerTiming)  # outermost: it times the body limit too
+    app.add_middleware(ServerTiming)  # it times the body limit too
+    app.add_middleware(InternalErrors)  # outermost: the net under everything else
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, exc: ApiError) -> BrowserJSONResponse:

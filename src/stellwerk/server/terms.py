@@ -85,6 +85,10 @@ CATALOG = Catalog({
         "de": "die Frist für Platz/Plätze {seats} ist abgelaufen, und die Regeln nennen "
               "keinen Zug an ihrer Stelle: der Tisch wartet auf sie oder darauf, dass der "
               "Admin einen Bot setzt"},
+    "srv.internal": {"en": "internal error: this is a bug in Stellwerk, not your request; the "
+                           "server's host has the report",
+                     "de": "interner Fehler: ein Fehler in Stellwerk, nicht in Ihrer Anfrage; "
+                           "der Betreiber des Servers hat den Bericht"},
     "srv.db_lost": {"en": "the database did not answer; nothing was changed: please try again",
                     "de": "die Datenbank hat nicht geantwortet; nichts wurde geändert: bitte "
                           "erneut versuchen"},
