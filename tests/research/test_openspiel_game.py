@@ -22,6 +22,7 @@ from stellwerk.core.chance import Chance  # noqa: E402
 from stellwerk.core.errors import BadOption  # noqa: E402
 from stellwerk.games import game_ids, get_game  # noqa: E402
 from stellwerk.research.openspiel_game import StellwerkSpielState, load  # noqa: E402
+from stellwerk.research.pettingzoo_env import env  # noqa: E402
 from stellwerk.research.returns import rank_returns  # noqa: E402
 
 
@@ -137,6 +138,27 @@ def test_returns_are_the_rank_returns_of_the_engines_result(seed: int) -> None:
     assert inner is not None
     assert state.returns() == rank_returns(inner.result().ranks)
     assert sum(state.returns()) == pytest.approx(0.0)
+
+
+@pytest.mark.parametrize(("game_id", "seats", "seed"), [("rail-line", 3, 1), ("linie1", 3, 0),
+                                                        ("railways", 1, 2)])
+def test_both_adapters_pay_the_same_for_the_same_game(game_id: str, seats: int,
+                                                      seed: int) -> None:
+    state = played(game_id, seats, seed=seed)
+    aec = env(game_id, seats=seats)
+    aec.reset(seed=seed)
+    chance = Chance(seed)
+    final: dict[str, float] = {}
+    for agent in aec.agent_iter():
+        observation, reward, terminated, _truncated, _info = aec.last()
+        if terminated:
+            final[agent] = reward
+            aec.step(None)
+        else:
+            aec.step(chance.below(int(observation["action_mask"].sum())))
+    assert aec.state_ is not None and state.inner is not None
+    assert aec.state_.snapshot() == state.inner.snapshot()     # the very same game
+    assert [final[agent] for agent in aec.possible_agents] == state.returns()
 
 
 def test_a_solo_game_returns_its_score_and_is_general_sum() -> None:

@@ -134,7 +134,7 @@ def test_a_seeded_reset_plays_that_engine_seed_and_fixes_the_later_resets() -> N
     assert e.state_.view(0) == expected.view(0) and e.state_.view(1) == expected.view(1)
     run = first_views(env("rail-line"), 5, seed=11)
     assert run == first_views(env("rail-line"), 5, seed=11)
-    assert len(set(run)) > 1
+    assert len(set(run[1:])) > 1               # the later resets deal different games
     assert run != first_views(env("rail-line"), 5, seed=12)
 
 
