@@ -135,6 +135,9 @@ def test_a_seeded_reset_plays_that_engine_seed_and_fixes_the_later_resets() -> N
     run = first_views(env("rail-line"), 5, seed=11)
     assert run == first_views(env("rail-line"), 5, seed=11)
     assert len(set(run[1:])) > 1               # the later resets deal different games
+    e.reset(seed=-5)                            # any int, as the engine takes
+    assert e.state_ is not None and e.game_seed == -5
+    assert e.state_.view(0) == e.game.new_state(e.options, -5, e.pack, e.seats).view(0)
     assert run != first_views(env("rail-line"), 5, seed=12)
 
 

@@ -1,8 +1,9 @@
 """Every Stellwerk game as an OpenSpiel Python game.
 
 Install with `pip install 'stellwerk[research]'` (OpenSpiel's wheel is 16 MB and brings
-scipy, so it is not in `[dev]`). `load(game_id, seats)` registers and loads
-`python_stellwerk_<game>_<seats>`:
+scipy, so it is not in `[dev]`). `load(game_id, seats)` loads
+`python_stellwerk_<game>_<seats>` (a seat count the game does not have is refused with
+`BadOption`):
 
 - one chance node at the start draws the seed (uniform over `SEEDS` values); after it
   every chance event comes from the engine's own seeded `Chance`, as in every

@@ -44,6 +44,7 @@ from stellwerk.research.returns import final_returns
 MAX_ACTIONS = 4096
 VIEW_BYTES = 1 << 16
 GAME_SEEDS = 1 << 63       # a drawn game seed is below this
+_SEED_MASK = (1 << 64) - 1
 
 
 def encode_view(view: dict[str, Any], size: int) -> np.ndarray:
@@ -100,7 +101,7 @@ class StellwerkAEC(AECEnv):
     # -- the AEC loop -------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self._seeds = np.random.default_rng(seed)
+            self._seeds = np.random.default_rng(seed & _SEED_MASK)   # any int, as the engine
             self.game_seed = int(seed)
         else:
             if self._seeds is None:
