@@ -112,6 +112,12 @@ def test_a_serialized_state_is_read_back_in_a_fresh_process(tmp_path: Path) -> N
                                         str(state.legal_actions())]
 
 
+def test_every_game_object_shares_the_content_pack_read_once() -> None:
+    # pyspiel.load_game and every deserialized state make a new game object
+    assert pyspiel.load_game("python_stellwerk_benelux_rails_3").pack is \
+        load("benelux-rails", 3).pack
+
+
 def test_a_seat_count_the_game_does_not_have_is_refused_and_registers_nothing() -> None:
     with pytest.raises(BadOption, match="2 or 3 players, not 7"):
         load("rail-line", 7)

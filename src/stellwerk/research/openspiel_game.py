@@ -35,6 +35,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.games import game_ids, get_game
 from stellwerk.research.returns import final_returns
@@ -60,6 +61,17 @@ def _game_type(game: Game, seats: int) -> Any:
         parameter_specification={})
 
 
+_PACKS: dict[str, ContentPack] = {}
+
+
+def _pack(game: Game) -> ContentPack:
+    """The game's content pack, read once: `pyspiel.load_game` and every deserialized
+    state make a new game object, and reading Benelux Rails' pack takes 0.1 s."""
+    if game.id not in _PACKS:
+        _PACKS[game.id] = game.load_pack()
+    return _PACKS[game.id]
+
+
 class StellwerkSpielGame(pyspiel.Game):
     game_id = ""            # set by `load` in the class it registers per game and seats
     seat_count = 0
@@ -74,7 +86,7 @@ class StellwerkSpielGame(pyspiel.Game):
         super().__init__(_game_type(game, seats), info, params or {})
         self.stellwerk = game
         self.seats = seats
-        self.pack = game.load_pack()
+        self.pack = _pack(game)
         self.options = game.parse_options({}, seats)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> StellwerkSpielGame:
