@@ -1,8 +1,15 @@
 """The OpenSpiel Python game of every Stellwerk game, at every seat count, passes
-OpenSpiel's own random simulation checks. Skipped loudly when OpenSpiel
-is not installed (`pip install 'stellwerk[research]'`)."""
+OpenSpiel's own random simulation checks with serialization, pickles and comes back in
+a fresh process, and pays zero-sum rank returns. Skipped loudly when OpenSpiel is not
+installed (`pip install 'stellwerk[research]'`)."""
 
 from __future__ import annotations
+
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -10,8 +17,13 @@ pyspiel = pytest.importorskip(
     "pyspiel", reason="OpenSpiel is not installed (`python3 dev.py test` installs it wherever the "
     "platform has a wheel; or pip install 'stellwerk[research]')")
 
+import stellwerk  # noqa: E402
+from stellwerk.core.chance import Chance  # noqa: E402
+from stellwerk.core.errors import BadOption  # noqa: E402
 from stellwerk.games import game_ids, get_game  # noqa: E402
-from stellwerk.research.openspiel_game import load  # noqa: E402
+from stellwerk.research.openspiel_game import StellwerkSpielState, load  # noqa: E402
+from stellwerk.research.pettingzoo_env import env  # noqa: E402
+from stellwerk.research.returns import rank_returns  # noqa: E402
 
 
 def every_seat_count() -> list[tuple[str, int]]:
@@ -19,11 +31,25 @@ def every_seat_count() -> list[tuple[str, int]]:
             for seats in range(get_game(game_id).min_seats, get_game(game_id).max_seats + 1)]
 
 
+def played(game_id: str, seats: int, seed: int, moves: int | None = None) -> StellwerkSpielState:
+    """A state after the seed and `moves` random actions (None: to the end)."""
+    state = load(game_id, seats).new_initial_state()
+    state.apply_action(seed)
+    chance = Chance(seed)
+    while not state.is_terminal() and (moves is None or moves > 0):
+        legal = state.legal_actions()
+        state.apply_action(legal[chance.below(len(legal))])
+        moves = None if moves is None else moves - 1
+    return state
+
+
 @pytest.mark.parametrize(("game_id", "seats"), every_seat_count())
-def test_openspiels_random_simulation_checks_pass(game_id: str, seats: int) -> None:
+def test_openspiels_random_simulation_checks_pass_with_serialization(game_id: str,
+                                                                    seats: int) -> None:
     # among the checks: a clone prints like its original (ToString) and has the same
-    # information-state strings (the seats' views, event logs included)
-    pyspiel.random_sim_test(load(game_id, seats), num_sims=1, serialize=False, verbose=False)
+    # information-state strings (the seats' views, event logs included); a serialized
+    # and deserialized state prints like its original; multi-seat returns sum to 0
+    pyspiel.random_sim_test(load(game_id, seats), num_sims=1, serialize=True, verbose=False)
 
 
 def test_a_seed_and_candidate_indices_replay_the_engine() -> None:
@@ -43,3 +69,107 @@ def test_a_seed_and_candidate_indices_replay_the_engine() -> None:
     twin = state.clone()
     twin.apply_action(legal[-1])
     assert str(state) != str(twin) and state.inner is inner     # the clone is independent
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("rail-line", 3), ("linie1", 4),
+                                                ("railways", 1), ("benelux-rails", 2)])
+def test_a_pickled_state_plays_on_like_its_original(game_id: str, seats: int) -> None:
+    game = load(game_id, seats)
+    assert pickle.loads(pickle.dumps(game)) is game
+    state = played(game_id, seats, seed=5, moves=12)
+    twin = pickle.loads(pickle.dumps(state))
+    for _ in range(6):
+        assert str(twin) == str(state) and twin.history() == state.history()
+        assert twin.legal_actions() == state.legal_actions()
+        for seat in range(seats):
+            assert twin.information_state_string(seat) == state.information_state_string(seat)
+        if state.is_terminal():
+            break
+        action = state.legal_actions()[-1]
+        state.apply_action(action)
+        twin.apply_action(action)
+
+
+def test_a_serialized_state_is_read_back_in_a_fresh_process(tmp_path: Path) -> None:
+    game = load("linie1", 4)
+    state = played("linie1", 4, seed=3, moves=10)
+    assert not state.is_terminal()
+    (tmp_path / "state.txt").write_text(pyspiel.serialize_game_and_state(game, state))
+    seat = state.current_player()
+    child = ("import sys, pyspiel\n"
+             "import stellwerk.research.openspiel_game\n"
+             "game, state = pyspiel.deserialize_game_and_state(open(sys.argv[1]).read())\n"
+             "print(str(state))\n"
+             "print(state.information_state_string(int(sys.argv[2])))\n"
+             "print(state.legal_actions())\n")
+    source = str(Path(stellwerk.__file__).parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [source, *filter(None, [os.environ.get("PYTHONPATH")])])}
+    done = subprocess.run([sys.executable, "-c", child, str(tmp_path / "state.txt"), str(seat)],
+                          capture_output=True, text=True, env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [str(state), state.information_state_string(seat),
+                                        str(state.legal_actions())]
+
+
+def test_every_game_object_shares_the_content_pack_read_once() -> None:
+    # pyspiel.load_game and every deserialized state make a new game object
+    assert pyspiel.load_game("python_stellwerk_benelux_rails_3").pack is \
+        load("benelux-rails", 3).pack
+
+
+def test_a_seat_count_the_game_does_not_have_is_refused_and_registers_nothing() -> None:
+    with pytest.raises(BadOption, match="2 or 3 players, not 7"):
+        load("rail-line", 7)
+    with pytest.raises(pyspiel.SpielError):
+        pyspiel.load_game("python_stellwerk_rail_line_7")
+
+
+def test_seats_tied_for_first_share_the_returns_and_the_sum_is_zero() -> None:
+    # random play in Linie 1 ends with every seat ranked first: a four-way tie
+    state = played("linie1", 4, seed=0)
+    assert state.is_terminal()
+    inner = state.inner
+    assert inner is not None and inner.result().ranks == (1, 1, 1, 1)
+    assert state.returns() == [0.0, 0.0, 0.0, 0.0]
+    game_type = load("linie1", 4).get_type()
+    assert game_type.utility == pyspiel.GameType.Utility.ZERO_SUM
+    assert load("linie1", 4).utility_sum() == 0.0
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_returns_are_the_rank_returns_of_the_engines_result(seed: int) -> None:
+    state = played("rail-line", 3, seed=seed)
+    inner = state.inner
+    assert inner is not None
+    assert state.returns() == rank_returns(inner.result().ranks)
+    assert sum(state.returns()) == pytest.approx(0.0)
+
+
+@pytest.mark.parametrize(("game_id", "seats", "seed"), [("rail-line", 3, 1), ("linie1", 3, 0),
+                                                        ("railways", 1, 2)])
+def test_both_adapters_pay_the_same_for_the_same_game(game_id: str, seats: int,
+                                                      seed: int) -> None:
+    state = played(game_id, seats, seed=seed)
+    aec = env(game_id, seats=seats)
+    aec.reset(seed=seed)
+    chance = Chance(seed)
+    final: dict[str, float] = {}
+    for agent in aec.agent_iter():
+        observation, reward, terminated, _truncated, _info = aec.last()
+        if terminated:
+            final[agent] = reward
+            aec.step(None)
+        else:
+            aec.step(chance.below(int(observation["action_mask"].sum())))
+    assert aec.state_ is not None and state.inner is not None
+    assert aec.state_.snapshot() == state.inner.snapshot()     # the very same game
+    assert [final[agent] for agent in aec.possible_agents] == state.returns()
+
+
+def test_a_solo_game_returns_its_score_and_is_general_sum() -> None:
+    state = played("railways", 1, seed=2)
+    inner = state.inner
+    assert inner is not None
+    assert state.returns() == [float(inner.result().scores[0] or 0.0)]
+    assert load("railways", 1).get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM

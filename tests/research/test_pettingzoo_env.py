@@ -1,6 +1,8 @@
-"""The PettingZoo AEC environment passes PettingZoo's own API test for every game, masks
-exactly the candidate actions, shows each seat only its own view, and plays a whole game
-to the engine's result. Skipped loudly without the `research` extra."""
+"""The PettingZoo AEC environment passes PettingZoo's own API, seed and state-space
+tests for every game and seat count, masks exactly the candidate actions, shows each
+seat only its own view, gives a centralised critic every view, deals a fresh game on
+each unseeded reset, and plays a whole game to the engine's result with zero-sum rank
+rewards. Skipped loudly without the `research` extra."""
 
 from __future__ import annotations
 
@@ -9,26 +11,32 @@ import pytest
 pettingzoo = pytest.importorskip(
     "pettingzoo", reason="the research extra is not installed: pip install 'stellwerk[research]'")
 
-from pettingzoo.test import api_test  # noqa: E402
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test.state_test import test_state_space as check_state_space  # noqa: E402
 
 from stellwerk.core.chance import Chance  # noqa: E402
 from stellwerk.core.errors import BadOption  # noqa: E402
-from stellwerk.games import game_ids  # noqa: E402
-from stellwerk.research.pettingzoo_env import decode_view, env  # noqa: E402
+from stellwerk.games import game_ids, get_game  # noqa: E402
+from stellwerk.research.pettingzoo_env import StellwerkAEC, decode_view, env  # noqa: E402
+from stellwerk.research.returns import rank_returns  # noqa: E402
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_pettingzoos_api_test_passes(game_id: str) -> None:
-    api_test(env(game_id), num_cycles=150)
+def every_seat_count() -> list[tuple[str, int]]:
+    return [(game_id, seats) for game_id in game_ids()
+            for seats in range(get_game(game_id).min_seats, get_game(game_id).max_seats + 1)]
 
 
-@pytest.mark.parametrize("game_id", game_ids())
-def test_a_game_played_through_the_env_ends_with_the_engines_result(game_id: str) -> None:
-    e = env(game_id)
-    e.reset(seed=7)
-    chance = Chance(7)
-    steps = 0
+@pytest.mark.parametrize(("game_id", "seats"), every_seat_count())
+def test_pettingzoos_api_and_seed_tests_pass(game_id: str, seats: int) -> None:
+    api_test(env(game_id, seats=seats), num_cycles=150)
+    seed_test(lambda: env(game_id, seats=seats), num_cycles=100)
+
+
+def play(e: StellwerkAEC, seed: int, check_state: bool = False) -> dict[str, float]:
+    """Random masked play to the end; the final reward of every agent."""
+    chance = Chance(seed)
     final: dict[str, float] = {}
+    steps = 0
     for agent in e.agent_iter():
         observation, reward, terminated, truncated, _info = e.last()
         if terminated or truncated:
@@ -41,18 +49,96 @@ def test_a_game_played_through_the_env_ends_with_the_engines_result(game_id: str
         mask = observation["action_mask"]
         assert int(mask.sum()) == min(len(candidates), len(mask))
         assert decode_view(observation["observation"]) == e.state_.view(seat)
+        if check_state and steps % 25 == 0:
+            whole = e.state()
+            assert e.state_space.contains(whole)
+            assert decode_view(whole) == {
+                "public": e.state_.public_view(),
+                "seats": [e.state_.view(s) for s in range(len(e.possible_agents))]}
         e.step(chance.below(int(mask.sum())))
         steps += 1
+    assert steps > 5
+    return final
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_game_played_through_the_env_ends_with_the_engines_result(game_id: str) -> None:
+    e = env(game_id)
+    e.reset(seed=7)
+    final = play(e, 7, check_state=True)
     assert e.state_ is not None and e.state_.is_over()
     result = e.state_.result()
-    assert steps > 5
     assert set(final) == set(e.possible_agents)
-    seats = len(e.possible_agents)
-    for seat, name in enumerate(e.possible_agents):
-        if seats == 1:
-            assert final[name] == result.scores[0]
-        else:
-            assert final[name] == (seats - result.ranks[seat]) / (seats - 1) * 2 - 1
+    if len(e.possible_agents) == 1:
+        assert final["seat_0"] == result.scores[0]
+    else:
+        assert [final[name] for name in e.possible_agents] == rank_returns(result.ranks)
+        assert sum(final.values()) == pytest.approx(0.0)
+
+
+def test_a_tied_finish_shares_the_rewards_and_sums_to_zero() -> None:
+    # random play in Linie 1 ends with every seat ranked first
+    e = env("linie1", seats=3)
+    e.reset(seed=0)
+    final = play(e, 0)
+    assert e.state_ is not None and e.state_.result().ranks == (1, 1, 1)
+    assert final == {"seat_0": 0.0, "seat_1": 0.0, "seat_2": 0.0}
+
+
+@pytest.mark.parametrize(("game_id", "seats"), every_seat_count())
+def test_the_state_for_a_centralised_critic_fits_its_space(game_id: str, seats: int) -> None:
+    e = env(game_id, seats=seats)
+    check_state_space(e)
+    e.reset(seed=3)
+    whole = e.state()
+    assert e.state_space.contains(whole)
+    assert e.state_ is not None
+    assert decode_view(whole) == {"public": e.state_.public_view(),
+                                  "seats": [e.state_.view(s) for s in range(seats)]}
+
+
+def test_a_state_too_large_for_state_bytes_is_refused() -> None:
+    e = env("rail-line", state_bytes=64)
+    e.reset(seed=1)
+    with pytest.raises(BadOption, match="does not fit"):
+        e.state()
+
+
+def first_views(e: StellwerkAEC, resets: int, seed: int | None = None) -> list[str]:
+    views = []
+    e.reset(seed=seed)
+    for index in range(resets):
+        if index:
+            e.reset()
+        assert e.state_ is not None
+        views.append(str(e.state_.public_view()) + str(e.state_.view(0)))
+    return views
+
+
+def test_a_reset_without_a_seed_deals_a_fresh_game() -> None:
+    e = env("rail-line")
+    e.reset()
+    first_seed = e.game_seed
+    views = first_views(e, 6)
+    assert len(set(views)) > 1
+    again = env("rail-line")
+    again.reset()
+    assert again.game_seed != first_seed        # fresh entropy, not a fixed seed
+
+
+def test_a_seeded_reset_plays_that_engine_seed_and_fixes_the_later_resets() -> None:
+    e = env("rail-line")
+    e.reset(seed=11)
+    assert e.state_ is not None
+    expected = e.game.new_state(e.options, 11, e.pack, e.seats)
+    assert e.state_.view(0) == expected.view(0) and e.state_.view(1) == expected.view(1)
+    run = first_views(env("rail-line"), 5, seed=11)
+    assert run == first_views(env("rail-line"), 5, seed=11)
+    assert len(set(run[1:])) > 1               # the later resets deal different games
+    e.reset(seed=-5)                            # any int, as the engine takes
+    assert e.state_ is not None and e.game_seed == -5
+    assert e.state_.view(0) == e.game.new_state(e.options, -5, e.pack, e.seats).view(0)
+    assert run != first_views(env("rail-line"), 5, seed=12)
 
 
 def test_an_index_outside_the_mask_is_refused_and_changes_nothing() -> None:

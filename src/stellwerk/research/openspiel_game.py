@@ -1,8 +1,9 @@
 """Every Stellwerk game as an OpenSpiel Python game.
 
 Install with `pip install 'stellwerk[research]'` (OpenSpiel's wheel is 16 MB and brings
-scipy, so it is not in `[dev]`). `load(game_id, seats)` registers and loads
-`python_stellwerk_<game>_<seats>`:
+scipy, so it is not in `[dev]`). `load(game_id, seats)` loads
+`python_stellwerk_<game>_<seats>` (a seat count the game does not have is refused with
+`BadOption`):
 
 - one chance node at the start draws the seed (uniform over `SEEDS` values); after it
   every chance event comes from the engine's own seeded `Chance`, as in every
@@ -12,7 +13,15 @@ scipy, so it is not in `[dev]`). `load(game_id, seats)` registers and loads
   actions are `0 .. len(candidates) - 1`; they depend only on what the seat knows;
 - the information state and observation strings are the seat's view as canonical JSON
   (hidden information removed); no tensors;
-- returns at the end: `(seats - rank) / (seats - 1) * 2 - 1`, or the score when solo.
+- returns at the end (`stellwerk.research.returns`): the share of the other seats a
+  seat finished ahead of minus the share ahead of it, so 1 for a sole winner, -1 for a
+  sole last, tied seats share evenly and the sum is 0 (the game type says `ZERO_SUM`);
+  the score when solo (`GENERAL_SUM`);
+- `pyspiel.serialize_game_and_state` and pickling work: the game pickles by its name
+  and the position as the engine's `State.snapshot`, read back through `Game.restore`.
+  Importing this module registers every game at every seat count, so
+  `pyspiel.load_game("python_stellwerk_linie1_4")` and
+  `pyspiel.deserialize_game_and_state` work in a fresh process after the import.
 
 Simultaneous orders (Linie 1) are played one seat after another, each seat seeing only
 its own view, as the rest of Stellwerk does.
@@ -26,8 +35,10 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import Action, Game, State
-from stellwerk.games import get_game
+from stellwerk.games import game_ids, get_game
+from stellwerk.research.returns import final_returns
 
 MAX_ACTIONS = 4096
 SEEDS = 1000
@@ -41,12 +52,24 @@ def _game_type(game: Game, seats: int) -> Any:
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        utility=(pyspiel.GameType.Utility.GENERAL_SUM if seats == 1
+                 else pyspiel.GameType.Utility.ZERO_SUM),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=seats, min_num_players=seats,
         provides_information_state_string=True, provides_information_state_tensor=False,
         provides_observation_string=True, provides_observation_tensor=False,
         parameter_specification={})
+
+
+_PACKS: dict[str, ContentPack] = {}
+
+
+def _pack(game: Game) -> ContentPack:
+    """The game's content pack, read once: `pyspiel.load_game` and every deserialized
+    state make a new game object, and reading Benelux Rails' pack takes 0.1 s."""
+    if game.id not in _PACKS:
+        _PACKS[game.id] = game.load_pack()
+    return _PACKS[game.id]
 
 
 class StellwerkSpielGame(pyspiel.Game):
@@ -59,15 +82,20 @@ class StellwerkSpielGame(pyspiel.Game):
         info = pyspiel.GameInfo(
             num_distinct_actions=MAX_ACTIONS, max_chance_outcomes=SEEDS, num_players=seats,
             min_utility=-1000.0 if solo else -1.0, max_utility=1000.0 if solo else 1.0,
-            utility_sum=None, max_game_length=MAX_LENGTH)
+            utility_sum=None if solo else 0.0, max_game_length=MAX_LENGTH)
         super().__init__(_game_type(game, seats), info, params or {})
         self.stellwerk = game
         self.seats = seats
-        self.pack = game.load_pack()
+        self.pack = _pack(game)
         self.options = game.parse_options({}, seats)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> StellwerkSpielGame:
         return self         # immutable here; the pack's tables hold a lock
+
+    def __reduce__(self) -> tuple[Any, tuple[str, int]]:
+        # pickled by name: the class is made per game and seats by `load`, which
+        # unpickling calls again (in a fresh process too)
+        return load, (self.game_id, self.seat_count)
 
     def new_initial_state(self) -> StellwerkSpielState:
         return StellwerkSpielState(self)
@@ -90,7 +118,7 @@ class StellwerkSpielState(pyspiel.State):
 
     @inner.setter
     def inner(self, state: State | None) -> None:
-        self._box = _Box(state)
+        self._box = _Box(state, self.spiel_game.game_id, self.spiel_game.seat_count)
 
     def _refresh(self) -> None:
         assert self.inner is not None
@@ -135,10 +163,7 @@ class StellwerkSpielState(pyspiel.State):
         seats = self.spiel_game.seats
         if self.inner is None or not self.inner.is_over():
             return [0.0] * seats
-        result = self.inner.result()
-        if seats == 1:
-            return [float(result.scores[0] or 0.0)]
-        return [(seats - rank) / (seats - 1) * 2 - 1 for rank in result.ranks]
+        return final_returns(self.inner.result())
 
     def __str__(self) -> str:
         if self.inner is None:
@@ -151,15 +176,31 @@ class StellwerkSpielState(pyspiel.State):
 class _Box:
     """Holds the engine state. OpenSpiel clones a Python state by deep-copying its
     attributes; this box answers with the engine's own fast `clone` (a deepcopy would
-    also copy the shared pack tables, which hold a lock)."""
+    also copy the shared pack tables, which hold a lock). OpenSpiel serializes a Python
+    state by pickling its attributes; this box pickles as the engine's `snapshot` and
+    comes back through `Game.restore` with the pack of the loaded game, so the text
+    holds the position only, not the pack."""
 
-    __slots__ = ("state",)
+    __slots__ = ("game_id", "seats", "state")
 
-    def __init__(self, state: State | None) -> None:
+    def __init__(self, state: State | None, game_id: str, seats: int) -> None:
         self.state = state
+        self.game_id = game_id
+        self.seats = seats
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Box:
-        return _Box(None if self.state is None else self.state.clone())
+        return _Box(None if self.state is None else self.state.clone(), self.game_id,
+                    self.seats)
+
+    def __reduce__(self) -> tuple[Any, tuple[str, int, dict[str, Any] | None]]:
+        return _unbox, (self.game_id, self.seats,
+                        None if self.state is None else self.state.snapshot())
+
+
+def _unbox(game_id: str, seats: int, snapshot: dict[str, Any] | None) -> _Box:
+    game = load(game_id, seats)
+    state = None if snapshot is None else game.stellwerk.restore(snapshot, game.pack)
+    return _Box(state, game_id, seats)
 
 
 class ViewObserver:
@@ -178,19 +219,40 @@ class ViewObserver:
         return json.dumps(state.inner.view(player), sort_keys=True, separators=(",", ":"))
 
 
-_REGISTERED: dict[tuple[str, int], StellwerkSpielGame] = {}
+_CLASSES: dict[tuple[str, int], type[StellwerkSpielGame]] = {}
+_LOADED: dict[tuple[str, int], StellwerkSpielGame] = {}
+
+
+def _register(game: Game, seats: int) -> type[StellwerkSpielGame]:
+    """The game's class for `seats`, registered with pyspiel once."""
+    key = (game.id, seats)
+    if key not in _CLASSES:
+        # registered as a class (as OpenSpiel's own Python games are): a registered
+        # closure makes the interpreter abort at exit
+        factory = type(f"Spiel_{game.id.replace('-', '_')}_{seats}", (StellwerkSpielGame,),
+                       {"game_id": game.id, "seat_count": seats})
+        pyspiel.register_game(_game_type(game, seats), factory)
+        _CLASSES[key] = factory
+    return _CLASSES[key]
+
+
+def register_all() -> None:
+    """Register every game at every seat count with pyspiel (done on import)."""
+    for game_id in game_ids():
+        game = get_game(game_id)
+        for seats in range(game.min_seats, game.max_seats + 1):
+            _register(game, seats)
 
 
 def load(game_id: str, seats: int | None = None) -> StellwerkSpielGame:
-    """The OpenSpiel game for a Stellwerk game (registered with pyspiel once)."""
+    """The OpenSpiel game for a Stellwerk game (one instance per game and seats)."""
     game = get_game(game_id)
     n = seats if seats is not None else game.min_seats
+    game.check_seats(n)
     key = (game.id, n)
-    if key not in _REGISTERED:
-        # registered as a class (as OpenSpiel's own Python games are): a registered
-        # closure makes the interpreter abort at exit
-        factory = type(f"Spiel_{game.id.replace('-', '_')}_{n}", (StellwerkSpielGame,),
-                       {"game_id": game.id, "seat_count": n})
-        pyspiel.register_game(_game_type(game, n), factory)
-        _REGISTERED[key] = factory()
-    return _REGISTERED[key]
+    if key not in _LOADED:
+        _LOADED[key] = _register(game, n)()
+    return _LOADED[key]
+
+
+register_all()

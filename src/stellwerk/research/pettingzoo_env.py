@@ -11,11 +11,20 @@ Install with `pip install 'stellwerk[research]'`. `StellwerkAEC(game_id, seats=�
 - `observation["observation"]` is the seat's view (`State.view`, hidden information
   removed) as canonical JSON in UTF-8 bytes, zero padded to `view_bytes`: generic and
   lossless; a learner decodes it or brings its own feature encoder;
-- rewards come at the end: `(seats - rank) / (seats - 1) * 2 - 1` (1 for a sole winner,
-  -1 for last); in a solo game the final score.
+- `state()` (for centralised critics) is the public view and every seat's view,
+  `{"public": …, "seats": [view of seat 0, …]}`, encoded like an observation (canonical
+  JSON in UTF-8 bytes, zero padded to `state_bytes`, by default `view_bytes` per seat
+  plus one); `decode_view` reads it back;
+- rewards come at the end (`stellwerk.research.returns`, as in the OpenSpiel adapter):
+  the share of the other seats a seat finished ahead of minus the share ahead of it, so
+  1 for a sole winner, -1 for a sole last, tied seats share evenly and the rewards sum
+  to 0; in a solo game the final score.
 
 The environment speaks only the core contract, so a new game is covered when it is
-registered. The seed passed to `reset` seeds the game's chance.
+registered. `reset(seed=s)` plays the game of engine seed `s` (as `stellwerk play
+--seed s`) and seeds the generator of the seeds that later `reset()` calls without a
+seed draw, so a run is reproducible from its first seed; without any seed the first
+`reset()` draws from fresh entropy. `game_seed` is the seed of the game being played.
 """
 
 from __future__ import annotations
@@ -30,9 +39,12 @@ from pettingzoo import AECEnv
 from stellwerk.core.contract import Action, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games import get_game
+from stellwerk.research.returns import final_returns
 
 MAX_ACTIONS = 4096
 VIEW_BYTES = 1 << 16
+GAME_SEEDS = 1 << 63       # a drawn game seed is below this
+_SEED_MASK = (1 << 64) - 1
 
 
 def encode_view(view: dict[str, Any], size: int) -> np.ndarray:
@@ -56,7 +68,8 @@ class StellwerkAEC(AECEnv):
 
     def __init__(self, game_id: str, seats: int | None = None,
                  options: dict[str, Any] | None = None, max_actions: int = MAX_ACTIONS,
-                 view_bytes: int = VIEW_BYTES, render_mode: str | None = None) -> None:
+                 view_bytes: int = VIEW_BYTES, state_bytes: int | None = None,
+                 render_mode: str | None = None) -> None:
         super().__init__()
         self.game = get_game(game_id)
         self.seats = seats if seats is not None else self.game.min_seats
@@ -64,6 +77,9 @@ class StellwerkAEC(AECEnv):
         self.pack = self.game.load_pack()
         self.max_actions = max_actions
         self.view_bytes = view_bytes
+        self.state_bytes = state_bytes if state_bytes is not None \
+            else view_bytes * (self.seats + 1)
+        self.state_space = spaces.Box(0, 255, (self.state_bytes,), dtype=np.uint8)
         self.render_mode = render_mode
         self.possible_agents = [f"seat_{s}" for s in range(self.seats)]
         self._action_spaces = {a: spaces.Discrete(max_actions) for a in self.possible_agents}
@@ -73,6 +89,8 @@ class StellwerkAEC(AECEnv):
         }) for a in self.possible_agents}
         self.state_: State | None = None
         self._candidates: list[Action] = []
+        self._seeds: np.random.Generator | None = None
+        self.game_seed: int | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_spaces[agent]
@@ -82,8 +100,14 @@ class StellwerkAEC(AECEnv):
 
     # -- the AEC loop -------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        self.state_ = self.game.new_state(self.options, 0 if seed is None else seed, self.pack,
-                                          self.seats)
+        if seed is not None:
+            self._seeds = np.random.default_rng(seed & _SEED_MASK)   # any int, as the engine
+            self.game_seed = int(seed)
+        else:
+            if self._seeds is None:
+                self._seeds = np.random.default_rng()
+            self.game_seed = int(self._seeds.integers(GAME_SEEDS))
+        self.state_ = self.game.new_state(self.options, self.game_seed, self.pack, self.seats)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -126,17 +150,19 @@ class StellwerkAEC(AECEnv):
         self.rewards = dict.fromkeys(self.agents, 0.0)
         if self.state_.is_over():
             result = self.state_.result()
-            for seat, name in enumerate(self.possible_agents):
-                if self.seats == 1:
-                    self.rewards[name] = float(result.scores[0] or 0.0)
-                else:
-                    self.rewards[name] = (self.seats - result.ranks[seat]) / (self.seats - 1) \
-                        * 2 - 1
+            for name, reward in zip(self.possible_agents, final_returns(result), strict=True):
+                self.rewards[name] = reward
                 self.terminations[name] = True
             self.infos = {a: {"result": result.to_json()} for a in self.agents}
         else:
             self._next_turn()
         self._accumulate_rewards()
+
+    def state(self) -> np.ndarray:
+        assert self.state_ is not None
+        whole = {"public": self.state_.public_view(),
+                 "seats": [self.state_.view(seat) for seat in range(self.seats)]}
+        return encode_view(whole, self.state_bytes)
 
     def render(self) -> str | None:
         if self.render_mode != "ansi" or self.state_ is None:
