@@ -7,9 +7,9 @@ its state carries which networks were paid):
 - `cheapest_build`: from every milepost of a player's network (or its start city) to a
   target, each new edge costing its terrain and water (tables.py); own track and the
   inside of a major city cost 0; another player's edge, a sea edge, a full city or
-  ferry port the player has not joined, a milepost where an event forbids building, and leaving a major
-  city that already had 2 builds out of it this turn are impassable; a ferry line costs
-  its printed price. `limit` cuts the search at a budget.
+  ferry port the player has not joined, a milepost where an event forbids building, and
+  leaving a major city that already had 2 builds out of it this turn are impassable; a
+  ferry line costs its printed price. `limit` cuts the search at a budget.
 - `shortest_moves`: over built track of every player, 1 movement point per step (2 into
   a milepost slowed by an event), the state carrying which foreign networks were already
   paid this turn, so the fee (4 M per foreign network, docs/games/benelux-rails.md#br-turn) is

@@ -1,9 +1,9 @@
 """The rules of Benelux Rails: a game state that only `apply` changes.
 
-Each rule of `docs/games/benelux-rails.md#br-rules` is a method named after it. A turn is a sequence
-of small actions (move, ferry, load, unload, deliver, then build or upgrade, then end); every action
-is first checked (`check_*` raise IllegalAction and change nothing) and then carried out. Seats sit
-clockwise; the starting player is drawn by lot (D).
+Each rule of `docs/games/benelux-rails.md#br-rules` is a method named after it. A turn is a
+sequence of small actions (move, ferry, load, unload, deliver, then build and upgrade, then
+end); every action is first checked (`check_*` raise IllegalAction and change nothing) and
+then carried out. Seats sit clockwise; the starting player is drawn by lot (D).
 """
 
 from __future__ import annotations

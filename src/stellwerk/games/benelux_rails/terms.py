@@ -16,8 +16,8 @@ CATALOG = Catalog({
                      "de": "wähle eine Großstadt als Start deines Netzes"},
     "br.ask.build": {"en": "round 1: build track (then end)",
                      "de": "Runde 1: baue Strecke (dann ende)"},
-    "br.ask.turn": {"en": "move, load, deliver; then build or upgrade; then end",
-                    "de": "fahren, laden, liefern; dann bauen oder aufrüsten; dann ende"},
+    "br.ask.turn": {"en": "move, load, deliver; then build and upgrade; then end",
+                    "de": "fahren, laden, liefern; dann bauen und aufrüsten; dann ende"},
     # refusals
     "br.bad_notation": {"en": "{notation!r}: {why}", "de": "{notation!r}: {why}"},
     "br.bad.action": {"en": "that is not an action of Benelux Rails",
