@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from stellwerk.cli import main
 from stellwerk.core.errors import BadRecord
@@ -18,7 +20,7 @@ from stellwerk.core.record import GameRecord, replay
 from stellwerk.frontends.table.comforts import rules_text
 from stellwerk.games.benelux_rails.rules import BeneluxState
 
-from .helpers import GAME, give_track, root
+from .helpers import GAME, give_track, new_state, random_play, root
 from .test_benelux_rules import refused
 
 OLD = root() / "tests" / "fixtures" / "benelux-rails" / "old" / \
@@ -147,6 +149,21 @@ def test_no_one_blocks_the_way_into_a_ferry_port_that_is_not_full() -> None:
     state.apply(seat, ("build", "L14", "K15", "J15"))
     state.apply(seat, ("build", "J15", "J14"))          # two of its three ways in: one free
     refused(state, seat, ("build", "J15", "I15"), "br.bad.port_block")
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**31), variant=st.sampled_from(["standard", "fast"]))
+def test_random_games_keep_the_limits_of_spending_and_of_joining(seed: int,
+                                                                 variant: str) -> None:
+    """Whatever is listed and taken (upgrades before and after building included): no
+    turn spends past its build limit, and no city or ferry port has more players than it
+    takes."""
+    state = new_state(seed, 3, variant)
+    for seen in random_play(state, seed, 300):
+        limit = seen.variant.build_limit
+        assert all(p.spent <= limit for p in seen.players)
+        for post, most in seen.t.access_limits.items():
+            assert sum(post in p.nodes for p in seen.players) <= most
 
 
 # The announcement ----------------------------------------------------------------------
