@@ -328,7 +328,7 @@ def test_upgrade_one_tier_for_twenty_effective_at_end_of_turn() -> None:
     refused(state, seat, ("upgrade", "C12"), "br.bad.upgrade")
     state.apply(seat, ("upgrade", "B12"))
     assert me.money == 30 and me.train == "A" and me.trains[0].pending == "B12"
-    refused(state, seat, ("build", "C5", "C6"), "br.bad.after_upgrade")
+    refused(state, seat, ("build", "C5", "C6"), "br.bad.build_limit")   # the 20 M are used
     state.apply(seat, ("end",))
     assert me.train == "B12"
     state.apply(state.active, ("end",))
@@ -347,14 +347,14 @@ def test_change_within_a_tier_costs_five_and_lost_load_is_the_last_loaded() -> N
     assert me.train == "C15" and me.loads == [0, 1]
 
 
-def test_build_then_upgrade_is_refused() -> None:
+def test_build_then_upgrade_shares_the_limit_and_closes_the_movement() -> None:
     state = set_up()
     seat = state.active
     me = state.players[seat]
     give_track(state, seat, "E4", "E5")
     state.apply(seat, ("build", "E5", "E6"))
     assert me.turn_mode == "build"
-    refused(state, seat, ("upgrade", "B9"), "br.bad.upgrade_twice")
+    refused(state, seat, ("upgrade", "B9"), "br.bad.upgrade_limit")
     refused(state, seat, ("move", "E5"), "br.bad.after_build")
 
 

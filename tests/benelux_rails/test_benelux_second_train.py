@@ -48,16 +48,16 @@ def test_buying_is_the_turns_build_action() -> None:
     seat = state.active
     state.apply(seat, ("buy-train", "noordstad"))
     refused(state, seat, ("build", "C5", "D5"), "br.bad.after_upgrade")
-    refused(state, seat, ("upgrade", 1, "B12"), "br.bad.upgrade_twice")
+    refused(state, seat, ("upgrade", 1, "B12"), "br.bad.after_upgrade")
     refused(state, seat, ("move", 1, "C5"), "br.bad.after_build")
     other = set_up()
     seat = other.active
     other.apply(seat, ("build", "C5", "D5"))
-    refused(other, seat, ("buy-train", "noordstad"), "br.bad.upgrade_twice")
+    refused(other, seat, ("buy-train", "noordstad"), "br.bad.buy_late")
     third = set_up()
     seat = third.active
     third.apply(seat, ("upgrade", "B12"))
-    refused(third, seat, ("buy-train", "noordstad"), "br.bad.upgrade_twice")
+    refused(third, seat, ("buy-train", "noordstad"), "br.bad.buy_late")
 
 
 def test_a_second_train_is_bought_only_once() -> None:

@@ -3,9 +3,10 @@
 docs/games/benelux-rails.md#br-building: up to 20 M (Variant I: 30 M) per turn; track from milepost
 to neighbouring milepost; at most one track between two mileposts (another player's edge
 cannot be built on); a network starts at the player's major city and branches from any
-milepost of it; at most 2 builds out of a major city per turn; no track inside a major
-city; no credit. "City access": a small city (and a ferry line) takes 2 players, a
-medium city 3; while a city is not full no one may block another player's way into it.
+milepost of it, every milepost of a major city it reaches included; at most 2 builds out
+of a major city per turn; no track inside a major city; no credit. "City access": a small
+city (and a ferry port) takes 2 players, a medium city 3; while a city or port is not full
+no one may block another player's way into it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from stellwerk.games.benelux_rails.tables import (
-    ACCESS_LIMIT,
     FERRY_PORT_LIMIT,
     TERRAIN_COST,
     WATER_COST,
@@ -72,11 +72,10 @@ def check_build(state: BeneluxState, seat: int, path: Sequence[int]) -> BuildPla
     me = state.players[seat]
     if len(path) < 2:
         raise BuildRefused("br.bad.path_short", "a build path names at least two mileposts")
-    start_posts = set(t.cities[me.start].mileposts)
-    if path[0] not in me.nodes and path[0] not in start_posts:
+    if path[0] not in state.build_sources(seat):
         raise BuildRefused("br.bad.not_network",
-                           f"{t.names[path[0]]} is not on your network (it starts at "
-                           f"{t.cities[me.start].name} or any milepost of your track)",
+                           f"{t.names[path[0]]} is not on your network (your track, "
+                           f"{t.cities[me.start].name} and every major city it reaches)",
                            where=t.names[path[0]])
     gale = state.effect_posts("gale")
     frozen = state.effect_posts("snow") | gale
@@ -140,28 +139,45 @@ def check_build(state: BeneluxState, seat: int, path: Sequence[int]) -> BuildPla
     return plan
 
 
-def joined(state: BeneluxState, city: int) -> set[int]:
-    """Seats whose track reaches a (small or medium) city's milepost."""
-    post = state.t.cities[city].centre
+def joined_at(state: BeneluxState, post: int) -> set[int]:
+    """Seats whose track (or ferry line) reaches a milepost."""
     return {s for s, p in enumerate(state.players) if post in p.nodes}
 
 
+def _full(t: Tables, post: int, limit: int) -> BuildRefused:
+    city = t.city_at[post]
+    if city >= 0:
+        return BuildRefused("br.bad.city_full", f"{t.cities[city].name} is full "
+                            f"({limit} players joined)", **t.city_params(city))
+    return BuildRefused("br.bad.port_full", f"the ferry port {t.names[post]} is full "
+                        f"({limit} players joined)", where=t.names[post])
+
+
+def _block(t: Tables, post: int) -> BuildRefused:
+    city = t.city_at[post]
+    if city >= 0:
+        return BuildRefused("br.bad.block", f"this would block the way into "
+                            f"{t.cities[city].name}, which is not full", **t.city_params(city))
+    return BuildRefused("br.bad.port_block", f"this would block the way into the ferry "
+                        f"port {t.names[post]}, which is not full", where=t.names[post])
+
+
 def _check_access(state: BeneluxState, seat: int, plan: BuildPlan) -> None:
+    """The limit of a small or medium city, and of a ferry port (like a small city:
+    "jeder Fährhafen kann nur von zwei Spielern angebunden werden"), is on its milepost."""
     t = state.t
     new_nodes = {p for e in plan.edges for p in t.ends(e)}
     for f in plan.ferries:   # a ferry line joins the cities at its ports too
         new_nodes.update((t.ferries[f].a, t.ferries[f].b))
     for post in new_nodes:
-        city = t.city_at[post]
-        if city < 0 or t.cities[city].size == "major":
+        limit = t.access_limits.get(post)
+        if limit is None:
             continue
-        limit = ACCESS_LIMIT[t.cities[city].size]
-        members = joined(state, city)
+        members = joined_at(state, post)
         was_member = seat in members
         if not was_member:
             if len(members) >= limit:
-                raise BuildRefused("br.bad.city_full", f"{t.cities[city].name} is full "
-                                   f"({limit} players joined)", **t.city_params(city))
+                raise _full(t, post, limit)
             members = members | {seat}
         # D: "no one may block a city that is not yet full". Joining a city is always
         # allowed (through one edge); any further edge into it is refused when afterwards
@@ -174,6 +190,4 @@ def _check_access(state: BeneluxState, seat: int, plan: BuildPlan) -> None:
         free = sum(1 for j in t.adjacent[post]
                    if t.edge(post, j) not in state.owner and t.edge(post, j) not in into)
         if could_join > free:
-            raise BuildRefused("br.bad.block", f"this would block the way into "
-                               f"{t.cities[city].name}, which is not full",
-                               **t.city_params(city))
+            raise _block(t, post)

@@ -1,9 +1,10 @@
 """The actions a bot or a numbered list chooses among (benelux-rails is not enumerable:
 build paths cannot all be listed). Small on purpose: one build per city not yet joined
 (the cheapest path, or its longest prefix within this turn's budget), one move per city
-reachable this turn, and every load, unload, delivery, upgrade and turn action, for
-each train (named by its number when the player has two), and buying a second train at
-each major city of the network. `check` judges anything else a person types.
+reachable this turn, and every load, unload, delivery, upgrade (before or after
+building) and turn action, for each train (named by its number when the player has
+two), and buying a second train at each major city of the network. `check` judges
+anything else a person types.
 """
 
 from __future__ import annotations
@@ -45,7 +46,11 @@ def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
             out.extend(moves_for(state, seat, k))
             out.extend(upgrades_for(state, seat, k))
         out.extend(buy_actions(state, seat))
-    if me.turn_mode not in ("upgrade", "buy"):
+    elif state.round > 1 and me.turn_mode != "buy":
+        # building and upgrading share the turn's limit, in either order
+        for k in range(len(me.trains)):
+            out.extend(upgrades_for(state, seat, k))
+    if me.turn_mode != "buy":
         out.extend(build_candidates(state, seat))
     return out
 

@@ -37,7 +37,7 @@ VARIANT_WORDS = {"standard": "standard", "fast": "fast", "i": "fast", "1": "fast
 class BeneluxRails(Game):
     id = "benelux-rails"
     title = "Benelux Rails"
-    engine_version = "benelux-rails/1"
+    engine_version = "benelux-rails/2"
     min_seats = 2
     max_seats = 3
     catalog = CATALOG

@@ -6,10 +6,10 @@ its state carries which networks were paid):
 
 - `cheapest_build`: from every milepost of a player's network (or its start city) to a
   target, each new edge costing its terrain and water (tables.py); own track and the
-  inside of a major city cost 0; another player's edge, a sea edge, a full city the
-  player has not joined, a milepost where an event forbids building, and leaving a major
-  city that already had 2 builds out of it this turn are impassable; a ferry line costs
-  its printed price. `limit` cuts the search at a budget.
+  inside of a major city cost 0; another player's edge, a sea edge, a full city or
+  ferry port the player has not joined, a milepost where an event forbids building, and
+  leaving a major city that already had 2 builds out of it this turn are impassable; a
+  ferry line costs its printed price. `limit` cuts the search at a budget.
 - `shortest_moves`: over built track of every player, 1 movement point per step (2 into
   a milepost slowed by an event), the state carrying which foreign networks were already
   paid this turn, so the fee (4 M per foreign network, docs/games/benelux-rails.md#br-turn) is
@@ -41,7 +41,7 @@ class BuildRules:
 
     taken: Set[int] = frozenset()          # edges owned by other players
     own: Set[int] = frozenset()            # the player's own edges (cost 0)
-    closed: Set[int] = frozenset()         # mileposts of full cities the player has not joined
+    closed: Set[int] = frozenset()         # full cities and ports the player has not joined
     frozen: Set[int] = frozenset()         # mileposts where an event forbids building
     no_leave: Set[int] = frozenset()       # major-city mileposts that may not be left
     ferries: Mapping[int, list[tuple[int, int, int]]] = field(default_factory=dict)

@@ -67,7 +67,7 @@ def plan_steps(state: BeneluxState, seat: int, plans: int = PLANS) -> list[Actio
                 move = _PLANNER.move_toward(state, seat, k, plan)
                 if move is not None:
                     out.append(named(state, seat, k, move))
-            if me.turn_mode not in ("upgrade", "buy") and state.budget(seat) > 0:
+            if me.turn_mode != "buy" and state.budget(seat) > 0:
                 build = _PLANNER.build_toward(
                     state, seat, [c for c in (plan.supply, plan.dest) if c >= 0])
                 if build is not None:

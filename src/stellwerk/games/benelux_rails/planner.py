@@ -282,7 +282,7 @@ class PlannerBot:
                     move = self.move_toward(state, seat, k, plan)
                     if move is not None:
                         return named(state, seat, k, move)
-        if me.turn_mode not in ("upgrade", "buy") and state.budget(seat) > 0:
+        if me.turn_mode != "buy" and state.budget(seat) > 0:
             if me.money >= JOIN_SHARE * state.variant.target:
                 build = self.join_majors(state, seat)
                 if build is not None:
@@ -295,9 +295,13 @@ class PlannerBot:
             buy = self.buy(state, seat, plans)
             if buy is not None:
                 return buy
+        if state.round > 2 and me.turn_mode != "buy":
+            # an upgrade shares the turn's limit with the track built before it
             for k, loco in enumerate(me.trains):
                 if loco.kind in UPGRADE_PATH and me.money >= UPGRADE_MONEY[loco.kind]:
-                    return named(state, seat, k, ("upgrade", UPGRADE_PATH[loco.kind]))
+                    upgrade = named(state, seat, k, ("upgrade", UPGRADE_PATH[loco.kind]))
+                    if state.is_legal(seat, upgrade):
+                        return upgrade
         return ("end",)
 
     def buy(self, state: BeneluxState, seat: int, plans: list[Plan | None]) -> Action | None:

@@ -94,7 +94,7 @@ def rollout_action(state: BeneluxState, seat: int, chance: Chance) -> Action:
                       lambda: _per_train(moves_for, state, seat, trains, chance),
                       lambda: _per_train(upgrades_for, state, seat, trains, chance),
                       lambda: _one_of(buy_actions(state, seat), chance)))
-    if me.turn_mode not in ("upgrade", "buy"):
+    if me.turn_mode != "buy":
         kinds.append(lambda: _build(state, seat, chance))
     while True:     # ends: _end always has its one candidate
         action = kinds.pop(chance.below(len(kinds)))()
@@ -159,7 +159,7 @@ def uniform_rollout_action(state: BeneluxState, seat: int, chance: Chance) -> Ac
             pool.extend(upgrades_for(state, seat, k))
         pool.extend(buy_actions(state, seat))
     cheap = len(pool)
-    if me.turn_mode not in ("upgrade", "buy"):
+    if me.turn_mode != "buy":
         pool.extend(build_paths(state, seat))
     while True:     # ends: pool[0] is ("end",), always legal in a turn
         index = chance.below(len(pool))

@@ -1,9 +1,9 @@
 """The rules of Benelux Rails: a game state that only `apply` changes.
 
-Each rule of `docs/games/benelux-rails.md#br-rules` is a method named after it. A turn is a sequence
-of small actions (move, ferry, load, unload, deliver, then build or upgrade, then end); every action
-is first checked (`check_*` raise IllegalAction and change nothing) and then carried out. Seats sit
-clockwise; the starting player is drawn by lot (D).
+Each rule of `docs/games/benelux-rails.md#br-rules` is a method named after it. A turn is a
+sequence of small actions (move, ferry, load, unload, deliver, then build and upgrade, then
+end); every action is first checked (`check_*` raise IllegalAction and change nothing) and
+then carried out. Seats sit clockwise; the starting player is drawn by lot (D).
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
 from stellwerk.core.errors import illegal
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.actions import Deed, apply_action, check_action
-from stellwerk.games.benelux_rails.building import BuildPlan, BuildRefused, check_build, joined
+from stellwerk.games.benelux_rails.building import BuildPlan, BuildRefused, check_build, joined_at
 from stellwerk.games.benelux_rails.candidates import candidate_actions
 from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.player import Loco, Player
 from stellwerk.games.benelux_rails.snapshots import snapshot
-from stellwerk.games.benelux_rails.tables import ACCESS_LIMIT, Tables
+from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.trains import (
     DEALT,
     DROP_ROUNDS,
@@ -263,10 +263,9 @@ class BeneluxState(State):
         """What `cheapest_build` may use for this seat now (the same rules as check_build)."""
         t, me = self.t, self.players[seat]
         closed = set()
-        for k, city in enumerate(t.cities):
-            if (city.size != "major" and city.centre not in me.nodes
-                    and len(joined(self, k)) >= ACCESS_LIMIT[city.size]):
-                closed.add(city.centre)
+        for post, limit in t.access_limits.items():
+            if post not in me.nodes and len(joined_at(self, post)) >= limit:
+                closed.add(post)
         no_leave = {p for k, c in me.major_leaves.items() if c >= MAJOR_LEAVES
                     for p in t.cities[k].mileposts}
         gale = self.effect_posts("gale")
@@ -286,17 +285,23 @@ class BeneluxState(State):
                                    no_leave=no_leave, ferries=ferries)
 
     def build_sources(self, seat: int) -> set[int]:
+        """Where a build may start: any milepost of the player's track and every milepost
+        of each major city on the network (the start city, and each one the track
+        reaches: the inside of a major city needs no track)."""
         me = self.players[seat]
-        return me.nodes | set(self.t.cities[me.start].mileposts)
+        sources = set(me.nodes)
+        for k in self.network_majors(seat):
+            sources.update(self.t.cities[k].mileposts)
+        return sources
 
     def check_build(self, seat: int, path: Sequence[int]) -> BuildPlan:
         me = self.players[seat]
         if self.phase != TURN:
             raise illegal("br.bad.want_start", "choose a major city to start your network "
                           "first")
-        if me.turn_mode in ("upgrade", "buy"):
-            raise illegal("br.bad.after_upgrade", "you upgraded or bought a train this turn: "
-                          "build, upgrade or buy, only one of them")
+        if me.turn_mode == "buy":
+            raise illegal("br.bad.after_upgrade", "you bought a train this turn: that is the "
+                          "turn's whole build action")
         try:
             plan = check_build(self, seat, path)
         except BuildRefused as exc:
@@ -328,24 +333,38 @@ class BeneluxState(State):
 
     # upgrading and the second train ---------------------------------------------------
     def check_build_action(self, seat: int) -> None:
-        """An upgrade or a bought train is the turn's whole build action."""
+        """A bought train is the turn's whole build action (D)."""
         if self.round == 1:
             raise illegal("br.bad.round1", "round 1 is for building track only")
         if self.players[seat].turn_mode:
-            raise illegal("br.bad.upgrade_twice", "an upgrade or a bought train is this "
-                          "turn's whole build action: you already built, upgraded or bought")
+            raise illegal("br.bad.buy_late", "buying a second train is the turn's whole "
+                          "build action: you already built, upgraded or bought")
 
     def check_upgrade(self, seat: int, k: int, train: str) -> int:
+        """An upgrade or change counts against the turn's build limit together with the
+        track, before or after building (docs/games/benelux-rails.md#br-trains, C); at
+        most one per train and turn (D); not in a turn that bought a train (D)."""
         me = self.players[seat]
         if train not in TRAINS:
             raise illegal("br.bad.train", f"there is no train {train!r} "
                           f"(trains: {', '.join(TRAINS)})", train=train)
-        self.check_build_action(seat)
+        if self.round == 1:
+            raise illegal("br.bad.round1", "round 1 is for building track only")
+        if me.turn_mode == "buy":
+            raise illegal("br.bad.after_upgrade", "you bought a train this turn: that is the "
+                          "turn's whole build action")
+        if me.trains[k].pending is not None:
+            raise illegal("br.bad.upgrade_twice", "this train is already upgraded or changed "
+                          "this turn (once per train and turn)")
         cost = upgrade_cost(me.trains[k].kind, train)
         if cost is None:
             raise illegal("br.bad.upgrade", f"a {me.trains[k].kind} cannot become a {train} "
                           "(one tier up for 20 M, or within its tier for 5 M)",
                           old=me.trains[k].kind, new=train)
+        left = self.variant.build_limit - me.spent
+        if cost > left:
+            raise illegal("br.bad.upgrade_limit", f"this costs {cost} M; you may build or "
+                          f"upgrade for {left} M more this turn", cost=cost, left=left)
         if cost > me.money:
             raise illegal("br.bad.money", f"this costs {cost} M and you have {me.money} M "
                           "(no credit)", cost=cost, money=me.money)
@@ -356,7 +375,8 @@ class BeneluxState(State):
         me.money -= cost
         me.spent += cost
         me.trains[k].pending = train
-        me.turn_mode = "upgrade"
+        if me.turn_mode != "build":
+            me.turn_mode = "upgrade"
         self.note("upgrade", seat, train=train, cost=cost, **self.which(seat, k))
 
     def network_majors(self, seat: int) -> list[int]:

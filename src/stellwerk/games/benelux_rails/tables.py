@@ -86,6 +86,9 @@ class Tables:
     ferries: tuple[Ferry, ...]
     ferry_at: Mapping[int, tuple[int, ...]]   # port milepost -> ferry numbers
     majors: tuple[int, ...]                   # city numbers of the major cities
+    # milepost -> how many players' track may reach it: the milepost of a small or
+    # medium city, and a ferry port outside a major city (limited like a small city)
+    access_limits: Mapping[int, int]
     city_alias: Mapping[str, int]             # id, German word, its ASCII form -> city
     good_alias: Mapping[str, int]             # id, German word, its ASCII form -> good
     city_words_de: tuple[str, ...]            # the German word shown per city (Brüssel)
@@ -300,6 +303,11 @@ def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
             build_cost[i * n + j] = 0 if free else TERRAIN_COST.get(codes[j], 1) + extra
     links = tuple(tuple((j, build_cost[i * n + j], edge(i, j)) for j in adjacent[i])
                   for i in range(n))
+    access_limits = {c.centre: ACCESS_LIMIT[c.size] for c in cities if c.size != "major"}
+    for port in ferry_at:
+        if city_at[port] < 0 or cities[city_at[port]].size != "major":
+            access_limits[port] = min(access_limits.get(port, FERRY_PORT_LIMIT),
+                                      FERRY_PORT_LIMIT)
     city_de = [typed_word(c.name_de) for c in cities]
     good_de = [typed_word(g["name_de"]) for g in data["goods"]]
     city_alias = aliases([c.id for c in cities], city_de)
@@ -314,6 +322,7 @@ def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
         chips=tuple(int(g["chips"]) for g in data["goods"]), good_index=good_index,
         demands=demands, events=events, ferries=tuple(ferries),
         ferry_at={p: tuple(v) for p, v in ferry_at.items()}, majors=majors,
+        access_limits=access_limits,
         city_alias=city_alias, good_alias=good_alias,
         city_words_de=shown(city_de, city_alias, [c.id for c in cities]),
         good_words_de=shown(good_de, good_alias, goods))

@@ -16,8 +16,8 @@ CATALOG = Catalog({
                      "de": "wähle eine Großstadt als Start deines Netzes"},
     "br.ask.build": {"en": "round 1: build track (then end)",
                      "de": "Runde 1: baue Strecke (dann ende)"},
-    "br.ask.turn": {"en": "move, load, deliver; then build or upgrade; then end",
-                    "de": "fahren, laden, liefern; dann bauen oder aufrüsten; dann ende"},
+    "br.ask.turn": {"en": "move, load, deliver; then build and upgrade; then end",
+                    "de": "fahren, laden, liefern; dann bauen und aufrüsten; dann ende"},
     # refusals
     "br.bad_notation": {"en": "{notation!r}: {why}", "de": "{notation!r}: {why}"},
     "br.bad.action": {"en": "that is not an action of Benelux Rails",
@@ -42,13 +42,22 @@ CATALOG = Catalog({
                       "de": "in Runde 1 wird nur gebaut"},
     "br.bad.after_build": {"en": "movement, loading and deliveries come before building",
                            "de": "Fahren, Laden und Liefern kommen vor dem Bauen"},
-    "br.bad.after_upgrade": {"en": "you upgraded or bought a train this turn: build, "
-                                   "upgrade or buy, only one of them",
-                             "de": "du hast in diesem Zug aufgerüstet oder einen Zug gekauft: "
-                                   "bauen, aufrüsten oder kaufen, nur eines davon"},
-    "br.bad.upgrade_twice": {"en": "you already built, upgraded or bought a train this turn",
-                             "de": "du hast in diesem Zug schon gebaut, aufgerüstet oder "
-                                   "einen Zug gekauft"},
+    "br.bad.after_upgrade": {"en": "you bought a train this turn: that is the turn's whole "
+                                   "build action",
+                             "de": "du hast in diesem Zug einen Zug gekauft: das ist der ganze "
+                                   "Bau dieses Zuges"},
+    "br.bad.upgrade_twice": {"en": "this train is already upgraded or changed this turn (once "
+                                   "per train and turn)",
+                             "de": "diese Lok wird in diesem Zug schon aufgerüstet oder "
+                                   "gewechselt (einmal je Lok und Zug)"},
+    "br.bad.buy_late": {"en": "buying a second train is the turn's whole build action: you "
+                              "already built, upgraded or bought",
+                        "de": "der Kauf eines zweiten Zuges ist der ganze Bau dieses Zuges: du "
+                              "hast schon gebaut, aufgerüstet oder gekauft"},
+    "br.bad.upgrade_limit": {"en": "this costs {cost} M; you may build or upgrade for {left} M "
+                                   "more this turn",
+                             "de": "das kostet {cost} Mio.; du darfst in diesem Zug noch für "
+                                   "{left} Mio. bauen oder aufrüsten"},
     "br.bad.which_train": {"en": "you have two trains: name which, e.g. {verb} 2 ...",
                            "de": "du hast zwei Züge: nenne welchen, z. B. {verb} 2 ..."},
     "br.bad.train_number": {"en": "you have no train {number}",
@@ -72,8 +81,10 @@ CATALOG = Catalog({
                        "de": "der Weg baut nichts Neues"},
     "br.bad.path_short": {"en": "a build path names at least two mileposts",
                           "de": "ein Bauweg nennt mindestens zwei Meilensteine"},
-    "br.bad.not_network": {"en": "{where} is not on your network",
-                           "de": "{where} liegt nicht an deinem Netz"},
+    "br.bad.not_network": {"en": "{where} is not on your network (your track, your start "
+                                 "city and every major city your track reaches)",
+                           "de": "{where} liegt nicht an deinem Netz (deine Strecke, deine "
+                                 "Startstadt und jede Großstadt, die deine Strecke erreicht)"},
     "br.bad.not_neighbours": {"en": "{where}: not neighbouring mileposts joined by land",
                               "de": "{where}: keine benachbarten Meilensteine über Land"},
     "br.bad.taken": {"en": "{where} already carries another player's track",
@@ -87,6 +98,12 @@ CATALOG = Catalog({
     "br.bad.city_full": {"en": "{city} is full", "de": "{city_de} ist voll"},
     "br.bad.block": {"en": "this would block the way into {city}, which is not full",
                      "de": "das würde den Weg nach {city_de} versperren, das noch nicht voll ist"},
+    "br.bad.port_full": {"en": "the ferry port {where} is full (2 players joined)",
+                         "de": "der Fährhafen {where} ist voll (2 Spieler angebunden)"},
+    "br.bad.port_block": {"en": "this would block the way into the ferry port {where}, which "
+                                "is not full",
+                          "de": "das würde den Weg zum Fährhafen {where} versperren, der noch "
+                                "nicht voll ist"},
     "br.bad.ferry_full": {"en": "the {where} ferry already has two lines",
                           "de": "die Fähre {where} hat schon zwei Linien"},
     "br.bad.build_city": {"en": "name mileposts in a build path, not a major city ({where})",
