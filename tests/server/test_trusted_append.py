@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
-from stellwerk.server import store, tables
+from stellwerk.server import state_cache, store, tables
 from stellwerk.server.errors import ApiError
 
 Services = tuple[tables.TableService, tables.TableService, str]
@@ -155,7 +155,7 @@ def test_a_listening_process_keeps_a_tables_row_until_a_notice(
     player thinking about one second would read them at nearly every action); a notice
     drops them at once, and losing the LISTEN connection returns to INFO_SECONDS."""
     a, b, table = two
-    monkeypatch.setattr(tables, "INFO_SECONDS", 0.0)
+    monkeypatch.setattr(state_cache, "INFO_SECONDS", 0.0)
     assert a.known_info(table).seats[1].kind == "human"
     b.replace_with_bot(b.info(table), 1, "random")
     assert a.known_info(table).seats[1].kind == "human"  # kept: no notice yet

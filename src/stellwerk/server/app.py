@@ -254,7 +254,7 @@ def create_app(settings: Settings) -> FastAPI:
             hub.on_change.append(runner.poke)
             tasks.append(asyncio.create_task(sweep_forever(service, settings.deadline_sweep)))
             if store.is_postgres(engine):
-                listener = PgListener(settings.database, hub, service.origin,
+                listener = PgListener(settings.database, hub, service.log_store.origin,
                                       forget=service.heard,
                                       forget_all=service.forget_all,
                                       listening=service.set_listening)
