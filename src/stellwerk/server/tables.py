@@ -27,11 +27,10 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Game, State
 from stellwerk.core.errors import IllegalAction, StellwerkError
-from stellwerk.core.inputs import character_name, unfit_character
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.games import get_game
-from stellwerk.server import access, store
-from stellwerk.server.errors import ApiError
+from stellwerk.server import access, chat, store
+from stellwerk.server.errors import ApiError, fit_text
 from stellwerk.server.limits import STATE_CACHE_MB
 from stellwerk.server.log_store import LogStore
 from stellwerk.server.state_cache import CACHE_SIZE, Loaded, StateCache
@@ -71,15 +70,6 @@ def to_json_form(action: Any) -> Any:
     if isinstance(action, tuple | list):
         return [to_json_form(v) for v in action]
     return action
-
-
-def fit_text(text: str, where: str) -> str:
-    """`text`, or a 422 naming the character no stored text may hold (the API's schemas
-    refuse it first; this keeps every other caller of the service to the same rule)."""
-    char = unfit_character(text)
-    if char is not None:
-        raise ApiError(422, "srv.bad_character", where=where, char=character_name(char))
-    return text
 
 
 class TableService(StateCache):
@@ -386,23 +376,12 @@ class TableService(StateCache):
         self._notify(info.id, "seats")
 
     def chat(self, info: TableInfo, seat: int | None, text: str) -> int:
-        fit_text(text, "text")
-        def write(conn: Connection) -> Any:
-            new_id = conn.execute(store.chat.insert().values(
-                table_id=info.id, seat=seat, text=text, at=time.time())).inserted_primary_key
-            self.log_store.announce(conn, info.id, "chat")
-            return new_id
-
-        new_id = self.log_store.write(write)
+        new_id = chat.post(self.log_store, info.id, seat, text)
         self._notify(info.id, "chat")
-        return int(new_id[0]) if new_id else 0
+        return new_id
 
     def chat_messages(self, table_id: str, after: int = 0) -> list[dict[str, Any]]:
-        rows = self.log_store.read(lambda conn: conn.execute(sa.select(store.chat).where(
-            store.chat.c.table_id == table_id, store.chat.c.id > after).order_by(
-            store.chat.c.id)).mappings().all())
-        return [{"id": r["id"], "seat": r["seat"], "text": r["text"], "at": r["at"]}
-                for r in rows]
+        return chat.messages(self.log_store, table_id, after)
 
     def action_rows(self, table_id: str) -> list[Any]:
         return self.log_store.action_rows(table_id)
