@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 HUMAN = "human"
+# who made an action, as the log records it
+BY_SEAT, BY_BOT, BY_DEADLINE = "seat", "bot", "deadline"
 
 
 @dataclass

@@ -29,17 +29,16 @@ from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Game, State
 from stellwerk.core.errors import IllegalAction, StellwerkError
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.games import get_game
-from stellwerk.server import access, chat, store
+from stellwerk.server import access, chat, deadlines, store
 from stellwerk.server.errors import ApiError, fit_text
 from stellwerk.server.limits import STATE_CACHE_MB
 from stellwerk.server.log_store import LogStore
 from stellwerk.server.state_cache import CACHE_SIZE, Loaded, StateCache
-from stellwerk.server.table_info import HUMAN, TableInfo
+from stellwerk.server.table_info import BY_BOT, BY_SEAT, HUMAN, TableInfo
 
 log = logging.getLogger("stellwerk.server")
 
 SNAPSHOT_EVERY = 50     # actions between snapshots (when the game can take one)
-BY_SEAT, BY_BOT, BY_DEADLINE = "seat", "bot", "deadline"
 
 @dataclass
 class BotJob:
@@ -82,7 +81,7 @@ class TableService(StateCache):
         self.engine = engine
         self.postgres = self.log_store.postgres
         self.snapshot_every = snapshot_every
-        self._late_told: dict[str, int] = {}  # table -> the action it was found late after
+        self.late_told: dict[str, int] = {}  # table -> the action it was found late after
         self._no_snapshots: set[str] = set()
         # called with (table_id, what) after every committed change: live updates, bots
         self.listeners: list[Callable[[str, str], None]] = []
@@ -134,7 +133,7 @@ class TableService(StateCache):
                 for i, kind in enumerate(seat_kinds)])
 
         self.log_store.write(write)
-        self._notify(table_id, "created")
+        self.notify(table_id, "created")
         return Created(table_id, admin, spectator, tokens)
 
     def authorize(self, table_id: str, token: str | None) -> tuple[access.Access, TableInfo]:
@@ -302,7 +301,7 @@ class TableService(StateCache):
                 if self._infos.get(info.id) not in (None, info):
                     self._infos.pop(info.id)  # an older copy: read it again
         self._maybe_snapshot(info.id, loaded)
-        self._notify(info.id, what)
+        self.notify(info.id, what)
         return seq
 
     def _maybe_snapshot(self, table_id: str, loaded: Loaded) -> None:
@@ -322,7 +321,7 @@ class TableService(StateCache):
             # and answered as accepted, and a later snapshot (or the log) serves instead
             log.warning("table %s: snapshot at %s not stored (%s)", table_id, loaded.seq, exc)
 
-    def _notify(self, table_id: str, what: str) -> None:
+    def notify(self, table_id: str, what: str) -> None:
         for listener in self.listeners:
             try:
                 listener(table_id, what)
@@ -340,7 +339,7 @@ class TableService(StateCache):
 
         self.log_store.write(write)
         self.forget_info(info.id)
-        self._notify(info.id, "seats")
+        self.notify(info.id, "seats")
 
     def replace_with_bot(self, info: TableInfo, seat: int, kind: str) -> None:
         """The admin hands a seat to a bot (a player left); its link then only watches
@@ -363,7 +362,7 @@ class TableService(StateCache):
 
         self.log_store.write(write)
         self.forget_info(info.id)
-        self._notify(info.id, "seats")
+        self.notify(info.id, "seats")
 
     def set_deadline(self, info: TableInfo, seconds: int | None) -> None:
         def write(conn: Connection) -> None:
@@ -373,11 +372,11 @@ class TableService(StateCache):
 
         self.log_store.write(write)
         self.forget_info(info.id)
-        self._notify(info.id, "seats")
+        self.notify(info.id, "seats")
 
     def chat(self, info: TableInfo, seat: int | None, text: str) -> int:
         new_id = chat.post(self.log_store, info.id, seat, text)
-        self._notify(info.id, "chat")
+        self.notify(info.id, "chat")
         return new_id
 
     def chat_messages(self, table_id: str, after: int = 0) -> list[dict[str, Any]]:
@@ -387,11 +386,10 @@ class TableService(StateCache):
         return self.log_store.action_rows(table_id)
 
     def overdue(self, now: float) -> list[str]:
-        rows = self.log_store.read(lambda conn: conn.execute(sa.select(store.tables.c.id).where(
-            store.tables.c.finished.is_(False),
-            store.tables.c.deadline_seconds.is_not(None),
-            store.tables.c.turn_started_at + store.tables.c.deadline_seconds < now)).all())
-        return [r[0] for r in rows]
+        return deadlines.overdue(self.log_store, now)
+
+    def apply_deadline(self, table_id: str, now: float) -> int:
+        return deadlines.apply_deadline(self, table_id, now)
 
     def unfinished(self) -> list[str]:
         return self.log_store.read(lambda conn: [r[0] for r in conn.execute(sa.select(
@@ -410,42 +408,6 @@ class TableService(StateCache):
         return int(self.log_store.read(lambda conn: conn.execute(sa.select(
             sa.func.count()).select_from(store.tables).where(
             store.tables.c.finished.is_(False))).scalar()) or 0)
-
-    def apply_deadline(self, table_id: str, now: float) -> int:
-        """Every human seat that owes the overdue decision gets the action its game's
-        rules prescribe for a missed deadline (`State.default_action`: Linie 1's empty
-        order, Benelux Rails' end of turn, ...). A seat whose game gives none is left
-        owing: the table waits for its admin, who may seat a bot, and every payload says
-        so (`late_without_default`); the table's watchers are told once, when it
-        becomes late (nothing else changed, so nothing else would wake them). Returns
-        how many actions were applied."""
-        info = self.info(table_id)
-        deadline = info.deadline_at()
-        if deadline is None or deadline > now:
-            return 0
-        applied = 0
-        with self.table(info) as loaded:
-            decision = loaded.state.decision()
-            owing = [] if decision is None else [
-                s for s in decision.seats if not info.seats[s].is_bot]
-            for seat in owing:
-                decision = loaded.state.decision()
-                if decision is None or seat not in decision.seats:
-                    continue
-                action = loaded.state.default_action(seat)
-                if action is None:
-                    continue
-                self._append(info, loaded, seat, action, decision, BY_DEADLINE)
-                applied += 1
-            late = bool(late_without_default(info, loaded.state, now))
-            newly_late = late and self._late_told.get(table_id) != loaded.seq
-            if newly_late:
-                self._late_told[table_id] = loaded.seq
-            elif not late:
-                self._late_told.pop(table_id, None)
-        if newly_late:
-            self._notify(table_id, "late")
-        return applied
 
     # --- bots -------------------------------------------------------------------------------
     def bot_job(self, table_id: str) -> BotJob | None:
@@ -499,19 +461,6 @@ class TableService(StateCache):
 
 class _Unheard(Exception):
     """An append that trusted the notices found the log ahead of the kept state."""
-
-
-def late_without_default(info: TableInfo, state: State, now: float) -> list[int]:
-    """The human seats past the deadline whose game prescribes no default action: the
-    table waits for them or for the admin (who may hand the seat to a bot)."""
-    deadline = info.deadline_at()
-    if deadline is None or deadline > now:
-        return []
-    decision = state.decision()
-    if decision is None:
-        return []
-    return [s for s in decision.seats
-            if not info.seats[s].is_bot and state.default_action(s) is None]
 
 
 def _same_round(before: Decision, after: Decision | None) -> bool:
