@@ -6,7 +6,7 @@
     payloads.py   what each seat may see (view, legal actions, log)
     store.py      SQLAlchemy tables; migrations/ (Alembic, run at start-up)
     live.py       per-seat updates: in-process hub, PostgreSQL LISTEN/NOTIFY
-    seats.py      bot seats (threads; search bots in a process pool)
+    bot_runner.py bot seats (threads; search bots in a process pool)
     deadlines.py  move deadlines and the postal default for late seats
     limits.py     what one client may take: new tables, live connections
     collector.py  the garbage collector's schedule (short pauses, bounded garbage)

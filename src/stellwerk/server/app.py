@@ -35,6 +35,7 @@ from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.inputs import character_name, json_problem, printable, unfit_character
 from stellwerk.games import game_ids, get_game
 from stellwerk.server import access, collector, limits, schemas, store
+from stellwerk.server.bot_runner import BotRunner
 from stellwerk.server.browser_json import BrowserJSONResponse
 from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.errors import ApiError
@@ -48,7 +49,6 @@ from stellwerk.server.payloads import (
     table_json,
     table_payload,
 )
-from stellwerk.server.seats import BotRunner
 from stellwerk.server.tables import HUMAN, TableService
 
 log = logging.getLogger("stellwerk.server")
