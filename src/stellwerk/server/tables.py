@@ -40,6 +40,7 @@ log = logging.getLogger("stellwerk.server")
 
 SNAPSHOT_EVERY = 50     # actions between snapshots (when the game can take one)
 
+
 @dataclass
 class BotJob:
     seat: int
