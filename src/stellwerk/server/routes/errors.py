@@ -25,7 +25,6 @@ log = logging.getLogger("stellwerk.server")
 _HTTP_KEYS = {400: "srv.bad_body", 404: "srv.no_page", 405: "srv.bad_method"}
 
 
-
 def add_error_handlers(app: FastAPI) -> None:
     """Answer every refusal of `app` in the request's language, never as a traceback."""
 
