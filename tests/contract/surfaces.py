@@ -25,7 +25,8 @@ from stellwerk.core.session import Window
 from stellwerk.frontends.table.comforts import log_lines
 from stellwerk.server.access import SEAT, SPECTATOR, Access
 from stellwerk.server.payloads import encode, log_payload, table_payload
-from stellwerk.server.tables import Loaded, SeatInfo, TableInfo
+from stellwerk.server.state_cache import Loaded
+from stellwerk.server.table_info import SeatInfo, TableInfo
 from stellwerk.web import boards
 
 from .conftest import game_and_pack, unfinished_states

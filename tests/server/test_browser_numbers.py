@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 
 from stellwerk.core.record import GameRecord
 from stellwerk.games import game_ids, get_game
-from stellwerk.server.seats import choose
+from stellwerk.server.bot_runner import choose
 
 from .conftest import auth, service_of
 

@@ -13,7 +13,8 @@ import pytest
 from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
-from stellwerk.server import app as server_app
+from stellwerk.server.routes import games as games_routes
+from stellwerk.server.routes import live as live_routes
 from stellwerk.server.terms import CATALOG
 
 from .conftest import create
@@ -35,7 +36,7 @@ def _reports() -> list[Path]:
 def test_a_bug_in_a_route_is_a_keyed_500_one_log_line_and_a_report(
         client: TestClient, monkeypatch: pytest.MonkeyPatch,
         caplog: pytest.LogCaptureFixture) -> None:
-    monkeypatch.setattr(server_app, "game_ids", _break)
+    monkeypatch.setattr(games_routes, "game_ids", _break)
     with caplog.at_level(logging.INFO):
         answer = client.get("/api/games", headers={"Accept-Language": "de"})
     assert answer.status_code == 500
@@ -54,7 +55,7 @@ def test_a_bug_in_a_route_is_a_keyed_500_one_log_line_and_a_report(
 def test_a_bug_behind_a_live_connection_closes_it_with_1011(
         client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
     made = create(client, "rail-line", ["human", "human"])
-    monkeypatch.setattr(server_app, "_stream", _break)
+    monkeypatch.setattr(live_routes, "_stream", _break)
     with client.websocket_connect(f"/api/tables/{made.table}/live") as socket:
         socket.send_json({"token": made.seats[0].token})
         with pytest.raises(WebSocketDisconnect) as closed:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from stellwerk.server import store, tables
+from stellwerk.server import state_cache, store, tables
 from stellwerk.server.access import ADMIN, SEAT, SPECTATOR, Access
 from stellwerk.server.payloads import table_payload
 
@@ -70,14 +70,14 @@ def test_another_process_change_is_seen_within_info_seconds(
     a, b = (tables.TableService(store.open_engine(sqlite_db)) for _ in range(2))
     store.migrate(a.engine)
     table = a.create("rail-line", {}, ["human", "human"], ["P0", "P1"], None, 7).table_id
-    monkeypatch.setattr(tables, "INFO_SECONDS", 3600.0)
+    monkeypatch.setattr(state_cache, "INFO_SECONDS", 3600.0)
     assert a.known_info(table).seats[1].kind == "human"
     b.replace_with_bot(b.info(table), 1, "random")
     assert a.known_info(table).seats[1].kind == "human"  # kept: not read again
     a.forget_info(table)  # what PgListener does when B's NOTIFY arrives
     assert a.known_info(table).seats[1].kind == "random"
     b.set_deadline(b.info(table), 60)
-    monkeypatch.setattr(tables, "INFO_SECONDS", 0.0)  # expired: read again
+    monkeypatch.setattr(state_cache, "INFO_SECONDS", 0.0)  # expired: read again
     assert a.known_info(table).deadline_seconds == 60
 
 

@@ -79,7 +79,7 @@ def test_serve_bounds_every_websocket_frame(tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     import uvicorn
 
-    from stellwerk.server.app import MAX_FRAME, MAX_HELLO
+    from stellwerk.server.routes.live import MAX_FRAME, MAX_HELLO
 
     options: list[dict[str, object]] = []
     monkeypatch.setattr(uvicorn, "run", lambda app, **kw: options.append(kw))

@@ -16,9 +16,9 @@ import sqlalchemy as sa
 
 from stellwerk.core.contract import State
 from stellwerk.server import store
-from stellwerk.server.deadlines import sweep_once
+from stellwerk.server.deadlines import late_without_default, sweep_once
 from stellwerk.server.errors import ApiError
-from stellwerk.server.tables import TableService, late_without_default
+from stellwerk.server.tables import TableService
 
 
 def service(url: str, **kwargs: Any) -> TableService:

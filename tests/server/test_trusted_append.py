@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
-from stellwerk.server import store, tables
+from stellwerk.server import state_cache, store, table_info, tables
 from stellwerk.server.errors import ApiError
 
 Services = tuple[tables.TableService, tables.TableService, str]
@@ -155,7 +155,7 @@ def test_a_listening_process_keeps_a_tables_row_until_a_notice(
     player thinking about one second would read them at nearly every action); a notice
     drops them at once, and losing the LISTEN connection returns to INFO_SECONDS."""
     a, b, table = two
-    monkeypatch.setattr(tables, "INFO_SECONDS", 0.0)
+    monkeypatch.setattr(state_cache, "INFO_SECONDS", 0.0)
     assert a.known_info(table).seats[1].kind == "human"
     b.replace_with_bot(b.info(table), 1, "random")
     assert a.known_info(table).seats[1].kind == "human"  # kept: no notice yet
@@ -197,7 +197,7 @@ def test_a_bot_trusts_the_notices_and_a_missed_action_drops_its_move(
     step = [job.game.format_action(x) for x in job.state.legal_actions(job.seat)]
     assert len(step) > 1
     # ... while B, standing in for the bot elsewhere, takes another one first
-    b.submit(b.info(table), job.seat, step[-1], None, by=tables.BY_BOT)
+    b.submit(b.info(table), job.seat, step[-1], None, by=table_info.BY_BOT)
     a.submit_bot(table, job.seat, job.game.parse_action(step[0]), job.seq)
     assert [(seq, notation) for seq, _s, notation in log_of(a, table)] == [
         (1, log_of(b, table)[0][2]), (2, step[-1])]

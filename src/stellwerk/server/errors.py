@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from stellwerk.core.i18n import Catalog
+from stellwerk.core.inputs import character_name, unfit_character
 from stellwerk.server.terms import CATALOG
 
 
@@ -48,3 +49,12 @@ def encodable(text: str) -> str:
     quote what a request sent, and UTF-8 cannot encode a lone surrogate, so the answer
     itself would fail."""
     return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
+def fit_text(text: str, where: str) -> str:
+    """`text`, or a 422 naming the character no stored text may hold (the API's schemas
+    refuse it first; this keeps every other caller of the service to the same rule)."""
+    char = unfit_character(text)
+    if char is not None:
+        raise ApiError(422, "srv.bad_character", where=where, char=character_name(char))
+    return text

@@ -6,7 +6,7 @@
 - Live connections (WebSockets): at most `ws_per_address` open from one client address
   and `ws_per_table` watching one table; the one over is closed with code 1013 ("try
   again later") and the reason in the client's language.
-- Kept table states: at most `state_cache_mb` (estimated) in memory (tables.py).
+- Kept table states: at most `state_cache_mb` (estimated) in memory (state_cache.py).
 
 The creation rate and the socket counts are kept per server process (several processes
 on one PostgreSQL each allow their own); `max_tables` counts the shared database's
@@ -28,7 +28,7 @@ from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-STATE_CACHE_MB = 256   # memory for kept table states (tables.py, estimated per game)
+STATE_CACHE_MB = 256   # memory for kept table states (state_cache.py, estimated per game)
 CREATE_RATE = 20       # tables one client address may create a minute
 MAX_TABLES = 10_000    # unfinished tables in the database
 WS_PER_TABLE = 32      # live connections watching one table

@@ -109,7 +109,7 @@ class PgListener:
         self._stop.set()
 
     def heard(self, payload: str) -> None:
-        """'TABLE:WHAT:ORIGIN' (tables.py `_announce`); anything else wakes the table."""
+        """'TABLE:WHAT:ORIGIN' (log_store.py `announce`); anything else wakes the table."""
         table_id, _, rest = payload.partition(":")
         what, _, origin = rest.partition(":")
         if origin and origin == self.origin:

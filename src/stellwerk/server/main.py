@@ -74,8 +74,9 @@ def serve_command(args: argparse.Namespace) -> int:
     import uvicorn
 
     from stellwerk.server import store
-    from stellwerk.server.app import MAX_FRAME, Settings, create_app
+    from stellwerk.server.app import Settings, create_app
     from stellwerk.server.open_storage import make_private_folder
+    from stellwerk.server.routes.live import MAX_FRAME
 
     if not 0 < args.port < 65536:
         raise BadOption(f"serve: --port must be 1-65535, not {args.port}")

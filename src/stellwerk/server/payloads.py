@@ -17,7 +17,10 @@ from stellwerk.core.contract import Game
 from stellwerk.core.errors import StellwerkError
 from stellwerk.server import browser_json
 from stellwerk.server.access import Access
-from stellwerk.server.tables import Loaded, TableInfo, late_without_default, to_json_form
+from stellwerk.server.deadlines import late_without_default
+from stellwerk.server.state_cache import Loaded
+from stellwerk.server.table_info import TableInfo
+from stellwerk.server.tables import to_json_form
 from stellwerk.server.terms import CATALOG
 
 ENCODED_KEPT = 32  # encoded payloads kept per table and version (viewers x languages)

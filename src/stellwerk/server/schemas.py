@@ -17,7 +17,7 @@ from pydantic_core import PydanticCustomError
 
 from stellwerk.core.inputs import character_name, unfit_character
 
-# the pydantic error type of an unfit character (app.py answers it with its own key)
+# the pydantic error type of an unfit character (routes/errors.py answers it with its own key)
 UNFIT = "stellwerk_character"
 
 
