@@ -158,6 +158,10 @@ def uniform_rollout_action(state: BeneluxState, seat: int, chance: Chance) -> Ac
             pool.extend(moves_for(state, seat, k))
             pool.extend(upgrades_for(state, seat, k))
         pool.extend(buy_actions(state, seat))
+    elif state.round > 1 and me.turn_mode != "buy":
+        # building and upgrading share the turn's limit, in either order (candidates.py)
+        for k in range(len(me.trains)):
+            pool.extend(upgrades_for(state, seat, k))
     cheap = len(pool)
     if me.turn_mode != "buy":
         pool.extend(build_paths(state, seat))
