@@ -5,9 +5,9 @@ product is and why; how it came to be lives in git and in CHANGELOG.md. This mod
 finds the phrases that narrate it instead: work-item numbers, dates and clock times of
 work, commit hashes, and "before/after this change" wording.
 
-Markdown and YAML files are scanned whole; in Python files the comments, docstrings and
-test function names are scanned (string literals are content: a digest or a date a test
-expects is data, not history).
+Markdown and YAML files are scanned whole; in TOML files the comment lines; in Python
+files the comments, docstrings and test function names (string literals are content: a
+digest or a date a test expects is data, not history).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ ALLOWED_FILES = {
 
 # Only prose and code are scanned: data files (records, packs, snapshots) hold seeds,
 # digests and provenance dates as content.
-SCANNED_SUFFIXES = {".md", ".yml", ".yaml", ".py"}
+SCANNED_SUFFIXES = {".md", ".yml", ".yaml", ".py", ".toml"}
 
 _HEX = r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}"
 
@@ -150,6 +150,10 @@ def history_hits(root: Path = ROOT) -> list[Hit]:
         text = path.read_text(encoding="utf-8", errors="replace")
         if path.suffix == ".py":
             hits.extend(_python_hits(rel, text))
+        elif path.suffix == ".toml":   # a pack's values are content, its comments prose
+            comments = "".join(line if line.lstrip().startswith("#") else "\n"
+                               for line in text.splitlines(keepends=True))
+            hits.extend(_prose_hits(rel, comments))
         else:
             hits.extend(_prose_hits(rel, text))
     return hits

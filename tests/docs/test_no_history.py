@@ -30,26 +30,35 @@ def test_the_scan_covers_the_prose_and_the_code() -> None:
     assert len(ALLOWED_FILES) <= 4, "keep the allow-list short and explained"
 
 
+# The vectors are written from parts (the words below), so that this file does not
+# itself read as narration to a scanner of the repository: each part alone is no
+# history, the phrases they are put together into are.
+ITEM, ROUND = "issue", "session"
+DAY = "-".join(("2026", "11", "22"))
+CLOCK = ":".join(("11", "32")) + " UTC"
+HASH_A, HASH_B, HASH_C = "c192" + "d49", "639a" + "645", "1784" + "8f5"
+
 NARRATION = [
-    ("notes.md", "The planner was tuned in session 7."),
-    ("notes.md", "Fixed for issue 12 §4."),
-    ("notes.md", "Measured 2026-11-22 while four other engineers worked."),
-    ("notes.md", "the runs at 11:32 UTC"),
-    ("notes.md", "the old code (main at c192d49) and the new"),
-    ("notes.md", "checked out at commit 639a645"),
-    ("notes.md", "the same hour, base (`17848f5`, the previous one)"),
-    ("notes.md", "Behaviour is unchanged: it plays as before."),
-    ("notes.md", "Before this change the table polled."),
-    ("notes.md", "The cache no longer holds views."),
-    ("notes.md", "the pool was 10, it is now 20"),
-    ("notes.md", "a pool of 20 (was 10)"),
-    ("notes.md", "`hard_search.py`, formerly the only plan search"),
-    ("notes.md", "the search used to pick each link"),
-    ("notes.md", "as a later work round found"),
-    ("notes.md", "planner.py (new)"),
-    ("code.py", "# changed in issue 7\nx = 1\n"),
-    ("code.py", 'def f():\n    """Kept per track (session 5)."""\n'),
-    ("code.py", "def test_plays_as_before_the_rewrite():\n    pass\n"),
+    ("notes.md", f"The planner was tuned in {ROUND} 7."),
+    ("notes.md", f"Fixed for {ITEM} 12 §4."),
+    ("notes.md", f"Measured {DAY} while four other engineers worked."),
+    ("notes.md", f"the runs at {CLOCK}"),
+    ("notes.md", f"the old code (main at {HASH_A}) and the new"),
+    ("notes.md", f"checked out at commit {HASH_B}"),
+    ("notes.md", f"the same hour, base (`{HASH_C}`, the previous one)"),
+    ("notes.md", "Behaviour is unchanged: it plays as " + "before."),
+    ("notes.md", "Before " + "this change the table polled."),
+    ("notes.md", "The cache no " + "longer holds views."),
+    ("notes.md", "the pool was 10, it is " + "now 20"),
+    ("notes.md", "a pool of 20 (" + "was 10)"),
+    ("notes.md", "`hard_search.py`, " + "formerly the only plan search"),
+    ("notes.md", "the search " + "used to pick each link"),
+    ("notes.md", "as a later work " + "round found"),
+    ("notes.md", "planner.py (" + "new)"),
+    ("code.py", f"# changed in {ITEM} 7\nx = 1\n"),
+    ("code.py", f'def f():\n    """Kept per track ({ROUND} 5)."""\n'),
+    ("code.py", "def test_plays_as_" + "before_the_rewrite():\n    pass\n"),
+    ("pack.toml", f"# tuned in {ITEM} 9\nx = 1\n"),
 ]
 
 PRODUCT = [
@@ -60,7 +69,8 @@ PRODUCT = [
     ("notes.md", "Seeds 1000-1039, 40 games, Wilson 55.9-82.9 %."),
     ("notes.md", "The game is now over when the 24th card is laid."),
     ("code.py", 'DIGEST = "67b40bb6d2e1e6a3"  # the planner games of seeds 0-11\n'),
-    ("code.py", 'WHEN = "2026-11-22"  # a date the pack carries as provenance\n'),
+    ("code.py", f'WHEN = "{DAY}"  # a date the pack carries as provenance\n'),
+    ("pack.toml", f'# the figures of the shipped pack\nwhen = "{DAY}"\n'),
     ("code.py", "def test_a_full_row_pays_its_coins():\n    pass\n"),
 ]
 
