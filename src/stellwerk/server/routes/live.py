@@ -37,13 +37,15 @@ async def live(socket: WebSocket, table_id: str) -> None:
     lang = "de" if socket.headers.get("accept-language", "").startswith("de") else "en"
     address = client_address(socket.client)
     if not parts.sockets_from.take(address):
-        await _refuse_socket(socket, ApiError(
-            429, "srv.ws_address", limit=parts.limits.ws_per_address), lang)
+        await _refuse(socket, ApiError(
+            429, "srv.ws_address", limit=parts.limits.ws_per_address), lang,
+            code=limits.CLOSE_TRY_LATER)
         return
     try:
         await _watch(socket, parts, table_id, lang)
     finally:
         parts.sockets_from.give_back(address)
+
 
 async def _watch(socket: WebSocket, parts: Parts, table_id: str, lang: str) -> None:
     service = parts.service
@@ -58,8 +60,9 @@ async def _watch(socket: WebSocket, parts: Parts, table_id: str, lang: str) -> N
         return
     # counted once the token opened the table: strangers cannot crowd its players out
     if not parts.sockets_at.take(table_id):
-        await _refuse_socket(socket, ApiError(
-            429, "srv.ws_table", limit=parts.limits.ws_per_table), lang)
+        await _refuse(socket, ApiError(
+            429, "srv.ws_table", limit=parts.limits.ws_per_table), lang,
+            code=limits.CLOSE_TRY_LATER)
         return
     queue = parts.hub.subscribe(table_id)
     # PostgreSQL announces every commit (LISTEN/NOTIFY): no polling; SQLite polls
@@ -71,14 +74,6 @@ async def _watch(socket: WebSocket, parts: Parts, table_id: str, lang: str) -> N
     finally:
         parts.hub.unsubscribe(table_id, queue)
         parts.sockets_at.give_back(table_id)
-
-
-async def _refuse_socket(socket: WebSocket, error: ApiError, lang: str) -> None:
-    """Tell the client why (a frame like every refusal's), then close with 1013."""
-    with contextlib.suppress(WebSocketDisconnect, RuntimeError):
-        await socket.send_text(encode(error.to_json(lang)))
-        await socket.close(code=limits.CLOSE_TRY_LATER,
-                           reason=limits.close_reason(error.text(lang)))
 
 
 async def _stream(socket: WebSocket, service: TableService, who: access.Access,
@@ -173,10 +168,14 @@ def _hello_token(message: Message) -> str:
     return token
 
 
-async def _refuse(socket: WebSocket, error: ApiError, lang: str) -> None:
-    """Say why (a JSON frame, as every refusal), then close with a code and the reason
-    cut to the 123 bytes a close frame holds."""
-    code = error.code if isinstance(error, _Hello) else 4403
+async def _refuse(socket: WebSocket, error: ApiError, lang: str,
+                  code: int | None = None) -> None:
+    """Say why (a JSON frame, as every refusal), then close with `code` (default: a bad
+    first message's own code, else 4403) and the reason cut to the 123 bytes a close
+    frame holds. A client already gone is no error."""
+    if code is None:
+        code = error.code if isinstance(error, _Hello) else 4403
     text = error.to_json(lang)
-    await socket.send_text(encode(text))
-    await socket.close(code=code, reason=limits.close_reason(text["error"]))
+    with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+        await socket.send_text(encode(text))
+        await socket.close(code=code, reason=limits.close_reason(text["error"]))
