@@ -1,5 +1,5 @@
 """The other pages in Chromium: the start page (in the browser's language, switchable)
-creating a table with bots and handing out links and an invitation; a refused option
+creating a table with bots and handing out the host's link and one invitation; a refused option
 explained; the spectator page without any hand; "my tables"; the record viewer stepping
 through an imported record; and every page at 390 and 1280 pixels wide."""
 
@@ -52,9 +52,12 @@ def test_start_page_creates_a_table_and_hands_out_links(live_server: LiveServer,
     page.click("#create-button")
     page.locator("#created").wait_for(state="visible")
     invitation = page.locator("#invitation").input_value()
-    assert "Ann <b>: http://" in invitation and "/t/" in invitation and "#" in invitation
-    assert page.locator("#links b").count() == 0  # the name is text, not markup
     seat_link = page.locator("a.seat-link").first.get_attribute("href")
+    invite_link = page.locator("a.invitation-link").get_attribute("href")
+    assert invite_link and "/t/" in invite_link and invite_link in invitation
+    assert seat_link and seat_link.split("#")[1] not in invitation  # no seat's own link
+    assert page.locator("a.seat-link").first.text_content() == "Your seat (Ann <b>)"
+    assert page.locator("#links b").count() == 0  # the name is text, not markup
     spectator_link = page.locator("a.spectator-link").get_attribute("href")
     shot(page, "start-1280")
 

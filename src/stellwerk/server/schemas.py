@@ -71,6 +71,12 @@ class ChatMessage(BaseModel):
     text: Text = Field(min_length=1, max_length=1000)
 
 
+class Claim(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seat: int = Field(ge=0, le=63, description="the free seat to take")
+    name: Text = NAME
+
+
 class ReplaceSeat(BaseModel):
     model_config = ConfigDict(extra="forbid")
     kind: Text = Field(default="greedy", max_length=32, description="the bot that takes over")

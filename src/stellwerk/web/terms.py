@@ -47,10 +47,18 @@ CATALOG = Catalog({
     "web.start.deadline": {"en": "Time per decision (minutes, empty: none)",
                            "de": "Zeit je Entscheidung (Minuten, leer: keine)"},
     "web.start.create": {"en": "Open the table", "de": "Tisch eröffnen"},
-    "web.start.created": {"en": "The table is open. Send each person their own link.",
-                          "de": "Der Tisch ist eröffnet. Schicke jeder Person ihren eigenen "
-                                "Link."},
+    "web.start.created": {"en": "The table is open. Send your friends the invitation: each "
+                                "takes a free seat under their name and gets a link of "
+                                "their own.",
+                          "de": "Der Tisch ist eröffnet. Schicke deinen Freunden die "
+                                "Einladung: Jede Person nimmt unter ihrem Namen einen freien "
+                                "Platz und bekommt einen eigenen Link."},
     "web.start.invitation": {"en": "Invitation to copy", "de": "Einladung zum Kopieren"},
+    "web.start.your_seat": {"en": "Your seat ({name})", "de": "Dein Platz ({name})"},
+    "web.start.invitation_link": {"en": "Invitation for friends",
+                                  "de": "Einladung für Freunde"},
+    "web.start.seat_links": {"en": "Or hand out each seat's own link yourself",
+                             "de": "Oder gib jedem Platz seinen eigenen Link selbst"},
     "web.start.invite_text": {"en": "Join my game of {game} at Stellwerk:",
                               "de": "Spiel mit mir {game} bei Stellwerk:"},
     "web.start.copy": {"en": "Copy", "de": "Kopieren"},
@@ -127,6 +135,28 @@ CATALOG = Catalog({
                                    "how long each player may take.",
                              "de": "Gib den Platz eines Spielers, der gegangen ist, an einen "
                                    "Bot, oder lege fest, wie lange jeder Zug dauern darf."},
+    "web.table.admin_new_link": {"en": "New link", "de": "Neuer Link"},
+    "web.table.admin_new_invitation": {"en": "New invitation link for friends",
+                                       "de": "Neuer Einladungslink für Freunde"},
+    "web.table.admin_link_for": {"en": "The new link for {name} (the old one no longer "
+                                       "works):",
+                                 "de": "Der neue Link für {name} (der alte gilt nicht mehr):"},
+    "web.table.admin_invitation_new": {"en": "The new invitation link (the old one no longer "
+                                             "works):",
+                                       "de": "Der neue Einladungslink (der alte gilt nicht "
+                                             "mehr):"},
+    "web.table.admin_free": {"en": "free", "de": "frei"},
+    "web.table.admin_taken": {"en": "taken", "de": "vergeben"},
+    "web.table.claim": {"en": "Take a seat", "de": "Platz nehmen"},
+    "web.table.claim_hint": {"en": "Choose a free seat and your name. You then get the seat's "
+                                   "own link; this browser keeps it under \"My tables\".",
+                             "de": "Wähle einen freien Platz und deinen Namen. Du bekommst "
+                                   "dann den eigenen Link des Platzes; dieser Browser "
+                                   "behält ihn unter „Meine Tische“."},
+    "web.table.claim_name": {"en": "Your name", "de": "Dein Name"},
+    "web.table.claim_button": {"en": "Take this seat", "de": "Diesen Platz nehmen"},
+    "web.table.claim_none": {"en": "Every seat is taken; you can watch the game here.",
+                             "de": "Alle Plätze sind vergeben; du kannst hier zuschauen."},
     "web.table.admin_to_bot": {"en": "Hand to the bot", "de": "An den Bot geben"},
     "web.table.admin_deadline": {"en": "Minutes per decision", "de": "Minuten je Entscheidung"},
     "web.table.admin_deadline_set": {"en": "Set the deadline", "de": "Frist setzen"},

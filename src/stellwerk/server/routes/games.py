@@ -53,6 +53,8 @@ def create_table(body: schemas.CreateTable, request: Request, parts: Server) \
                   "link": parts.link(made.table_id, made.admin_token)},
         "spectator": {"token": made.spectator_token,
                       "link": parts.link(made.table_id, made.spectator_token)},
+        "invitation": {"token": made.invite_token,
+                       "link": parts.link(made.table_id, made.invite_token)},
         "seats": [{"seat": seat, "name": names[seat], "token": token,
                    "link": parts.link(made.table_id, token)}
                   for seat, token in sorted(made.seat_tokens.items())],

@@ -66,33 +66,37 @@ form.addEventListener("submit", async (event) => {
   showLinks(data);
 });
 
+function linkItem(href, text, className, seat) {
+  const item = document.createElement("li");
+  const link = document.createElement("a");
+  link.href = href;
+  link.textContent = text;
+  link.className = className;
+  if (seat !== undefined) link.dataset.seat = seat;
+  item.append(link);
+  return item;
+}
+
+// The host opens their own seat; friends get one invitation, at which each claims a
+// free seat under their name (no text that hands every seat to whoever reads it). Each
+// seat's own link stays available for a host who hands them out one by one.
 function showLinks(data) {
   const list = document.getElementById("links");
   list.replaceChildren();
+  const [own, ...others] = data.seats;
+  if (own) list.append(linkItem(own.link, tr("web.start.your_seat", { name: own.name }), "seat-link", own.seat));
+  list.append(linkItem(data.invitation.link, tr("web.start.invitation_link"), "invitation-link"));
+  list.append(linkItem(data.spectator.link, tr("web.start.spectators"), "spectator-link"));
+  list.append(linkItem(data.admin.link, tr("web.start.admin"), "admin-link"));
+  const one = document.getElementById("seat-links");
+  const byOne = document.getElementById("seat-links-list");
+  byOne.replaceChildren(...others.map((seat) =>
+    linkItem(seat.link, `${seat.name}: ${tr("web.start.open_seat")}`, "seat-link", seat.seat)));
+  one.hidden = others.length === 0;
   const title = current().title;
-  const lines = [tr("web.start.invite_text", { game: title })];
-  for (const seat of data.seats) {
-    const item = document.createElement("li");
-    const link = document.createElement("a");
-    link.href = seat.link;
-    link.textContent = `${seat.name}: ${tr("web.start.open_seat")}`;
-    link.className = "seat-link";
-    link.dataset.seat = seat.seat;
-    item.append(link);
-    list.append(item);
-    lines.push(`${seat.name}: ${seat.link}`);
-  }
-  for (const [key, entry] of [["web.start.spectators", data.spectator], ["web.start.admin", data.admin]]) {
-    const item = document.createElement("li");
-    const link = document.createElement("a");
-    link.href = entry.link;
-    link.textContent = tr(key);
-    link.className = key === "web.start.admin" ? "admin-link" : "spectator-link";
-    item.append(link);
-    list.append(item);
-  }
-  lines.push(`${tr("web.start.spectators")}: ${data.spectator.link}`);
-  document.getElementById("invitation").value = lines.join("\n");
+  document.getElementById("invitation").value = [
+    tr("web.start.invite_text", { game: title }), data.invitation.link,
+    "", `${tr("web.start.spectators")}: ${data.spectator.link}`].join("\n");
   document.getElementById("created").hidden = false;
 }
 

@@ -3,6 +3,7 @@
 // and the result at the end. Everything shown comes from this token's API payloads.
 import { api, keepTable, placeSvg, showError, tr } from "./common.js";
 import { AdminControls, Chat } from "./chat.js";
+import { SeatClaim } from "./claim.js";
 import { OrderBuilder } from "./order.js";
 import { PathBuilder } from "./path.js";
 import { zoomable } from "./zoom.js";
@@ -18,6 +19,7 @@ const order = new OrderBuilder((text) => send(text));
 const path = new PathBuilder(tableId, token, (text) => send(text));
 const chat = new Chat(tableId, token);
 const admin = new AdminControls(tableId, token, () => load());
+const claim = new SeatClaim(tableId, token);
 
 // a simultaneous decision with a sampled list (Linie 1) is built by pointing
 function ordering() {
@@ -223,6 +225,7 @@ async function show(payload, mine) {
   renderResult();
   renderActions();
   chat.show(table);
+  claim.show(table);
   await admin.show(table);
   await renderLog();
   if (mine !== loading) return;
