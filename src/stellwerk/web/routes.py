@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Query, Request
-from fastapi.responses import HTMLResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
 from jinja2 import Environment, PackageLoader, select_autoescape
@@ -115,6 +115,10 @@ def make_router() -> APIRouter:
     def table(request: Request, table_id: str) -> HTMLResponse:
         return _page(request, "table.html", table_id=table_id)
 
+    @router.get("/favicon.ico")
+    def favicon() -> FileResponse:
+        return FileResponse(STATIC / "icon.svg", media_type="image/svg+xml")
+
     @router.get("/mine", response_class=HTMLResponse)
     def mine(request: Request) -> HTMLResponse:
         return _page(request, "mine.html")
@@ -166,7 +170,18 @@ def make_router() -> APIRouter:
     return router
 
 
+def error_page(request: Request, status: int) -> HTMLResponse | None:
+    """The page a browser gets for an address that does not exist."""
+    if status != 404:
+        return None
+    page = _page(request, "error.html", heading="web.error.no_page",
+                 explanation="web.error.no_page_text")
+    page.status_code = 404
+    return page
+
+
 def mount(app: FastAPI) -> None:
     """Add the pages and the static files to the server's app."""
+    app.state.html_error = error_page
     app.include_router(make_router())
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

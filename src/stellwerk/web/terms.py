@@ -67,6 +67,12 @@ CATALOG = Catalog({
     "web.start.admin": {"en": "Admin (keep it to yourself)",
                         "de": "Verwaltung (nur für dich)"},
     "web.start.open_seat": {"en": "open", "de": "öffnen"},
+    # pages that do not exist
+    "web.error.no_page": {"en": "This page does not exist", "de": "Diese Seite gibt es nicht"},
+    "web.error.no_page_text": {
+        "en": "The address may be mistyped. Open a new table, or find yours under My tables.",
+        "de": "Die Adresse ist vielleicht vertippt. Eröffne einen neuen Tisch oder finde "
+              "deine unter Meine Tische."},
     # the table page
     "web.table.loading": {"en": "Loading the table …", "de": "Der Tisch wird geladen …"},
     "web.table.no_token": {"en": "This link has no seat token (the part after #).",
@@ -135,6 +141,31 @@ CATALOG = Catalog({
                                    "how long each player may take.",
                              "de": "Gib den Platz eines Spielers, der gegangen ist, an einen "
                                    "Bot, oder lege fest, wie lange jeder Zug dauern darf."},
+    "web.table.turn_sound": {"en": "Play a sound when it becomes my turn",
+                             "de": "Ton, wenn ich am Zug bin"},
+    "web.table.dead_table": {"en": "No such table", "de": "Diesen Tisch gibt es nicht"},
+    "web.table.dead_table_text": {
+        "en": "No table answers to this link: it may be cut off or mistyped (copy the whole "
+              "link, with the part after #), or the table was never on this server.",
+        "de": "Zu diesem Link gehört kein Tisch: Er ist vielleicht abgeschnitten oder "
+              "vertippt (kopiere den ganzen Link, mit dem Teil nach #), oder der Tisch war "
+              "nie auf diesem Server."},
+    "web.table.dead_token": {"en": "This link no longer opens the table",
+                             "de": "Dieser Link öffnet den Tisch nicht mehr"},
+    "web.table.dead_token_text": {
+        "en": "The host may have handed out a fresh link for this seat, or the link is cut "
+              "off. Ask the host for your current link; the tables this browser knows are "
+              "under My tables.",
+        "de": "Vielleicht hat der Gastgeber für diesen Platz einen neuen Link ausgegeben, "
+              "oder der Link ist abgeschnitten. Frag den Gastgeber nach deinem aktuellen "
+              "Link; die Tische, die dieser Browser kennt, stehen unter Meine Tische."},
+    "web.table.dead_server": {"en": "The server cannot be reached",
+                              "de": "Der Server ist nicht erreichbar"},
+    "web.table.dead_server_text": {
+        "en": "Nothing is lost: the game is kept on the server. This page tries again every "
+              "few seconds.",
+        "de": "Nichts geht verloren: Das Spiel liegt auf dem Server. Diese Seite versucht es "
+              "alle paar Sekunden wieder."},
     "web.table.admin_new_link": {"en": "New link", "de": "Neuer Link"},
     "web.table.admin_new_invitation": {"en": "New invitation link for friends",
                                        "de": "Neuer Einladungslink für Freunde"},

@@ -4,6 +4,7 @@
 import { api, keepTable, placeSvg, showError, tr } from "./common.js";
 import { AdminControls, Chat } from "./chat.js";
 import { SeatClaim } from "./claim.js";
+import { TurnCue } from "./cue.js";
 import { OrderBuilder } from "./order.js";
 import { PathBuilder } from "./path.js";
 import { zoomable } from "./zoom.js";
@@ -20,6 +21,7 @@ const path = new PathBuilder(tableId, token, (text) => send(text));
 const chat = new Chat(tableId, token);
 const admin = new AdminControls(tableId, token, () => load());
 const claim = new SeatClaim(tableId, token);
+const cue = new TurnCue();
 
 // a simultaneous decision with a sampled list (Linie 1) is built by pointing
 function ordering() {
@@ -199,11 +201,32 @@ async function load() {
   const { ok, data } = await api(`/api/tables/${tableId}`, { token });
   if (mine !== loading) return;
   if (!ok) {
-    showError($("error"), data.error || String(data));
-    $("status").textContent = "";
+    deadLink(data, mine);
     return;
   }
+  $("dead-link").hidden = true;
+  document.querySelector(".layout").hidden = false;
   await show(data, mine);
+}
+
+// A link that opens nothing (no such table, a replaced or cut-off token) or a server
+// that does not answer: a page that says what happened and what to do, not a sentence
+// over an empty board. An unreachable server is tried again until it answers.
+function deadLink(data, mine) {
+  const kind = { "srv.no_table": "table", "srv.bad_token": "token", "srv.no_token": "token" }[data.key]
+    ?? (data.key ? null : "server");
+  $("status").textContent = "";
+  if (kind === null) {
+    showError($("error"), data.error || String(data));
+    return;
+  }
+  showError($("error"), "");
+  document.querySelector(".layout").hidden = true;
+  $("dead-link-title").textContent = tr(`web.table.dead_${kind}`);
+  $("dead-link-text").textContent = tr(`web.table.dead_${kind}_text`);
+  $("dead-link").hidden = false;
+  document.body.dataset.dead = kind;
+  if (kind === "server") setTimeout(() => { if (mine === loading) load(); }, 4000);
 }
 
 async function show(payload, mine) {
@@ -226,6 +249,7 @@ async function show(payload, mine) {
   renderActions();
   chat.show(table);
   claim.show(table);
+  cue.show(Boolean(table.your_turn));
   await admin.show(table);
   await renderLog();
   if (mine !== loading) return;
@@ -331,8 +355,7 @@ function connect() {
 }
 
 if (!token) {
-  $("status").textContent = "";
-  showError($("error"), tr("web.table.no_token"));
+  deadLink({ key: "srv.no_token" }, loading);
 } else {
   load().then(connect);
 }
