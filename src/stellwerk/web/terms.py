@@ -141,6 +141,18 @@ CATALOG = Catalog({
                                    "how long each player may take.",
                              "de": "Gib den Platz eines Spielers, der gegangen ist, an einen "
                                    "Bot, oder lege fest, wie lange jeder Zug dauern darf."},
+    "web.time.left": {"en": "{span} left", "de": "noch {span}"},
+    "web.time.overdue": {"en": "time is up", "de": "die Zeit ist um"},
+    "web.time.d": {"en": "{n} d", "de": "{n} T"},
+    "web.time.h": {"en": "{n} h", "de": "{n} Std"},
+    "web.time.min": {"en": "{n} min", "de": "{n} Min"},
+    "web.time.s": {"en": "{n} s", "de": "{n} s"},
+    "web.table.missed": {"en": "{time}: time ran out for {name}; the game made the move "
+                               "“{move}” in their place",
+                         "de": "{time}: Die Zeit von {name} war um; das Spiel hat an dieser "
+                               "Stelle „{move}“ gezogen"},
+    "web.table.hidden_move": {"en": "a hidden move", "de": "einen verdeckten Zug"},
+    "web.mine.due": {"en": "decide by {time}", "de": "entscheiden bis {time}"},
     "web.table.turn_sound": {"en": "Play a sound when it becomes my turn",
                              "de": "Ton, wenn ich am Zug bin"},
     "web.table.dead_table": {"en": "No such table", "de": "Diesen Tisch gibt es nicht"},
@@ -248,6 +260,7 @@ CATALOG = Catalog({
 # the keys the page scripts use (sent with each page, in its language)
 _ALL_KEYS = CATALOG.keys()
 CLIENT_KEYS = [key for key in _ALL_KEYS if key.startswith(("web.table.", "web.start.", "web.mine.",
+                                                           "web.time.",
                                                            "web.viewer."))]
 
 

@@ -1,7 +1,7 @@
 // A seat's table (or a spectator's): board, whose turn, legal actions as a list and by
 // pointing at the board, live updates over the server's WebSocket, the log in words,
 // and the result at the end. Everything shown comes from this token's API payloads.
-import { api, keepTable, placeSvg, showError, tr } from "./common.js";
+import { api, deadlineText, keepTable, placeSvg, showError, tr } from "./common.js";
 import { AdminControls, Chat } from "./chat.js";
 import { SeatClaim } from "./claim.js";
 import { TurnCue } from "./cue.js";
@@ -55,10 +55,14 @@ function renderStatus() {
     text = tr("web.table.waiting_for", { names: namesOf(decision.seats) });
     if (table.role !== "seat") text = `${tr("web.table.spectating")} ${text}`;
   }
-  if (table.deadline_at) {
-    text += ` · ${tr("web.table.deadline", { time: new Date(table.deadline_at * 1000).toLocaleTimeString() })}`;
-  }
   status.textContent = text;
+  if (table.deadline_at) {
+    const until = document.createElement("span");
+    until.id = "deadline";
+    until.dataset.at = String(table.deadline_at);
+    until.textContent = ` · ${tr("web.table.deadline", { time: deadlineText(table.deadline_at) })}`;
+    status.append(until);
+  }
   status.className = table.your_turn ? "status mine" : "status";
   document.title = table.your_turn ? tr("web.table.title_turn", { game }) : `${game} · Stellwerk`;
 }
@@ -181,10 +185,33 @@ function markLastMove(data) {
   }
 }
 
+// the countdown ticks on its own; the rest of the status changes only with the table
+setInterval(() => {
+  const until = $("deadline");
+  if (until) until.textContent = ` · ${tr("web.table.deadline", { time: deadlineText(Number(until.dataset.at)) })}`;
+}, 1000);
+
+// Moves the server made because a seat's time ran out: when, and for whom.
+function renderMissed(actions) {
+  const list = $("missed");
+  list.replaceChildren();
+  const format = new Intl.DateTimeFormat(document.body.dataset.lang === "de" ? "de-DE" : "en-GB",
+    { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  for (const entry of actions.filter((a) => a.by === "deadline").slice(-10).reverse()) {
+    const item = document.createElement("li");
+    item.textContent = tr("web.table.missed", { time: format.format(new Date(entry.at * 1000)),
+      name: table.seats[entry.seat]?.name ?? String(entry.seat + 1),
+      move: entry.notation ?? tr("web.table.hidden_move") });
+    list.append(item);
+  }
+  list.hidden = list.children.length === 0;
+}
+
 async function renderLog() {
   const { ok, data } = await api(`/api/tables/${tableId}/log`, { token });
   if (!ok) return;
   markLastMove(data);
+  renderMissed(data.actions);
   const list = $("log");
   list.replaceChildren();
   const events = data.events.slice(-40).reverse();
