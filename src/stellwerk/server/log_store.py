@@ -141,6 +141,7 @@ class LogStore:
             turn_started_at=row["turn_started_at"], finished=bool(row["finished"]),
             result=row["result"], seats=seats, admin_hash=row["admin_hash"],
             spectator_hash=row["spectator_hash"], invite_hash=row["invite_hash"],
+            next_table=row["next_table"],
             read_at=asked_at)
 
     def actions_after(self, table_id: str, after: int) -> list[Any]:

@@ -43,7 +43,8 @@ def table_json(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> str:
     now = time.time()
     late = tuple(late_without_default(info, loaded.state, now))
     key = (who.role, who.viewer, lang, late, info.deadline_seconds, info.turn_started_at,
-           info.finished, tuple((s.name, s.kind, s.joined) for s in info.seats))
+           info.finished, info.next_table,
+           tuple((s.name, s.kind, s.joined) for s in info.seats))
     if loaded.encoded_seq != loaded.seq:
         loaded.encoded.clear()
         loaded.encoded_seq = loaded.seq
@@ -79,6 +80,7 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
         "view": state.view(seat) if seat is not None else state.public_view(),
         "result": None,
         "late_without_default": None,  # {"seats", "text"} when the table waits (deadlines.py)
+        "rematch": info.next_table,
     }
     if decision is not None:
         payload["decision"] = {
@@ -96,7 +98,10 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
             payload["late_without_default"] = {
                 "seats": late, "text": CATALOG.text("srv.late_no_default", lang, seats=seats)}
     else:
-        payload["result"] = state.result().to_json()
+        result = payload["result"] = state.result().to_json()
+        # the score's parts in players' words (the game's names: "Sugar beet", not "beet")
+        result["labels"] = {part: game.study_name(part, lang)
+                            for parts in result["breakdown"] for part in parts}
     return payload
 
 

@@ -46,6 +46,7 @@ class TableInfo:
     admin_hash: str = field(repr=False)
     spectator_hash: str = field(repr=False)
     invite_hash: str | None = field(default=None, repr=False)
+    next_table: str | None = None  # the rematch, once asked for
     read_at: float = field(default_factory=time.monotonic, repr=False)
 
     def free_seats(self) -> list[int]:

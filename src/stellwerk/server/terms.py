@@ -46,6 +46,11 @@ CATALOG = Catalog({
                                "Startwert) gibt es erst am Ende"},
     "srv.bad_seat": {"en": "there is no seat {seat} at this table",
                      "de": "an diesem Tisch gibt es keinen Platz {seat}"},
+    "srv.not_finished_yet": {"en": "a rematch can be asked for when the game is over",
+                             "de": "eine Revanche gibt es, wenn das Spiel vorbei ist"},
+    "srv.rematch_players": {"en": "a rematch is asked for from a player's or the admin's link",
+                            "de": "eine Revanche fordert man mit dem Link eines Spielers oder "
+                                  "der Verwaltung an"},
     "srv.seat_taken": {"en": "{name} is already taken; choose another free seat",
                        "de": "{name} ist schon vergeben; wähle einen anderen freien Platz"},
     "srv.invite_only": {"en": "a seat is claimed with the table's invitation link",

@@ -16,12 +16,20 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from fastapi import APIRouter, Response
+from fastapi import APIRouter, Request, Response
 
-from stellwerk.server import access, schemas, seat_links
+from stellwerk.server import access, rematch, schemas, seat_links
 from stellwerk.server.errors import ApiError
 from stellwerk.server.payloads import encode, legal_payload, log_payload, table_json, table_payload
-from stellwerk.server.routes import AT_TABLE, Lang, Server, Token, json_text, own_seat
+from stellwerk.server.routes import (
+    AT_TABLE,
+    Lang,
+    Server,
+    Token,
+    client_address,
+    json_text,
+    own_seat,
+)
 
 router = APIRouter()
 
@@ -176,3 +184,23 @@ def new_invitation(table_id: str, token: Token, parts: Server) -> dict[str, Any]
         raise ApiError(403, "srv.admin_only")
     invite = seat_links.fresh_invitation(parts.service, info)
     return {"token": invite, "link": parts.link(table_id, invite)}
+
+
+@router.post("/api/tables/{table_id}/rematch",
+             summary="A finished table's rematch: same seats, a new deal", responses=AT_TABLE)
+def rematch_table(table_id: str, request: Request, token: Token, parts: Server) \
+        -> dict[str, Any]:
+    """Opens the rematch (the first time) and gives a seat of this table the same seat
+    there: its new private link. The admin's and spectators' links open it as they are."""
+    who, info = parts.authorize(table_id, token)
+    info = parts.service.info(table_id)  # fresh: another player may have opened it
+    if info.next_table is None:
+        wait = parts.creations.take(client_address(request.client))
+        if wait is not None:
+            raise ApiError(429, "srv.create_rate", headers={"Retry-After": str(wait)},
+                           limit=parts.limits.create_rate, seconds=wait)
+    answer = rematch.rematch(parts.service, info, who)
+    # a seat gets its new seat's link; the admin's own token opens the new table too
+    link_token = answer.get("token") or (token.credentials if token else "")
+    answer["link"] = parts.link(answer["table"], link_token)
+    return answer

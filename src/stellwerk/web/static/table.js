@@ -111,7 +111,8 @@ function renderResult() {
   grid.className = "score";
   const parts = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))];
   const head = grid.insertRow();
-  for (const label of [tr("web.table.rank"), tr("web.table.player"), ...parts, tr("web.table.score")]) {
+  const labels = result.labels ?? {};
+  for (const label of [tr("web.table.rank"), tr("web.table.player"), ...parts.map((p) => labels[p] ?? p), tr("web.table.score")]) {
     const th = document.createElement("th");
     th.textContent = label;
     head.append(th);
@@ -127,7 +128,30 @@ function renderResult() {
   link.href = `/viewer?table=${encodeURIComponent(tableId)}#${encodeURIComponent(token)}`;
   link.className = "record-link";
   link.textContent = tr("web.table.record");
-  box.append(heading, winner, grid, link);
+  box.append(heading, winner, grid, rematchButton(), link);
+}
+
+// A rematch (same seats, a new deal): the first to ask opens it; each player then
+// takes the same seat there with a link of their own, kept in this browser.
+function rematchButton() {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "rematch";
+  button.className = "primary";
+  button.hidden = table.role !== "seat" && table.role !== "admin";
+  button.textContent = tr(table.rematch ? "web.table.rematch_join" : "web.table.rematch");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    const { ok, data } = await api(`/api/tables/${tableId}/rematch`, { token, method: "POST", body: {} });
+    button.disabled = false;
+    if (!ok) { showError($("error"), data.error || String(data)); return; }
+    if (data.token) {
+      keepTable({ table: data.table, token: data.token, title: table.title, seat: data.seat,
+        name: table.seats[data.seat]?.name });
+    }
+    location.href = data.link;
+  });
+  return button;
 }
 
 function renderActions() {
@@ -363,6 +387,7 @@ function connect() {
     if (message.type === "table" && (!table || message.table.seq !== table.seq
         || message.table.finished !== table.finished
         || message.table.deadline_seconds !== table.deadline_seconds
+        || message.table.rematch !== table.rematch
         || JSON.stringify(message.table.late_without_default)
           !== JSON.stringify(table.late_without_default)
         || JSON.stringify(message.table.seats) !== JSON.stringify(table.seats))) {

@@ -1,4 +1,5 @@
-"""The friends' invitation link of a table (a hash, as every token is kept).
+"""The friends' invitation link of a table (a hash, as every token is kept), and the
+table a finished one continues as (its rematch).
 
 Revision ID: 0002
 Revises: 0001
@@ -18,8 +19,10 @@ depends_on = None
 def upgrade() -> None:
     with op.batch_alter_table("tables") as batch:
         batch.add_column(sa.Column("invite_hash", sa.String(64), nullable=True))
+        batch.add_column(sa.Column("next_table", sa.String(32), nullable=True))
 
 
 def downgrade() -> None:
     with op.batch_alter_table("tables") as batch:
+        batch.drop_column("next_table")
         batch.drop_column("invite_hash")
