@@ -22,8 +22,15 @@ from typing import Any
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import TURN, Action, Decision, Result, State, rank_seats
 from stellwerk.core.errors import illegal
-from stellwerk.core.snapshot import SNAPSHOT_FORMAT, exercise, expect, header, integer, ints
-from stellwerk.core.snapshot import reading
+from stellwerk.core.snapshot import (
+    SNAPSHOT_FORMAT,
+    exercise,
+    expect,
+    header,
+    integer,
+    ints,
+    reading,
+)
 
 SEATS = 2
 MAX_LENGTH = 9
@@ -41,7 +48,8 @@ class ToyState(State):
         self.burnt: list[int] = []
         self.scores = [0, 0]
         self.turn = 0
-        # (key, seat, length): what happened, for `events`; a draw's length is secret
+        # (key, seat, length): what happened, for `events` (a draw's length is kept as 0:
+        # it is the drawer's secret)
         self.log: list[tuple[str, int, int]] = []
         self.drawn = 0      # pieces drawn from the deck (each shows its drawer a secret)
         self.shown = 0      # pieces laid or burnt from a hand (each shows everyone one)
@@ -74,8 +82,9 @@ class ToyState(State):
             raise illegal("toy.over", "the game is over")
         if seat != self.turn:
             raise illegal("toy.not_your_turn", "it is not your turn")
-        verb, length = action[0], action[1] if len(action) == 2 else None
-        if verb not in ("lay", "burn") or not isinstance(length, int):
+        shaped = isinstance(action, tuple) and len(action) == 2
+        verb, length = action if shaped else (None, None)
+        if verb not in ("lay", "burn") or type(length) is not int:
             raise illegal("toy.unknown", "{action!r} is not an action of this game",
                           action=action)
         if length not in self.hands[seat]:
@@ -103,7 +112,7 @@ class ToyState(State):
             self.hands[seat].append(piece)
             self.hands[seat].sort()
             self.drawn += 1
-            self.log.append(("toy.ev.draw", seat, piece))
+            self.log.append(("toy.ev.draw", seat, 0))
         other = 1 - seat
         if self.hands[other]:
             self.turn = other
@@ -125,13 +134,11 @@ class ToyState(State):
         return {**self.public_view(), "hand": list(self.hands[seat]), "seat": seat}
 
     def events(self, seat: int | None) -> list[dict[str, Any]]:
-        shown = []
-        for key, actor, length in self.log:
-            if key == "toy.ev.draw" and actor != seat:
-                shown.append({"key": "toy.ev.draw_hidden", "seat": actor})
-            else:
-                shown.append({"key": key, "seat": actor, "length": length})
-        return shown
+        """The same for every seat and onlooker: a draw names no length (the drawer
+        sees the piece in its hand, the view)."""
+        return [{"key": key, "seat": actor} if key == "toy.ev.draw"
+                else {"key": key, "seat": actor, "length": length}
+                for key, actor, length in self.log]
 
     def reveals(self) -> int:
         return self.drawn + self.shown
@@ -161,14 +168,11 @@ class ToyState(State):
         """The other hand and the deck dealt afresh from the pieces `seat` cannot see."""
         copy = self.clone()
         other = 1 - seat
-        unseen = copy.hands[other] + copy.deck
+        unseen = sorted(copy.hands[other] + copy.deck)   # nothing of the truth kept
         chance.shuffle(unseen)
         size = len(copy.hands[other])
         copy.hands[other] = sorted(unseen[:size])
         copy.deck = unseen[size:]
-        # the other seat's own draws are secret from `seat`: their lengths go with them
-        copy.log = [(key, actor, 0 if key == "toy.ev.draw" and actor != seat else length)
-                    for key, actor, length in copy.log]
         return copy
 
     # snapshots ----------------------------------------------------------------------------

@@ -27,8 +27,7 @@ CATALOG = Catalog({
     # events
     "toy.ev.lay": {"en": "{seat}: lay {length}", "de": "{seat}: lege {length}"},
     "toy.ev.burn": {"en": "{seat}: burn {length}", "de": "{seat}: wirf {length}"},
-    "toy.ev.draw": {"en": "{seat}: draw {length}", "de": "{seat}: ziehe {length}"},
-    "toy.ev.draw_hidden": {"en": "{seat}: draw a piece", "de": "{seat}: zieht ein Stück"},
+    "toy.ev.draw": {"en": "{seat}: draw a piece", "de": "{seat}: ziehe ein Stück"},
     # refusals
     "toy.over": {"en": "the game is over", "de": "das Spiel ist vorbei"},
     "toy.not_your_turn": {"en": "it is not your turn", "de": "du bist nicht am Zug"},
