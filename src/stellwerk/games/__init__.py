@@ -16,11 +16,9 @@ target is refused.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import re
 from importlib import metadata
-from typing import Any
 
 from stellwerk.core.contract import Game
 from stellwerk.core.errors import BadOption
@@ -36,17 +34,6 @@ _GAMES: dict[str, str] = {
 
 GAME_ID = re.compile(r"^[a-z][a-z0-9-]{0,31}$")
 TARGET = re.compile(r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
-
-_COMMANDS: dict[str, str] = {
-    "judge": "stellwerk.games.linie1.judge.commands:add_judge_parser",
-}
-
-
-def add_game_commands(commands: Any, parser_class: type[argparse.ArgumentParser]) -> None:
-    for target in _COMMANDS.values():
-        module_name, _, function = target.partition(":")
-        getattr(importlib.import_module(module_name), function)(commands, parser_class)
-
 
 _registered: dict[str, str] = {}
 _installed: dict[str, str] | None = None
