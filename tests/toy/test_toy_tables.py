@@ -72,6 +72,20 @@ def test_a_whole_game_on_the_server_a_person_against_a_bot(client: Any) -> None:
     assert replay(record, get_game("toy")).result().to_json() == final["result"]
 
 
+def test_a_search_bot_thinks_in_a_worker_process_for_a_game_registered_at_run_time(
+        sqlite_db: str) -> None:  # noqa: F811
+    from fastapi.testclient import TestClient
+
+    from stellwerk.server.app import Settings, create_app
+
+    app = create_app(Settings(database=sqlite_db, bot_workers=1, bot_delay=0.0))
+    with TestClient(app) as server:
+        made = create(server, "toy", ["ismcts-easy", "human"])
+        wait_for(lambda: made.seats[1].table_now()["your_turn"], 60)
+        log = made.seats[1].get("log").json()["actions"]
+        assert log and log[0]["by"] == "bot"
+
+
 @pytest.mark.parametrize("kinds", [("random", "greedy"), ("greedy", "ismcts-easy"),
                                    ("ismcts-normal", "random")])
 def test_the_bots_play_it_to_the_end(kinds: tuple[str, str]) -> None:

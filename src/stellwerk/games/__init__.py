@@ -8,7 +8,8 @@ games, and `game_ids` / `get_game` read them all:
   (`[project.entry-points."stellwerk.games"] toy = "my_package:ToyGame"` in their
   pyproject.toml), read once, when a game is first looked up;
 - `register(game_id, "module:Class")` at run time, for a script or a test; it holds in
-  this process only (a server's search-bot workers read the entry points, not it).
+  the process that calls it (and the server's bot workers, which are handed the game's
+  class), not in other processes.
 
 A shipped id cannot be taken over by either; an id one of them repeats with another
 target is refused.
