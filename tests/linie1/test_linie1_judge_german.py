@@ -15,6 +15,8 @@ import pytest
 from stellwerk.cli import main
 from stellwerk.core.refusals import known
 from stellwerk.frontends.postal import commands as judge
+from stellwerk.frontends.postal import texts as judge_texts
+from stellwerk.games.linie1.judge import texts as linie1_texts
 from stellwerk.games.linie1.judge.orders import (
     OrderFileError,
     check_order_file,
@@ -22,8 +24,6 @@ from stellwerk.games.linie1.judge.orders import (
     parse_order_text,
     read_order_file,
 )
-from stellwerk.frontends.postal import texts as judge_texts
-from stellwerk.games.linie1.judge import texts as linie1_texts
 from stellwerk.games.linie1.judge.reports import TEXTS
 
 from .helpers import empty_hands, give, new_state
@@ -43,7 +43,7 @@ def code_of_the_judge() -> dict[str, str]:
 
 
 def known_keys() -> set[str]:
-    return {key for catalog in CATALOGS for key in catalog.keys()}
+    return {key for catalog in CATALOGS for key in catalog.keys()}  # noqa: SIM118 (a Catalog is not iterable)
 
 
 def test_the_scan_finds_keys_in_every_part_of_the_judge() -> None:
