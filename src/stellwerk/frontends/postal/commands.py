@@ -138,13 +138,14 @@ def judged_games() -> list[str]:
 
 
 def judged_game(game_id: str) -> Game:
-    """The game `game_id` names, if the judge runs it; else refuse, naming those it runs."""
-    from stellwerk.games import get_game
+    """The game `game_id` names, if the judge runs it; else refuse, naming those it runs
+    (only a refusal loads every game to list them)."""
+    from stellwerk.games import game_ids, get_game
 
-    judged = judged_games()
-    if game_id not in judged:
-        raise JudgeError.of("jd.not_judged", games=", ".join(judged), game=game_id)
-    return get_game(game_id)
+    game = get_game(game_id) if game_id in game_ids() else None
+    if game is None or game.postal_at is None:
+        raise JudgeError.of("jd.not_judged", games=", ".join(judged_games()), game=game_id)
+    return game
 
 
 def rules_of(game: Game) -> PostalRules:
@@ -205,9 +206,12 @@ def load(folder: Path, game_id: str | None = None) -> tuple[Game, GameRecord, St
     if not path.exists():
         raise JudgeError.of("jd.no_game", folder=folder, file=GAME_FILE, game=game_id or "GAME")
     record = GameRecord.load(path)
-    if record.game not in judged_games() or game_id not in (None, record.game):
+    try:
+        game = judged_game(record.game)
+    except JudgeError:
+        raise JudgeError.of("jd.other_game", path=path, game=record.game) from None
+    if game_id not in (None, record.game):
         raise JudgeError.of("jd.other_game", path=path, game=record.game)
-    game = judged_game(record.game)
     return game, record, replay(record, game)
 
 
