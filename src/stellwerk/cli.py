@@ -94,9 +94,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     games = commands.add_parser("games", help="cmd.games")
     _add_lang(games)
 
-    from stellwerk.games import add_game_commands
+    from stellwerk.frontends.postal.commands import add_judge_parser
 
-    add_game_commands(commands, _Parser)   # e.g. Linie 1's `judge`
+    add_judge_parser(commands, _Parser)
 
     from stellwerk.server.main import add_serve_parser
 
@@ -211,7 +211,7 @@ def _dispatch(args: argparse.Namespace) -> int:
             return step_file(args.file, args.pack, args.seat, args.lang)
         return replay_file(args.file, args.pack, args.json, args.lang)
     run = getattr(args, "run", None)
-    if run is not None:          # a sub-command a game brings (games.add_game_commands)
+    if run is not None:          # a sub-command that names its own runner (`judge`)
         status: int = run(args)
         return status
     if args.command == "serve":

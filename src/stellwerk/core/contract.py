@@ -15,12 +15,15 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
 from stellwerk.core.errors import BadOption, IllegalAction
 from stellwerk.core.i18n import Catalog
+
+if TYPE_CHECKING:
+    from stellwerk.core.postal import PostalRules
 
 Action = tuple[Any, ...]
 
@@ -287,6 +290,9 @@ class Game(ABC):
     # Where this game's `stellwerk study` figures are computed, "module:function" with the
     # arguments of `study_figures` (imported only by a study); None: no figures of its own.
     study_figures_at: ClassVar[str | None] = None
+    # Where this game's postal rules are, "module:Class" (a `core.postal.PostalRules`,
+    # imported only by the postal judge); None: the game is not played by post.
+    postal_at: ClassVar[str | None] = None
     # About how much memory one table's state takes while a server keeps it, with the
     # caches its engine fills as it is played (KiB, rounded up from measurements): the
     # server's state cache (`stellwerk serve --state-cache-mb`) budgets by it.
@@ -496,6 +502,16 @@ class Game(ABC):
         compute = getattr(importlib.import_module(module), name)
         figures: StudyFigures = compute(final, start, taken)
         return figures
+
+    def postal(self) -> PostalRules | None:
+        """The rules the postal judge (`stellwerk judge`) runs this game by: its order
+        files, their checks, the stand-in for a missing order, the reports and sheets
+        (`core.postal.PostalRules`); None for a game not played by post."""
+        if self.postal_at is None:
+            return None
+        module, _, name = self.postal_at.partition(":")
+        rules: PostalRules = getattr(importlib.import_module(module), name)()
+        return rules
 
     def study_name(self, name: str, lang: str = "en") -> str:
         """A study figure's name (or a score item's) in `lang`. The figures are named in

@@ -31,6 +31,7 @@ class Linie1(Game):
     max_seats = 6
     catalog = CATALOG
     study_figures_at = "stellwerk.games.linie1.study_figures:study_figures"  # for study
+    postal_at = "stellwerk.games.linie1.judge.postal:Linie1Postal"  # for `stellwerk judge`
     state_memory_kib = 640  # a kept state mid-game with its caches (tracemalloc)
     # Front ends: the legal list is a sample; ask humans to type their order.
     type_actions = True

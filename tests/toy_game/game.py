@@ -1,0 +1,119 @@
+"""Track Layers as a `Game`: what the registry loads, and what every front end and bot
+asks of the title (its options, content pack, notation, words and pictures).
+
+The rules live in rules.py; this class only wires the title together. The hooks for
+the terminal (render.py), the web table (svg.py) and the bots (bots.py) each sit in
+their own module, so each front end's knowledge of the game can be read, and moved,
+on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from stellwerk.core.content import ContentPack, PackShelf
+from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.errors import BadOption, BadPack
+from stellwerk.core.i18n import in_every_language
+from tests.toy_game import bots, notation, render, svg
+from tests.toy_game.rules import SEATS, ToyState
+from tests.toy_game.terms import CATALOG
+
+PACK_DIR = Path(__file__).parent / "pack"
+HAND_SIZES = (2, 3, 4)
+
+
+def check_pack(data: Mapping[str, Any]) -> None:
+    """Beyond the schema: each length once, and enough pieces to deal the biggest hands."""
+    lengths = [piece["length"] for piece in data["pieces"]]
+    if len(set(lengths)) != len(lengths):
+        raise BadPack("pieces: a length is listed twice")
+    if sum(piece["count"] for piece in data["pieces"]) < SEATS * max(HAND_SIZES):
+        raise BadPack(f"pieces: fewer than {SEATS * max(HAND_SIZES)} in all")
+
+
+def compile_pack(pack: ContentPack) -> tuple[int, ...]:
+    """The deck the pack describes, one entry per piece (its length)."""
+    return tuple(piece["length"] for piece in pack.data["pieces"]
+                 for _ in range(piece["count"]))
+
+
+def pack_figures(data: Mapping[str, Any]) -> list[str]:
+    return [f"{sum(piece['count'] for piece in data['pieces'])} pieces in the deck"]
+
+
+class ToyGame(Game):
+    id = "toy"
+    title = "Track Layers"
+    engine_version = "toy/1"
+    min_seats = SEATS
+    max_seats = SEATS
+    catalog = CATALOG
+    hint_bot = "greedy"
+    state_memory_kib = 8
+
+    def __init__(self) -> None:
+        self.packs = PackShelf(self.id, PACK_DIR, "toy.toml", check_pack, compile_pack,
+                               pack_figures)
+
+    # options and pack -------------------------------------------------------------------
+    def default_pack_path(self) -> Path:
+        return self.packs.default_path()
+
+    def load_pack(self, path: Path | None = None) -> ContentPack:
+        return self.packs.load(path)
+
+    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
+        self.check_seats(seats)
+        self.check_option_names(raw, ["hand"])
+        value = raw.get("hand", 3)
+        if str(value) not in {str(size) for size in HAND_SIZES}:
+            texts = in_every_language(CATALOG, "toy.bad_option", value=value)
+            error = BadOption(texts["en"])
+            error.texts = texts     # type: ignore[attr-defined]  # the command line's words
+            raise error
+        return {"hand": int(value)}
+
+    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+                  seats: int) -> ToyState:
+        checked = self.parse_options(options, seats)
+        return ToyState(list(self.packs.compiled(pack)), checked["hand"], seed)
+
+    def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> ToyState:
+        return ToyState.from_snapshot(snapshot)
+
+    # notation and words -------------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        return notation.parse_action(text)
+
+    def format_action(self, action: Action) -> str:
+        return notation.format_action(action)
+
+    def public_notation(self, action: Action, kind: str) -> str:
+        """Both verbs put the piece face up (on the track or the burnt pile): an action
+        gives away nothing its own turn does not show everyone."""
+        return self.format_action(action)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        return CATALOG.text(f"toy.do.{action[0]}", lang, length=action[1])
+
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en",
+                       state: State | None = None) -> str:
+        seat = CATALOG.text("toy.seat", lang, n=int(event.get("seat", 0)) + 1)
+        return CATALOG.text(str(event.get("key", "")), lang, seat=seat,
+                            length=event.get("length", ""))
+
+    # the bots' knowledge (bots.py) -------------------------------------------------------
+    def heuristic(self, state: State, seat: int) -> float:
+        assert isinstance(state, ToyState)
+        return bots.heuristic(state, seat)
+
+    # pictures: the terminal (render.py) and the web table (svg.py) -----------------------
+    def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
+        return render.render_view(view, lang)
+
+    def svg(self, view: Mapping[str, Any], lang: str = "en",
+            names: Sequence[str] | None = None) -> str | None:
+        return svg.draw_view(view, lang, names)
