@@ -100,8 +100,8 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
     else:
         result = payload["result"] = state.result().to_json()
         # the score's parts in players' words (the game's names: "Sugar beet", not "beet")
-        result["labels"] = {part: game.study_name(part, lang)
-                            for parts in result["breakdown"] for part in parts}
+        payload["result_labels"] = {part: game.study_name(part, lang)
+                                    for parts in result["breakdown"] for part in parts}
     return payload
 
 

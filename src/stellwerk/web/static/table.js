@@ -111,7 +111,7 @@ function renderResult() {
   grid.className = "score";
   const parts = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))];
   const head = grid.insertRow();
-  const labels = result.labels ?? {};
+  const labels = table.result_labels ?? {};
   for (const label of [tr("web.table.rank"), tr("web.table.player"), ...parts.map((p) => labels[p] ?? p), tr("web.table.score")]) {
     const th = document.createElement("th");
     th.textContent = label;
