@@ -7,7 +7,12 @@ from typing import Any
 
 
 class StellwerkError(Exception):
-    """Base of every error Stellwerk reports to a person as one clear line."""
+    """Base of every error Stellwerk reports to a person as one clear line.
+
+    `texts`, when set, holds that line in every language (by language code), for an
+    error raised with a catalogue key (e.g. `core.options.OptionError`)."""
+
+    texts: dict[str, str] | None = None
 
 
 class IllegalAction(StellwerkError):

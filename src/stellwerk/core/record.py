@@ -180,7 +180,9 @@ def replay(record: GameRecord, game: Game, pack_path: Path | None = None) -> Sta
         pack = game.load_pack(pack_path)
         options = game.parse_options(record.options, len(record.seats))
     except StellwerkError as exc:
-        raise BadRecord(str(exc)) from None
+        refused = BadRecord(str(exc))
+        refused.texts = exc.texts        # a refused option says so in every language
+        raise refused from None
     if pack.sha256 != record.pack_sha256:
         raise BadRecord(f"content pack {pack.id!r} has SHA-256 {pack.sha256[:12]}…, the record "
                         f"was played with {record.pack_id!r} {record.pack_sha256[:12]}…")
