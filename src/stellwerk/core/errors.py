@@ -15,6 +15,16 @@ class StellwerkError(Exception):
     texts: dict[str, str] | None = None
 
 
+def keeping_words(error: StellwerkError, cause: StellwerkError,
+                  prefix: str = "") -> StellwerkError:
+    """`error`, raised for `cause` with the line `prefix` + `str(cause)`, given `cause`'s
+    line in every language behind the same `prefix` (a file name: the same in every
+    language), so a keyed refusal keeps its words when a frame is put around it."""
+    if cause.texts is not None:
+        error.texts = {lang: prefix + text for lang, text in cause.texts.items()}
+    return error
+
+
 class IllegalAction(StellwerkError):
     """An action the rules do not allow now. The state is unchanged when it is raised.
 
