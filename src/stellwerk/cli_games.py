@@ -6,12 +6,17 @@ from __future__ import annotations
 
 import textwrap
 
-from stellwerk.cli_help import GAME_OPTIONS
-from stellwerk.cli_terms import HELP
 from stellwerk.core.contract import Game
+from stellwerk.core.i18n import Catalog
 from stellwerk.core.options import TEXTS
 
 INDENT = 6
+WORDS = Catalog({
+    "games.options": {"en": "game options (-o NAME=VALUE), by game:",
+                      "de": "Spieloptionen (-o NAME=WERT), je Spiel:"},
+    "games.default": {"en": "default {value}", "de": "Vorgabe {value}"},
+    "games.no_options": {"en": "no options", "de": "keine Optionen"},
+})
 
 
 def games_text(lang: str) -> str:
@@ -37,12 +42,12 @@ def games_text(lang: str) -> str:
 def option_lines(game: Game, lang: str, width: int = 88) -> list[str]:
     """A game's options for `--help`: `name=` what it takes, its default, then its help."""
     if not game.options:
-        return [" " * INDENT + HELP.text("help.no_options", lang)]
+        return [" " * INDENT + WORDS.text("games.no_options", lang)]
     lines = []
     for option in game.options:
         default = option.typed(option.default) or TEXTS.text("opt.none", lang)
         head = (f"{option.name}={option.allowed(game.catalog, lang)}; "
-                + HELP.text("help.default", lang, value=default))
+                + WORDS.text("games.default", lang, value=default))
         lines.extend(textwrap.wrap(head, width, initial_indent=" " * INDENT,
                                    subsequent_indent=" " * (INDENT + 4),
                                    break_on_hyphens=False))
@@ -57,7 +62,7 @@ def game_options_help(lang: str, width: int = 88) -> str:
     """Every game's options, by game, for the end of a `--help`."""
     from stellwerk.games import game_ids, get_game
 
-    lines = [HELP.text(GAME_OPTIONS, lang)]
+    lines = [WORDS.text("games.options", lang)]
     for game_id in game_ids():
         game = get_game(game_id)
         lines.append(f"  {game_id} ({game.title}):")

@@ -23,7 +23,7 @@ from typing import Any, NoReturn
 from stellwerk.cli_terms import HELP, help_text, metavar
 from stellwerk.core.i18n import environment_language, language_in
 
-GAME_OPTIONS = "help.game_options"   # an epilog that lists every game's options
+GAME_OPTIONS = "<game options>"   # an epilog that lists every game's options (cli_games.py)
 
 
 def help_language(argv: Sequence[str]) -> str:

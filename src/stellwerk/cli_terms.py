@@ -80,11 +80,6 @@ HELP = Catalog({
     "opt.option": {"en": "a game option (repeatable; each game's options are listed below)",
                    "de": "eine Spieloption (mehrfach möglich; die Optionen jedes Spiels "
                          "stehen unten)"},
-    # the games' options at the end of a --help (cli_games.py)
-    "help.game_options": {"en": "game options (-o NAME=VALUE), by game:",
-                          "de": "Spieloptionen (-o NAME=WERT), je Spiel:"},
-    "help.default": {"en": "default {value}", "de": "Vorgabe {value}"},
-    "help.no_options": {"en": "no options", "de": "keine Optionen"},
     "opt.pack": {"en": "a content pack file to use instead of the shipped one",
                  "de": "eine Inhaltspaket-Datei statt der mitgelieferten"},
     "opt.record": {"en": "write the game record(s) to FILE",

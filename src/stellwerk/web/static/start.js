@@ -79,7 +79,7 @@ function resetOptions() {
   if (!game.options.length) optionsBox.textContent = tr("web.start.no_options");
 }
 
-// the options as the API takes them: {sheet: "II", challenges: "1,3", rounds: "30"}
+// the options as the API takes them: {name: "text", ...}, a subset as "1,3"
 export function chosenOptions() {
   const out = {};
   for (const field of optionsBox.querySelectorAll(".option")) {
