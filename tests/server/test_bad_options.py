@@ -53,3 +53,15 @@ def test_bad_options_are_a_keyed_422_in_the_requests_language(
     # the same table with good options opens
     good = {**body, "seats": [{"kind": "human"}] * get_game(game).min_seats, "options": {}}
     assert client.post("/api/tables", json=good).status_code == 201
+
+
+def test_the_games_list_names_each_declared_option_in_the_requests_language(
+        client: Any) -> None:
+    for lang, header in (("de", "de-DE"), ("en", "en-GB")):
+        listed = {game["id"]: game for game in
+                  client.get("/api/games", headers={"Accept-Language": header}).json()}
+        for game_id, game in listed.items():
+            declared = get_game(game_id)
+            assert game["options"] == [option.describe(declared.catalog, lang)
+                                       for option in declared.options]
+    assert listed["linie1"]["options"][0]["label"] == "Rounds"
