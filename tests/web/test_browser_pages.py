@@ -208,6 +208,7 @@ def test_start_page_option_fields_come_from_the_declarations(live_server: LiveSe
         assert game.title in (page.locator("#game").text_content() or "")
     page.select_option("#game", "railways")
     assert "Der Ökonom" in (page.locator("#options").text_content() or "")
+    shot(page, "start-options-de")
     page.select_option("#game", "linie1")
     assert "Runden" in (page.locator("#options").text_content() or "")
     page.fill("[name=option-rounds]", "500")

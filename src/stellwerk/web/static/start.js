@@ -39,7 +39,8 @@ function optionField(option) {
   field.className = "option";
   field.dataset.name = option.name;
   field.dataset.kind = option.kind;
-  const label = document.createElement("label");
+  // a subset is several checkboxes, each in a label of its own (labels do not nest)
+  const label = document.createElement(option.kind === "subset" ? "div" : "label");
   label.append(`${option.label} `);
   if (option.kind === "subset") {
     const chosen = new Set(option.default.split(",").filter(Boolean));
