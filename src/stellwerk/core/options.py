@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import KW_ONLY, dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar
 
 from stellwerk.core.errors import BadOption
@@ -159,10 +160,15 @@ class Choice(Option):
     value_labels: Mapping[str, str] = field(default_factory=dict)
     kind: ClassVar[str] = "choice"
 
-    def read(self, raw: Any, catalog: Catalog) -> Any:
+    @cached_property
+    def _known(self) -> dict[str, str]:
+        """Each word a choice may be typed as (casefolded) -> the choice."""
         known = {word.casefold(): word for word in self.choices}
         known.update({alias.casefold(): value for alias, value in self.aliases.items()})
-        found = (known.get(str(raw).casefold())
+        return known
+
+    def read(self, raw: Any, catalog: Catalog) -> Any:
+        found = (self._known.get(str(raw).casefold())
                  if isinstance(raw, str | int) and not isinstance(raw, bool) else None)
         if found is None:
             raise OptionError("opt.choice", option=self.name, allowed=_either(self.choices),
@@ -279,7 +285,7 @@ def read_options(declared: Sequence[Option], raw: Mapping[str, Any], game: str,
     for an option not declared or a value its declaration refuses. `game` is the title
     a refusal names, `catalog` the game's (the words of its declarations)."""
     names = [option.name for option in declared]
-    unknown = sorted(str(name) for name in set(raw) - set(names))
+    unknown = sorted(str(name) for name in raw if name not in names)
     if unknown:
         raise OptionError("opt.unknown", game=game, option=shown(unknown[0]),
                           options=", ".join(names) or words("opt.none"))
