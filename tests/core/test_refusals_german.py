@@ -25,7 +25,8 @@ OWN_WORDS = (
     "server/app.py", "server/tables.py", "web/",    # HTTP answers: the server's catalogue
     "server/log_store.py", "server/state_cache.py", "server/middleware.py",
     "server/routes/",                               # and the server's log lines
-    "research/pettingzoo_env.py", "research/openspiel_game.py",  # library APIs, no command
+    "research/pettingzoo_env.py", "research/pettingzoo_parallel.py",  # library APIs,
+    "research/openspiel_game.py",                                     # no command
     "games/linie1/judge/",                          # the judge's catalogue (judge/texts.py)
     # one item of a content pack: named in English (see the README, Untrusted input)
     "pack_check.py", "games/benelux_rails/tables.py", "games/benelux_rails/mapgen/",

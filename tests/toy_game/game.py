@@ -15,8 +15,9 @@ from typing import Any
 
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
-from stellwerk.core.errors import BadOption, BadPack
-from stellwerk.core.i18n import in_every_language
+from stellwerk.core.errors import BadPack
+from stellwerk.core.meta import GameMeta
+from stellwerk.core.options import Number, Option
 from tests.toy_game import bots, notation, render, svg
 from tests.toy_game.rules import SEATS, ToyState
 from tests.toy_game.terms import CATALOG
@@ -53,6 +54,13 @@ class ToyGame(Game):
     catalog = CATALOG
     hint_bot = "greedy"
     state_memory_kib = 8
+    # the options as data: the core reads and refuses them (in both languages), and the
+    # start page, `--help` and the guide's table show them
+    meta = GameMeta("Track Layers", 2, 2, about="toy.about")
+    options: tuple[Option, ...] = (
+        Number("hand", default=3, low=min(HAND_SIZES), high=max(HAND_SIZES),
+               label="toy.opt.hand", help="toy.opt.hand.help"),
+    )
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "toy.toml", check_pack, compile_pack,
@@ -64,17 +72,6 @@ class ToyGame(Game):
 
     def load_pack(self, path: Path | None = None) -> ContentPack:
         return self.packs.load(path)
-
-    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        self.check_seats(seats)
-        self.check_option_names(raw, ["hand"])
-        value = raw.get("hand", 3)
-        if str(value) not in {str(size) for size in HAND_SIZES}:
-            texts = in_every_language(CATALOG, "toy.bad_option", value=value)
-            error = BadOption(texts["en"])
-            error.texts = texts     # type: ignore[attr-defined]  # the command line's words
-            raise error
-        return {"hand": int(value)}
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
                   seats: int) -> ToyState:

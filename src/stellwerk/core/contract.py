@@ -21,6 +21,8 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
 from stellwerk.core.errors import BadOption, IllegalAction
 from stellwerk.core.i18n import Catalog
+from stellwerk.core.meta import GameMeta
+from stellwerk.core.options import Option, check_seats, read_options
 
 if TYPE_CHECKING:
     from stellwerk.core.postal import PostalRules
@@ -268,6 +270,9 @@ class Game(ABC):
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     catalog: ClassVar[Catalog]
+    # The options this game takes and its declared facts (core/options.py, core/meta.py).
+    options: ClassVar[Sequence[Option]] = ()
+    meta: ClassVar[GameMeta | None] = None
     # True when a human should type actions rather than pick from a numbered list,
     # because the legal-action list is only a sample (e.g. Linie 1's orders).
     type_actions: ClassVar[bool] = False
@@ -305,9 +310,18 @@ class Game(ABC):
     def load_pack(self, path: Path | None = None) -> ContentPack:
         """Load and validate a pack (the shipped one when `path` is None)."""
 
-    @abstractmethod
     def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        """Validate options (from a command line or record); raise BadOption."""
+        """Options (from a command line, a record or a web form) read against `options`,
+        then the game's own `check_options`; an OptionError (a BadOption) for a seat count
+        or an option that does not fit."""
+        self.check_seats(seats)
+        return self.check_options(read_options(self.options, raw, self.title, self.catalog),
+                                  seats)
+
+    def check_options(self, values: dict[str, Any], seats: int) -> dict[str, Any]:
+        """A game's own check across its read options (raise OptionError with a key of its
+        catalogue); default: `values` as they are."""
+        return values
 
     @abstractmethod
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
@@ -353,18 +367,8 @@ class Game(ABC):
         picture."""
         return self.render(view, lang)
 
-    # shared checks for parse_options ----------------------------------------------------
     def check_seats(self, seats: int) -> None:
-        if not self.min_seats <= seats <= self.max_seats:
-            span = (f"{self.min_seats} or {self.max_seats}" if self.max_seats == self.min_seats + 1
-                    else f"{self.min_seats} to {self.max_seats}")
-            raise BadOption(f"{self.title} is for {span} players, not {seats}")
-
-    def check_option_names(self, raw: Mapping[str, Any], known: Sequence[str]) -> None:
-        unknown = sorted(set(raw) - set(known))
-        if unknown:
-            raise BadOption(f"unknown {self.title} option {unknown[0]!r} "
-                            f"(options: {', '.join(known) or 'none'})")
+        check_seats(self.title, self.min_seats, self.max_seats, seats)
 
     def guided_choice(self, window: Any, console: Any, ask: Callable[[str], str],
                       lang: str = "en") -> Action | None:

@@ -74,6 +74,18 @@ def bot_choices(game: Game, lang: str) -> list[dict[str, str]]:
     return out
 
 
+def game_choice(game: Game, lang: str) -> dict[str, Any]:
+    """What the start page knows of a game, in `lang`: its declared facts and options
+    (a field each), its bots and its own table."""
+    facts = {"about": "", "credits": ""}
+    if game.meta is not None:
+        facts = game.meta.describe(game.catalog, lang)
+    return {**facts, "id": game.id, "title": game.title, "min": game.min_seats,
+            "max": game.max_seats, "bots": bot_choices(game, lang),
+            "default_seats": game.default_seats(True),
+            "options": [option.describe(game.catalog, lang) for option in game.options]}
+
+
 def _page(request: Request, template: str, **context: Any) -> HTMLResponse:
     lang = page_language(request)
     # xml_safe: a control character (from the address, say) is a parse error in HTML too
@@ -106,9 +118,7 @@ def make_router() -> APIRouter:
         from stellwerk.games import game_ids, get_game
 
         lang = page_language(request)
-        games = [{"id": g.id, "title": g.title, "min": g.min_seats, "max": g.max_seats,
-                  "bots": bot_choices(g, lang), "default_seats": g.default_seats(True)}
-                 for g in (get_game(i) for i in game_ids())]
+        games = [game_choice(get_game(i), lang) for i in game_ids()]
         return _page(request, "start.html", games=games, games_json=script_json(games))
 
     @router.get("/t/{table_id}", response_class=HTMLResponse)

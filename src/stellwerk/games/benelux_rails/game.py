@@ -10,7 +10,6 @@ from stellwerk.core.cache import BoundedCache
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import COMPILED_PACKS, ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
-from stellwerk.core.errors import BadOption
 from stellwerk.games.benelux_rails import (
     compact,
     heuristic,
@@ -20,6 +19,7 @@ from stellwerk.games.benelux_rails import (
     search_value,
     web,
 )
+from stellwerk.games.benelux_rails.meta import META, OPTIONS
 from stellwerk.games.benelux_rails.render import SECOND_TRAIN, good_word, localise, render_view
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.snapshots import restore
@@ -31,15 +31,13 @@ from stellwerk.games.benelux_rails.trains import VARIANTS
 PACK_DIR = Path(__file__).parent / "pack"
 SHIPPED = "benelux-rails.toml"   # the generated map (branch h8-map)
 FALLBACK = "tiny.toml"           # the small hand-made test map, until the real one exists
-VARIANT_WORDS = {"standard": "standard", "fast": "fast", "i": "fast", "1": "fast"}
-
 
 class BeneluxRails(Game):
     id = "benelux-rails"
-    title = "Benelux Rails"
+    meta = META
+    options = OPTIONS
+    title, min_seats, max_seats = META.title, META.min_seats, META.max_seats
     engine_version = "benelux-rails/2"
-    min_seats = 2
-    max_seats = 3
     catalog = CATALOG
     study_figures_at = "stellwerk.games.benelux_rails.study_figures:study_figures"  # for study
     state_memory_kib = 1024  # a kept state mid-game with its caches (tracemalloc)
@@ -71,14 +69,6 @@ class BeneluxRails(Game):
 
     def tables(self, pack: ContentPack) -> Tables:
         return self.packs.compiled(pack)
-
-    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        self.check_seats(seats)
-        self.check_option_names(raw, ["variant"])
-        variant = VARIANT_WORDS.get(str(raw.get("variant", "standard")).lower())
-        if variant is None:
-            raise BadOption(f"variant must be standard or fast, not {raw.get('variant')!r}")
-        return {"variant": variant}
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
                   seats: int) -> BeneluxState:

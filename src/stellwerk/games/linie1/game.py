@@ -9,26 +9,24 @@ from typing import Any, ClassVar
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import HUMAN, Action, Game, State
-from stellwerk.core.errors import BadOption
-from stellwerk.core.inputs import ascii_int
 from stellwerk.games.linie1 import heuristic, notation, render, rollout
+from stellwerk.games.linie1.meta import META, OPTIONS
 from stellwerk.games.linie1.pack_check import check_pack, pack_figures
 from stellwerk.games.linie1.precheck import precheck_lines, precheck_order
-from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
+from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.svg import draw_view
 from stellwerk.games.linie1.tables import Tables, compile_tables
 from stellwerk.games.linie1.terms import CATALOG
 
 PACK_DIR = Path(__file__).parent / "pack"
-MAX_ROUNDS = 200
 
 
 class Linie1(Game):
     id = "linie1"
-    title = "Linie 1"
+    meta = META
+    options = OPTIONS
+    title, min_seats, max_seats = META.title, META.min_seats, META.max_seats
     engine_version = "linie1/1"
-    min_seats = 2
-    max_seats = 6
     catalog = CATALOG
     study_figures_at = "stellwerk.games.linie1.study_figures:study_figures"  # for study
     postal_at = "stellwerk.games.linie1.judge.postal:Linie1Postal"  # for `stellwerk judge`
@@ -57,18 +55,6 @@ class Linie1(Game):
         pack = self.packs.load(path)
         self.tables(pack)
         return pack
-
-    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        self.check_seats(seats)
-        self.check_option_names(raw, ["rounds"])
-        rounds = raw.get("rounds", DEFAULT_ROUNDS)
-        if isinstance(rounds, str):
-            rounds = ascii_int(rounds)      # ASCII digits only, at most 20 of them
-        if not isinstance(rounds, int) or isinstance(rounds, bool) or not (
-                1 <= rounds <= MAX_ROUNDS):
-            raise BadOption(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, "
-                            f"not {str(raw.get('rounds'))[:20]!r}")
-        return {"rounds": rounds}
 
     def tables(self, pack: ContentPack) -> Tables:
         self._active = self.packs.compiled(pack)

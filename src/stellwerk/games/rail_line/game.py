@@ -9,8 +9,8 @@ from typing import Any, ClassVar
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
-from stellwerk.core.errors import BadOption
 from stellwerk.games.rail_line import heuristic, notation, render, rollout
+from stellwerk.games.rail_line.meta import META, OPTIONS
 from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
 from stellwerk.games.rail_line.render import COMPACT_ROWS
 from stellwerk.games.rail_line.rules import RailLineState
@@ -19,15 +19,13 @@ from stellwerk.games.rail_line.tables import Tables, compile_tables
 from stellwerk.games.rail_line.terms import CATALOG
 
 PACK_DIR = Path(__file__).parent / "pack"
-SHEETS = {"I": "I", "1": "I", "II": "II", "2": "II"}
-
 
 class RailLine(Game):
     id = "rail-line"
-    title = "Rail Line"
+    meta = META
+    options = OPTIONS
+    title, min_seats, max_seats = META.title, META.min_seats, META.max_seats
     engine_version = "rail-line/2"   # 2: Sugar factory before Sugar beet
-    min_seats = 2
-    max_seats = 3
     catalog = CATALOG
     study_figures_at = "stellwerk.games.rail_line.study_figures:study_figures"  # for study
     state_memory_kib = 96  # a kept state mid-game with its caches (tracemalloc)
@@ -43,14 +41,6 @@ class RailLine(Game):
 
     def load_pack(self, path: Path | None = None) -> ContentPack:
         return self.packs.load(path)
-
-    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        self.check_seats(seats)
-        self.check_option_names(raw, ["sheet"])
-        sheet = SHEETS.get(str(raw.get("sheet", "I")).upper())
-        if sheet is None:
-            raise BadOption(f"sheet must be I or II, not {raw.get('sheet')!r}")
-        return {"sheet": sheet}
 
     def tables(self, pack: ContentPack) -> Tables:
         return self.packs.compiled(pack)

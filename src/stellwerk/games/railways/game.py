@@ -9,11 +9,9 @@ from typing import Any, ClassVar
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
-from stellwerk.core.errors import BadOption
-from stellwerk.core.inputs import ascii_int
 from stellwerk.core.session import Window
 from stellwerk.games.railways import guided, heuristic, notation, render, rollout
-from stellwerk.games.railways.constants import CHALLENGES
+from stellwerk.games.railways.meta import META, OPTIONS
 from stellwerk.games.railways.pack_check import check_pack, pack_figures
 from stellwerk.games.railways.rules import RailwaysState
 from stellwerk.games.railways.svg import draw_view
@@ -23,31 +21,12 @@ from stellwerk.games.railways.terms import CATALOG
 PACK_DIR = Path(__file__).parent / "pack"
 
 
-def parse_challenges(raw: Any) -> tuple[int, ...]:
-    """`challenges=1,3` -> (1, 3). docs/games/railways.md#rw-rules: 5 Magnate is any combination of
-    1-4."""
-    if raw is None or raw == "" or raw == []:
-        return ()
-    words = raw if isinstance(raw, list) else str(raw).replace(" ", "").split(",")
-    chosen: set[int] = set()
-    for word in words:
-        text = str(word)
-        if text == "5":
-            raise BadOption("challenge 5 (Magnate) is a combination: name two or more of "
-                            "1-4, e.g. challenges=1,3")
-        if ascii_int(text, max_digits=1) not in CHALLENGES:
-            raise BadOption(f"challenges are numbers 1-4 (1 Economist, 2 Mayor, 3 Train "
-                            f"driver, 4 Engineer), not {text[:20]!r}")
-        chosen.add(int(text))
-    return tuple(sorted(chosen))
-
-
 class Railways(Game):
     id = "railways"
-    title = "Railways"
+    meta = META
+    options = OPTIONS
+    title, min_seats, max_seats = META.title, META.min_seats, META.max_seats
     engine_version = "railways/2"   # 2: target substitution and Leisure rulings
-    min_seats = 1
-    max_seats = 1
     catalog = CATALOG
     study_figures_at = "stellwerk.games.railways.study_figures:study_figures"  # for study
     state_memory_kib = 384  # a kept state mid-game with its caches (tracemalloc)
@@ -63,12 +42,6 @@ class Railways(Game):
 
     def load_pack(self, path: Path | None = None) -> ContentPack:
         return self.packs.load(path)
-
-    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        if seats != 1:
-            raise BadOption(f"Railways is a solo game: one seat, not {seats}")
-        self.check_option_names(raw, ["challenges"])
-        return {"challenges": list(parse_challenges(raw.get("challenges")))}
 
     def tables(self, pack: ContentPack) -> Tables:
         return self.packs.compiled(pack)
