@@ -52,6 +52,7 @@ import networkx as nx
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import Action, Game
 from stellwerk.core.session import Agent, Window, play_out
@@ -165,7 +166,8 @@ def bench_engine(game: BeneluxRails, pack: ContentPack, games: int) -> dict[str,
         trial.apply(seat, legal[len(legal) // 2])
 
     timed("clone", lambda s: s.clone())
-    timed("heuristic", lambda s: game.heuristic(s, s.active))
+    heuristic = knowledge(game).heuristic
+    timed("heuristic", lambda s: heuristic(s, s.active))
     timed("candidate_actions (first: moves searched)", lambda s: s.candidate_actions(s.active))
     timed("candidate_actions (again)", lambda s: s.candidate_actions(s.active))
     timed("list+clone+apply", apply_listed)
