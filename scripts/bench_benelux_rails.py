@@ -28,7 +28,7 @@ planner's action, else a random candidate): at every step the candidate list, th
 heuristic and the search value of every seat, the search's actions, three rollout draws,
 the move searches of every train, a determinization and the info key, the planner's
 decision and the applied state; every 40 steps the choices of a small `search`,
-`ismcts-normal` and `greedy`. A speed change must leave it unchanged (run it on both
+`plan-search-normal` and `greedy`. A speed change must leave it unchanged (run it on both
 checkouts).
 
 `study` plays n two-player games of planner against greedy (or, with `--against
@@ -238,7 +238,7 @@ def fingerprint(game: BeneluxRails, pack: ContentPack, games: int, steps: int) -
                 put("bots", montecarlo.SearchBot(Chance(step), candidates=3,
                                                  rollouts=1).choose(window))
                 montecarlo.MAX_ROLLOUT_STEPS = steps_before
-                for kind in ("ismcts-normal", "greedy"):
+                for kind in ("plan-search-normal", "greedy"):
                     put("bots", make_bot(kind, Chance(step), game).choose(window))
             action = chosen if chance.below(10) < 7 else legal[chance.below(len(legal))]
             state.apply(seat, action)

@@ -1,6 +1,7 @@
 """Bots, by name. They speak only the core contract (a `Window`: the seat's view, its
-candidate actions, determinized samples and the game's heuristic), so the generic ones
-play every game:
+candidate actions and determinized samples) and the game's bot knowledge (its
+heuristic, rollout policy and search hooks, `stellwerk.core.companions.BotKnowledge`),
+so the generic ones play every game:
 
 - `random` picks any candidate action;
 - `greedy` looks one action ahead on a determinized sample and takes the action the
