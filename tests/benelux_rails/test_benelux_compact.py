@@ -74,9 +74,10 @@ def test_the_shipped_map_is_a_window_on_the_page_and_whole_in_the_detail() -> No
     state = GAME.new_state({}, 1, shipped, 2)
     view = state.view(0)
     t = GAME.tables(shipped)
-    compact = drawn(terminal().render_compact(view, "en", 80), 80)
-    assert len(compact) <= terminal().compact_height and len(compact) < t.rows
-    whole = drawn(terminal().render_detail(view, "map", "en", 80), 80)
+    shown = terminal(shipped)
+    compact = drawn(shown.render_compact(view, "en", 80), 80)
+    assert len(compact) <= shown.compact_height and len(compact) < t.rows
+    whole = drawn(shown.render_detail(view, "map", "en", 80), 80)
     assert all(cell_len(line) <= 80 for line in whole)
     assert len(whole) >= t.rows
 
