@@ -36,7 +36,7 @@ INNER = "--jobs must be at least 1"
 SAMPLES = {"exc": INNER, "problem": INNER, "kind": "a folder", "_a(what)": "a record",
            "span": "from 1 to 3", "problem.replace(', line 1)', ')')": INNER}
 # where a field's sample would not be a value the code can put there: the real lines
-REAL = {"bots/__init__.py:55": ["unknown bot 'x'; bots: random, greedy",
+REAL = {"bots/__init__.py:67": ["unknown bot 'x'; bots: random, greedy",
                                 "unknown bot 'x' for Rail Line; bots for Rail Line: random"]}
 # an item of a content pack that fails its schema or the game's check: in English
 # (found by what they say, not by line number, so an edit above them does not move them)

@@ -7,7 +7,7 @@ import pytest
 
 from stellwerk.core.errors import BadOption, IllegalAction
 from stellwerk.games.railways.rules import OVER
-from tests.railways.helpers import GAME, PACK, act, cell, table
+from tests.railways.helpers import GAME, PACK, TERMINAL, act, cell, table
 
 
 def test_the_game_ends_after_twelve_rounds() -> None:
@@ -88,7 +88,7 @@ def test_challenges_are_reported_in_the_final_view() -> None:
     view = state.view(0)
     assert view["challenges"] == ["economist", "train_driver"]
     assert view["challenge_results"]["train_driver"] is True
-    text = GAME.render(view)
+    text = TERMINAL.render(view)
     assert "Magnate" in text and "Train driver" in text
 
 

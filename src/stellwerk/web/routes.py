@@ -11,7 +11,7 @@ The helpers: `GET /web/tables/{id}/board` draws the board from the token's view 
 seat's `view(seat)`, or `public_view()` for spectators and the admin), and
 `POST /web/replay` draws a record's position after n moves for the record viewer, and
 `GET /web/tables/{id}/preview?text=...` asks the game what a half-typed action would do
-(`Game.preview`: a Benelux build path's cost and reasons) from the seat's knowledge only.
+(`Picture.preview`: a Benelux build path's cost and reasons) from the seat's knowledge only.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from pydantic import BaseModel, ConfigDict, Field
 
 from stellwerk import __version__
+from stellwerk.core.companions import knowledge
 from stellwerk.core.contract import Game
 from stellwerk.core.drawing import xml_safe
 from stellwerk.core.i18n import LANGUAGES
@@ -82,7 +83,7 @@ def game_choice(game: Game, lang: str) -> dict[str, Any]:
         facts = game.meta.describe(game.catalog, lang)
     return {**facts, "id": game.id, "title": game.title, "min": game.min_seats,
             "max": game.max_seats, "bots": bot_choices(game, lang),
-            "default_seats": game.default_seats(True),
+            "default_seats": knowledge(game).default_seats(True),
             "options": [option.describe(game.catalog, lang) for option in game.options]}
 
 
@@ -147,7 +148,7 @@ def make_router() -> APIRouter:
         with service.table(info) as loaded:
             seat = who.viewer
             view = loaded.state.view(seat) if seat is not None else loaded.state.public_view()
-            svg = boards.draw(loaded.game, view,
+            svg = boards.draw(loaded.game, loaded.pack, view,
                               [s.name for s in info.seats], lang)
         if svg is None:
             raise ApiError(404, "web.err.no_drawing", catalog=CATALOG)
@@ -166,7 +167,7 @@ def make_router() -> APIRouter:
         if seat is None:
             raise ApiError(403, "web.err.no_seat", catalog=CATALOG)
         with service.table(info) as loaded:
-            answer = boards.preview(loaded.game, loaded.state, seat, text, lang)
+            answer = boards.preview(loaded.game, loaded.pack, loaded.state, seat, text, lang)
         if answer is None:
             raise ApiError(404, "web.err.no_preview", catalog=CATALOG)
         return dict(answer)

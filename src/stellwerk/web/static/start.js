@@ -25,7 +25,7 @@ function resetSeats() {
   seats.replaceChildren();
   const game = current();
   const count = Math.max(game.min, Math.min(3, game.max));
-  // the game's own table (Game.default_seats: Linie 1 sits you with its planners)
+  // the game's own table (BotKnowledge.default_seats: Linie 1 sits you with its planners)
   const kinds = game.default_seats;
   for (let i = 0; i < count; i += 1) addSeat(kinds[Math.min(i, kinds.length - 1)] || "human");
 }
