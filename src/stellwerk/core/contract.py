@@ -352,13 +352,13 @@ class Game(ABC):
         if not self.min_seats <= seats <= self.max_seats:
             span = (f"{self.min_seats} or {self.max_seats}" if self.max_seats == self.min_seats + 1
                     else f"{self.min_seats} to {self.max_seats}")
-            raise BadOption(f"{self.title} is for {span} players, not {seats}")
+            raise BadOption("cli.players", title=self.title, span=span, n=seats)
 
     def check_option_names(self, raw: Mapping[str, Any], known: Sequence[str]) -> None:
         unknown = sorted(set(raw) - set(known))
         if unknown:
-            raise BadOption(f"unknown {self.title} option {unknown[0]!r} "
-                            f"(options: {', '.join(known) or 'none'})")
+            raise BadOption("cli.option", title=self.title, option=repr(unknown[0]),
+                            options=", ".join(known) or "none")
 
     def guided_choice(self, window: Any, console: Any, ask: Callable[[str], str],
                       lang: str = "en") -> Action | None:
@@ -477,7 +477,7 @@ class Game(ABC):
         game whose content is made by a program rather than typed in (Benelux Rails' map
         and cards); `stellwerk pack GAME --generate` writes and checks it. Default: the
         game has no generator (its pack is written by hand), and says so in one line."""
-        raise BadOption(f"{self.title} has no pack generator (its pack is written by hand)")
+        raise BadOption("pk.no_generator_bare", title=self.title)
 
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:
         """The state a `State.snapshot()` was taken of (same pack); raise BadRecord when

@@ -43,7 +43,7 @@ def _decode(path: Path, data: bytes, number: int | None = None) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = number if number is not None else data[:exc.start].count(b"\n") + 1
-        raise BadRecord(f"{path}: line {line}: not UTF-8 text") from None
+        raise BadRecord("in.not_utf8", path=path, line=line) from None
 
 
 def _from_text(path: Path, text: str) -> Iterator[tuple[str, GameRecord]]:
@@ -55,9 +55,9 @@ def _from_text(path: Path, text: str) -> Iterator[tuple[str, GameRecord]]:
     # breaks; only a file whose first line is a document by itself is JSON Lines.
     first = next((row for row in text.splitlines() if row.strip()), None)
     if first is None:
-        raise BadRecord(f"{path}: no record in the file")
+        raise BadRecord("rec.empty", path=path)
     if json_problem(first)[1] is not None:
-        raise BadRecord(f"{path}: {problem}")
+        raise BadRecord("in.at", where=path, why=problem)
     for number, line in enumerate(text.splitlines(), start=1):
         if line.strip():
             yield _from_line(path, number, line)
@@ -68,24 +68,24 @@ def _from_lines(path: Path, handle: BinaryIO) -> Iterator[tuple[str, GameRecord]
     while raw := handle.readline(MAX_RECORD_LINE_BYTES + 1):
         number += 1
         if len(raw) > MAX_RECORD_LINE_BYTES:
-            raise BadRecord(f"{path}: line {number}: too long for a record (more than "
-                            f"{MAX_RECORD_LINE_BYTES // 2**20} MB)")
+            raise BadRecord("rec.line_long", path=path, line=number,
+                            n=MAX_RECORD_LINE_BYTES // 2**20)
         line = _decode(path, raw, number)
         if line.strip():
             found += 1
             yield _from_line(path, number, line)
     if not found:
-        raise BadRecord(f"{path}: no record in the file")
+        raise BadRecord("rec.empty", path=path)
 
 
 def _from_line(path: Path, number: int, line: str) -> tuple[str, GameRecord]:
-    data, problem, _ = json_problem(line)
+    data, problem, _ = json_problem(line, with_line=False)
     if problem is not None:
-        raise BadRecord(f"{path}: line {number}: {problem.replace(', line 1)', ')')}")
+        raise BadRecord("rec.line", path=path, line=number, why=problem)
     try:
         return f"{path}:{number}", GameRecord.from_json(data)
     except BadRecord as exc:
-        raise BadRecord(f"{path}: line {number}: {exc}") from None
+        raise BadRecord("rec.line", path=path, line=number, why=exc) from None
 
 
 def outcome_line(where: str, record: GameRecord, state: State, lang: str = "en") -> str:
@@ -110,11 +110,11 @@ def replay_file(path: Path, pack: Path | None, as_json: bool, lang: str = "en") 
         try:
             game = get_game(record.game)
         except Exception as exc:
-            raise BadRecord(f"{where}: {exc}") from None
+            raise BadRecord("in.at", where=where, why=exc) from None
         try:
             state = replay(record, game, pack)
         except BadRecord as exc:
-            raise BadRecord(f"{where}: {exc}") from None
+            raise BadRecord("in.at", where=where, why=exc) from None
         outcome: dict[str, Any] = {"record": where, "game": record.game,
                                    "actions": len(record.actions), "over": state.is_over()}
         if state.is_over():

@@ -164,7 +164,7 @@ def worker_count(jobs: int, games: int) -> tuple[int, str | None]:
     """The processes to start for `--jobs`: never more than the games nor the CPUs
     (more only cost memory and start-up time), and a note when capped."""
     if jobs < 1:
-        raise BadOption("--jobs must be at least 1")
+        raise BadOption("set.jobs")
     cpus = os.cpu_count() or 1
     workers = min(jobs, games, cpus)
     if workers == jobs:
@@ -185,7 +185,7 @@ def _runner(args: argparse.Namespace) -> Any:
 
 def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     if args.games < 1:
-        raise BadOption("-n must be at least 1")
+        raise BadOption("set.games")
     workers, note = worker_count(args.jobs, args.games)
     if note is not None:
         print(f"stellwerk: {note}", file=sys.stderr)
@@ -196,7 +196,7 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
         try:
             record_handle = args.record.open("w", encoding="utf-8")
         except OSError as exc:
-            raise BadOption(f"{args.record}: cannot write ({exc.strerror})") from None
+            raise BadOption("set.cannot_write", path=args.record, detail=exc.strerror) from None
     seats = table.seats
     jobs = [Job(table.game.id, str(table.pack.path), table.options,
                 tuple(seats[i % len(seats):] + seats[:i % len(seats)]) if args.rotate
@@ -218,7 +218,8 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
         try:
             record_handle.close()
         except OSError as exc:
-            raise BadOption(f"{args.record}: cannot write ({exc.strerror or exc})") from None
+            raise BadOption("set.cannot_write", path=args.record,
+                            detail=exc.strerror or exc) from None
     summary = summarise(outcomes, time.perf_counter() - start)
     summary.update(game=table.game.id, options=table.options, seats=seats, rotate=args.rotate,
                    first_seed=table.seed)
@@ -234,8 +235,8 @@ def _write_record(handle: Any, path: Path, record: dict[str, Any]) -> None:
     try:
         handle.write(json.dumps(record, ensure_ascii=False) + "\n")
     except OSError as exc:
-        raise BadOption(f"{path}: cannot write ({exc.strerror or exc}); the records "
-                        "written so far are kept") from None
+        raise BadOption("set.cannot_write_kept", path=path,
+                        detail=exc.strerror or exc) from None
 
 
 def _number(value: float | None) -> str:

@@ -30,7 +30,7 @@ def step_file(path: Path, pack: Path | None, seat: int | None, lang: str = "en")
     console = Console(highlight=False)
     for where, record in _records(path):
         if seat is not None and not 1 <= seat <= len(record.seats):
-            raise BadOption(f"--seat must be 1 to {len(record.seats)} for {where}")
+            raise BadOption("set.step_seat", n=len(record.seats), where=where)
         if not step_record(where, record, pack, None if seat is None else seat - 1, lang,
                            console):
             break
@@ -46,7 +46,7 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
         state = game.new_state(game.parse_options(record.options, len(record.seats)),
                                record.seed, game.load_pack(pack), len(record.seats))
     except BadRecord as exc:
-        raise BadRecord(f"{where}: {exc}") from None
+        raise BadRecord("in.at", where=where, why=exc) from None
     names = [s.name for s in record.seats]
     positions = [state.clone()]
     shown: list[str | None] = []   # each action as the viewer read it while the game ran

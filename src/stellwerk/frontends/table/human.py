@@ -59,11 +59,9 @@ class Host(Protocol):
 
 
 def reason_text(game: Game, error: StellwerkError, lang: str) -> str:
-    """An error in the player's language when the game's catalogue knows it (English
-    keeps the engine's own message, which may say more, e.g. which placement failed)."""
-    if lang != "en" and isinstance(error, IllegalAction) and error.key in game.catalog:
-        return game.catalog.text(error.key, lang, **error.params)
-    return str(error)
+    """An error in the player's language (English keeps the engine's own message, which
+    may say more, e.g. which placement failed)."""
+    return error.text(lang)
 
 
 def _input(prompt: str) -> str:

@@ -32,7 +32,7 @@ def pick_save(console: Console, lang: str, ask: Callable[[str], str]) -> Path | 
     folder = saves_folder()
     saves = unfinished_saves(folder)
     if not saves:
-        raise BadOption(f"no unfinished games saved in {folder}")
+        raise BadOption("set.no_saves", folder=folder)
     console.print(Text(TERMS.text("saves_title", lang, folder=str(folder)), style="bold"))
     for n, saved in enumerate(saves, 1):
         console.print(Text(save_line(n, saved, lang)))

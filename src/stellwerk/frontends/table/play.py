@@ -35,7 +35,6 @@ from stellwerk.core.errors import BadOption, BadRecord, IllegalAction, Stellwerk
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.inputs import check_text
 from stellwerk.core.record import GameRecord, replay
-from stellwerk.core.refusals import translate
 from stellwerk.core.session import Agent, Window
 from stellwerk.frontends.setup import HUMAN, open_table
 from stellwerk.frontends.table.hangup import (
@@ -61,7 +60,7 @@ def seat_names(seats: list[str], names_text: str | None, lang: str = "en") -> li
     if names_text is not None:
         names = [n.strip() for n in names_text.split(",")]
         if len(names) != len(seats) or not all(names):
-            raise BadOption(f"--names needs {len(seats)} non-empty names, one per seat")
+            raise BadOption("set.names", n=len(seats))
         check_names(names)
         return names
     humans = seats.count(HUMAN)
@@ -81,12 +80,11 @@ MAX_NAME = 30   # a name fits a question at 80 columns in two rows (pages fit)
 def check_names(names: list[str], where: str = "--names") -> None:
     if any("[" in name or "]" in name for name in names):
         # the games draw names in rich tables, which would read brackets as markup
-        raise BadOption(f"{where} may not contain square brackets")
+        raise BadOption("set.brackets", where=where)
     for name in names:
         check_text(name, where)
         if len(name) > MAX_NAME:
-            raise BadOption(f"{where}: a name has at most {MAX_NAME} characters, not "
-                            f"{len(name)}")
+            raise BadOption("set.name_long", where=where, n=MAX_NAME, value=len(name))
 
 
 def result_table(game: Game, result: Result, names: list[str], lang: str) -> RichTable:
@@ -150,7 +148,7 @@ class TablePlay:
             self.keep_strictly()
         except StellwerkError as exc:
             self.human.note = "[red]" + escape(TERMS.text(
-                "save_failed", self.lang, why=translate(str(exc), self.lang))) + "[/red]"
+                "save_failed", self.lang, why=exc.text(self.lang))) + "[/red]"
             return self.human.note
         return None
 
@@ -205,8 +203,8 @@ class TablePlay:
             try:
                 self.svg_path.write_text(picture, encoding="utf-8")
             except OSError as exc:
-                raise StellwerkError(f"{self.svg_path}: cannot write the picture "
-                                     f"({exc.strerror})") from None
+                raise StellwerkError("set.picture", path=self.svg_path,
+                                     detail=exc.strerror) from None
 
     def _turn_over(self, seat: int) -> bool:
         """Show `seat` the table after its turn before the screen is handed on; True when
@@ -274,12 +272,12 @@ def _check_writable(path: Path | None) -> None:
         return
     folder = path.parent
     if path.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
-        raise BadOption(f"{path}: cannot write the record there")
+        raise BadOption("set.record_there", path=path)
 
 
 def _new_play(args: argparse.Namespace, options: dict[str, str], console: Console) -> TablePlay:
     if args.game is None:
-        raise BadOption("play: name a game (see `stellwerk games`) or --resume FILE")
+        raise BadOption("set.name_game")
     table = open_table(args.game, args.seats, args.seed, args.pack, options)
     names = seat_names(table.seats, args.names, args.lang)
     record = table.record(names)
@@ -295,19 +293,18 @@ def _resumed_play(args: argparse.Namespace, options: dict[str, str], console: Co
                                       ("--seed", args.seed), ("-o", options or None))
              if value is not None]
     if given:
-        raise BadOption(f"--resume takes seats, names, options and seed from the file; "
-                        f"leave out {', '.join(given)}")
+        raise BadOption("set.resume_flags", flags=", ".join(given))
     record = GameRecord.load(path)
     game = get_game(record.game)
     if args.game is not None and args.game != record.game:
-        raise BadOption(f"{path} is a game of {record.game}, not {args.game}")
+        raise BadOption("set.resume_game", path=path, game=record.game, other=args.game)
     if record.result is not None:
-        raise BadOption(f"{path}: that game is over (see `stellwerk replay`)")
+        raise BadOption("set.resume_over", path=path)
     kinds = [seat.kind for seat in record.seats]
     check_names([seat.name for seat in record.seats], f"{path}: seat names")
     strange = [kind for kind in kinds if kind not in bots_for(game) and kind != HUMAN]
     if strange:
-        raise BadRecord(f"{path}: unknown seat kind {strange[0]!r}")
+        raise BadRecord("set.seat_kind", path=path, kind_value=repr(strange[0]))
     replay(record, game, args.pack)  # refuses a record that does not fit, naming why
     pack = game.load_pack(args.pack)
     history = TableHistory(game, game.parse_options(record.options, len(kinds)), record.seed,

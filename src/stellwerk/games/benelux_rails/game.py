@@ -77,7 +77,7 @@ class BeneluxRails(Game):
         self.check_option_names(raw, ["variant"])
         variant = VARIANT_WORDS.get(str(raw.get("variant", "standard")).lower())
         if variant is None:
-            raise BadOption(f"variant must be standard or fast, not {raw.get('variant')!r}")
+            raise BadOption("cli.variant", value=repr(raw.get("variant")))
         return {"variant": variant}
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,

@@ -65,8 +65,7 @@ class Linie1(Game):
             rounds = ascii_int(rounds)      # ASCII digits only, at most 20 of them
         if not isinstance(rounds, int) or isinstance(rounds, bool) or not (
                 1 <= rounds <= MAX_ROUNDS):
-            raise BadOption(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, "
-                            f"not {str(raw.get('rounds'))[:20]!r}")
+            raise BadOption("cli.rounds", n=MAX_ROUNDS, value=repr(str(raw.get("rounds"))[:20]))
         return {"rounds": rounds}
 
     def tables(self, pack: ContentPack) -> Tables:

@@ -49,7 +49,7 @@ class RailLine(Game):
         self.check_option_names(raw, ["sheet"])
         sheet = SHEETS.get(str(raw.get("sheet", "I")).upper())
         if sheet is None:
-            raise BadOption(f"sheet must be I or II, not {raw.get('sheet')!r}")
+            raise BadOption("cli.sheet", value=repr(raw.get("sheet")))
         return {"sheet": sheet}
 
     def tables(self, pack: ContentPack) -> Tables:

@@ -33,11 +33,9 @@ def parse_challenges(raw: Any) -> tuple[int, ...]:
     for word in words:
         text = str(word)
         if text == "5":
-            raise BadOption("challenge 5 (Magnate) is a combination: name two or more of "
-                            "1-4, e.g. challenges=1,3")
+            raise BadOption("cli.magnate")
         if ascii_int(text, max_digits=1) not in CHALLENGES:
-            raise BadOption(f"challenges are numbers 1-4 (1 Economist, 2 Mayor, 3 Train "
-                            f"driver, 4 Engineer), not {text[:20]!r}")
+            raise BadOption("cli.challenges", value=repr(text[:20]))
         chosen.add(int(text))
     return tuple(sorted(chosen))
 
@@ -66,7 +64,7 @@ class Railways(Game):
 
     def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
         if seats != 1:
-            raise BadOption(f"Railways is a solo game: one seat, not {seats}")
+            raise BadOption("cli.solo", n=seats)
         self.check_option_names(raw, ["challenges"])
         return {"challenges": list(parse_challenges(raw.get("challenges")))}
 
