@@ -180,7 +180,7 @@ def _stdout_to_devnull() -> None:
 
 def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "games":
-        from stellwerk.frontends.report_words import players_text
+        from stellwerk.frontends.terms import players_text
         from stellwerk.games import game_ids, get_game
 
         for game_id in game_ids():

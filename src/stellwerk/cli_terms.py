@@ -232,7 +232,7 @@ CATALOG = Catalog({
     "tournament.bots": {"en": "comma-separated bot kinds, e.g. greedy,search,ismcts-normal",
                         "de": "die Bot-Arten, durch Kommas getrennt, z. B. "
                               "greedy,search,ismcts-normal"},
-    "tournament.gauntlet": {"en": "the first bot against every table of the others (default: "
+    "tournament.gauntlet_help": {"en": "the first bot against every table of the others (default: "
                                   "round robin)",
                             "de": "der erste Bot gegen jeden Tisch der anderen (Vorgabe: "
                                   "jeder gegen jeden)"},
@@ -241,7 +241,7 @@ CATALOG = Catalog({
                            "de": "Plätze je Tisch (Vorgabe: die kleinste Zahl des Spiels; in "
                                  "einem Solospiel zählen die Punkte der Bots bei denselben "
                                  "Startwerten)"},
-    "tournament.games": {"en": "games per table", "de": "Partien je Tisch"},
+    "tournament.games_help": {"en": "games per table", "de": "Partien je Tisch"},
     "tournament.pack": {"en": "a content pack file", "de": "eine Inhaltspaket-Datei"},
     "tournament.out": {"en": "also write the JSON to FILE",
                        "de": "das JSON auch nach DATEI schreiben"},

@@ -101,7 +101,8 @@ def test_a_refusal_is_english_as_a_string_and_german_by_its_key() -> None:
     outer = BadRecord("rec.line", path="a.jsonl", line=3,
                       why=BadOption("in.not_regular", path="x", kind=Term("in.kind.fifo"),
                                     noun="record"))
-    assert outer.text("de") == "a.jsonl: Zeile 3: x: ist eine FIFO, keine Datei; sie wird nicht gelesen"
+    assert outer.text("de") == ("a.jsonl: Zeile 3: x: ist eine FIFO, keine Datei; sie wird "
+                                "nicht gelesen")
     assert str(outer) == "a.jsonl: line 3: x: is a fifo, not a record file; refusing to read it"
     # the user's words are copied, never read as a template
     assert "{evil}" in BadOption("cli.unknown_game", game="'{evil}'", games="x").text("de")

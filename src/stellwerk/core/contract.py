@@ -80,8 +80,8 @@ class StudyFigures:
     whole game; the study pools them over all games (mean, interval, spread).
     `series`: a title -> one curve per seat, a value per round (e.g. money at the end of
     each round); the study draws each chair's mean over the games with a band.
-    Names are English words (the JSON keeps them); the computing module's `GERMAN`
-    gives each its German name for a German report (`Game.study_name`).
+    Names are English words (the JSON keeps them); the computing module's `STUDY_KEYS`
+    names each one's catalogue entry for a report in another language (`Game.study_name`).
     """
 
     numbers: Mapping[str, Mapping[str, Sequence[float]]] = field(default_factory=dict)
@@ -500,13 +500,14 @@ class Game(ABC):
     def study_name(self, name: str, lang: str = "en") -> str:
         """A study figure's name (or a score item's) in `lang`. The figures are named in
         English (the study's JSON keeps those names); the module of `study_figures_at`
-        holds `GERMAN`, English name -> German. A score item that is a catalogue key
-        (e.g. `br.money`) is the catalogue's text; any other name stays as it is."""
+        holds `STUDY_KEYS`, English name -> the game's catalogue key (whose English is the
+        name). A score item that is a catalogue key (e.g. `br.money`) is the catalogue's
+        text; any other name stays as it is."""
         if lang != "en" and self.study_figures_at is not None:
             module = importlib.import_module(self.study_figures_at.partition(":")[0])
-            german: Mapping[str, str] = getattr(module, "GERMAN", {})
-            if name in german:
-                return german[name]
+            keys: Mapping[str, str] = getattr(module, "STUDY_KEYS", {})
+            if name in keys:
+                return self.catalog.text(keys[name], lang)
         return self.catalog.text(name, lang) if name in self.catalog else name
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en",

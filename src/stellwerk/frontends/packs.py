@@ -14,7 +14,7 @@ from pathlib import Path
 from stellwerk.core.content import iter_items
 from stellwerk.core.errors import BadOption
 from stellwerk.core.i18n import Term
-from stellwerk.frontends.report_words import WORDS
+from stellwerk.frontends.terms import CATALOG
 from stellwerk.games import get_game
 
 
@@ -22,17 +22,17 @@ def show_pack(game_id: str, path: Path | None, lang: str = "en") -> int:
     game = get_game(game_id)
     pack = game.load_pack(path)
     counts = pack.provenance_counts()
-    print(WORDS.text("pack.valid", lang, path=pack.path, game=game.title, id=pack.id,
+    print(CATALOG.text("pack.valid", lang, path=pack.path, game=game.title, id=pack.id,
                      version=pack.version))
     print(f"  {pack.title}")
     print(f"  sha256 {pack.sha256}")
-    print("  " + WORDS.text("pack.items", lang, confirmed=counts["confirmed"],
+    print("  " + CATALOG.text("pack.items", lang, confirmed=counts["confirmed"],
                             reconstructed=counts["reconstructed"]))
     for figure in pack.figures:       # what the game will use of it
         print(f"  {figure}")
     reconstructed = [where for where, kind in iter_items(pack.data) if kind == "reconstructed"]
     if reconstructed:
-        print("  " + WORDS.text("pack.reconstructed", lang, items=", ".join(reconstructed)))
+        print("  " + CATALOG.text("pack.reconstructed", lang, items=", ".join(reconstructed)))
     return 0
 
 
@@ -48,7 +48,7 @@ def generate_pack(game_id: str, out: Path | None, lang: str = "en") -> int:
         path.write_bytes(data)
     except OSError as exc:
         raise BadOption("pk.write", path=path, detail=exc.strerror or exc) from None
-    print(WORDS.text("pack.generated", lang, path=path, size=len(data)))
+    print(CATALOG.text("pack.generated", lang, path=path, size=len(data)))
     return show_pack(game_id, path, lang)
 
 

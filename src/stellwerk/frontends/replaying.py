@@ -21,7 +21,7 @@ from stellwerk.core.inputs import (
     open_regular,
 )
 from stellwerk.core.record import GameRecord, replay
-from stellwerk.frontends.report_words import WORDS
+from stellwerk.frontends.terms import CATALOG
 from stellwerk.games import get_game
 
 
@@ -91,16 +91,16 @@ def _from_line(path: Path, number: int, line: str) -> tuple[str, GameRecord]:
 def outcome_line(where: str, record: GameRecord, state: State, lang: str = "en") -> str:
     names = [s.name for s in record.seats]
     if not state.is_over():
-        return WORDS.text("rp.unfinished", lang, where=where, n=len(record.actions))
+        return CATALOG.text("rp.unfinished", lang, where=where, n=len(record.actions))
     result = state.result()
-    no_score = WORDS.text("rp.no_score", lang)
+    no_score = CATALOG.text("rp.no_score", lang)
     scores = ", ".join(f"{n} {no_score if s is None else f'{s:g}'}"
                        for n, s in zip(names, result.scores, strict=True))
     if result.lower_is_better:
-        scores += WORDS.text("rp.lower", lang)
-    winners = (WORDS.text("rp.and", lang).join(names[w] for w in result.winners)
-               or WORDS.text("rp.nobody", lang))
-    return WORDS.text("rp.ok", lang, where=where, n=len(record.actions), scores=scores,
+        scores += CATALOG.text("rp.lower", lang)
+    winners = (CATALOG.text("rp.and", lang).join(names[w] for w in result.winners)
+               or CATALOG.text("rp.nobody", lang))
+    return CATALOG.text("rp.ok", lang, where=where, n=len(record.actions), scores=scores,
                       winners=winners)
 
 

@@ -33,8 +33,8 @@ from stellwerk.core.errors import BadOption
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.core.session import play_out
 from stellwerk.frontends.checkpoints import Checkpoint
-from stellwerk.frontends.report_words import WORDS, options_text
 from stellwerk.frontends.setup import open_table
+from stellwerk.frontends.terms import CATALOG, options_text
 from stellwerk.games import get_game
 
 BOT_SEED_SALT = 0x5EEDB075
@@ -250,20 +250,20 @@ def _print_summary(summary: dict[str, Any], lang: str = "en") -> None:
     console = Console()
     last = summary["first_seed"] + summary["games"] - 1
     options = options_text(summary["options"])
-    console.print(WORDS.text(
+    console.print(CATALOG.text(
         "sim.head", lang, games=summary["games"], game=summary["game"],
         options=f" ({options})" if options else "", seats=",".join(summary["seats"]),
-        rotated=WORDS.text("sim.rotated", lang) if summary["rotate"] else "",
+        rotated=CATALOG.text("sim.rotated", lang) if summary["rotate"] else "",
         first=summary["first_seed"], last=last), markup=False)
     columns = ("sim.games", "sim.no_score", "sim.mean", "sim.stdev", "sim.min", "sim.max",
                "sim.wins", "sim.shared", "sim.win_rate")
-    for title, rows in ((WORDS.text("sim.by_bot", lang), summary["by_bot"]),
-                        (WORDS.text("sim.by_chair", lang), summary["by_chair"])):
+    for title, rows in ((CATALOG.text("sim.by_bot", lang), summary["by_bot"]),
+                        (CATALOG.text("sim.by_chair", lang), summary["by_chair"])):
         cells = [[name, str(row["games"]), str(row["unscored"]),
                   *(_number(row[key]) for key in ("mean", "stdev", "min", "max")),
                   str(row["wins"]), str(row["shared_wins"]), f"{row['win_rate']:.1%}"]
                  for name, row in rows.items()]
-        heads = ["", *(WORDS.text(key, lang) for key in columns)]
+        heads = ["", *(CATALOG.text(key, lang) for key in columns)]
         # numbers are never cut: each column is as wide as its widest entry (at 80
         # columns a light frame leaves room for all of them)
         table = RichTable(title=title, box=box.SIMPLE_HEAD, padding=(0, 0, 0, 1),
@@ -274,9 +274,9 @@ def _print_summary(summary: dict[str, Any], lang: str = "en") -> None:
         for row in cells:
             table.add_row(*row)
         console.print(table)
-    console.print(WORDS.text("sim.ties", lang), markup=False)
+    console.print(CATALOG.text("sim.ties", lang), markup=False)
     if summary.get("lower_is_better"):
-        console.print(WORDS.text("sim.lower", lang), markup=False)
-    console.print(WORDS.text("sim.speed", lang, rate=summary["games_per_second"],
+        console.print(CATALOG.text("sim.lower", lang), markup=False)
+    console.print(CATALOG.text("sim.speed", lang, rate=summary["games_per_second"],
                              seconds=summary["seconds"], steps=summary["mean_steps"]),
                   markup=False)

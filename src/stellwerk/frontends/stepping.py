@@ -18,8 +18,8 @@ from rich.text import Text
 from stellwerk.core.errors import BadOption, BadRecord
 from stellwerk.core.record import GameRecord, replay
 from stellwerk.frontends.replaying import _records, outcome_line
-from stellwerk.frontends.report_words import WORDS
 from stellwerk.frontends.table.screen import Screen
+from stellwerk.frontends.terms import CATALOG
 from stellwerk.games import get_game
 
 BACK = ("b", "back", "z", "zurück")
@@ -65,11 +65,11 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
         view = position.view(seat) if seat is not None else position.public_view()
         view["names"] = names
         if k == 0:
-            heading = WORDS.text("rp.start", lang, n=total)
+            heading = CATALOG.text("rp.start", lang, n=total)
         else:
             actor, public = record.actions[k - 1][0], shown[k - 1]
-            heading = WORDS.text("rp.step", lang, k=k, n=total, name=names[actor],
-                                 action=WORDS.text("rp.sealed", lang) if public is None
+            heading = CATALOG.text("rp.step", lang, k=k, n=total, name=names[actor],
+                                 action=CATALOG.text("rp.sealed", lang) if public is None
                                  else public)
         screen.clear()
         screen.page_of(game.render_compact(view, lang, width=screen.width), [],
@@ -78,7 +78,7 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
         if k == total:
             console.print(escape(outcome_line(where, record, final, lang)))
         try:
-            answer = input(WORDS.text("rp.step_prompt", lang)).strip().lower()
+            answer = input(CATALOG.text("rp.step_prompt", lang)).strip().lower()
         except EOFError:
             return False
         if answer in STOP:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from stellwerk.core.i18n import Catalog
 
-RESEARCH_TERMS = Catalog({
+CATALOG = Catalog({
     # the study report's sections: title, then the line under it
     "study.scores": {"en": "Scores", "de": "Punkte"},
     "study.scores.help": {"en": "Final scores of every seat.",
@@ -89,4 +89,4 @@ RESEARCH_TERMS = Catalog({
 
 
 def research_text(key: str, lang: str, /, **params: object) -> str:
-    return RESEARCH_TERMS.text(key, lang, **params)
+    return CATALOG.text(key, lang, **params)

@@ -49,7 +49,7 @@ from stellwerk.frontends.table.history import TableHistory
 from stellwerk.frontends.table.human import Abandoned, HumanAgent, UndoRequested
 from stellwerk.frontends.table.pick import pick_save
 from stellwerk.frontends.table.saves import new_save_path
-from stellwerk.frontends.table.words import QUIT_WORDS, TERMS, UNDO_WORDS
+from stellwerk.frontends.table.terms import CATALOG, QUIT_WORDS, UNDO_WORDS
 from stellwerk.games import get_game
 
 BOT_SALT = 0x5EEDB075
@@ -67,8 +67,8 @@ def seat_names(seats: list[str], names_text: str | None, lang: str = "en") -> li
     names = []
     for i, kind in enumerate(seats):
         if kind == HUMAN:
-            names.append(TERMS.text("you", lang) if humans == 1
-                         else TERMS.text("player", lang, n=i + 1))
+            names.append(CATALOG.text("you", lang) if humans == 1
+                         else CATALOG.text("player", lang, n=i + 1))
         else:
             names.append(f"{kind.capitalize()} {i + 1}")
     return names
@@ -88,7 +88,7 @@ def check_names(names: list[str], where: str = "--names") -> None:
 
 
 def result_table(game: Game, result: Result, names: list[str], lang: str) -> RichTable:
-    title = TERMS.text("final_lower" if result.lower_is_better else "final", lang)
+    title = CATALOG.text("final_lower" if result.lower_is_better else "final", lang)
     table = RichTable(title=title)
     table.add_column("")
     for name in names:
@@ -98,9 +98,9 @@ def result_table(game: Game, result: Result, names: list[str], lang: str) -> Ric
         table.add_row(escape(game.catalog.text(key, lang)),
                       *(f"{parts.get(key, 0):g}" for parts in result.breakdown))
     table.add_section()
-    table.add_row(TERMS.text("total", lang),
+    table.add_row(CATALOG.text("total", lang),
                   *("—" if s is None else f"{s:g}" for s in result.scores))
-    table.add_row(TERMS.text("rank", lang), *(str(r) for r in result.ranks))
+    table.add_row(CATALOG.text("rank", lang), *(str(r) for r in result.ranks))
     return table
 
 
@@ -147,7 +147,7 @@ class TablePlay:
         try:
             self.keep_strictly()
         except StellwerkError as exc:
-            self.human.note = "[red]" + escape(TERMS.text(
+            self.human.note = "[red]" + escape(CATALOG.text(
                 "save_failed", self.lang, why=exc.text(self.lang))) + "[/red]"
             return self.human.note
         return None
@@ -187,7 +187,7 @@ class TablePlay:
             except IllegalAction:
                 # a typed action the seat's view could not judge: the real state's reason
                 # might tell of what the seat may not see, so only say it was refused
-                self.human.note = "[red]" + escape(TERMS.text("not_now", self.lang)) + "[/red]"
+                self.human.note = "[red]" + escape(CATALOG.text("not_now", self.lang)) + "[/red]"
                 continue
             self.keep()
             self._write_svg(seat)
@@ -211,9 +211,9 @@ class TablePlay:
         the player took an action back instead."""
         while True:
             window = Window(self.game, self.state, seat, [], self.chance)
-            undo = (TERMS.text("turn_over_undo", self.lang)
+            undo = (CATALOG.text("turn_over_undo", self.lang)
                     if self.history.can_undo(seat) else "")
-            answer = self.human.show_outcome(window, TERMS.text(
+            answer = self.human.show_outcome(window, CATALOG.text(
                 "turn_over", self.lang, name=self.names[seat], undo=undo))
             word = answer.strip().lower()
             if word in QUIT_WORDS:
@@ -227,7 +227,7 @@ class TablePlay:
     def _undo(self, seat: int) -> None:
         taken = self.history.steps[-1].action
         self.state = self.history.undo(seat)
-        self.human.note = escape(TERMS.text("undone", self.lang,
+        self.human.note = escape(CATALOG.text("taken_back", self.lang,
                                             action=self.game.format_action(taken)))
         self.keep()   # the file must not hold the action taken back
 
@@ -241,14 +241,14 @@ class TablePlay:
         console.print(self.game.render(view, lang))
         console.print(result_table(self.game, result, self.names, lang))
         if len(self.names) > 1:  # a solo game has no winner; its table gives the yardstick
-            winners = TERMS.text("and", lang).join(self.names[w] for w in result.winners)
-            verdict = (TERMS.text("won", lang, winners=winners) if winners
-                       else TERMS.text("no_winner", lang))
+            winners = CATALOG.text("and", lang).join(self.names[w] for w in result.winners)
+            verdict = (CATALOG.text("won", lang, winners=winners) if winners
+                       else CATALOG.text("no_winner", lang))
             console.print(f"[bold]{escape(verdict)}[/bold]")
         if failed is not None:
             console.print(failed, soft_wrap=True)
             return 1
-        console.print(escape(TERMS.text("written", lang, path=str(self.record_path))),
+        console.print(escape(CATALOG.text("written", lang, path=str(self.record_path))),
                       soft_wrap=True)
         return 0
 
@@ -257,13 +257,13 @@ class TablePlay:
         say where and how to go on."""
         failed = self.keep()
         console, lang, path = self.console, self.lang, str(self.record_path)
-        console.print("\n" + TERMS.text("abandoned", lang))
+        console.print("\n" + CATALOG.text("abandoned", lang))
         if failed is not None:
             console.print(failed, soft_wrap=True)
             return 1
         # soft wrap: the terminal wraps a long path, and it copies whole
-        console.print(escape(TERMS.text("partial", lang, path=path)), soft_wrap=True)
-        console.print(escape(TERMS.text("resume_hint", lang, path=path)), soft_wrap=True)
+        console.print(escape(CATALOG.text("partial", lang, path=path)), soft_wrap=True)
+        console.print(escape(CATALOG.text("resume_hint", lang, path=path)), soft_wrap=True)
         return 1
 
 
@@ -315,7 +315,7 @@ def _resumed_play(args: argparse.Namespace, options: dict[str, str], console: Co
     lang = resumed_language(args, record)
     play = TablePlay(game, record, history, state, kinds, lang, console,
                      args.record or path, getattr(args, "svg", None))
-    console.print(escape(TERMS.text("resumed", lang, n=len(record.actions))))
+    console.print(escape(CATALOG.text("resumed", lang, n=len(record.actions))))
     return play
 
 
@@ -354,7 +354,7 @@ def _play(args: argparse.Namespace, options: dict[str, str], console: Console) -
             else _new_play(args, options, console))
     play.keep_strictly()   # the game is kept from its first moment
     game, record = play.game, play.record
-    console.print(f"[bold]{escape(game.title)}[/bold] — {TERMS.text('seed', play.lang)} "
+    console.print(f"[bold]{escape(game.title)}[/bold] — {CATALOG.text('seed', play.lang)} "
                   f"{record.seed} — " + ", ".join(
                       f"{escape(s.name)} ({s.kind})" for s in record.seats))
     try:

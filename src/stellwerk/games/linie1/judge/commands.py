@@ -66,8 +66,8 @@ from stellwerk.games.linie1.judge.orders import (
     read_order_file,
 )
 from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
-from stellwerk.games.linie1.judge.texts import text as say
-from stellwerk.games.linie1.judge.texts import texts
+from stellwerk.games.linie1.judge.terms import text as say
+from stellwerk.games.linie1.judge.terms import texts
 
 GAME_FILE = "game.json"
 SETTINGS_FILE = "judge.json"     # the game master's choices that are not game options

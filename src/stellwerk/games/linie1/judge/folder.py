@@ -19,7 +19,7 @@ from typing import Any
 
 from stellwerk.core.errors import StellwerkError
 from stellwerk.core.i18n import LANGUAGES, say
-from stellwerk.games.linie1.judge.texts import texts as judge_texts
+from stellwerk.games.linie1.judge.terms import texts as judge_texts
 
 LOCK_FILE = ".judge.lock"
 

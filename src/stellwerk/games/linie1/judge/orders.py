@@ -13,7 +13,7 @@ JSON form: {"player": "Anna", "round": 3, "placements": [{"square": "H2", "tile"
 "straight", "rotation": 90}, ...]} or just the list of placements.
 
 Every mistake is reported with its line number, in English and German (the judge's
-catalogue, `texts.py`); a file with any mistake is refused whole (`OrderFileError`), so
+catalogue, `terms.py`); a file with any mistake is refused whole (`OrderFileError`), so
 nothing of it is used.
 """
 
@@ -36,7 +36,7 @@ from stellwerk.core.inputs import (
     printable,
     read_capped,
 )
-from stellwerk.games.linie1.judge.texts import texts
+from stellwerk.games.linie1.judge.terms import texts
 from stellwerk.games.linie1.notation import EMPTY_WORDS, parse_placement
 from stellwerk.games.linie1.precheck import precheck_order
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS, Linie1State
@@ -64,7 +64,7 @@ class Mistake:
 
 
 def mistake(line: int, key: str, **params: Any) -> Mistake:
-    """A mistake worded by the judge's catalogue (`texts.py`)."""
+    """A mistake worded by the judge's catalogue (`terms.py`)."""
     return Mistake(line, texts(key, **params))
 
 
