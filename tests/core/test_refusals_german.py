@@ -11,14 +11,19 @@ the locale (LC_ALL, LC_MESSAGES, LANG).
 from __future__ import annotations
 
 import ast
+import pickle
+import string
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from stellwerk.cli import main
 from stellwerk.cli_help import ArgparseMessage
 from stellwerk.core.errors import KEY, BadOption, BadRecord
 from stellwerk.core.i18n import Term, environment_language, language_in
+from stellwerk.core.terms import CATALOG as CORE
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "stellwerk"
 RAISERS = {"BadOption", "BadRecord", "BadPack", "StellwerkError", "error", "UnusableStorage",
@@ -109,8 +114,6 @@ def test_a_refusal_is_english_as_a_string_and_german_by_its_key() -> None:
 
 
 def test_a_refusal_keeps_its_fields_across_processes() -> None:
-    import pickle
-
     error = BadRecord("rec.no_seat", 4, seat=7)
     again = pickle.loads(pickle.dumps(error))
     assert (again.text("de"), again.index) == ("Zug 4: es gibt keinen Platz 7", 4)
@@ -184,3 +187,28 @@ def test_the_command_refuses_in_both_languages(
         assert expected.format(**fill) in err, (words, environ, err)
         for name in environ:
             monkeypatch.delenv(name)
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+CORE_KEYS = sorted(CORE.keys())
+
+
+@settings(max_examples=60, deadline=None)
+@given(key=st.sampled_from(CORE_KEYS), values=st.lists(st.text(max_size=12), min_size=8,
+                                                       max_size=8))
+def test_a_refusal_says_what_it_holds_verbatim_in_both_languages(key: str,
+                                                                 values: list[str]) -> None:
+    # whatever a user typed (braces, quotes, another language) is copied, never read as
+    # a template, and no language loses a field its text names
+    names = sorted(_fields(CORE.template(key, "en")) | _fields(CORE.template(key, "de")))
+    error = BadOption(key, **dict(zip(names, values, strict=False)))
+    again = pickle.loads(pickle.dumps(error))
+    for lang in ("en", "de"):
+        said = error.text(lang)
+        assert again.text(lang) == said
+        for name, value in zip(names, values, strict=False):
+            if name in _fields(CORE.template(key, lang)):
+                assert value in said, (key, lang, name)

@@ -254,7 +254,7 @@ class HumanAgent:
         try:
             path = self.host.save(Path(name) if name else None)
         except StellwerkError as exc:
-            self.console.print(f"[red]{escape(str(exc))}[/red]")
+            self.console.print(f"[red]{escape(exc.text(self.lang))}[/red]")
             return
         self.console.print(Text(CATALOG.text("saved", self.lang, path=str(path))), soft_wrap=True)
 
