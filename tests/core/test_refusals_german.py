@@ -30,7 +30,6 @@ RAISERS = {"BadOption", "BadRecord", "BadPack", "StellwerkError", "error", "Unus
            "JudgeError", "IllegalAction", "BadNotation", "illegal"}
 # Refusals that are not the command's, or that are worded elsewhere on purpose:
 OWN_WORDS = (
-    "research/pettingzoo_env.py",                   # a library API's errors, no command
     # one item of a content pack: named in English (docs: content packs)
     "pack_check.py", "games/benelux_rails/tables.py",
     # the games' rules and notation: keyed, with the English given alongside

@@ -8,6 +8,13 @@ from __future__ import annotations
 from stellwerk.core.i18n import Catalog
 
 CATALOG = Catalog({
+    # refusals of the PettingZoo environment (pettingzoo_env.py)
+    "rs.view_bytes": {"en": "a view of {n} bytes does not fit view_bytes={size}",
+                      "de": "eine Sicht von {n} Bytes passt nicht in view_bytes={size}"},
+    "rs.action_index": {"en": "action {action} is not one of the {n} valid indices (see "
+                              "action_mask)",
+                        "de": "Aktion {action} ist keiner der {n} gültigen Indizes (siehe "
+                              "action_mask)"},
     # the study report's sections: title, then the line under it
     "study.scores": {"en": "Scores", "de": "Punkte"},
     "study.scores.help": {"en": "Final scores of every seat.",
