@@ -118,6 +118,19 @@ def test_a_refusal_keeps_its_fields_across_processes() -> None:
     assert (again.text("de"), again.index) == ("Zug 4: es gibt keinen Platz 7", 4)
 
 
+def test_a_key_whose_catalogue_is_not_imported_yet_is_still_found() -> None:
+    # a module that raises without importing its package's terms.py: the key is found
+    # by loading every catalogue once, never shown raw
+    import subprocess
+    import sys
+
+    line = subprocess.run(
+        [sys.executable, "-c", "from stellwerk.core.errors import BadOption; "
+         "e = BadOption('rs.view_bytes', n=9, size=4); print(e.text('de'))"],
+        capture_output=True, text=True, check=True, timeout=120).stdout
+    assert line.strip() == "eine Sicht von 9 Bytes passt nicht in view_bytes=4"
+
+
 def test_argparse_messages_are_said_inside_out_and_unknown_ones_stay_english() -> None:
     line = "argument --lang: invalid choice: 'fr' (choose from en, de)"
     assert ArgparseMessage(line).text("de") == ("Argument --lang: ungültige Wahl: 'fr' "

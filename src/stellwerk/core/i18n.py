@@ -11,8 +11,10 @@ table (and the completeness test, tests/core/test_i18n_complete.py, fails on it)
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 LANGUAGES = ("en", "de")
@@ -53,18 +55,37 @@ class Term(Phrase):
 
 # key -> the catalogue that holds it (every catalogue adds its keys when made)
 _HOLDER: dict[str, Catalog] = {}
+_EVERY_CATALOGUE_LOADED = False
 
 
 def say(key: str, lang: str = "en", /, **params: Any) -> str:
     """The text of `key` in `lang`, from whichever catalogue holds it; the key itself
     when none does."""
-    holder = _HOLDER.get(key)
+    holder = holder_of(key)
     return key if holder is None else holder.text(key, lang, **params)
 
 
 def holder_of(key: str) -> Catalog | None:
-    """The catalogue that holds `key`, if one does."""
-    return _HOLDER.get(key)
+    """The catalogue that holds `key`, if one does. A key whose catalogue no code has
+    imported yet (an error raised by a module that does not import its package's
+    `terms.py`) is found by importing every package's catalogue once."""
+    holder = _HOLDER.get(key)
+    if holder is None and not _EVERY_CATALOGUE_LOADED:
+        _load_every_catalogue()
+        holder = _HOLDER.get(key)
+    return holder
+
+
+def _load_every_catalogue() -> None:
+    global _EVERY_CATALOGUE_LOADED
+    _EVERY_CATALOGUE_LOADED = True
+    package = Path(__file__).resolve().parents[1]          # src/stellwerk
+    for path in sorted(package.rglob("*terms.py")):       # terms.py, cli_terms.py
+        parts = path.relative_to(package).with_suffix("").parts
+        try:
+            importlib.import_module(".".join((package.name, *parts)))
+        except ImportError:     # a part whose library is missing, or one half imported
+            continue            # (an error met while it loads): its words stay unknown
 
 
 class Catalog:

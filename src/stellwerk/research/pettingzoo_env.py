@@ -39,6 +39,7 @@ from pettingzoo import AECEnv
 from stellwerk.core.contract import Action, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games import get_game
+from stellwerk.research import terms as _research_terms  # noqa: F401 (its refusals' words)
 from stellwerk.research.returns import final_returns
 
 MAX_ACTIONS = 4096
