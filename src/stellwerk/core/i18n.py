@@ -119,9 +119,11 @@ class Catalog:
         if texts is None:
             return key
         template = texts.get(lang) or texts["en"]
-        for name, value in params.items():
-            if isinstance(value, Phrase):
-                params[name] = value.text(lang)
+        for value in params.values():
+            if isinstance(value, Phrase):      # a refusal or a word: said in `lang` too
+                params = {name: v.text(lang) if isinstance(v, Phrase) else v
+                          for name, v in params.items()}
+                break
         try:
             return template.format(**params)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
