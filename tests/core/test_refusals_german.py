@@ -224,3 +224,14 @@ def test_a_refusal_says_what_it_holds_verbatim_in_both_languages(key: str,
         for name, value in zip(names, values, strict=False):
             if name in _fields(CORE.template(key, lang)):
                 assert value in said, (key, lang, name)
+
+
+def test_an_engine_refusal_is_said_by_its_key_and_keeps_its_own_english() -> None:
+    from stellwerk.core.errors import IllegalAction, illegal
+
+    error = illegal("rl.track_taken", "track 3 is taken (by seat 2)", track=3)
+    assert str(error) == "track 3 is taken (by seat 2)"
+    assert error.text("de") != str(error) and "3" in error.text("de")
+    # a key no catalogue knows: the engine's English, never the raw key
+    odd = IllegalAction("rl.no_such_refusal", "no such thing")
+    assert odd.text("de") == "no such thing"

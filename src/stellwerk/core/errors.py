@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from stellwerk.core.i18n import Phrase, say
+from stellwerk.core.i18n import Phrase, holder_of, say
 
 # a catalogue key: dotted lower-case words, no blanks ("rec.no_seat", "br.bad.place")
 KEY = re.compile(r"[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+")
@@ -65,9 +65,10 @@ class IllegalAction(StellwerkError):
         self._english = message
 
     def text(self, lang: str = "en") -> str:
-        if lang == "en" and self._english is not None:
+        # the engine's own English when it gave one, or when no catalogue knows the key
+        if self._english is not None and (lang == "en" or holder_of(self.key) is None):
             return self._english
-        return say(self.key or "", lang, **self.params)
+        return say(self.key, lang, **self.params)
 
     @property
     def reason(self) -> str:
