@@ -15,12 +15,11 @@ from pathlib import Path
 from typing import NoReturn
 
 from stellwerk import __version__
-from stellwerk.cli_help import GAME_OPTIONS, HelpParser, help_language, speak
+from stellwerk.cli_help import GAME_OPTIONS, ArgparseMessage, HelpParser, help_language, speak
 from stellwerk.core.crash import write_crash_report
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
-from stellwerk.core.i18n import LANGUAGES, environment_language
+from stellwerk.core.i18n import LANGUAGES, environment_language, say
 from stellwerk.core.inputs import SEED_LIMIT, int_argument, parse_options, printable
-from stellwerk.core.refusals import translate, translate_lines
 
 EXIT_BAD_INPUT = 2
 EXIT_FAILED = 1
@@ -36,7 +35,9 @@ class _Parser(HelpParser):
     def error(self, message: str) -> NoReturn:
         # main() already says "stellwerk: "; name only the sub-command, if any
         command = self.prog.removeprefix("stellwerk").strip()
-        raise BadOption(f"{command}: {message}" if command else message)
+        if command:
+            raise BadOption("arg.command", command=command, why=ArgparseMessage(message))
+        raise BadOption("arg.alone", why=ArgparseMessage(message))
 
 
 def _add_game_arguments(parser: argparse.ArgumentParser, humans: bool = True,
@@ -58,7 +59,7 @@ def _add_lang(parser: argparse.ArgumentParser, what: str = "opt.lang.output") ->
 
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The whole command line; its help in `lang`. Help strings are keys of
-    `cli_terms.HELP`."""
+    `cli_terms.CATALOG`."""
     parser = _Parser(prog="stellwerk", description="cmd.stellwerk")
     parser.add_argument("--version", action="version", version=f"stellwerk {__version__}",
                         help="ap.version")
@@ -129,14 +130,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _dispatch(args)
     except BadRecord as exc:
         lang = _language(args, words)
-        _refuse(str(exc), exc, lang, prefix=translate("record refused", lang) + ": ")
+        _refuse(exc, lang, prefix=say("rec.refused", lang) + ": ")
         return EXIT_FAILED
     except StellwerkError as exc:
-        _refuse(str(exc), exc, _language(args, words))
+        _refuse(exc, _language(args, words))
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         lang = _language(args, words)
-        print(f"\nstellwerk: {translate('interrupted', lang)}", file=sys.stderr)
+        print(f"\nstellwerk: {say('main.interrupted', lang)}", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # whoever read our output has gone (e.g. `stellwerk ... | head`): stop quietly, and
@@ -145,9 +146,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_FAILED
     except Exception as exc:      # a bug: one line for the user, the details in a file
         report = write_crash_report(exc, sys.argv[1:] if argv is None else argv)
-        line = (f"internal error ({type(exc).__name__}); this is a bug in Stellwerk, not "
-                f"your input; the full report is in {report}")
-        print(f"stellwerk: {translate(line, _language(args, words))}", file=sys.stderr)
+        line = say("main.internal", _language(args, words), type=type(exc).__name__,
+                   path=report)
+        print(f"stellwerk: {line}", file=sys.stderr)
         return EXIT_INTERNAL
 
 
@@ -160,16 +161,12 @@ def _language(args: argparse.Namespace | None, words: list[str]) -> str:
     return help_language(words)
 
 
-def _refuse(english: str, exc: StellwerkError, lang: str, prefix: str = "") -> None:
+def _refuse(exc: StellwerkError, lang: str, prefix: str = "") -> None:
     """One line on standard error in `lang`, or one a line for an error that lists
     several mistakes (order files); each line made printable."""
     multiline = getattr(exc, "multiline", False)
-    texts = getattr(exc, "texts", None)   # an error that brings its own words (the judge)
-    if isinstance(texts, dict) and isinstance(texts.get(lang), str):
-        text = texts[lang]
-    else:
-        text = translate_lines(english, lang) if multiline else translate(english, lang)
-    print(f"stellwerk: {prefix}{printable(text, keep_newlines=multiline)}", file=sys.stderr)
+    print(f"stellwerk: {prefix}{printable(exc.text(lang), keep_newlines=multiline)}",
+          file=sys.stderr)
 
 
 def _stdout_to_devnull() -> None:
@@ -193,7 +190,7 @@ def _dispatch(args: argparse.Namespace) -> int:
 
         if args.generate is not None:
             if args.file is not None:
-                raise BadOption("pack: --generate names its own OUT file; give no FILE")
+                raise BadOption("cli.generate_file")
             return generate_pack(args.game, Path(args.generate) if args.generate else None,
                                  args.lang)
         return show_pack(args.game, args.file, args.lang)
@@ -201,7 +198,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         from stellwerk.frontends.replaying import replay_file
 
         if args.seat is not None and not args.step:
-            raise BadOption("replay: --seat goes with --step")
+            raise BadOption("cli.seat_step")
         if args.step:
             from stellwerk.frontends.stepping import step_file
 

@@ -6,22 +6,17 @@ from __future__ import annotations
 
 import textwrap
 
+from stellwerk.cli_terms import CATALOG
 from stellwerk.core.contract import Game
-from stellwerk.core.i18n import Catalog
 from stellwerk.core.options import TEXTS
 
 INDENT = 6
-WORDS = Catalog({
-    "games.options": {"en": "game options (-o NAME=VALUE), by game:",
-                      "de": "Spieloptionen (-o NAME=WERT), je Spiel:"},
-    "games.default": {"en": "default {value}", "de": "Vorgabe {value}"},
-    "games.no_options": {"en": "no options", "de": "keine Optionen"},
-})
+WORDS = CATALOG   # the command line's catalogue (cli_terms.py) holds these words
 
 
 def games_text(lang: str) -> str:
     """`stellwerk games`: a line per game (id, title, players, credits), then its one line."""
-    from stellwerk.frontends.report_words import players_text
+    from stellwerk.frontends.terms import players_text
     from stellwerk.games import game_ids, get_game
 
     lines = []

@@ -1,12 +1,13 @@
 """argparse that shows its help in English or German.
 
 The parsers are built with catalogue keys as their help strings and descriptions
-(`cli_terms.HELP`); `HelpFormatter` puts keys, argparse's own words ("usage:",
+(`cli_terms.CATALOG`); `HelpFormatter` puts keys, argparse's own words ("usage:",
 "options", ...) and the placeholders of option values (FILE, KEY=VALUE) in the words of
 the parser's language when a help or usage is printed. `speak` sets that language on a
-parser and every sub-command's. Error messages stay as argparse words them (English):
-`stellwerk` translates a refusal where it prints it (`core/refusals.py`), and
-`HelpParser.error` does the same.
+parser and every sub-command's. argparse words its own messages in English only and
+hands them over as a finished line: `ArgparseMessage` says such a line in the reader's
+language by matching it against the English of the `arg.*` entries of
+`cli_terms.CATALOG` (the only texts Stellwerk reads back; its own refusals carry keys).
 
 Which language: `help_language`, i.e. `--lang X` / `--lang=X` on the command line
 (scanned before parsing, as `--help` acts during it), else the locale's.
@@ -15,13 +16,14 @@ Which language: `help_language`, i.e. `--lang X` / `--lang=X` on the command lin
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn
 
-from stellwerk.cli_terms import HELP, help_text, metavar
-from stellwerk.core.i18n import environment_language, language_in
+from stellwerk.cli_terms import CATALOG, help_text, metavar
+from stellwerk.core.i18n import Phrase, environment_language, language_in
 
 GAME_OPTIONS = "<game options>"   # an epilog that lists every game's options (cli_games.py)
 
@@ -93,11 +95,73 @@ class HelpParser(argparse.ArgumentParser):
         return HelpFormatter(self.prog, self.lang)
 
     def error(self, message: str) -> NoReturn:
-        from stellwerk.core.refusals import translate
-
         self.print_usage(sys.stderr)
-        self.exit(2, HELP.text("ap.error", self.lang, prog=self.prog,
-                               message=translate(message, self.lang)) + "\n")
+        self.exit(2, CATALOG.text("ap.error", self.lang, prog=self.prog,
+                                  message=ArgparseMessage(message)) + "\n")
+
+
+class ArgparseMessage(Phrase):
+    """One of argparse's own messages (English), said in the reader's language.
+
+    Each `arg.*` entry's English is a pattern; of all entries that match the whole
+    message, the one that recognises the most fixed text wins, and its German is
+    filled with what the fields held. A field named `why` holds another of argparse's
+    messages and is said in turn (the entry matches only if it can be); every other
+    field is copied as it is (option names, values the user typed). A message no entry
+    matches stays English.
+    """
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+    def text(self, lang: str = "en") -> str:
+        if lang == "en":
+            return self.message
+        found = _said(self.message, lang)
+        return self.message if found is None else found[1]
+
+
+_FIELD = re.compile(r"\{(\w+)\}")
+# the entries for argparse's messages (not the frames our parser puts around one)
+_ARGPARSE_KEYS = [key for key in CATALOG.keys()  # noqa: SIM118 (a Catalog is not iterable)
+                  if key.startswith("arg.") and key not in ("arg.command", "arg.alone")]
+_PATTERNS: dict[str, re.Pattern[str]] = {}
+
+
+def _pattern(key: str) -> re.Pattern[str]:
+    if key not in _PATTERNS:
+        english, pattern, at = CATALOG.template(key, "en"), "", 0
+        for match in _FIELD.finditer(english):
+            pattern += re.escape(english[at:match.start()]) + f"(?P<{match[1]}>.+?)"
+            at = match.end()
+        _PATTERNS[key] = re.compile(pattern + re.escape(english[at:]), re.DOTALL)
+    return _PATTERNS[key]
+
+
+def _said(message: str, lang: str, depth: int = 0) -> tuple[int, str] | None:
+    """`message` in `lang` and how much fixed text the entries recognised in it."""
+    if depth > 4:                      # argparse nests a message once; more is a loop
+        return None
+    best: tuple[int, str] | None = None
+    for key in _ARGPARSE_KEYS:
+        match = _pattern(key).fullmatch(message)
+        if match is None:
+            continue
+        fields = match.groupdict()
+        score = len(_FIELD.sub("", CATALOG.template(key, "en")))
+        if "why" in fields:
+            inner = _said(fields["why"], lang, depth + 1)
+            if inner is None:
+                continue
+            score += inner[0]
+            fields["why"] = inner[1]
+        if best is None or score > best[0]:
+            best = (score, _filled(CATALOG.template(key, lang), fields))
+    return best
+
+
+def _filled(template: str, fields: dict[str, str]) -> str:
+    return _FIELD.sub(lambda m: fields.get(m[1], m[0]), template)
 
 
 def speak(parser: argparse.ArgumentParser, lang: str) -> None:

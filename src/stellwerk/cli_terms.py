@@ -4,8 +4,9 @@ exists in both).
 The parsers (`cli.py`, `server/main.py`, `research/commands.py`, the Linie 1 judge's
 `commands.py`, `web/draw.py`) are given the keys below as help strings and descriptions;
 `cli_help.HelpFormatter` puts them in words when a help is printed. `ap.*` are argparse's
-own words; `mv.*` are the placeholders of option values (a placeholder without an entry
-is the same in both languages, e.g. N, URL, PORT). A bot list is filled in as {bots}.
+own words, `arg.*` its messages (`cli_help.ArgparseMessage`); `mv.*` are the placeholders
+of option values (a placeholder without an entry is the same in both languages, e.g. N,
+URL, PORT). A bot list is filled in as {bots}.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def _lang(en: str, de: str) -> dict[str, str]:
             "de": f"{de} und der Fehlermeldungen {_DEFAULT_LANG['de']}"}
 
 
-HELP = Catalog({
+CATALOG = Catalog({
     # argparse's own words (Python's argparse has no German)
     "ap.usage": {"en": "usage: ", "de": "Aufruf: "},
     "ap.positionals": {"en": "positional arguments", "de": "Argumente"},
@@ -39,6 +40,32 @@ HELP = Catalog({
     "ap.version": {"en": "show program's version number and exit",
                    "de": "die Versionsnummer zeigen und beenden"},
     "ap.error": {"en": "{prog}: error: {message}", "de": "{prog}: Fehler: {message}"},
+    # argparse's own messages (Python's argparse words them in English only; cli_help.py
+    # matches a message against these to say it in German) and our parser's frame
+    "arg.in": {"en": "argument {arg}: {why}", "de": "Argument {arg}: {why}"},
+    "arg.required": {"en": "the following arguments are required: {names}",
+                     "de": "diese Angaben fehlen: {names}"},
+    "arg.unrecognized": {"en": "unrecognized arguments: {args}",
+                         "de": "unbekannte Angaben: {args}"},
+    "arg.choice": {"en": "invalid choice: {value} (choose from {choices})",
+                   "de": "ungültige Wahl: {value} (möglich: {choices})"},
+    "arg.one": {"en": "expected one argument", "de": "erwartet genau einen Wert"},
+    "arg.at_most_one": {"en": "expected at most one argument",
+                        "de": "erwartet höchstens einen Wert"},
+    "arg.at_least_one": {"en": "expected at least one argument",
+                         "de": "erwartet mindestens einen Wert"},
+    "arg.type": {"en": "invalid {type} value: {value}",
+                 "de": "ungültiger Wert für {type}: {value}"},
+    "arg.ambiguous": {"en": "ambiguous option: {option} could match {matches}",
+                      "de": "mehrdeutige Option: {option} könnte {matches} sein"},
+    "arg.explicit": {"en": "ignored explicit argument {value}",
+                     "de": "überzähliger Wert {value}"},
+    "arg.not_with": {"en": "not allowed with argument {other}",
+                     "de": "nicht zusammen mit {other}"},
+    "arg.one_of": {"en": "one of the arguments {names} is required",
+                   "de": "eine dieser Angaben ist nötig: {names}"},
+    "arg.command": {"en": "{command}: {why}", "de": "{command}: {why}"},
+    "arg.alone": {"en": "{why}", "de": "{why}"},
     # placeholders of option values
     "mv.FILE": {"en": "FILE", "de": "DATEI"},
     "mv.FILE.html": {"en": "FILE.html", "de": "DATEI.html"},
@@ -206,7 +233,7 @@ HELP = Catalog({
     "tournament.bots": {"en": "comma-separated bot kinds, e.g. greedy,search,ismcts-normal",
                         "de": "die Bot-Arten, durch Kommas getrennt, z. B. "
                               "greedy,search,ismcts-normal"},
-    "tournament.gauntlet": {"en": "the first bot against every table of the others (default: "
+    "tournament.gauntlet_help": {"en": "the first bot against every table of the others (default: "
                                   "round robin)",
                             "de": "der erste Bot gegen jeden Tisch der anderen (Vorgabe: "
                                   "jeder gegen jeden)"},
@@ -215,7 +242,7 @@ HELP = Catalog({
                            "de": "Plätze je Tisch (Vorgabe: die kleinste Zahl des Spiels; in "
                                  "einem Solospiel zählen die Punkte der Bots bei denselben "
                                  "Startwerten)"},
-    "tournament.games": {"en": "games per table", "de": "Partien je Tisch"},
+    "tournament.games_help": {"en": "games per table", "de": "Partien je Tisch"},
     "tournament.pack": {"en": "a content pack file", "de": "eine Inhaltspaket-Datei"},
     "tournament.out": {"en": "also write the JSON to FILE",
                        "de": "das JSON auch nach DATEI schreiben"},
@@ -284,16 +311,24 @@ HELP = Catalog({
 
 def help_text(key: str, lang: str) -> str:
     """A help text in `lang`; a text that is no key is shown as it is."""
-    if key not in HELP:
+    if key not in CATALOG:
         return key
     if key.startswith("opt.seats."):
         from stellwerk.bots import BOTS
 
-        return HELP.text(key, lang, bots=", ".join(BOTS))
-    return HELP.text(key, lang)
+        return CATALOG.text(key, lang, bots=", ".join(BOTS))
+    return CATALOG.text(key, lang)
 
 
 def metavar(word: str, lang: str) -> str:
     """The placeholder of an option's value (FILE, KEY=VALUE, ...) in `lang`."""
     key = f"mv.{word}"
-    return HELP.text(key, lang) if key in HELP else word
+    return CATALOG.text(key, lang) if key in CATALOG else word
+
+# `stellwerk games` (cli_games.py)
+CATALOG.update({
+    "games.options": {"en": "game options (-o NAME=VALUE), by game:",
+                      "de": "Spieloptionen (-o NAME=WERT), je Spiel:"},
+    "games.default": {"en": "default {value}", "de": "Vorgabe {value}"},
+    "games.no_options": {"en": "no options", "de": "keine Optionen"},
+})

@@ -196,7 +196,8 @@ def test_a_failed_save_is_told_and_the_game_goes_on(capsys: pytest.CaptureFixtur
     def flaky_save(self: GameRecord, path: Path) -> None:
         calls[0] += 1
         if calls[0] in (3, 4):   # the disk is full for a moment
-            raise StellwerkError(f"{path}: cannot write the record (No space left on device)")
+            raise StellwerkError("set.cannot_write_record", path=path,
+                                 detail="No space left on device")
         real_save(self, path)
 
     monkeypatch.setattr(GameRecord, "save", flaky_save)

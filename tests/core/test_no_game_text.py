@@ -1,4 +1,4 @@
-"""The command line's refusal catalogue (core/refusals.py) and the web pages' catalogue
+"""The command line's refusal catalogue (core/terms.py) and the web pages' catalogue
 (web/terms.py) name no game: no game's id, title, option, option value or credits. A
 game's words live in its own catalogue, which its declarations point into."""
 
@@ -13,7 +13,7 @@ from stellwerk.core.options import Choice, Subset
 from stellwerk.games import game_ids, get_game
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "stellwerk"
-SHARED = ["core/refusals.py", "web/terms.py"]
+SHARED = ["core/terms.py", "web/terms.py"]
 
 
 def game_words() -> dict[str, str]:

@@ -24,7 +24,6 @@ from stellwerk.core.contract import State
 from stellwerk.core.errors import BadOption, BadRecord
 from stellwerk.core.inputs import check_text, unfit_character
 from stellwerk.core.record import GameRecord
-from stellwerk.core.refusals import translate
 from stellwerk.frontends.table.play import seat_names
 from stellwerk.games import game_ids, get_game
 
@@ -139,7 +138,7 @@ def test_play_names_with_a_control_character_are_refused_in_both_languages() -> 
     with pytest.raises(BadOption) as refused:
         seat_names(["human", "greedy"], "Ann\x1bX,Bo")
     assert "U+001B" in str(refused.value)
-    assert "Zeichen U+001B ist nicht erlaubt" in translate(str(refused.value), "de")
+    assert "Zeichen U+001B ist nicht erlaubt" in refused.value.text("de")
     assert seat_names(["human", "greedy"], "Zoë 🚂,Bo") == ["Zoë 🚂", "Bo"]
 
 

@@ -63,8 +63,10 @@ def bot_class(kind: str, game: Game | None = None) -> type:
     table = GENERIC_BOTS if game is None else bots_for(game)
     target = table.get(kind if game is None else bot_kind(kind, game))
     if target is None:
-        where = "" if game is None else f" for {game.title}"
-        raise BadOption(f"unknown bot {kind!r}{where}; bots{where}: {', '.join(table)}")
+        if game is None:
+            raise BadOption("cli.unknown_bot", bot=repr(kind), bots=", ".join(table))
+        raise BadOption("cli.unknown_bot_for", bot=repr(kind), title=game.title,
+                        bots=", ".join(table))
     module_name, _, class_name = target.partition(":")
     found: type = getattr(importlib.import_module(module_name), class_name)
     return found

@@ -38,7 +38,7 @@ DEFAULT_LEVELS: dict[str, Budget] = {
 
 def budget_for(game: Game, level: str) -> Budget:
     if level not in LEVELS:
-        raise BadOption(f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        raise BadOption("cli.level", level=repr(level), levels=", ".join(LEVELS))
     own = companions.knowledge_class(game).search_levels.get(level)
     if own is not None:
         return Budget(*own[:3])

@@ -209,8 +209,9 @@ class BotKnowledge:
 class Study:
     """A game's own figures of finished games, for `stellwerk study`."""
 
-    # A figure's German name by its English one, for a German report.
-    german: ClassVar[Mapping[str, str]] = {}
+    # A figure's catalogue key by its English name (the catalogue's English is the name
+    # itself), for a report in another language.
+    keys: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -225,12 +226,12 @@ class Study:
 
     def figure_name(self, name: str, lang: str = "en") -> str:
         """A study figure's name (or a score item's) in `lang`. The figures are named in
-        English (the study's JSON keeps those names); `german` gives their German names.
-        A score item that is a catalogue key (e.g. `br.money`) is the catalogue's text;
-        any other name stays as it is."""
-        if lang != "en" and name in self.german:
-            return self.german[name]
+        English (the study's JSON keeps those names); `keys` names each one's catalogue
+        entry. A score item that is a catalogue key (e.g. `br.money`) is the catalogue's
+        text; any other name stays as it is."""
         catalog = self.game.catalog
+        if name in self.keys:
+            return catalog.text(self.keys[name], lang)
         return catalog.text(name, lang) if name in catalog else name
 
 

@@ -76,7 +76,8 @@ def load_pack(path: Path, game: str, schema: Mapping[str, Any],
     """Read, validate and return a pack; raise BadPack naming file, item and problem.
 
     `check` is the game's own validation beyond the schema; it raises
-    `BadPack("item: problem")` and this function adds the file name. `describe` gives
+    `BadPack("item: problem")` (an item's problem is named in English, as the schema's
+    are) and this function adds the file name. `describe` gives
     the figures the game will use of a valid pack. The file is read only if it is a
     regular file of at most MAX_PACK_BYTES; the game's schema caps every count and size.
     """
@@ -84,13 +85,13 @@ def load_pack(path: Path, game: str, schema: Mapping[str, Any],
     try:
         data = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise BadPack(f"{path}: the content pack is not UTF-8 text") from None
+        raise BadPack("pk.utf8", path=path) from None
     except tomllib.TOMLDecodeError as exc:
-        raise BadPack(f"{path}: not valid TOML: {exc}") from None
+        raise BadPack("pk.toml", path=path, detail=exc) from None
     except RecursionError:
-        raise BadPack(f"{path}: not valid TOML: nested too deeply") from None
+        raise BadPack("pk.toml_deep", path=path) from None
     except ValueError:     # tomllib passes on int()'s refusal of a >4,300-digit number
-        raise BadPack(f"{path}: not usable TOML: a number in it is far too long") from None
+        raise BadPack("pk.toml_number", path=path) from None
     for each in (PACK_ENVELOPE_SCHEMA, schema):
         validator = jsonschema.Draft202012Validator(each)
         error = jsonschema.exceptions.best_match(validator.iter_errors(data))
@@ -98,11 +99,11 @@ def load_pack(path: Path, game: str, schema: Mapping[str, Any],
             raise BadPack(f"{path}: item {_item_path(error.absolute_path)}: {error.message}")
     for where, provenance in iter_items(data):
         if provenance not in PROVENANCES:
-            raise BadPack(f"{path}: item {where}: provenance must be one of "
-                          f"{', '.join(PROVENANCES)}, not {provenance!r}")
+            raise BadPack("pk.provenance", path=path, where=where,
+                          known=", ".join(PROVENANCES), value=repr(provenance))
     meta = data["pack"]
     if meta["game"] != game:
-        raise BadPack(f"{path}: item pack.game: this pack is for {meta['game']!r}, not {game!r}")
+        raise BadPack("pk.other_game", path=path, game=repr(meta["game"]), other=repr(game))
     if check is not None:
         try:
             check(data)

@@ -361,7 +361,7 @@ class Game(ABC):
         game whose content is made by a program rather than typed in (Benelux Rails' map
         and cards); `stellwerk pack GAME --generate` writes and checks it. Default: the
         game has no generator (its pack is written by hand), and says so in one line."""
-        raise BadOption(f"{self.title} has no pack generator (its pack is written by hand)")
+        raise BadOption("pk.no_generator_bare", title=self.title)
 
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> State:
         """The state a `State.snapshot()` was taken of (same pack); raise BadRecord when

@@ -1,17 +1,91 @@
-"""English and German terms and messages.
+"""English and German terms and messages: one keyed mechanism for every text.
 
-Each game registers a catalogue: key -> {"en": text, "de": text}. Texts use
-`str.format` fields. Unknown keys fall back to the key itself so a missing
-translation shows up plainly instead of crashing a table.
+Each package keeps one catalogue (`terms.py`, `CATALOG`): key -> {"en": text, "de": text}.
+Texts use `str.format` fields. Keys are unique across all catalogues, so a key alone
+names its text: `say(key, lang, **fields)` finds it in whichever catalogue holds it.
+A field that is itself a `Phrase` (a refusal, a `Term`) is said in the same language,
+so a refusal that wraps another reads whole in the reader's language. Unknown keys fall
+back to the key itself so a missing translation shows up plainly instead of crashing a
+table (and the completeness test, tests/core/test_i18n_complete.py, fails on it).
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 LANGUAGES = ("en", "de")
+
+
+class Phrase:
+    """Something said in the reader's language when it is shown: a refusal, a `Term`.
+    As a field of a catalogue text it is said in that text's language."""
+
+    def text(self, lang: str = "en") -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+class Term(Phrase):
+    """A catalogue key with its fields, said when shown (a word inside a refusal)."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        self.key = key
+        self.params = params
+
+    def text(self, lang: str = "en") -> str:
+        return say(self.key, lang, **self.params)
+
+    def __repr__(self) -> str:
+        return f"Term({self.key!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Term) and (self.key, self.params) == (other.key, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+# key -> the catalogue that holds it (every catalogue adds its keys when made)
+_HOLDER: dict[str, Catalog] = {}
+_EVERY_CATALOGUE_LOADED = False
+
+
+def say(key: str, lang: str = "en", /, **params: Any) -> str:
+    """The text of `key` in `lang`, from whichever catalogue holds it; the key itself
+    when none does."""
+    holder = holder_of(key)
+    return key if holder is None else holder.text(key, lang, **params)
+
+
+def holder_of(key: str) -> Catalog | None:
+    """The catalogue that holds `key`, if one does. A key whose catalogue no code has
+    imported yet (an error raised by a module that does not import its package's
+    `terms.py`) is found by importing every package's catalogue once."""
+    holder = _HOLDER.get(key)
+    if holder is None and not _EVERY_CATALOGUE_LOADED:
+        _load_every_catalogue()
+        holder = _HOLDER.get(key)
+    return holder
+
+
+def _load_every_catalogue() -> None:
+    global _EVERY_CATALOGUE_LOADED
+    _EVERY_CATALOGUE_LOADED = True
+    package = Path(__file__).resolve().parents[1]          # src/stellwerk
+    for path in sorted(package.rglob("*terms.py")):       # terms.py, cli_terms.py
+        parts = path.relative_to(package).with_suffix("").parts
+        try:
+            importlib.import_module(".".join((package.name, *parts)))
+        except ImportError:     # a part whose library is missing, or one half imported
+            continue            # (an error met while it loads): its words stay unknown
 
 
 class Catalog:
@@ -26,6 +100,7 @@ class Catalog:
             if missing:
                 raise ValueError(f"catalogue entry {key!r} lacks {', '.join(missing)}")
             self._entries[key] = dict(texts)
+            _HOLDER[key] = self
 
     def __contains__(self, key: str) -> bool:
         return key in self._entries
@@ -33,12 +108,22 @@ class Catalog:
     def keys(self) -> list[str]:
         return list(self._entries)
 
+    def template(self, key: str, lang: str = "en") -> str:
+        """The unfilled text of `key` in `lang` (English when it has none)."""
+        texts = self._entries[key]
+        return texts.get(lang) or texts["en"]
+
     def text(self, key: str, lang: str = "en", /, **params: Any) -> str:
         # key and lang are positional-only so a message may have fields named key or lang
         texts = self._entries.get(key)
         if texts is None:
             return key
         template = texts.get(lang) or texts["en"]
+        for value in params.values():
+            if isinstance(value, Phrase):      # a refusal or a word: said in `lang` too
+                params = {name: v.text(lang) if isinstance(v, Phrase) else v
+                          for name, v in params.items()}
+                break
         try:
             return template.format(**params)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
@@ -55,7 +140,7 @@ def check_language(lang: str) -> str:
     from stellwerk.core.errors import BadOption
 
     if lang not in LANGUAGES:
-        raise BadOption(f"unknown language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+        raise BadOption("in.language", lang=repr(lang), langs=", ".join(LANGUAGES))
     return lang
 
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from stellwerk.core.errors import BadOption, StellwerkError
+from stellwerk.core.i18n import Term
 
 # 20 digits hold any 64-bit number; nothing a person types here needs more.
 MAX_DIGITS = 20
@@ -61,8 +62,8 @@ def parse_int(text: str, what: str, minimum: int | None = None,
     if value is None:
         digits = text.strip().lstrip("-")
         if digits.isascii() and digits.isdigit():      # digits, but hundreds of them
-            raise error(f"{what}: a number of {len(digits)} digits is far too large")
-        raise error(f"{what} must be a whole number, not {_short(text)}")
+            raise error("in.too_many_digits", what=what, n=len(digits))
+        raise error("in.whole", what=what, value=_short(text))
     return check_range(value, what, minimum, maximum, error)
 
 
@@ -70,13 +71,12 @@ def check_range(value: int, what: str, minimum: int | None = None,
                 maximum: int | None = None,
                 error: type[StellwerkError] = BadOption) -> int:
     if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+        shown = _short(str(value))
         if maximum is None:
-            span = f"at least {minimum}"
-        elif minimum is None:
-            span = f"at most {maximum}"
-        else:
-            span = f"from {minimum} to {maximum}"
-        raise error(f"{what} must be {span}, not {_short(str(value))}")
+            raise error("in.at_least", what=what, n=minimum, value=shown)
+        if minimum is None:
+            raise error("in.at_most", what=what, n=maximum, value=shown)
+        raise error("in.range", what=what, low=minimum, high=maximum, value=shown)
     return value
 
 
@@ -100,7 +100,7 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise BadOption(f"option {_short(pair)} must look like KEY=VALUE")
+            raise BadOption("in.pair", pair=_short(pair))
         options[key.strip()] = value.strip()
     return options
 
@@ -112,21 +112,22 @@ def open_regular(path: Path, what: str,
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
-        raise error(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+        raise error("in.unreadable", path=path, noun=what,
+                    detail=exc.strerror or exc) from None
     except ValueError:             # a NUL character in the name
-        raise error(f"{str(path)!r}: cannot read the {what} (no file name holds a NUL "
-                    "character)") from None
+        raise error("in.nul", path=repr(str(path)), noun=what) from None
     try:
         mode = os.fstat(fd).st_mode
     except OSError as exc:
         os.close(fd)
-        raise error(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+        raise error("in.unreadable", path=path, noun=what,
+                    detail=exc.strerror or exc) from None
     if not stat.S_ISREG(mode):
         os.close(fd)
-        kind = ("a folder" if stat.S_ISDIR(mode) else "a fifo" if stat.S_ISFIFO(mode)
-                else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-                else "not a regular file")
-        raise error(f"{path}: is {kind}, not {_a(what)} file; refusing to read it")
+        kind = ("in.kind.folder" if stat.S_ISDIR(mode) else "in.kind.fifo"
+                if stat.S_ISFIFO(mode) else "in.kind.device"
+                if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "in.kind.other")
+        raise error(_an("in.not_regular", what), path=path, kind=Term(kind), noun=what)
     return os.fdopen(fd, "rb")
 
 
@@ -138,9 +139,10 @@ def read_capped(path: Path, limit: int, what: str,
         try:
             data = handle.read(limit + 1)
         except OSError as exc:
-            raise error(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+            raise error("in.unreadable", path=path, noun=what,
+                        detail=exc.strerror or exc) from None
     if len(data) > limit:
-        raise error(f"{path}: too large for {_a(what)} file (more than {_size(limit)})")
+        raise error(_an("in.too_large", what), path=path, noun=what, size=_size(limit))
     return data
 
 
@@ -151,7 +153,7 @@ def read_capped_text(path: Path, limit: int, what: str,
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data[:exc.start].count(b"\n") + 1
-        raise error(f"{path}: line {line}: not UTF-8 text") from None
+        raise error("in.not_utf8", path=path, line=line) from None
 
 
 def printable(text: str, keep_newlines: bool = False) -> str:
@@ -194,33 +196,37 @@ def check_text(text: str, what: str, error: type[StellwerkError] = BadOption) ->
     """`text` unchanged, or `error` naming the first character `unfit_character` finds."""
     char = unfit_character(text)
     if char is not None:
-        raise error(f"{what}: the character {character_name(char)} is not allowed "
-                    "(no control or invisible formatting characters)")
+        raise error("in.character", what=what, char=character_name(char))
     return text
 
 
-def _a(noun: str) -> str:
-    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
+def _an(key: str, noun: str) -> str:
+    """The entry of `key` whose English article fits `noun` ("a record", "an order")."""
+    return f"{key}_an" if noun[:1] in "aeiou" else key
 
 
 def _size(limit: int) -> str:
     return f"{limit // 2**20} MB" if limit >= 2**20 else f"{limit // 1000} KB"
 
 
-def json_problem(text: str) -> tuple[Any, str | None, int]:
-    """(data, None, 0) for valid JSON; else (None, what is wrong, its line number or 0)."""
+def json_problem(text: str, with_line: bool = True) -> tuple[Any, Term | None, int]:
+    """(data, None, 0) for valid JSON; else (None, what is wrong, its line number or 0).
+    `with_line=False` leaves the line out of the words (one line of a JSON Lines file,
+    whose line the caller names)."""
     try:
         return json.loads(text), None, 0
     except json.JSONDecodeError as exc:
-        return None, f"not valid JSON ({exc.msg}, line {exc.lineno})", exc.lineno
+        if not with_line:
+            return None, Term("in.json_line", detail=exc.msg), exc.lineno
+        return None, Term("in.json", detail=exc.msg, line=exc.lineno), exc.lineno
     except RecursionError:
-        return None, "not valid JSON (nested too deeply)", 0
+        return None, Term("in.json_deep"), 0
     except ValueError:   # Python refuses integers of more than 4,300 digits
-        return None, "not usable JSON (a number in it is far too long)", 0
+        return None, Term("in.json_number"), 0
 
 
 def parse_json(text: str, where: str, error: type[StellwerkError] = BadOption) -> Any:
     data, problem, _ = json_problem(text)
     if problem is not None:
-        raise error(f"{where}: {problem}")
+        raise error("in.at", where=where, why=problem)
     return data

@@ -12,13 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from stellwerk.core.i18n import Catalog
+from stellwerk.core.terms import CATALOG
 
-TEXTS = Catalog({
-    "meta.designers": {"en": "Designed by", "de": "Autor"},
-    "meta.publisher": {"en": "Publisher", "de": "Verlag"},
-    "meta.year": {"en": "Year", "de": "Jahr"},
-    "meta.players": {"en": "Players", "de": "Personen"},
-})
+TEXTS = CATALOG   # the core's catalogue (core/terms.py) holds these words
 
 
 @dataclass(frozen=True)

@@ -29,40 +29,12 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from stellwerk.core.errors import BadOption
-from stellwerk.core.i18n import LANGUAGES, Catalog
+from stellwerk.core.i18n import LANGUAGES, Catalog, Phrase
 from stellwerk.core.inputs import ascii_int
+from stellwerk.core.terms import CATALOG
 
 # The core's words about options: refusals, and what a declaration allows.
-TEXTS = Catalog({
-    "opt.unknown": {"en": "unknown {game} option {option} (options: {options})",
-                    "de": "unbekannte Option {option} für {game} (Optionen: {options})"},
-    "opt.choice": {"en": "{option} must be {allowed}, not {value}",
-                   "de": "{option} muss {allowed} sein, nicht {value}"},
-    "opt.whole": {"en": "{option} must be a whole number from {low} to {high}, not {value}",
-                  "de": "{option} muss eine ganze Zahl von {low} bis {high} sein, nicht "
-                        "{value}"},
-    "opt.range": {"en": "{option} must be from {low} to {high}, not {value}",
-                  "de": "{option} muss zwischen {low} und {high} liegen, nicht {value}"},
-    "opt.flag": {"en": "{option} must be yes or no, not {value}",
-                 "de": "{option} muss yes oder no sein, nicht {value}"},
-    "opt.subset": {"en": "{option} takes some of {allowed}, separated by commas, not {value}",
-                   "de": "{option} nimmt einige von {allowed}, durch Kommas getrennt, nicht "
-                         "{value}"},
-    "opt.seats": {"en": "{game} is for {low} to {high} players, not {n}",
-                  "de": "{game} ist für {low} bis {high} Personen, nicht {n}"},
-    "opt.seats_pair": {"en": "{game} is for {low} or {high} players, not {n}",
-                       "de": "{game} ist für {low} oder {high} Personen, nicht {n}"},
-    "opt.seats_exactly": {"en": "{game} is for exactly {low} players, not {n}",
-                          "de": "{game} ist für genau {low} Personen, nicht {n}"},
-    "opt.seats_solo": {"en": "{game} is a solo game: one seat, not {n}",
-                       "de": "{game} ist ein Solospiel: ein Platz, nicht {n}"},
-    "opt.none": {"en": "none", "de": "keine"},
-    "opt.or": {"en": "or", "de": "oder"},
-    "opt.also": {"en": "also", "de": "auch"},
-    "opt.any_of": {"en": "any of {values}, comma separated",
-                   "de": "beliebige von {values}, durch Kommas getrennt"},
-    "opt.yes_no": {"en": "yes or no", "de": "yes oder no"},
-})
+TEXTS = CATALOG   # the core's catalogue (core/terms.py) holds the options' words
 
 FLAG_WORDS = {"yes": True, "no": False, "true": True, "false": False, "1": True,
               "0": False, "on": True, "off": False, "ja": True, "nein": False}
@@ -86,17 +58,27 @@ class OptionError(BadOption):
     which the command line and the server show in the user's language)."""
 
     def __init__(self, key: str, catalog: Catalog = TEXTS, **params: Any) -> None:
-        self.key = key
-        self.params = params
+        # a parameter given in every language (a dict by language) is said in the
+        # reader's, wherever the refusal is shown or framed (core/i18n.py's Phrase)
+        super().__init__(key, **{name: _Said(value) if isinstance(value, Mapping) else value
+                                 for name, value in params.items()})
+        self.option_key = key
         self.lines = words(key, catalog, **params)
         self.texts = self.lines
-        super().__init__(self.lines["en"])
 
-    def as_catalog(self) -> Catalog:
-        """The refusal as a one-entry catalogue (what the server's refusals speak); its
-        braces doubled, as a refused value may hold some and a catalogue text is a template."""
-        return Catalog({self.key: {lang: line.replace("{", "{{").replace("}", "}}")
-                                   for lang, line in self.lines.items()}})
+    def text(self, lang: str = "en") -> str:
+        return self.lines.get(lang, self.lines["en"])
+
+
+
+class _Said(Phrase):
+    """Words given in every language (a dict by language), said in the reader's."""
+
+    def __init__(self, texts: Mapping[str, str]) -> None:
+        self.texts = texts
+
+    def text(self, lang: str = "en") -> str:
+        return self.texts.get(lang, self.texts.get("en", ""))
 
 
 def shown(value: Any) -> str:

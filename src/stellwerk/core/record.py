@@ -24,7 +24,7 @@ from typing import Any
 from stellwerk import __version__
 from stellwerk.core.atomic_file import write_text_atomically
 from stellwerk.core.contract import Game, State
-from stellwerk.core.errors import BadRecord, StellwerkError, keeping_words
+from stellwerk.core.errors import BadRecord, StellwerkError
 from stellwerk.core.inputs import (
     MAX_RECORD_BYTES,
     SEED_LIMIT,
@@ -87,26 +87,26 @@ class GameRecord:
         try:
             write_text_atomically(path, self.dumps())
         except OSError as exc:
-            raise StellwerkError(f"{path}: cannot write the record ({exc.strerror})") from None
+            raise StellwerkError("set.cannot_write_record", path=path,
+                                  detail=exc.strerror) from None
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
         def need(obj: Any, key: str, kind: type | tuple[type, ...], where: str) -> Any:
             if not isinstance(obj, Mapping) or key not in obj:
-                raise BadRecord(f"{where}: missing {key!r}")
+                raise BadRecord("rec.missing", where=where, key=repr(key))
             value = obj[key]
             if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-                raise BadRecord(f"{where}.{key}: wrong type {type(value).__name__}")
+                raise BadRecord("rec.type", where=f"{where}.{key}", type=type(value).__name__)
             return value
 
         if not isinstance(data, Mapping):
-            raise BadRecord("record: the top level must be a JSON object")
+            raise BadRecord("rec.object")
         if data.get("format") != FORMAT:
-            raise BadRecord(f"record: not a Stellwerk record (format {data.get('format')!r})")
+            raise BadRecord("rec.format", format=repr(data.get("format")))
         version = need(data, "format_version", int, "record")
         if version != FORMAT_VERSION:
-            raise BadRecord(f"record: format version {version} is not supported "
-                            f"(this Stellwerk reads {FORMAT_VERSION})")
+            raise BadRecord("rec.version", version=version, ours=FORMAT_VERSION)
         pack = need(data, "pack", dict, "record")
         seats = []
         for i, seat in enumerate(need(data, "seats", list, "record")):
@@ -120,10 +120,10 @@ class GameRecord:
                             need(entry, "action", str, f"actions[{i}]")))
         result = data.get("result")
         if result is not None and not isinstance(result, dict):
-            raise BadRecord("record.result: must be an object or null")
+            raise BadRecord("rec.result")
         lang = data.get("lang")
         if lang is not None and not isinstance(lang, str):
-            raise BadRecord(f"record.lang: wrong type {type(lang).__name__}")
+            raise BadRecord("rec.type", where="record.lang", type=type(lang).__name__)
         return cls(
             game=need(data, "game", str, "record"),
             engine_version=need(data, "engine_version", str, "record"),
@@ -147,15 +147,14 @@ def _seed(value: int | str) -> int:
     """The seed of a record: a JSON integer, or its decimal string (as JSON for browsers
     writes a big one)."""
     if isinstance(value, bool):
-        raise BadRecord("record.seed: wrong type bool")
+        raise BadRecord("rec.type", where="record.seed", type="bool")
     if isinstance(value, str):
         if not value.isascii() or not value.isdigit() or len(value) > 20:
-            raise BadRecord("record.seed: a string seed must be the decimal digits of a "
-                            "number from 0 to 2**64 - 1")
+            raise BadRecord("rec.seed_text")
         value = int(value)
     # the seed seeds a 64-bit generator: a bigger one would silently lose its high bits
     if not 0 <= value < SEED_LIMIT:
-        raise BadRecord("record.seed: must be from 0 to 2**64 - 1 (a seed is 64 bits)")
+        raise BadRecord("rec.seed")
     return value
 
 
@@ -172,35 +171,35 @@ def replay(record: GameRecord, game: Game, pack_path: Path | None = None) -> Sta
     the record holds a result, that the replay ends with exactly that result.
     """
     if record.game != game.id:
-        raise BadRecord(f"record is for {record.game!r}, not {game.id!r}")
+        raise BadRecord("rec.game", game=repr(record.game), other=repr(game.id))
     if record.engine_version != game.engine_version:
-        raise BadRecord(f"record was made by engine {record.engine_version!r}; "
-                        f"this is {game.engine_version!r}")
+        raise BadRecord("rec.engine", version=repr(record.engine_version),
+                        ours=repr(game.engine_version))
     try:
         pack = game.load_pack(pack_path)
         options = game.parse_options(record.options, len(record.seats))
-    except StellwerkError as exc:   # a refused option keeps its words in every language
-        raise keeping_words(BadRecord(str(exc)), exc) from None
+    except StellwerkError as exc:
+        raise BadRecord(exc.args[0], **exc.params) from None     # its words, as a record's
     if pack.sha256 != record.pack_sha256:
-        raise BadRecord(f"content pack {pack.id!r} has SHA-256 {pack.sha256[:12]}…, the record "
-                        f"was played with {record.pack_id!r} {record.pack_sha256[:12]}…")
+        raise BadRecord("rec.pack", pack=repr(pack.id), sha=f"{pack.sha256[:12]}…",
+                        other=repr(record.pack_id), other_sha=f"{record.pack_sha256[:12]}…")
     state = game.new_state(options, record.seed, pack, len(record.seats))
     for index, (seat, text) in enumerate(record.actions):
         if state.is_over():
-            raise BadRecord("the game is already over", index)
+            raise BadRecord("rec.over", index)
         if not 0 <= seat < len(record.seats):
-            raise BadRecord(f"there is no seat {seat}", index)
+            raise BadRecord("rec.no_seat", index, seat=seat)
         try:
             state.apply(seat, game.parse_action(text))
         except StellwerkError as exc:
-            raise BadRecord(f"{text!r} by seat {seat}: {exc}", index) from None
+            raise BadRecord("rec.by_seat", index, action=repr(text), seat=seat,
+                            detail=exc) from None
     if record.result is not None:
         if not state.is_over():
-            raise BadRecord("the record has a result but its actions do not finish the game")
+            raise BadRecord("rec.unfinished")
         got = state.result().to_json()
         if got != record.result:
-            raise BadRecord(f"the replay ends with {_short(got)}, the record says "
-                            f"{_short(record.result)}")
+            raise BadRecord("rec.result_differs", got=_short(got), said=_short(record.result))
     return state
 
 

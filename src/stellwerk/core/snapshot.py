@@ -38,7 +38,7 @@ def tupled(value: Any) -> Any:
 
 def expect(condition: bool, problem: str) -> None:
     if not condition:
-        raise BadRecord(f"snapshot: {problem}")
+        raise BadRecord("rec.snapshot", detail=problem)   # a technical detail, in English
 
 
 def header(game_id: str, data: Any) -> Mapping[str, Any]:
@@ -75,7 +75,7 @@ def reading(game_title: str) -> Iterator[None]:
         raise
     except (StellwerkError, KeyError, TypeError, ValueError, IndexError, AttributeError,
             OverflowError, RecursionError) as error:
-        raise BadRecord(f"snapshot: not a valid {game_title} state "
+        raise BadRecord("rec.snapshot", detail=f"not a valid {game_title} state "
                         f"({type(error).__name__}: {error})") from error
 
 

@@ -126,8 +126,7 @@ class Checkpoint:
 
     @staticmethod
     def _refusal(path: Path, detail: str) -> BadOption:
-        return BadOption(f"checkpoint {path} does not fit this game ({detail}); "
-                         "delete it to play the game afresh")
+        return BadOption("rs.checkpoint", path=path, detail=detail)
 
 
 def _write_atomically(path: Path, data: bytes) -> None:
@@ -137,4 +136,4 @@ def _write_atomically(path: Path, data: bytes) -> None:
         partial.write_bytes(data)
         os.replace(partial, path)
     except OSError as exc:  # a full disk, a folder removed meanwhile: one line, not a trace
-        raise BadOption(f"{path}: cannot write ({exc.strerror})") from None
+        raise BadOption("set.cannot_write", path=path, detail=exc.strerror) from None

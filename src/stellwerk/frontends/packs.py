@@ -13,7 +13,8 @@ from pathlib import Path
 
 from stellwerk.core.content import iter_items
 from stellwerk.core.errors import BadOption
-from stellwerk.frontends.report_words import WORDS
+from stellwerk.core.i18n import Term
+from stellwerk.frontends.terms import CATALOG
 from stellwerk.games import get_game
 
 
@@ -21,17 +22,17 @@ def show_pack(game_id: str, path: Path | None, lang: str = "en") -> int:
     game = get_game(game_id)
     pack = game.load_pack(path)
     counts = pack.provenance_counts()
-    print(WORDS.text("pack.valid", lang, path=pack.path, game=game.title, id=pack.id,
+    print(CATALOG.text("pack.valid", lang, path=pack.path, game=game.title, id=pack.id,
                      version=pack.version))
     print(f"  {pack.title}")
     print(f"  sha256 {pack.sha256}")
-    print("  " + WORDS.text("pack.items", lang, confirmed=counts["confirmed"],
+    print("  " + CATALOG.text("pack.items", lang, confirmed=counts["confirmed"],
                             reconstructed=counts["reconstructed"]))
     for figure in pack.figures:       # what the game will use of it
         print(f"  {figure}")
     reconstructed = [where for where, kind in iter_items(pack.data) if kind == "reconstructed"]
     if reconstructed:
-        print("  " + WORDS.text("pack.reconstructed", lang, items=", ".join(reconstructed)))
+        print("  " + CATALOG.text("pack.reconstructed", lang, items=", ".join(reconstructed)))
     return 0
 
 
@@ -40,14 +41,14 @@ def generate_pack(game_id: str, out: Path | None, lang: str = "en") -> int:
     try:
         data = game.generate_pack()   # the contract's default refuses: no generator
     except BadOption as exc:
-        raise BadOption(f"pack: {exc}") from None
+        raise BadOption("pk.in", why=exc) from None
     path = out if out is not None else Path(game.default_pack_path().name)
     _refuse_odd_target(path)
     try:
         path.write_bytes(data)
     except OSError as exc:
-        raise BadOption(f"pack: cannot write {path}: {exc.strerror or exc}") from None
-    print(WORDS.text("pack.generated", lang, path=path, size=len(data)))
+        raise BadOption("pk.write", path=path, detail=exc.strerror or exc) from None
+    print(CATALOG.text("pack.generated", lang, path=path, size=len(data)))
     return show_pack(game_id, path, lang)
 
 
@@ -58,11 +59,11 @@ def _refuse_odd_target(path: Path) -> None:
     try:
         mode = path.stat().st_mode      # follows a symbolic link to what it names
     except ValueError:                  # a NUL character in the name
-        raise BadOption(f"pack: {str(path)!r}: no file name holds a NUL character") from None
+        raise BadOption("pk.nul", path=repr(str(path))) from None
     except OSError:
         return                          # a new file; writing it says what is wrong, if any
     if stat.S_ISDIR(mode):
-        raise BadOption(f"pack: {path} is a folder; name the pack file to write")
+        raise BadOption("pk.folder", path=path)
     if not stat.S_ISREG(mode):
-        kind = "a fifo" if stat.S_ISFIFO(mode) else "a device or other special file"
-        raise BadOption(f"pack: {path} is {kind}, not a pack file; refusing to write to it")
+        kind = "in.kind.fifo" if stat.S_ISFIFO(mode) else "in.kind.special"
+        raise BadOption("pk.special", path=path, kind=Term(kind))

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from stellwerk.core.contract import State
-from stellwerk.core.errors import BadRecord, keeping_words
+from stellwerk.core.errors import BadRecord
 from stellwerk.core.inputs import (
     MAX_RECORD_BYTES,
     MAX_RECORD_LINE_BYTES,
@@ -21,7 +21,7 @@ from stellwerk.core.inputs import (
     open_regular,
 )
 from stellwerk.core.record import GameRecord, replay
-from stellwerk.frontends.report_words import WORDS
+from stellwerk.frontends.terms import CATALOG
 from stellwerk.games import get_game
 
 
@@ -43,7 +43,7 @@ def _decode(path: Path, data: bytes, number: int | None = None) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = number if number is not None else data[:exc.start].count(b"\n") + 1
-        raise BadRecord(f"{path}: line {line}: not UTF-8 text") from None
+        raise BadRecord("in.not_utf8", path=path, line=line) from None
 
 
 def _from_text(path: Path, text: str) -> Iterator[tuple[str, GameRecord]]:
@@ -55,9 +55,9 @@ def _from_text(path: Path, text: str) -> Iterator[tuple[str, GameRecord]]:
     # breaks; only a file whose first line is a document by itself is JSON Lines.
     first = next((row for row in text.splitlines() if row.strip()), None)
     if first is None:
-        raise BadRecord(f"{path}: no record in the file")
+        raise BadRecord("rec.empty", path=path)
     if json_problem(first)[1] is not None:
-        raise BadRecord(f"{path}: {problem}")
+        raise BadRecord("in.at", where=path, why=problem)
     for number, line in enumerate(text.splitlines(), start=1):
         if line.strip():
             yield _from_line(path, number, line)
@@ -68,39 +68,39 @@ def _from_lines(path: Path, handle: BinaryIO) -> Iterator[tuple[str, GameRecord]
     while raw := handle.readline(MAX_RECORD_LINE_BYTES + 1):
         number += 1
         if len(raw) > MAX_RECORD_LINE_BYTES:
-            raise BadRecord(f"{path}: line {number}: too long for a record (more than "
-                            f"{MAX_RECORD_LINE_BYTES // 2**20} MB)")
+            raise BadRecord("rec.line_long", path=path, line=number,
+                            n=MAX_RECORD_LINE_BYTES // 2**20)
         line = _decode(path, raw, number)
         if line.strip():
             found += 1
             yield _from_line(path, number, line)
     if not found:
-        raise BadRecord(f"{path}: no record in the file")
+        raise BadRecord("rec.empty", path=path)
 
 
 def _from_line(path: Path, number: int, line: str) -> tuple[str, GameRecord]:
-    data, problem, _ = json_problem(line)
+    data, problem, _ = json_problem(line, with_line=False)
     if problem is not None:
-        raise BadRecord(f"{path}: line {number}: {problem.replace(', line 1)', ')')}")
+        raise BadRecord("rec.line", path=path, line=number, why=problem)
     try:
         return f"{path}:{number}", GameRecord.from_json(data)
     except BadRecord as exc:
-        raise BadRecord(f"{path}: line {number}: {exc}") from None
+        raise BadRecord("rec.line", path=path, line=number, why=exc) from None
 
 
 def outcome_line(where: str, record: GameRecord, state: State, lang: str = "en") -> str:
     names = [s.name for s in record.seats]
     if not state.is_over():
-        return WORDS.text("rp.unfinished", lang, where=where, n=len(record.actions))
+        return CATALOG.text("rp.unfinished", lang, where=where, n=len(record.actions))
     result = state.result()
-    no_score = WORDS.text("rp.no_score", lang)
+    no_score = CATALOG.text("rp.no_score", lang)
     scores = ", ".join(f"{n} {no_score if s is None else f'{s:g}'}"
                        for n, s in zip(names, result.scores, strict=True))
     if result.lower_is_better:
-        scores += WORDS.text("rp.lower", lang)
-    winners = (WORDS.text("rp.and", lang).join(names[w] for w in result.winners)
-               or WORDS.text("rp.nobody", lang))
-    return WORDS.text("rp.ok", lang, where=where, n=len(record.actions), scores=scores,
+        scores += CATALOG.text("rp.lower", lang)
+    winners = (CATALOG.text("rp.and", lang).join(names[w] for w in result.winners)
+               or CATALOG.text("rp.nobody", lang))
+    return CATALOG.text("rp.ok", lang, where=where, n=len(record.actions), scores=scores,
                       winners=winners)
 
 
@@ -110,11 +110,11 @@ def replay_file(path: Path, pack: Path | None, as_json: bool, lang: str = "en") 
         try:
             game = get_game(record.game)
         except Exception as exc:
-            raise BadRecord(f"{where}: {exc}") from None
+            raise BadRecord("in.at", where=where, why=exc) from None
         try:
             state = replay(record, game, pack)
         except BadRecord as exc:
-            raise keeping_words(BadRecord(f"{where}: {exc}"), exc, f"{where}: ") from None
+            raise BadRecord("in.at", where=where, why=exc) from None
         outcome: dict[str, Any] = {"record": where, "game": record.game,
                                    "actions": len(record.actions), "over": state.is_over()}
         if state.is_over():

@@ -44,17 +44,16 @@ def parse_seats(text: str | None, game: Game, default: list[str],
     allowed = [*bots, HUMAN] if humans_allowed else bots
     for seat in seats:
         if seat == HUMAN and not humans_allowed:
-            raise BadOption(f"only bots sit at a simulation, not {HUMAN!r}; bots: "
-                            f"{', '.join(bots)} (humans play with `stellwerk play`)")
+            raise BadOption("set.no_humans", human=repr(HUMAN), bots=", ".join(bots))
         if seat in withdrawn:     # e.g. greedy cannot finish a Linie 1 line
-            raise BadOption(f"{game.title} does not offer the {seat!r} bot; seats may be: "
-                            f"{', '.join(allowed)}")
+            raise BadOption("set.not_offered", title=game.title, bot=repr(seat),
+                            seats=", ".join(allowed))
         if seat not in allowed:
-            raise BadOption(f"unknown seat {seat!r} for {game.title}; seats may be: "
-                            f"{', '.join(allowed)}")
+            raise BadOption("set.unknown_seat", seat=repr(seat), title=game.title,
+                            seats=", ".join(allowed))
     if not game.min_seats <= len(seats) <= game.max_seats:
-        raise BadOption(f"{game.title} is for {game.min_seats}-{game.max_seats} players, "
-                        f"--seats names {len(seats)}")
+        raise BadOption("set.seat_count", title=game.title, low=game.min_seats,
+                        high=game.max_seats, n=len(seats))
     return seats
 
 
@@ -66,7 +65,7 @@ def open_table(game_id: str, seats_text: str | None, seed: int | None, pack_path
         default_seats = knowledge(game).default_seats(humans_allowed)
     seats = parse_seats(seats_text, game, default_seats, humans_allowed)
     if seed is not None and seed < 0:
-        raise BadOption("--seed must be 0 or more")
+        raise BadOption("set.seed")
     options = game.parse_options(raw_options, len(seats))
     pack = game.load_pack(pack_path)
     return Table(game, pack, options, seats,

@@ -34,8 +34,8 @@ from stellwerk.core.errors import BadOption
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.core.session import play_out
 from stellwerk.frontends.checkpoints import Checkpoint
-from stellwerk.frontends.report_words import WORDS, options_text
 from stellwerk.frontends.setup import open_table
+from stellwerk.frontends.terms import CATALOG, options_text
 from stellwerk.games import get_game
 
 BOT_SEED_SALT = 0x5EEDB075
@@ -165,7 +165,7 @@ def worker_count(jobs: int, games: int) -> tuple[int, str | None]:
     """The processes to start for `--jobs`: never more than the games nor the CPUs
     (more only cost memory and start-up time), and a note when capped."""
     if jobs < 1:
-        raise BadOption("--jobs must be at least 1")
+        raise BadOption("set.jobs")
     cpus = os.cpu_count() or 1
     workers = min(jobs, games, cpus)
     if workers == jobs:
@@ -186,7 +186,7 @@ def _runner(args: argparse.Namespace) -> Any:
 
 def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     if args.games < 1:
-        raise BadOption("-n must be at least 1")
+        raise BadOption("set.games")
     workers, note = worker_count(args.jobs, args.games)
     if note is not None:
         print(f"stellwerk: {note}", file=sys.stderr)
@@ -197,7 +197,7 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
         try:
             record_handle = args.record.open("w", encoding="utf-8")
         except OSError as exc:
-            raise BadOption(f"{args.record}: cannot write ({exc.strerror})") from None
+            raise BadOption("set.cannot_write", path=args.record, detail=exc.strerror) from None
     seats = table.seats
     jobs = [Job(table.game.id, str(table.pack.path), table.options,
                 tuple(seats[i % len(seats):] + seats[:i % len(seats)]) if args.rotate
@@ -219,7 +219,8 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
         try:
             record_handle.close()
         except OSError as exc:
-            raise BadOption(f"{args.record}: cannot write ({exc.strerror or exc})") from None
+            raise BadOption("set.cannot_write", path=args.record,
+                            detail=exc.strerror or exc) from None
     summary = summarise(outcomes, time.perf_counter() - start)
     summary.update(game=table.game.id, options=table.options, seats=seats, rotate=args.rotate,
                    first_seed=table.seed)
@@ -235,8 +236,8 @@ def _write_record(handle: Any, path: Path, record: dict[str, Any]) -> None:
     try:
         handle.write(json.dumps(record, ensure_ascii=False) + "\n")
     except OSError as exc:
-        raise BadOption(f"{path}: cannot write ({exc.strerror or exc}); the records "
-                        "written so far are kept") from None
+        raise BadOption("set.cannot_write_kept", path=path,
+                        detail=exc.strerror or exc) from None
 
 
 def _number(value: float | None) -> str:
@@ -250,20 +251,20 @@ def _print_summary(summary: dict[str, Any], lang: str = "en") -> None:
     console = Console()
     last = summary["first_seed"] + summary["games"] - 1
     options = options_text(summary["options"])
-    console.print(WORDS.text(
+    console.print(CATALOG.text(
         "sim.head", lang, games=summary["games"], game=summary["game"],
         options=f" ({options})" if options else "", seats=",".join(summary["seats"]),
-        rotated=WORDS.text("sim.rotated", lang) if summary["rotate"] else "",
+        rotated=CATALOG.text("sim.rotated", lang) if summary["rotate"] else "",
         first=summary["first_seed"], last=last), markup=False)
     columns = ("sim.games", "sim.no_score", "sim.mean", "sim.stdev", "sim.min", "sim.max",
                "sim.wins", "sim.shared", "sim.win_rate")
-    for title, rows in ((WORDS.text("sim.by_bot", lang), summary["by_bot"]),
-                        (WORDS.text("sim.by_chair", lang), summary["by_chair"])):
+    for title, rows in ((CATALOG.text("sim.by_bot", lang), summary["by_bot"]),
+                        (CATALOG.text("sim.by_chair", lang), summary["by_chair"])):
         cells = [[name, str(row["games"]), str(row["unscored"]),
                   *(_number(row[key]) for key in ("mean", "stdev", "min", "max")),
                   str(row["wins"]), str(row["shared_wins"]), f"{row['win_rate']:.1%}"]
                  for name, row in rows.items()]
-        heads = ["", *(WORDS.text(key, lang) for key in columns)]
+        heads = ["", *(CATALOG.text(key, lang) for key in columns)]
         # numbers are never cut: each column is as wide as its widest entry (at 80
         # columns a light frame leaves room for all of them)
         table = RichTable(title=title, box=box.SIMPLE_HEAD, padding=(0, 0, 0, 1),
@@ -274,9 +275,9 @@ def _print_summary(summary: dict[str, Any], lang: str = "en") -> None:
         for row in cells:
             table.add_row(*row)
         console.print(table)
-    console.print(WORDS.text("sim.ties", lang), markup=False)
+    console.print(CATALOG.text("sim.ties", lang), markup=False)
     if summary.get("lower_is_better"):
-        console.print(WORDS.text("sim.lower", lang), markup=False)
-    console.print(WORDS.text("sim.speed", lang, rate=summary["games_per_second"],
+        console.print(CATALOG.text("sim.lower", lang), markup=False)
+    console.print(CATALOG.text("sim.speed", lang, rate=summary["games_per_second"],
                              seconds=summary["seconds"], steps=summary["mean_steps"]),
                   markup=False)

@@ -19,8 +19,8 @@ from stellwerk.core import companions
 from stellwerk.core.errors import BadOption, BadRecord
 from stellwerk.core.record import GameRecord, replay
 from stellwerk.frontends.replaying import _records, outcome_line
-from stellwerk.frontends.report_words import WORDS
 from stellwerk.frontends.table.screen import Screen
+from stellwerk.frontends.terms import CATALOG
 from stellwerk.games import get_game
 
 BACK = ("b", "back", "z", "zurück")
@@ -31,7 +31,7 @@ def step_file(path: Path, pack: Path | None, seat: int | None, lang: str = "en")
     console = Console(highlight=False)
     for where, record in _records(path):
         if seat is not None and not 1 <= seat <= len(record.seats):
-            raise BadOption(f"--seat must be 1 to {len(record.seats)} for {where}")
+            raise BadOption("set.step_seat", n=len(record.seats), where=where)
         if not step_record(where, record, pack, None if seat is None else seat - 1, lang,
                            console):
             break
@@ -48,7 +48,7 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
         state = game.new_state(game.parse_options(record.options, len(record.seats)),
                                record.seed, loaded, len(record.seats))
     except BadRecord as exc:
-        raise BadRecord(f"{where}: {exc}") from None
+        raise BadRecord("in.at", where=where, why=exc) from None
     names = [s.name for s in record.seats]
     positions = [state.clone()]
     shown: list[str | None] = []   # each action as the viewer read it while the game ran
@@ -68,11 +68,11 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
         view = position.view(seat) if seat is not None else position.public_view()
         view["names"] = names
         if k == 0:
-            heading = WORDS.text("rp.start", lang, n=total)
+            heading = CATALOG.text("rp.start", lang, n=total)
         else:
             actor, public = record.actions[k - 1][0], shown[k - 1]
-            heading = WORDS.text("rp.step", lang, k=k, n=total, name=names[actor],
-                                 action=WORDS.text("rp.sealed", lang) if public is None
+            heading = CATALOG.text("rp.step", lang, k=k, n=total, name=names[actor],
+                                 action=CATALOG.text("rp.sealed", lang) if public is None
                                  else public)
         screen.clear()
         screen.page_of(terminal.render_compact(view, lang, width=screen.width), [],
@@ -81,7 +81,7 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
         if k == total:
             console.print(escape(outcome_line(where, record, final, lang)))
         try:
-            answer = input(WORDS.text("rp.step_prompt", lang)).strip().lower()
+            answer = input(CATALOG.text("rp.step_prompt", lang)).strip().lower()
         except EOFError:
             return False
         if answer in STOP:

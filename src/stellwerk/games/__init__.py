@@ -85,7 +85,7 @@ def game_ids() -> list[str]:
 def get_game(game_id: str) -> Game:
     target = _targets().get(game_id)
     if target is None:
-        raise BadOption(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}")
+        raise BadOption("cli.unknown_game", game=repr(game_id), games=", ".join(game_ids()))
     module_name, _, class_name = target.partition(":")
     game_class = getattr(importlib.import_module(module_name), class_name)
     game: Game = game_class()

@@ -26,13 +26,13 @@ from stellwerk.research.tournament import Plan, check_plan, run, schedule
 
 
 def add_tournament_parser(commands: Any, parser_class: type) -> argparse.ArgumentParser:
-    # help strings: keys of cli_terms.HELP (English and German)
+    # help strings: keys of cli_terms.CATALOG (English and German)
     t: argparse.ArgumentParser = commands.add_parser("tournament", help="cmd.tournament")
     t.add_argument("game", help="opt.game.short")
     t.add_argument("--bots", required=True, help="tournament.bots")
-    t.add_argument("--gauntlet", action="store_true", help="tournament.gauntlet")
+    t.add_argument("--gauntlet", action="store_true", help="tournament.gauntlet_help")
     t.add_argument("--players", type=int, help="tournament.players")
-    t.add_argument("-n", "--games", type=int, default=12, help="tournament.games")
+    t.add_argument("-n", "--games", type=int, default=12, help="tournament.games_help")
     t.add_argument("--seed", type=int, default=0, help="opt.first_seed")
     t.add_argument("--jobs", type=int, default=1, help="opt.jobs")
     t.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
@@ -64,7 +64,7 @@ def checkpoint_folder(folder: Path | None) -> str | None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise BadOption(f"{folder}: cannot write ({exc.strerror})") from None
+        raise BadOption("set.cannot_write", path=folder, detail=exc.strerror) from None
     return str(folder.resolve())
 
 
@@ -76,19 +76,19 @@ def _progress(quiet: bool) -> Progress:
 
 def tournament_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     if args.jobs < 1:
-        raise BadOption("--jobs must be at least 1")
+        raise BadOption("set.jobs")
     if args.seed < 0:
-        raise BadOption("--seed must be 0 or more")
+        raise BadOption("set.seed")
     game = get_game(args.game)
     bots = [b.strip().lower() for b in args.bots.split(",") if b.strip()]
     known = bots_for(game)
     for bot in bots:
         if bot not in known:
-            raise BadOption(f"unknown bot {bot!r} for {game.title}; bots: {', '.join(known)}")
+            raise BadOption("cli.unknown_bot_study", bot=repr(bot), title=game.title,
+                            bots=", ".join(known))
     players = args.players if args.players is not None else game.min_seats
     if not game.min_seats <= players <= game.max_seats:
-        raise BadOption(f"--players must be from {game.min_seats} to {game.max_seats}, "
-                        f"not {players}")
+        raise BadOption("rs.players", low=game.min_seats, high=game.max_seats, n=players)
     # options and pack are checked as for every other command
     setup = open_table(args.game, ",".join([bots[0] if bots else "random"] * players),
                        args.seed, args.pack, options, humans_allowed=False)
@@ -96,7 +96,7 @@ def tournament_command(args: argparse.Namespace, options: dict[str, str]) -> int
                 args.games, args.seed, args.gauntlet)
     check_plan(plan, setup.game.min_seats, setup.game.max_seats)
     if args.out is not None and args.out.parent and not args.out.parent.is_dir():
-        raise BadOption(f"{args.out}: no such folder")
+        raise BadOption("rs.no_folder", path=args.out)
     # made only once everything else is known to be right: a refusal changes nothing
     plan = dataclasses.replace(plan, checkpoint=checkpoint_folder(args.checkpoint))
     with _progress(args.quiet) as progress:
@@ -109,7 +109,7 @@ def tournament_command(args: argparse.Namespace, options: dict[str, str]) -> int
         try:
             args.out.write_text(text + "\n", encoding="utf-8")
         except OSError as exc:
-            raise BadOption(f"{args.out}: cannot write ({exc.strerror})") from None
+            raise BadOption("set.cannot_write", path=args.out, detail=exc.strerror) from None
     if args.json:
         print(text)
     else:
@@ -143,7 +143,7 @@ def print_standings(report: dict[str, Any], lang: str = "en") -> None:
 
 
 def add_study_parser(commands: Any, parser_class: type) -> argparse.ArgumentParser:
-    # help strings: keys of cli_terms.HELP (English and German)
+    # help strings: keys of cli_terms.CATALOG (English and German)
     s: argparse.ArgumentParser = commands.add_parser("study", help="cmd.study")
     s.add_argument("game", help="opt.game.short")
     s.add_argument("--seats", help="study.seats")
@@ -165,17 +165,17 @@ def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     from stellwerk.research.study import StudyPlan, run_study
 
     if args.games < 1:
-        raise BadOption("-n must be at least 1")
+        raise BadOption("set.games")
     if args.jobs < 1:
-        raise BadOption("--jobs must be at least 1")
+        raise BadOption("set.jobs")
     if args.out.parent and not args.out.parent.is_dir():
-        raise BadOption(f"{args.out}: no such folder")
+        raise BadOption("rs.no_folder", path=args.out)
     try:
         import matplotlib  # noqa: F401  (refuse early, before hours of simulation)
 
         from stellwerk.research.study_report import render_html
     except ImportError:
-        raise BadOption("study needs matplotlib: pip install 'stellwerk[study]'") from None
+        raise BadOption("rs.matplotlib") from None
     setup = open_table(args.game, args.seats, args.seed, args.pack, options,
                        humans_allowed=False)
     packs = [(args.pack.name if args.pack else "shipped", str(setup.pack.path))]
@@ -194,7 +194,7 @@ def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     try:
         args.out.write_text(render_html(report, args.lang), encoding="utf-8")
     except OSError as exc:
-        raise BadOption(f"{args.out}: cannot write ({exc.strerror})") from None
+        raise BadOption("set.cannot_write", path=args.out, detail=exc.strerror) from None
     if args.json:
         print(json.dumps({**report, "packs": [
             {k: v for k, v in p.items() if not k.endswith("_values")} for p in report["packs"]]},

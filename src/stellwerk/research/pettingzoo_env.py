@@ -44,6 +44,7 @@ from pettingzoo import AECEnv
 from stellwerk.core.contract import Action, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games import get_game
+from stellwerk.research import terms as _research_terms  # noqa: F401 (its refusals' words)
 from stellwerk.research.returns import final_returns
 
 MAX_ACTIONS = 4096
@@ -55,7 +56,7 @@ _SEED_MASK = (1 << 64) - 1
 def encode_view(view: dict[str, Any], size: int) -> np.ndarray:
     data = json.dumps(view, sort_keys=True, separators=(",", ":")).encode("utf-8")
     if len(data) > size:
-        raise BadOption(f"a view of {len(data)} bytes does not fit view_bytes={size}")
+        raise BadOption("rs.view_bytes", n=len(data), size=size)
     out = np.zeros(size, dtype=np.uint8)
     out[:len(data)] = np.frombuffer(data, dtype=np.uint8)
     return out
@@ -151,8 +152,7 @@ class StellwerkAEC(AECEnv):
             return
         assert self.state_ is not None
         if action is None or not 0 <= int(action) < len(self._candidates):
-            raise BadOption(f"action {action} is not one of the {len(self._candidates)} "
-                            f"valid indices (see action_mask)")
+            raise BadOption("rs.action_index", action=action, n=len(self._candidates))
         self._cumulative_rewards[agent] = 0.0
         self.state_.apply(self._seat(agent), self._candidates[int(action)])
         self.rewards = dict.fromkeys(self.agents, 0.0)

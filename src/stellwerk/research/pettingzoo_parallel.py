@@ -94,8 +94,8 @@ class StellwerkParallel(ParallelEnv):
         for agent, candidates in self._owed.items():   # every index is checked first
             index = actions.get(agent)
             if index is None or not 0 <= int(index) < len(candidates):
-                raise BadOption(f"{agent}: action {index} is not one of the "
-                                f"{len(candidates)} valid indices (see action_mask)")
+                raise BadOption("rs.agent_action_index", agent=agent, action=index,
+                                n=len(candidates))
             chosen.append((self._seat(agent), candidates[int(index)]))
         for seat, action in sorted(chosen):
             state.apply(seat, action)

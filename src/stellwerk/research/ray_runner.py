@@ -23,7 +23,7 @@ def ray_runner(address: str) -> Callable[[list[Job], int], Iterator[dict[str, An
     try:
         import ray
     except ImportError:
-        raise BadOption("--ray needs Ray installed: pip install ray") from None
+        raise BadOption("rs.ray") from None
 
     def run(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
         if not ray.is_initialized():
@@ -34,7 +34,7 @@ def ray_runner(address: str) -> Callable[[list[Job], int], Iterator[dict[str, An
                 else:
                     ray.init(address=address, log_to_driver=False)
             except (ConnectionError, ValueError, RuntimeError) as exc:
-                raise BadOption(f"--ray {address}: cannot connect ({exc})") from None
+                raise BadOption("rs.ray_connect", address=address, detail=exc) from None
         play = ray.remote(_worker_play)
         pending = [play.remote(job) for job in jobs]
         for ref in pending:         # in job order: the same order as a local run

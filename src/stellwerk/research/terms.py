@@ -7,7 +7,18 @@ from __future__ import annotations
 
 from stellwerk.core.i18n import Catalog
 
-RESEARCH_TERMS = Catalog({
+CATALOG = Catalog({
+    # refusals of the PettingZoo environment (pettingzoo_env.py)
+    "rs.view_bytes": {"en": "a view of {n} bytes does not fit view_bytes={size}",
+                      "de": "eine Sicht von {n} Bytes passt nicht in view_bytes={size}"},
+    "rs.agent_action_index": {"en": "{agent}: action {action} is not one of the {n} valid "
+                                    "indices (see action_mask)",
+                              "de": "{agent}: Aktion {action} ist keiner der {n} gültigen "
+                                    "Indizes (siehe action_mask)"},
+    "rs.action_index": {"en": "action {action} is not one of the {n} valid indices (see "
+                              "action_mask)",
+                        "de": "Aktion {action} ist keiner der {n} gültigen Indizes (siehe "
+                              "action_mask)"},
     # the study report's sections: title, then the line under it
     "study.scores": {"en": "Scores", "de": "Punkte"},
     "study.scores.help": {"en": "Final scores of every seat.",
@@ -89,4 +100,4 @@ RESEARCH_TERMS = Catalog({
 
 
 def research_text(key: str, lang: str, /, **params: object) -> str:
-    return RESEARCH_TERMS.text(key, lang, **params)
+    return CATALOG.text(key, lang, **params)

@@ -56,18 +56,17 @@ def tables(plan: Plan) -> list[tuple[str, ...]]:
 
 def check_plan(plan: Plan, min_seats: int, max_seats: int) -> None:
     if len(set(plan.bots)) != len(plan.bots):
-        raise BadOption("--bots names a bot twice; each bot enters once")
+        raise BadOption("rs.twice")
     if len(plan.bots) < 2:
-        raise BadOption("a tournament needs at least two bots")
+        raise BadOption("rs.two_bots")
     if plan.players != 1 and not min_seats <= plan.players <= max_seats:
-        raise BadOption(f"--players must be from {min_seats} to {max_seats}, "
-                        f"not {plan.players}")
+        raise BadOption("rs.players", low=min_seats, high=max_seats, n=plan.players)
     if plan.players > len(plan.bots):
-        raise BadOption(f"--players {plan.players} needs at least {plan.players} bots")
+        raise BadOption("rs.bots_for", n=plan.players, m=plan.players)
     if plan.gauntlet and len(plan.bots) < plan.players:
-        raise BadOption("a gauntlet needs the challenger and enough opponents for a table")
+        raise BadOption("rs.gauntlet")
     if plan.games < 1:
-        raise BadOption("-n must be at least 1")
+        raise BadOption("set.games")
 
 
 def schedule(plan: Plan) -> list[Job]:

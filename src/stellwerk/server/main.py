@@ -22,7 +22,7 @@ DEFAULT_DATA = Path("stellwerk-data")
 
 
 def add_serve_parser(commands: Any, parser_class: type) -> None:
-    # help strings: keys of cli_terms.HELP (English and German)
+    # help strings: keys of cli_terms.CATALOG (English and German)
     serve = commands.add_parser("serve", help="cmd.serve")
     serve.add_argument("--host", default="127.0.0.1", help="serve.host")
     serve.add_argument("--port", type=int, default=8000, help="serve.port")
@@ -55,7 +55,7 @@ def public_url(given: str | None, host: str, port: int) -> str:
     parts = urlsplit(given.strip())
     if parts.scheme not in ("http", "https") or not parts.hostname or parts.query \
             or parts.fragment or any(c.isspace() or not c.isprintable() for c in given):
-        raise BadOption(f"serve: --public-url must be an http or https URL, not {given!r}")
+        raise BadOption("sv.public_url", value=repr(given))
     return parts.geturl().rstrip("/") + "/"
 
 
@@ -79,16 +79,16 @@ def serve_command(args: argparse.Namespace) -> int:
     from stellwerk.server.routes.live import MAX_FRAME
 
     if not 0 < args.port < 65536:
-        raise BadOption(f"serve: --port must be 1-65535, not {args.port}")
+        raise BadOption("sv.port", port=args.port)
     if args.bot_workers < 0:
-        raise BadOption("serve: --bot-workers must be 0 or more")
+        raise BadOption("sv.workers")
     limit = limits.Limits(state_cache_mb=args.state_cache_mb, create_rate=args.create_rate,
                           max_tables=args.max_tables, ws_per_table=args.ws_per_table,
                           ws_per_address=args.ws_per_address)
     negative = limit.check()
     if negative:
         options = ", ".join("--" + name.replace("_", "-") for name in negative)
-        raise BadOption(f"serve: {options} must be 0 or more")
+        raise BadOption("sv.limit", options=options)
     links = public_url(args.public_url, args.host, args.port)
     # before the storage opens: what it tells the host (files made private) is logged
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
@@ -97,17 +97,16 @@ def serve_command(args: argparse.Namespace) -> int:
         try:
             make_private_folder(args.data)
         except OSError as exc:
-            raise BadOption(f"serve: cannot make the data folder {args.data} "
-                            f"({exc.strerror})") from None
+            raise BadOption("sv.data", path=args.data, detail=exc.strerror) from None
     url = store.database_url(args.database, args.data)
     try:
         app = create_app(Settings(database=url, bot_workers=args.bot_workers,
                                   settle_gc=True, limits=limit, public_url=links))
     except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
-        raise BadOption(f"serve: bad --database URL ({exc})") from None
+        raise BadOption("sv.url", detail=exc) from None
     except sa.exc.OperationalError as exc:
         reason = " ".join(str(exc.orig).split())  # one line, whatever the driver wrote
-        raise BadOption(f"serve: cannot open the database ({reason})") from None
+        raise BadOption("sv.database", detail=reason) from None
     print(banner(links, url, args.data, args.lang), flush=True)
     # access_log off: seat links carry tokens, and no token should land in a log file
     # keep-alive longer than uvicorn's 5 s: async players' browsers and clients reuse

@@ -127,9 +127,7 @@ def _check_header(path: Path) -> None:
     except OSError:
         return  # unreadable: opening the database says why
     if head and head != SQLITE_HEADER:
-        raise UnusableStorage(
-            f"serve: {path} is not an SQLite database; restore it from a backup, or move "
-            "it away to start afresh")
+        raise UnusableStorage("sv.not_sqlite", path=path)
 
 
 def _check_integrity(engine: Engine, where: str) -> None:
@@ -141,9 +139,7 @@ def _check_integrity(engine: Engine, where: str) -> None:
 
 def _damaged(where: str, reason: object) -> UnusableStorage:
     detail = " ".join(str(reason).split())[:200]
-    return UnusableStorage(
-        f"serve: the database {where} is damaged ({detail}); restore it from a backup, or "
-        "move it away to start afresh")
+    return UnusableStorage("sv.damaged", path=where, detail=detail)
 
 
 def migrate(engine: Engine, where: str = "") -> None:
@@ -162,10 +158,8 @@ def migrate(engine: Engine, where: str = "") -> None:
         found = MigrationContext.configure(connection).get_current_heads()
         newer = sorted(set(found) - known)
         if newer:
-            raise UnusableStorage(
-                f"serve: the database {where or engine.url.render_as_string()} has schema "
-                f"revision {', '.join(newer)}, which only a newer Stellwerk knows; use a "
-                "newer Stellwerk, or restore a backup")
+            raise UnusableStorage("sv.newer", path=where or engine.url.render_as_string(),
+                                  revision=", ".join(newer))
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 

@@ -26,7 +26,8 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Game, State
-from stellwerk.core.errors import IllegalAction, StellwerkError
+from stellwerk.core.errors import BadOption, IllegalAction, StellwerkError
+from stellwerk.core.i18n import holder_of
 from stellwerk.core.options import OptionError
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.games import get_game
@@ -103,22 +104,23 @@ class TableService(StateCache):
                 {str(k): v if isinstance(v, str) else str(v) for k, v in raw_options.items()},
                 len(seat_kinds))
         except OptionError as exc:     # keyed, in the request's language
-            raise ApiError(422, exc.key, catalog=exc.as_catalog()) from None
+            raise ApiError(422, exc.option_key, catalog=holder_of(exc.option_key),
+                           **exc.params) from None
         except StellwerkError as exc:
-            raise ApiError(422, "srv.bad_option", reason=str(exc)) from None
+            raise ApiError(422, "srv.bad_option", reason=exc) from None
         offered = bots_for(game)   # the generic bots it keeps and the game's own
         for kind in seat_kinds:
             if kind != HUMAN and kind not in offered:
-                raise ApiError(422, "srv.bad_option", reason=(
-                    f"unknown seat kind {kind!r} for {game.title}; seats may be: human, "
-                    f"{', '.join(offered)}"))
+                raise ApiError(422, "srv.bad_option", reason=BadOption(
+                    "set.unknown_seat", seat=repr(kind), title=game.title,
+                    seats=", ".join([HUMAN, *offered])))
         pack = self.pack_for(game)
         if seed is None:
             seed = secrets.randbelow(2**62)
         try:
             game.new_state(options, seed, pack, len(seat_kinds))
         except StellwerkError as exc:  # e.g. options that only fail when the game is laid out
-            raise ApiError(422, "srv.bad_option", reason=str(exc)) from None
+            raise ApiError(422, "srv.bad_option", reason=exc) from None
         table_id = access.new_table_id()
         admin, spectator, invite = access.new_token(), access.new_token(), access.new_token()
         tokens = {i: access.new_token() for i, kind in enumerate(seat_kinds) if kind == HUMAN}

@@ -55,7 +55,7 @@ def replay_step(data: dict[str, Any] | str, step: int | None, lang: str) -> dict
                 at_step = state.clone()
         state = at_step
     except (StellwerkError, RecursionError) as exc:
-        raise ApiError(422, "web.err.bad_record", catalog=CATALOG, reason=str(exc)) from None
+        raise ApiError(422, "web.err.bad_record", catalog=CATALOG, reason=exc) from None
     events = state.events(None)
     return {
         "game": game.id,

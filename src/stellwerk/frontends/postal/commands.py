@@ -66,7 +66,7 @@ from stellwerk.frontends.postal.folder import (
     make_folder,
     write_whole,
 )
-from stellwerk.frontends.postal.texts import CATALOG, texts
+from stellwerk.frontends.postal.terms import CATALOG, texts
 
 GAME_FILE = "game.json"
 SETTINGS_FILE = "judge.json"     # the game master's choices that are not game options
@@ -75,7 +75,7 @@ MAX_ROUND_NUMBER = 999       # far beyond any round limit; a bigger --round is a
 
 
 def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser]) -> None:
-    # help strings: keys of stellwerk.cli_terms.HELP (English and German)
+    # help strings: keys of stellwerk.cli_terms.CATALOG (English and German)
     judge = commands.add_parser("judge", help="cmd.judge")
     judge.set_defaults(run=judge_command)
     judge.add_argument("game", help="judge.game")
@@ -183,7 +183,7 @@ def new_game(game_id: str, folder: Path, names: list[str], seed: int | None,
     game = judged_game(game_id)
     options = game.parse_options(raw_options, len(names))
     if seed is not None and seed < 0:
-        raise JudgeError("--seed must be 0 or more")
+        raise JudgeError("set.seed")
     pack = game.load_pack()
     record = GameRecord(game.id, game.engine_version, options, pack.id, pack.sha256,
                         secrets.randbelow(2**31) if seed is None else seed,

@@ -18,22 +18,25 @@ from pathlib import Path
 from typing import Any
 
 from stellwerk.core.errors import StellwerkError
-from stellwerk.core.i18n import LANGUAGES
-from stellwerk.core.refusals import translate
-from stellwerk.frontends.postal.texts import texts as judge_texts
+from stellwerk.core.i18n import LANGUAGES, say
+from stellwerk.frontends.postal.terms import texts as judge_texts
 
 LOCK_FILE = ".judge.lock"
 
 
 class JudgeError(StellwerkError):
     """A judge command that cannot be carried out; nothing was changed. `texts` holds
-    the message in every language (the command prints the game master's)."""
+    the message in every language (the command prints the game master's); given a
+    catalogue key instead (the judge's or the core's), its texts are that entry's."""
 
-    def __init__(self, texts: dict[str, str] | str) -> None:
-        if isinstance(texts, str):     # a core refusal (reading a file): its translation
-            texts = {lang: translate(texts, lang) for lang in LANGUAGES}
+    def __init__(self, texts: dict[str, str] | str, /, **params: Any) -> None:
+        if isinstance(texts, str):
+            texts = {lang: say(texts, lang, **params) for lang in LANGUAGES}
         super().__init__(texts["en"])
         self.texts = texts
+
+    def text(self, lang: str = "en") -> str:
+        return self.texts.get(lang) or self.texts["en"]
 
     @classmethod
     def of(cls, key: str, **params: Any) -> JudgeError:

@@ -30,7 +30,8 @@ from stellwerk.frontends.setup import HUMAN
 from stellwerk.frontends.table import comforts
 from stellwerk.frontends.table.choices import choice_texts, in_columns
 from stellwerk.frontends.table.screen import Screen, render_lines
-from stellwerk.frontends.table.words import (
+from stellwerk.frontends.table.terms import (
+    CATALOG,
     HELP_WORDS,
     HINT_WORDS,
     LIST_WORDS,
@@ -39,7 +40,6 @@ from stellwerk.frontends.table.words import (
     RULES_WORDS,
     SAVE_WORDS,
     SHOW_WORDS,
-    TERMS,
     UNDO_WORDS,
     YES_WORDS,
 )
@@ -62,11 +62,9 @@ class Host(Protocol):
 
 
 def reason_text(game: Game, error: StellwerkError, lang: str) -> str:
-    """An error in the player's language when the game's catalogue knows it (English
-    keeps the engine's own message, which may say more, e.g. which placement failed)."""
-    if lang != "en" and isinstance(error, IllegalAction) and error.key in game.catalog:
-        return game.catalog.text(error.key, lang, **error.params)
-    return str(error)
+    """An error in the player's language (English keeps the engine's own message, which
+    may say more, e.g. which placement failed)."""
+    return error.text(lang)
 
 
 def _input(prompt: str) -> str:
@@ -121,7 +119,7 @@ class HumanAgent:
     def hand_to(self, seat: int) -> None:
         """Wipe the screen and its scrollback, and wait for `seat`'s player."""
         self.screen.clear(scrollback=True)
-        self._read(TERMS.text("handover", self.lang, name=self.names[seat]))
+        self._read(CATALOG.text("handover", self.lang, name=self.names[seat]))
         self.last_seat = seat
 
     def view_of(self, window: Window) -> dict[str, Any]:
@@ -151,7 +149,7 @@ class HumanAgent:
         cut = self.screen.page_of(picture, choices, heading=question, reserve=reserve,
                                   picture_rows=self.terminal.compact_height)
         if cut:
-            self.console.print(Text(TERMS.text("more_choices", self.lang, n=cut), style="dim"))
+            self.console.print(Text(CATALOG.text("more_choices", self.lang, n=cut), style="dim"))
         elif with_choices:
             self.console.print(Text(self._typing_hint(window), style="dim"))
 
@@ -172,9 +170,9 @@ class HumanAgent:
         game = window.game
         if game.type_actions:  # the game's list is only a sample: show a few, ask for typing
             examples = " | ".join(game.format_action(a) for a in window.legal[1:4])
-            return TERMS.text("type_hint", self.lang, examples=TERMS.text(
+            return CATALOG.text("type_hint", self.lang, examples=CATALOG.text(
                 "examples", self.lang, examples=examples) if examples else "")
-        return TERMS.text("hint", self.lang)
+        return CATALOG.text("hint", self.lang)
 
     # commands ---------------------------------------------------------------------------
     def _command(self, window: Window, text: str) -> bool:
@@ -193,21 +191,21 @@ class HumanAgent:
         elif word in LOG_WORDS and not rest:
             lines = comforts.log_lines(window, self.lang)
             if not lines:
-                self.console.print(TERMS.text("no_log", self.lang))
+                self.console.print(CATALOG.text("no_log", self.lang))
             else:
-                self.screen.pager(Group(Text(TERMS.text("log_title", self.lang), style="bold"),
+                self.screen.pager(Group(Text(CATALOG.text("log_title", self.lang), style="bold"),
                                         *(Text(line) for line in lines)), self._read)
         elif word in RULES_WORDS and not rest:
             rules = comforts.rules_text(game, self.lang)
             if rules is None:
-                self.console.print(TERMS.text("no_rules", self.lang))
+                self.console.print(CATALOG.text("no_rules", self.lang))
             else:
                 self.screen.pager(Markdown(rules), self._read)
         elif word in HINT_WORDS and not rest:
             self._hint(window)
         elif word in UNDO_WORDS and not rest:
             if self.host is None or not self.host.can_undo(window.seat):
-                self.console.print(f"[red]{TERMS.text('no_undo', self.lang)}[/red]")
+                self.console.print(f"[red]{CATALOG.text('no_undo', self.lang)}[/red]")
             else:
                 raise UndoRequested
         elif word in SAVE_WORDS and self.host is not None:
@@ -219,14 +217,14 @@ class HumanAgent:
     def _help(self, window: Window, commands: bool = True) -> None:
         if commands:
             topics = list(self.terminal.detail_topics(self.view_of(window)))
-            listed = TERMS.text("topics", self.lang, topics=", ".join(topics)) if topics else ""
-            self.console.print(Text(TERMS.text("commands", self.lang, topics=listed)))
+            listed = CATALOG.text("topics", self.lang, topics=", ".join(topics)) if topics else ""
+            self.console.print(Text(CATALOG.text("commands", self.lang, topics=listed)))
         lines, cut = in_columns(self._choices(window), self.screen.width,
                                 max_rows=max(self.screen.height - 4, 4))
         for line in lines:
             self.console.print(line)
         if cut:
-            self.console.print(Text(TERMS.text("more_choices", self.lang, n=cut), style="dim"))
+            self.console.print(Text(CATALOG.text("more_choices", self.lang, n=cut), style="dim"))
         else:
             self.console.print(Text(self._typing_hint(window), style="dim"))
 
@@ -238,7 +236,7 @@ class HumanAgent:
             return
         topics = list(terminal.detail_topics(view))
         if topic.lower() not in topics:
-            self.console.print("[red]" + escape(TERMS.text(
+            self.console.print("[red]" + escape(CATALOG.text(
                 "no_topic", self.lang, topic=topic[:40], topics=", ".join(topics) or "—"))
                 + "[/red]")
             return
@@ -246,11 +244,11 @@ class HumanAgent:
                                                  width=self.screen.width), self._read)
 
     def _hint(self, window: Window) -> None:
-        self.console.print(Text(TERMS.text("thinking", self.lang), style="dim"))
+        self.console.print(Text(CATALOG.text("thinking", self.lang), style="dim"))
         action, before, after = comforts.hint(window, self.chance.fork())
         why = ("" if before is None or after is None else
-               TERMS.text("hint_why", self.lang, before=f"{before:.1f}", after=f"{after:.1f}"))
-        self.console.print(Text(TERMS.text("hint_is", self.lang,
+               CATALOG.text("hint_why", self.lang, before=f"{before:.1f}", after=f"{after:.1f}"))
+        self.console.print(Text(CATALOG.text("hint_is", self.lang,
                                            bot=comforts.hint_bot(window.game),
                                            action=window.game.format_action(action), why=why)))
 
@@ -259,9 +257,9 @@ class HumanAgent:
         try:
             path = self.host.save(Path(name) if name else None)
         except StellwerkError as exc:
-            self.console.print(f"[red]{escape(str(exc))}[/red]")
+            self.console.print(f"[red]{escape(exc.text(self.lang))}[/red]")
             return
-        self.console.print(Text(TERMS.text("saved", self.lang, path=str(path))), soft_wrap=True)
+        self.console.print(Text(CATALOG.text("saved", self.lang, path=str(path))), soft_wrap=True)
 
     # reading ----------------------------------------------------------------------------
     def _guided_read(self, window: Window, prompt: str) -> str:
@@ -288,7 +286,7 @@ class HumanAgent:
             if 1 <= number <= len(legal):
                 return legal[number - 1]
             shown = text if len(text) <= 9 else text[:9] + "…"
-            self._error(TERMS.text("no_choice", self.lang, shown=shown, n=len(legal)))
+            self._error(CATALOG.text("no_choice", self.lang, shown=shown, n=len(legal)))
             return None
         try:
             action = game.parse_action(text)
@@ -300,13 +298,13 @@ class HumanAgent:
         try:  # ask the rules why, on a copy consistent with what this seat can see
             window.sample(self.chance).check(window.seat, action)
         except IllegalAction as exc:
-            self._error(TERMS.text("not_allowed", self.lang,
+            self._error(CATALOG.text("not_allowed", self.lang,
                                    reason=reason_text(game, exc, self.lang)))
             return None
         if not game.enumerable or game.type_actions:
             # its list is a sample; the rules accepted the action
             return self._reviewed(game, window, action)
-        self._error(TERMS.text("not_now", self.lang))
+        self._error(CATALOG.text("not_now", self.lang))
         return None
 
     def _reviewed(self, game: Game, window: Window, action: Action) -> Action | None:

@@ -11,7 +11,7 @@ from rich.text import Text
 from stellwerk.core.errors import BadOption, StellwerkError
 from stellwerk.core.inputs import ascii_int
 from stellwerk.frontends.table.saves import SavedGame, saves_folder, unfinished_saves
-from stellwerk.frontends.table.words import QUIT_WORDS, TERMS
+from stellwerk.frontends.table.terms import CATALOG, QUIT_WORDS
 from stellwerk.games import get_game
 
 
@@ -22,7 +22,7 @@ def save_line(number: int, saved: SavedGame, lang: str) -> str:
     except StellwerkError:   # a game this Stellwerk does not know: resuming will say so
         title = record.game
     seats = ", ".join(f"{seat.name} ({seat.kind})" for seat in record.seats)
-    return TERMS.text("save_line", lang, n=number, game=title, seats=seats,
+    return CATALOG.text("save_line", lang, n=number, game=title, seats=seats,
                       steps=len(record.actions), when=saved.when.strftime("%Y-%m-%d %H:%M"))
 
 
@@ -32,13 +32,13 @@ def pick_save(console: Console, lang: str, ask: Callable[[str], str]) -> Path | 
     folder = saves_folder()
     saves = unfinished_saves(folder)
     if not saves:
-        raise BadOption(f"no unfinished games saved in {folder}")
-    console.print(Text(TERMS.text("saves_title", lang, folder=str(folder)), style="bold"))
+        raise BadOption("set.no_saves", folder=folder)
+    console.print(Text(CATALOG.text("saves_title", lang, folder=str(folder)), style="bold"))
     for n, saved in enumerate(saves, 1):
         console.print(Text(save_line(n, saved, lang)))
     while True:
         try:
-            answer = ask(TERMS.text("pick_save", lang)).strip()
+            answer = ask(CATALOG.text("pick_save", lang)).strip()
         except EOFError:
             return None
         if not answer or answer.lower() in QUIT_WORDS:
@@ -47,5 +47,5 @@ def pick_save(console: Console, lang: str, ask: Callable[[str], str]) -> Path | 
         if number is not None and 1 <= number <= len(saves):
             return saves[number - 1].path
         shown = answer if len(answer) <= 9 else answer[:9] + "…"
-        console.print(Text(TERMS.text("no_save", lang, shown=shown, n=len(saves)),
+        console.print(Text(CATALOG.text("no_save", lang, shown=shown, n=len(saves)),
                            style="red"))

@@ -36,7 +36,6 @@ from stellwerk.core.errors import BadOption, BadRecord, IllegalAction, Stellwerk
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.inputs import check_text
 from stellwerk.core.record import GameRecord, replay
-from stellwerk.core.refusals import translate
 from stellwerk.core.session import Agent, Window
 from stellwerk.frontends.setup import HUMAN, open_table
 from stellwerk.frontends.table.hangup import (
@@ -51,7 +50,7 @@ from stellwerk.frontends.table.history import TableHistory
 from stellwerk.frontends.table.human import Abandoned, HumanAgent, UndoRequested
 from stellwerk.frontends.table.pick import pick_save
 from stellwerk.frontends.table.saves import new_save_path
-from stellwerk.frontends.table.words import QUIT_WORDS, TERMS, UNDO_WORDS
+from stellwerk.frontends.table.terms import CATALOG, QUIT_WORDS, UNDO_WORDS
 from stellwerk.games import get_game
 
 BOT_SALT = 0x5EEDB075
@@ -62,15 +61,15 @@ def seat_names(seats: list[str], names_text: str | None, lang: str = "en") -> li
     if names_text is not None:
         names = [n.strip() for n in names_text.split(",")]
         if len(names) != len(seats) or not all(names):
-            raise BadOption(f"--names needs {len(seats)} non-empty names, one per seat")
+            raise BadOption("set.names", n=len(seats))
         check_names(names)
         return names
     humans = seats.count(HUMAN)
     names = []
     for i, kind in enumerate(seats):
         if kind == HUMAN:
-            names.append(TERMS.text("you", lang) if humans == 1
-                         else TERMS.text("player", lang, n=i + 1))
+            names.append(CATALOG.text("you", lang) if humans == 1
+                         else CATALOG.text("player", lang, n=i + 1))
         else:
             names.append(f"{kind.capitalize()} {i + 1}")
     return names
@@ -82,16 +81,15 @@ MAX_NAME = 30   # a name fits a question at 80 columns in two rows (pages fit)
 def check_names(names: list[str], where: str = "--names") -> None:
     if any("[" in name or "]" in name for name in names):
         # the games draw names in rich tables, which would read brackets as markup
-        raise BadOption(f"{where} may not contain square brackets")
+        raise BadOption("set.brackets", where=where)
     for name in names:
         check_text(name, where)
         if len(name) > MAX_NAME:
-            raise BadOption(f"{where}: a name has at most {MAX_NAME} characters, not "
-                            f"{len(name)}")
+            raise BadOption("set.name_long", where=where, n=MAX_NAME, value=len(name))
 
 
 def result_table(game: Game, result: Result, names: list[str], lang: str) -> RichTable:
-    title = TERMS.text("final_lower" if result.lower_is_better else "final", lang)
+    title = CATALOG.text("final_lower" if result.lower_is_better else "final", lang)
     table = RichTable(title=title)
     table.add_column("")
     for name in names:
@@ -101,9 +99,9 @@ def result_table(game: Game, result: Result, names: list[str], lang: str) -> Ric
         table.add_row(escape(game.catalog.text(key, lang)),
                       *(f"{parts.get(key, 0):g}" for parts in result.breakdown))
     table.add_section()
-    table.add_row(TERMS.text("total", lang),
+    table.add_row(CATALOG.text("total", lang),
                   *("—" if s is None else f"{s:g}" for s in result.scores))
-    table.add_row(TERMS.text("rank", lang), *(str(r) for r in result.ranks))
+    table.add_row(CATALOG.text("rank", lang), *(str(r) for r in result.ranks))
     return table
 
 
@@ -151,8 +149,8 @@ class TablePlay:
         try:
             self.keep_strictly()
         except StellwerkError as exc:
-            self.human.note = "[red]" + escape(TERMS.text(
-                "save_failed", self.lang, why=translate(str(exc), self.lang))) + "[/red]"
+            self.human.note = "[red]" + escape(CATALOG.text(
+                "save_failed", self.lang, why=exc.text(self.lang))) + "[/red]"
             return self.human.note
         return None
 
@@ -191,7 +189,7 @@ class TablePlay:
             except IllegalAction:
                 # a typed action the seat's view could not judge: the real state's reason
                 # might tell of what the seat may not see, so only say it was refused
-                self.human.note = "[red]" + escape(TERMS.text("not_now", self.lang)) + "[/red]"
+                self.human.note = "[red]" + escape(CATALOG.text("not_now", self.lang)) + "[/red]"
                 continue
             self.keep()
             self._write_svg(seat)
@@ -208,17 +206,17 @@ class TablePlay:
             try:
                 self.svg_path.write_text(picture, encoding="utf-8")
             except OSError as exc:
-                raise StellwerkError(f"{self.svg_path}: cannot write the picture "
-                                     f"({exc.strerror})") from None
+                raise StellwerkError("set.picture", path=self.svg_path,
+                                     detail=exc.strerror) from None
 
     def _turn_over(self, seat: int) -> bool:
         """Show `seat` the table after its turn before the screen is handed on; True when
         the player took an action back instead."""
         while True:
             window = Window(self.game, self.state, seat, [], self.chance)
-            undo = (TERMS.text("turn_over_undo", self.lang)
+            undo = (CATALOG.text("turn_over_undo", self.lang)
                     if self.history.can_undo(seat) else "")
-            answer = self.human.show_outcome(window, TERMS.text(
+            answer = self.human.show_outcome(window, CATALOG.text(
                 "turn_over", self.lang, name=self.names[seat], undo=undo))
             word = answer.strip().lower()
             if word in QUIT_WORDS:
@@ -232,7 +230,7 @@ class TablePlay:
     def _undo(self, seat: int) -> None:
         taken = self.history.steps[-1].action
         self.state = self.history.undo(seat)
-        self.human.note = escape(TERMS.text("undone", self.lang,
+        self.human.note = escape(CATALOG.text("taken_back", self.lang,
                                             action=self.game.format_action(taken)))
         self.keep()   # the file must not hold the action taken back
 
@@ -246,14 +244,14 @@ class TablePlay:
         console.print(self.human.terminal.render(view, lang))
         console.print(result_table(self.game, result, self.names, lang))
         if len(self.names) > 1:  # a solo game has no winner; its table gives the yardstick
-            winners = TERMS.text("and", lang).join(self.names[w] for w in result.winners)
-            verdict = (TERMS.text("won", lang, winners=winners) if winners
-                       else TERMS.text("no_winner", lang))
+            winners = CATALOG.text("and", lang).join(self.names[w] for w in result.winners)
+            verdict = (CATALOG.text("won", lang, winners=winners) if winners
+                       else CATALOG.text("no_winner", lang))
             console.print(f"[bold]{escape(verdict)}[/bold]")
         if failed is not None:
             console.print(failed, soft_wrap=True)
             return 1
-        console.print(escape(TERMS.text("written", lang, path=str(self.record_path))),
+        console.print(escape(CATALOG.text("written", lang, path=str(self.record_path))),
                       soft_wrap=True)
         return 0
 
@@ -262,13 +260,13 @@ class TablePlay:
         say where and how to go on."""
         failed = self.keep()
         console, lang, path = self.console, self.lang, str(self.record_path)
-        console.print("\n" + TERMS.text("abandoned", lang))
+        console.print("\n" + CATALOG.text("abandoned", lang))
         if failed is not None:
             console.print(failed, soft_wrap=True)
             return 1
         # soft wrap: the terminal wraps a long path, and it copies whole
-        console.print(escape(TERMS.text("partial", lang, path=path)), soft_wrap=True)
-        console.print(escape(TERMS.text("resume_hint", lang, path=path)), soft_wrap=True)
+        console.print(escape(CATALOG.text("partial", lang, path=path)), soft_wrap=True)
+        console.print(escape(CATALOG.text("resume_hint", lang, path=path)), soft_wrap=True)
         return 1
 
 
@@ -277,12 +275,12 @@ def _check_writable(path: Path | None) -> None:
         return
     folder = path.parent
     if path.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
-        raise BadOption(f"{path}: cannot write the record there")
+        raise BadOption("set.record_there", path=path)
 
 
 def _new_play(args: argparse.Namespace, options: dict[str, str], console: Console) -> TablePlay:
     if args.game is None:
-        raise BadOption("play: name a game (see `stellwerk games`) or --resume FILE")
+        raise BadOption("set.name_game")
     table = open_table(args.game, args.seats, args.seed, args.pack, options)
     names = seat_names(table.seats, args.names, args.lang)
     record = table.record(names)
@@ -298,20 +296,19 @@ def _resumed_play(args: argparse.Namespace, options: dict[str, str], console: Co
                                       ("--seed", args.seed), ("-o", options or None))
              if value is not None]
     if given:
-        raise BadOption(f"--resume takes seats, names, options and seed from the file; "
-                        f"leave out {', '.join(given)}")
+        raise BadOption("set.resume_flags", flags=", ".join(given))
     record = GameRecord.load(path)
     game = get_game(record.game)
     if args.game is not None and args.game != record.game:
-        raise BadOption(f"{path} is a game of {record.game}, not {args.game}")
+        raise BadOption("set.resume_game", path=path, game=record.game, other=args.game)
     if record.result is not None:
-        raise BadOption(f"{path}: that game is over (see `stellwerk replay`)")
+        raise BadOption("set.resume_over", path=path)
     kinds = [seat.kind for seat in record.seats]
     check_names([seat.name for seat in record.seats], f"{path}: seat names")
     strange = [kind for kind in kinds
                if kind != HUMAN and bot_kind(kind, game) not in bots_for(game)]
     if strange:
-        raise BadRecord(f"{path}: unknown seat kind {strange[0]!r}")
+        raise BadRecord("set.seat_kind", path=path, kind_value=repr(strange[0]))
     replay(record, game, args.pack)  # refuses a record that does not fit, naming why
     pack = game.load_pack(args.pack)
     history = TableHistory(game, game.parse_options(record.options, len(kinds)), record.seed,
@@ -322,7 +319,7 @@ def _resumed_play(args: argparse.Namespace, options: dict[str, str], console: Co
     lang = resumed_language(args, record)
     play = TablePlay(game, record, history, state, kinds, lang, console,
                      args.record or path, getattr(args, "svg", None))
-    console.print(escape(TERMS.text("resumed", lang, n=len(record.actions))))
+    console.print(escape(CATALOG.text("resumed", lang, n=len(record.actions))))
     return play
 
 
@@ -361,7 +358,7 @@ def _play(args: argparse.Namespace, options: dict[str, str], console: Console) -
             else _new_play(args, options, console))
     play.keep_strictly()   # the game is kept from its first moment
     game, record = play.game, play.record
-    console.print(f"[bold]{escape(game.title)}[/bold] — {TERMS.text('seed', play.lang)} "
+    console.print(f"[bold]{escape(game.title)}[/bold] — {CATALOG.text('seed', play.lang)} "
                   f"{record.seed} — " + ", ".join(
                       f"{escape(s.name)} ({s.kind})" for s in record.seats))
     try:

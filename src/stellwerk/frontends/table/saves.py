@@ -34,8 +34,7 @@ def saves_folder(environ: Mapping[str, str] | None = None) -> Path:
     try:
         home = Path.home()
     except RuntimeError:
-        raise BadOption("no folder for saved games: set XDG_STATE_HOME or give --record "
-                        "FILE") from None
+        raise BadOption("set.no_saves_folder") from None
     return home / ".local" / "state" / "stellwerk" / "saves"
 
 
@@ -46,8 +45,7 @@ def new_save_path(game_id: str, seed: int, now: datetime | None = None,
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     except OSError as exc:
-        raise BadOption(f"{folder}: cannot make the folder for saved games "
-                        f"({exc.strerror})") from None
+        raise BadOption("set.saves_folder", folder=folder, detail=exc.strerror) from None
     stamp = (now or datetime.now()).strftime("%Y-%m-%d-%H%M%S")
     base = f"{game_id}-{stamp}-seed{seed}"
     path, n = folder / f"{base}.json", 1

@@ -20,7 +20,7 @@ from rich.segment import Segment, Segments
 from rich.text import Text
 
 from stellwerk.frontends.table.choices import in_columns
-from stellwerk.frontends.table.words import TERMS
+from stellwerk.frontends.table.terms import CATALOG
 
 # Erase the scrollback, then the screen, and go home; the second ESC [3J catches
 # terminals that push the erased screen into the scrollback.
@@ -93,7 +93,7 @@ class Screen:
         if len(lines) > room:
             hidden = len(lines) - (room - 1)
             lines = lines[:room - 1]
-            lines.append([Segment(TERMS.text(cropped, self.lang, n=hidden), None)])
+            lines.append([Segment(CATALOG.text(cropped, self.lang, n=hidden), None)])
         self._print_lines(lines + head)
         left = max(height - reserve - len(lines), 1)
         rows, cut = in_columns(choices, width, max_rows=left if len(rows) <= left else left - 1)
@@ -117,5 +117,5 @@ class Screen:
         for start in range(0, len(lines), step):
             self._print_lines(lines[start:start + step])
             more = start + step < len(lines)
-            if more and ask(TERMS.text("page_more", self.lang)).strip().lower() in ("q", "quit"):
+            if more and ask(CATALOG.text("page_more", self.lang)).strip().lower() in ("q", "quit"):
                 return

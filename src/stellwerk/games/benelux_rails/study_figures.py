@@ -19,16 +19,16 @@ from stellwerk.games.benelux_rails.trains import ROUND_LIMIT
 GAME = "The game"
 DELIVERIES = "Deliveries"
 MONEY = "Money (M) at the end of each round"
-# the names above and below in a German report (`Study.figure_name`); the score item
-# `br.money` is the game's catalogue key and takes its words
-GERMAN = {
-    GAME: "Die Partie",
-    DELIVERIES: "Lieferungen",
-    MONEY: "Geld (Mio.) am Ende jeder Runde",
-    "rounds played": "gespielte Runden",
-    "rounds to win": "Runden bis zum Sieg",
-    "deliveries per seat": "Lieferungen je Platz",
-    "payout per delivery (M)": "Erlös je Lieferung (Mio.)",
+# the catalogue keys of the names above and below, for a German report
+# (`Game.study_name`); the catalogue's English is the name itself
+STUDY_KEYS = {
+    GAME: "br.study.game",
+    DELIVERIES: "br.study.deliveries",
+    MONEY: "br.study.money",
+    "rounds played": "br.study.rounds_played",
+    "rounds to win": "br.study.rounds_to_win",
+    "deliveries per seat": "br.study.per_seat",
+    "payout per delivery (M)": "br.study.payout",
 }
 
 
@@ -73,7 +73,7 @@ def study_figures(final: BeneluxState, start: BeneluxState,
 class BeneluxRailsStudy(Study):
     """Benelux Rails's own figures for `stellwerk study`, with their German names."""
 
-    german = GERMAN
+    keys = STUDY_KEYS
 
     def figures(self, final: State, start: State,
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:

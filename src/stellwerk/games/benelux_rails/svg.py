@@ -15,6 +15,7 @@ scales from a phone to a wall; every text goes through ElementTree, which escape
 from __future__ import annotations
 
 import math
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from typing import Any
 
 from stellwerk.core.drawing import to_text
 from stellwerk.games.benelux_rails import grid
+from stellwerk.games.benelux_rails.terms import CATALOG
 
 SCALE = 24.0          # pixels per grid step in the viewBox
 MARGIN = 1.2          # grid steps around the map, room for the row and column labels
@@ -47,20 +49,6 @@ LEGEND = {
                                   "Fluss", "See, Bucht", "Fähre (2 Spieler)")),
 }
 LEGEND_COSTS = ("1", "2", "3", "3", "5", "+2", "+3", "")
-# German names of the shipped pack's waters, rivers, uplands and borders (tooltips); a
-# name a user's pack brings that is not here is shown as the pack writes it.
-GEOGRAPHY_DE = {
-    "Benelux and north-western Germany": "Benelux und Nordwestdeutschland",
-    "North Sea": "Nordsee", "Westerschelde": "Westerschelde", "IJsselmeer": "IJsselmeer",
-    "Oosterschelde": "Oosterschelde", "Haringvliet": "Haringvliet", "Dollart": "Dollart",
-    "Rhine": "Rhein", "Waal": "Waal", "Nederrijn/Lek": "Nederrijn/Lek", "IJssel": "IJssel",
-    "Maas/Meuse": "Maas", "Schelde": "Schelde", "Leie": "Leie", "Sambre": "Sambre",
-    "Moselle": "Mosel", "Ems": "Ems", "Ardennes": "Ardennen", "Eifel": "Eifel",
-    "Belgium-Netherlands": "Belgien-Niederlande", "Netherlands-Germany":
-    "Niederlande-Deutschland", "Belgium-Germany": "Belgien-Deutschland",
-    "Belgium-Luxembourg": "Belgien-Luxemburg", "Luxembourg-Germany": "Luxemburg-Deutschland",
-    "France": "Frankreich",
-}
 
 
 @dataclass(frozen=True)
@@ -106,7 +94,15 @@ def _polygon_path(size: float, corners: int, x: float, y: float, turn: float) ->
 
 
 def _local(name: str, lang: str) -> str:
-    return GEOGRAPHY_DE.get(name, name) if lang == "de" else name
+    """A name of the map's geography in `lang`: the catalogue's `br.geo.*` entry for a
+    name of the shipped pack; any other name as the pack writes it."""
+    key = geography_key(name)
+    return CATALOG.text(key, lang) if key in CATALOG else name
+
+
+def geography_key(name: str) -> str:
+    """The catalogue key of a name of the map's geography ("North Sea": br.geo.north_sea)."""
+    return "br.geo." + "_".join(re.findall(r"[a-z]+", name.lower()))
 
 
 def _geography(svg: ET.Element, the_map: Mapping[str, Any], lang: str) -> None:

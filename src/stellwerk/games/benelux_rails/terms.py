@@ -9,6 +9,41 @@ from __future__ import annotations
 from stellwerk.core.i18n import Catalog
 
 CATALOG = Catalog({
+    # the shipped pack's waters, rivers, uplands and borders (svg.py, tooltips)
+    "br.geo.benelux_and_north_western_germany": {"en": "Benelux and north-western Germany",
+                                                 "de": "Benelux und Nordwestdeutschland"},
+    "br.geo.north_sea": {"en": "North Sea", "de": "Nordsee"},
+    "br.geo.rhine": {"en": "Rhine", "de": "Rhein"},
+    "br.geo.maas_meuse": {"en": "Maas/Meuse", "de": "Maas"},
+    "br.geo.moselle": {"en": "Moselle", "de": "Mosel"},
+    "br.geo.ardennes": {"en": "Ardennes", "de": "Ardennen"},
+    "br.geo.belgium_netherlands": {"en": "Belgium-Netherlands", "de": "Belgien-Niederlande"},
+    "br.geo.netherlands_germany": {"en": "Netherlands-Germany", "de": "Niederlande-Deutschland"},
+    "br.geo.belgium_germany": {"en": "Belgium-Germany", "de": "Belgien-Deutschland"},
+    "br.geo.belgium_luxembourg": {"en": "Belgium-Luxembourg", "de": "Belgien-Luxemburg"},
+    "br.geo.luxembourg_germany": {"en": "Luxembourg-Germany", "de": "Luxemburg-Deutschland"},
+    "br.geo.france": {"en": "France", "de": "Frankreich"},
+    # the rule an event of a kind states (mapgen/events.py writes it into the pack)
+    "br.gen.washed": {"en": "Track crossing these rivers is washed away at once; its owners may "
+                            "rebuild it.",
+                      "de": "Strecken über diese Flüsse werden sofort weggespült; ihre Besitzer "
+                            "dürfen sie neu bauen."},
+    "br.gen.strike": {"en": "For one round no goods are loaded, unloaded or delivered there.",
+                      "de": "Eine Runde lang werden dort keine Waren geladen, abgeladen oder "
+                            "geliefert."},
+    "br.gen.derail": {"en": "Every train within 3 mileposts of {places} loses one load of its "
+                            "choice and its next movement.",
+                      "de": "Jeder Zug höchstens 3 Meilen von {places} entfernt verliert eine "
+                            "Ware seiner Wahl und seine nächste Bewegung."},
+    # names of the study figures (study_figures.py STUDY_KEYS)
+    "br.study.game": {"en": "The game", "de": "Die Partie"},
+    "br.study.deliveries": {"en": "Deliveries", "de": "Lieferungen"},
+    "br.study.money": {"en": "Money (M) at the end of each round",
+                       "de": "Geld (Mio.) am Ende jeder Runde"},
+    "br.study.rounds_played": {"en": "rounds played", "de": "gespielte Runden"},
+    "br.study.rounds_to_win": {"en": "rounds to win", "de": "Runden bis zum Sieg"},
+    "br.study.per_seat": {"en": "deliveries per seat", "de": "Lieferungen je Platz"},
+    "br.study.payout": {"en": "payout per delivery (M)", "de": "Erlös je Lieferung (Mio.)"},
     "br.money": {"en": "Money (M)", "de": "Geld (Mio.)"},
     # prompts
     "br.ask.keep": {"en": "keep 3 of your 5 demand cards", "de": "behalte 3 deiner 5 Aufträge"},

@@ -9,8 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stellwerk.games.linie1.tables import Tables
-from stellwerk.games.linie1.terms import CATALOG, reason_text
-from stellwerk.games.linie1.tiles import tile_name
+from stellwerk.games.linie1.terms import CATALOG, reason_text, tile_name
 
 
 def t(key: str, lang: str, **params: Any) -> str:

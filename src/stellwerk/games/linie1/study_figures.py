@@ -15,17 +15,17 @@ from stellwerk.core.contract import Action, State, StudyFigures
 LINES = "Lines (per seat)"
 FINISHED = "Completed lines (only the seats that completed one)"
 GAME = "The game"
-# the names above and below in a German report (`Study.figure_name`); the score items
-# are the game's catalogue keys and take its words
-GERMAN = {
-    LINES: "Linien (je Platz)",
-    FINISHED: "Fertige Linien (nur die Plätze, die eine fertigstellten)",
-    GAME: "Die Partie",
-    "line completed": "Linie fertig",
-    "round completed": "fertig in Runde",
-    "line length": "Länge der Linie",
-    "rounds played": "gespielte Runden",
-    "lines completed": "fertige Linien",
+# the catalogue keys of the names above and below, for a German report
+# (`Game.study_name`); the catalogue's English is the name itself
+STUDY_KEYS = {
+    LINES: "l1.study.lines",
+    FINISHED: "l1.study.finished",
+    GAME: "l1.study.game",
+    "line completed": "l1.study.line_completed",
+    "round completed": "l1.study.round_completed",
+    "line length": "l1.study.line_length",
+    "rounds played": "l1.study.rounds_played",
+    "lines completed": "l1.study.lines_completed",
 }
 
 
@@ -45,7 +45,7 @@ def study_figures(final: State, start: State,
 class Linie1Study(Study):
     """Linie 1's own figures for `stellwerk study`, with their German names."""
 
-    german = GERMAN
+    keys = STUDY_KEYS
 
     def figures(self, final: State, start: State,
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:

@@ -5,9 +5,33 @@ from __future__ import annotations
 from typing import Any
 
 from stellwerk.core.i18n import Catalog
-from stellwerk.games.linie1.tiles import tile_name
 
 CATALOG = Catalog({
+    # the tiles' names (tiles.py TILE_IDS): an order file may use either language
+    "l1.tile.straight": {"en": "straight", "de": "gerade"},
+    "l1.tile.curve": {"en": "curve", "de": "kurve"},
+    "l1.tile.straight-curve-left": {"en": "straight-curve-left", "de": "gerade-kurve-links"},
+    "l1.tile.straight-curve-right": {"en": "straight-curve-right", "de": "gerade-kurve-rechts"},
+    "l1.tile.curves-meeting": {"en": "curves-meeting", "de": "kurven-zusammen"},
+    "l1.tile.curves-apart": {"en": "curves-apart", "de": "kurven-getrennt"},
+    "l1.tile.straight-two-curves": {"en": "straight-two-curves", "de": "gerade-zwei-kurven"},
+    "l1.tile.straight-end-curves": {"en": "straight-end-curves", "de": "gerade-endkurven"},
+    "l1.tile.four-curves": {"en": "four-curves", "de": "vier-kurven"},
+    "l1.tile.crossing": {"en": "crossing", "de": "kreuzung"},
+    "l1.tile.straight-opposite-curves": {"en": "straight-opposite-curves",
+                                         "de": "gerade-gegenkurven"},
+    "l1.tile.straight-opposite-curves-mirrored": {"en": "straight-opposite-curves-mirrored",
+                                                  "de": "gerade-gegenkurven-gespiegelt"},
+    # names of the study figures (study_figures.py STUDY_KEYS)
+    "l1.study.lines": {"en": "Lines (per seat)", "de": "Linien (je Platz)"},
+    "l1.study.finished": {"en": "Completed lines (only the seats that completed one)",
+                          "de": "Fertige Linien (nur die Plätze, die eine fertigstellten)"},
+    "l1.study.game": {"en": "The game", "de": "Die Partie"},
+    "l1.study.line_completed": {"en": "line completed", "de": "Linie fertig"},
+    "l1.study.round_completed": {"en": "round completed", "de": "fertig in Runde"},
+    "l1.study.line_length": {"en": "line length", "de": "Länge der Linie"},
+    "l1.study.rounds_played": {"en": "rounds played", "de": "gespielte Runden"},
+    "l1.study.lines_completed": {"en": "lines completed", "de": "fertige Linien"},
     "l1.title": {"en": "Linie 1", "de": "Linie 1"},
     "l1.ask.order": {"en": "write your order for round {round} (up to 5 placements)",
                      "de": "schreibe deinen Auftrag für Runde {round} (bis zu 5 Plättchen)"},
@@ -215,6 +239,12 @@ CATALOG = Catalog({
                            "de": "die Rundengrenze: die Partie endet nach dieser Runde, auch "
                                  "wenn eine Linie nicht fertig ist"},
 })
+
+
+def tile_name(tile: str, lang: str = "en") -> str:
+    """A tile's name in `lang` (an id no entry knows stays as it is)."""
+    key = f"l1.tile.{tile}"
+    return CATALOG.text(key, lang) if key in CATALOG else tile
 
 
 def reason_text(key: str, lang: str, params: dict[str, Any]) -> str:

@@ -1,4 +1,4 @@
-"""The names of Linie 1's twelve tile kinds, in English and German, and edge arithmetic.
+"""Linie 1's twelve tile kinds (their names are catalogue entries) and edge arithmetic.
 
 The ids are the English names; a content pack gives each id its tracks, count and whether it may be
 exchanged (docs/games/linie1.md#l1-placement: Tiles). Order files may use either language.
@@ -6,23 +6,19 @@ exchanged (docs/games/linie1.md#l1-placement: Tiles). Order files may use either
 
 from __future__ import annotations
 
-# id -> German name (docs/games/linie1.md#l1-placement: Tiles; names made for hand-written orders)
-GERMAN: dict[str, str] = {
-    "straight": "gerade",
-    "curve": "kurve",
-    "straight-curve-left": "gerade-kurve-links",
-    "straight-curve-right": "gerade-kurve-rechts",
-    "curves-meeting": "kurven-zusammen",
-    "curves-apart": "kurven-getrennt",
-    "straight-two-curves": "gerade-zwei-kurven",
-    "straight-end-curves": "gerade-endkurven",
-    "four-curves": "vier-kurven",
-    "crossing": "kreuzung",
-    "straight-opposite-curves": "gerade-gegenkurven",
-    "straight-opposite-curves-mirrored": "gerade-gegenkurven-gespiegelt",
-}
-TILE_IDS: tuple[str, ...] = tuple(GERMAN)
-_BY_WORD: dict[str, str] = {**{t: t for t in TILE_IDS}, **{d: t for t, d in GERMAN.items()}}
+from stellwerk.core.i18n import LANGUAGES
+from stellwerk.games.linie1.terms import CATALOG
+
+# the tile ids; each one's name in every language is the catalogue's `l1.tile.ID`
+# (docs/games/linie1.md#l1-placement: Tiles; names made for hand-written orders)
+TILE_IDS: tuple[str, ...] = (
+    "straight", "curve", "straight-curve-left", "straight-curve-right", "curves-meeting",
+    "curves-apart", "straight-two-curves", "straight-end-curves", "four-curves", "crossing",
+    "straight-opposite-curves", "straight-opposite-curves-mirrored",
+)
+# what a person may write for a tile: its id or its name in any language
+_BY_WORD: dict[str, str] = {CATALOG.template(f"l1.tile.{t}", lang): t
+                            for t in TILE_IDS for lang in LANGUAGES}
 
 EDGES = "NESW"          # index 0..3; rotating by r quarter turns clockwise adds r
 ROTATIONS = (0, 90, 180, 270)
@@ -31,10 +27,6 @@ ROTATIONS = (0, 90, 180, 270)
 def tile_id(word: str) -> str | None:
     """The tile id a written word names (English or German, any case), or None."""
     return _BY_WORD.get(word.strip().lower().replace("_", "-"))
-
-
-def tile_name(tile: str, lang: str = "en") -> str:
-    return GERMAN.get(tile, tile) if lang == "de" else tile
 
 
 def opposite(edge: int) -> int:

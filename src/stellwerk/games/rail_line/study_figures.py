@@ -20,17 +20,16 @@ from stellwerk.games.rail_line.symbols import SYMBOLS
 ROWS = "Sheet rows filled (share of the row's boxes marked)"
 SYMBOLS_GAINED = "Symbols gained per seat (marked, past a full row, or lost)"
 SHEET = "Sheet per seat"
-# the names above and below in a German report (`Study.figure_name`); the symbols are
-# the game's catalogue keys and take its words
-GERMAN = {
-    ROWS: "Zeilen der Wertungsblätter gefüllt (Anteil der markierten Kästchen)",
-    SYMBOLS_GAINED: "Gewonnene Symbole je Platz (markiert, über eine volle Zeile hinaus "
-                    "oder verloren)",
-    SHEET: "Wertungsblatt je Platz",
-    "boxes marked": "markierte Kästchen",
-    "full rows": "volle Zeilen",
-    "coins left": "übrige Münzen",
-    "refusals": "Ablehnungen",
+# the catalogue keys of the names above and below, for a German report
+# (`Game.study_name`); the catalogue's English is the name itself
+STUDY_KEYS = {
+    ROWS: "rl.study.rows",
+    SYMBOLS_GAINED: "rl.study.symbols",
+    SHEET: "rl.study.sheet",
+    "boxes marked": "rl.study.boxes_marked",
+    "full rows": "rl.study.full_rows",
+    "coins left": "rl.study.coins_left",
+    "refusals": "rl.study.refusals",
 }
 
 
@@ -78,7 +77,7 @@ def study_figures(final: RailLineState, start: RailLineState,
 class RailLineStudy(Study):
     """Rail Line's own figures for `stellwerk study`, with their German names."""
 
-    german = GERMAN
+    keys = STUDY_KEYS
 
     def figures(self, final: State, start: State,
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:

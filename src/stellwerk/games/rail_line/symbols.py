@@ -14,8 +14,9 @@ PASSENGERS, MAIL, COAL, IRON, STEEL, FACTORY, FOREST, SAWMILL, BEET, SUGAR, GLAS
 ROW = {name: i for i, name in enumerate(SYMBOLS)}
 FREE_MOVE = "free"
 
-# German names accepted wherever a symbol is typed (notation, pack files use English ids).
-GERMAN: dict[str, str] = {
+# German words accepted wherever a symbol is typed (notation; pack files use English ids): a
+# vocabulary of the parser, several words a symbol; the names shown are the catalogue's.
+GERMAN_TYPED: dict[str, str] = {
     "reisende": "passengers", "post": "mail", "kohle": "coal", "eisenerz": "iron",
     "stahl": "steel", "fabrik": "factory", "holz": "forest", "wald": "forest",
     "sägewerk": "sawmill", "saegewerk": "sawmill", "sägemühle": "sawmill",
@@ -26,7 +27,7 @@ GERMAN: dict[str, str] = {
 ALIASES: dict[str, str] = {
     "passenger": "passengers", "iron-ore": "iron", "ironore": "iron", "ore": "iron",
     "sugar-beet": "beet", "sugarbeet": "beet", "sugar-factory": "sugar",
-    "sugarfactory": "sugar", "glassworks": "glass", **GERMAN,
+    "sugarfactory": "sugar", "glassworks": "glass", **GERMAN_TYPED,
 }
 
 

@@ -5,6 +5,18 @@ from __future__ import annotations
 from stellwerk.core.i18n import Catalog
 
 CATALOG = Catalog({
+    # names of the study figures (study_figures.py STUDY_KEYS)
+    "rl.study.rows": {"en": "Sheet rows filled (share of the row's boxes marked)",
+                      "de": "Zeilen der Wertungsblätter gefüllt (Anteil der markierten "
+                            "Kästchen)"},
+    "rl.study.symbols": {"en": "Symbols gained per seat (marked, past a full row, or lost)",
+                         "de": "Gewonnene Symbole je Platz (markiert, über eine volle Zeile "
+                               "hinaus oder verloren)"},
+    "rl.study.sheet": {"en": "Sheet per seat", "de": "Wertungsblatt je Platz"},
+    "rl.study.boxes_marked": {"en": "boxes marked", "de": "markierte Kästchen"},
+    "rl.study.full_rows": {"en": "full rows", "de": "volle Zeilen"},
+    "rl.study.coins_left": {"en": "coins left", "de": "übrige Münzen"},
+    "rl.study.refusals": {"en": "refusals", "de": "Ablehnungen"},
     # symbols
     "passengers": {"en": "Passengers", "de": "Reisende"},
     "mail": {"en": "Mail", "de": "Post"},

@@ -14,16 +14,16 @@ from stellwerk.core.contract import Action, State, StudyFigures
 
 CHALLENGES = "Challenges met at the end (share of games; chosen or not)"
 END = "At the end of the game"
-# the names above and below in a German report (`Study.figure_name`); the challenges
-# and score items are the game's catalogue keys and take its words
-GERMAN = {
-    CHALLENGES: "Herausforderungen am Ende erfüllt (Anteil der Partien; gewählt oder nicht)",
-    END: "Am Ende der Partie",
-    "chosen challenges met": "gewählte Herausforderungen erfüllt",
-    "pollution": "Luftverschmutzung",
-    "goods kinds delivered": "gelieferte Warensorten",
-    "connections opened": "erschlossene Bahnverbindungen",
-    "connections upgraded": "ausgebaute Bahnverbindungen",
+# the catalogue keys of the names above and below, for a German report
+# (`Game.study_name`); the catalogue's English is the name itself
+STUDY_KEYS = {
+    CHALLENGES: "rw.study.challenges",
+    END: "rw.study.end",
+    "chosen challenges met": "rw.study.chosen_met",
+    "pollution": "rw.study.pollution",
+    "goods kinds delivered": "rw.study.goods_kinds",
+    "connections opened": "rw.study.opened",
+    "connections upgraded": "rw.study.upgraded",
 }
 
 
@@ -48,7 +48,7 @@ def study_figures(final: State, start: State,
 class RailwaysStudy(Study):
     """Railways's own figures for `stellwerk study`, with their German names."""
 
-    german = GERMAN
+    keys = STUDY_KEYS
 
     def figures(self, final: State, start: State,
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:

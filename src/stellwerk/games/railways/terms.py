@@ -5,6 +5,17 @@ from __future__ import annotations
 from stellwerk.core.i18n import Catalog
 
 CATALOG = Catalog({
+    # names of the study figures (study_figures.py STUDY_KEYS)
+    "rw.study.challenges": {"en": "Challenges met at the end (share of games; chosen or not)",
+                            "de": "Herausforderungen am Ende erfüllt (Anteil der Partien; "
+                                  "gewählt oder nicht)"},
+    "rw.study.end": {"en": "At the end of the game", "de": "Am Ende der Partie"},
+    "rw.study.chosen_met": {"en": "chosen challenges met",
+                            "de": "gewählte Herausforderungen erfüllt"},
+    "rw.study.pollution": {"en": "pollution", "de": "Luftverschmutzung"},
+    "rw.study.goods_kinds": {"en": "goods kinds delivered", "de": "gelieferte Warensorten"},
+    "rw.study.opened": {"en": "connections opened", "de": "erschlossene Bahnverbindungen"},
+    "rw.study.upgraded": {"en": "connections upgraded", "de": "ausgebaute Bahnverbindungen"},
     # symbols
     "ticket": {"en": "ticket", "de": "Ticket"},
     "track": {"en": "track", "de": "Bahnstrecke"},

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from stellwerk.games.benelux_rails import grid
 from stellwerk.games.benelux_rails.mapgen.grid_over import Cell, Map, project
+from stellwerk.games.benelux_rails.terms import CATALOG
 
 DERAILMENT_RADIUS = 3   # "within 3 mileposts of the named cities" (pack format)
 
@@ -35,50 +36,46 @@ class Event:
     edges: list[list[str]] = field(default_factory=list)
 
 
-_WASHED_EN = "Track crossing these rivers is washed away at once; its owners may rebuild it."
-_WASHED_DE = ("Strecken über diese Flüsse werden sofort weggespült; ihre Besitzer dürfen sie "
-              "neu bauen.")
-_STRIKE_EN = "For one round no goods are loaded, unloaded or delivered there."
-_STRIKE_DE = "Eine Runde lang werden dort keine Waren geladen, abgeladen oder geliefert."
-_DERAIL_EN = ("Every train within 3 mileposts of {} loses one load of its choice "
-              "and its next movement.")
-_DERAIL_DE = ("Jeder Zug höchstens 3 Meilen von {} entfernt verliert eine Ware seiner Wahl "
-              "und seine nächste Bewegung.")
+def _rule(key: str, lang: str, **fields: str) -> str:
+    """The rule text an event of a kind shares (the catalogue's `br.gen.*`), in `lang`."""
+    return CATALOG.text(key, lang, **fields)
+
 
 EVENTS: tuple[Event, ...] = (
     Event("flood-rhine", "flood", "now", "Flood on the Rhine", "Hochwasser am Rhein",
           "The Rhine and its branches Waal, Nederrijn/Lek and IJssel burst their banks. "
-          + _WASHED_EN,
+          + _rule("br.gen.washed", "en"),
           "Der Rhein und seine Arme Waal, Nederrijn/Lek und IJssel treten über die Ufer. "
-          + _WASHED_DE, river="Rhine",
+          + _rule("br.gen.washed", "de"), river="Rhine",
           rivers=("Rhine", "Waal", "Nederrijn/Lek", "IJssel")),
     Event("flood-meuse", "flood", "now", "Flood on the Maas/Meuse", "Hochwasser an der Maas",
           "The Maas/Meuse and the Sambre flood from the Ardennes to the Hollands Diep. "
-          + _WASHED_EN,
+          + _rule("br.gen.washed", "en"),
           "Maas und Sambre treten von den Ardennen bis zum Hollands Diep über die Ufer. "
-          + _WASHED_DE,
+          + _rule("br.gen.washed", "de"),
           river="Maas/Meuse", rivers=("Maas/Meuse", "Sambre")),
     Event("flood-schelde", "flood", "now", "Flood on the Schelde", "Hochwasser an der Schelde",
-          "The Schelde and the Leie flood Flanders. " + _WASHED_EN,
-          "Schelde und Leie überschwemmen Flandern. " + _WASHED_DE,
+          "The Schelde and the Leie flood Flanders. " + _rule("br.gen.washed", "en"),
+          "Schelde und Leie überschwemmen Flandern. " + _rule("br.gen.washed", "de"),
           river="Schelde", rivers=("Schelde", "Leie")),
     Event("strike-ports", "strike", "round", "Dock strike", "Hafenstreik",
-          "The dockers of Rotterdam and Antwerp strike. " + _STRIKE_EN,
-          "Die Hafenarbeiter von Rotterdam und Antwerpen streiken. " + _STRIKE_DE,
+          "The dockers of Rotterdam and Antwerp strike. " + _rule("br.gen.strike", "en"),
+          "Die Hafenarbeiter von Rotterdam und Antwerpen streiken. " + _rule("br.gen.strike", "de"),
           cities=("rotterdam", "antwerp")),
     Event("strike-wallonia", "strike", "round", "General strike in Wallonia",
           "Generalstreik in der Wallonie",
-          "Liège, Namur and Charleroi stop work. " + _STRIKE_EN,
-          "Lüttich, Namur und Charleroi legen die Arbeit nieder. " + _STRIKE_DE,
+          "Liège, Namur and Charleroi stop work. " + _rule("br.gen.strike", "en"),
+          "Lüttich, Namur und Charleroi legen die Arbeit nieder. " + _rule("br.gen.strike", "de"),
           cities=("liege", "namur", "charleroi")),
     Event("derailment-utrecht", "derailment", "now", "Derailment near Utrecht",
           "Entgleisung bei Utrecht",
-          _DERAIL_EN.format("Utrecht or Arnhem"), _DERAIL_DE.format("Utrecht oder Arnheim"),
+          _rule("br.gen.derail", "en", places="Utrecht or Arnhem"),
+          _rule("br.gen.derail", "de", places="Utrecht oder Arnheim"),
           cities=("utrecht", "arnhem")),
     Event("derailment-liege", "derailment", "now", "Derailment near Liège",
           "Entgleisung bei Lüttich",
-          _DERAIL_EN.format("Liège, Maastricht or Aachen"),
-          _DERAIL_DE.format("Lüttich, Maastricht oder Aachen"),
+          _rule("br.gen.derail", "en", places="Liège, Maastricht or Aachen"),
+          _rule("br.gen.derail", "de", places="Lüttich, Maastricht oder Aachen"),
           cities=("liege", "maastricht", "aachen")),
     Event("snow-uplands", "snow", "round", "Snow in the Ardennes and the Eifel",
           "Schnee in den Ardennen und der Eifel",

@@ -13,7 +13,7 @@ JSON form: {"player": "Anna", "round": 3, "placements": [{"square": "H2", "tile"
 "straight", "rotation": 90}, ...]} or just the list of placements.
 
 Every mistake is reported with its line number, in English and German (the judge's
-catalogue, `texts.py`); a file with any mistake is refused whole (`OrderFileError`), so
+catalogue, `terms.py`); a file with any mistake is refused whole (`OrderFileError`), so
 nothing of it is used.
 """
 
@@ -29,7 +29,7 @@ from typing import Any
 from stellwerk.core import postal
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation, BadOption, IllegalAction
-from stellwerk.core.i18n import LANGUAGES, in_every_language
+from stellwerk.core.i18n import LANGUAGES, Phrase, in_every_language
 from stellwerk.core.inputs import (
     MAX_ORDER_BYTES,
     ascii_int,
@@ -37,8 +37,7 @@ from stellwerk.core.inputs import (
     read_capped,
 )
 from stellwerk.core.postal import Mistake
-from stellwerk.core.refusals import translate
-from stellwerk.games.linie1.judge.texts import texts
+from stellwerk.games.linie1.judge.terms import texts
 from stellwerk.games.linie1.notation import EMPTY_WORDS, parse_placement
 from stellwerk.games.linie1.precheck import precheck_order
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS, Linie1State
@@ -52,7 +51,7 @@ MAX_FILE_BYTES = MAX_ORDER_BYTES
 
 
 def mistake(line: int, key: str, **params: Any) -> Mistake:
-    """A mistake worded by the judge's catalogue (`texts.py`)."""
+    """A mistake worded by the judge's catalogue (`terms.py`)."""
     return Mistake(line, texts(key, **params))
 
 
@@ -132,11 +131,11 @@ def parse_order_text(text: str, source: str = "order", tables: Tables | None = N
     return OrderFile(tuple(action), lines, headers)
 
 
-def _english(line: int, problem: str, strip: str = "") -> Mistake:
-    """A mistake the core words in English (reading the file, JSON): its German from the
-    refusals' catalogue (`core/refusals.py`), e.g. "too large for an order file"; `strip`
-    is a prefix (the file's name) the mistake's line already says."""
-    return Mistake(line, {lang: translate(problem, lang).removeprefix(strip)
+def _core_mistake(line: int, problem: Phrase, strip: str = "") -> Mistake:
+    """A mistake the core words (reading the file, JSON), e.g. "too large for an order
+    file", in every language; `strip` is a prefix (the file's name) the mistake's line
+    already says."""
+    return Mistake(line, {lang: problem.text(lang).removeprefix(strip)
                           for lang in LANGUAGES})
 
 
@@ -166,7 +165,7 @@ def _array_items(text: str, start: int) -> list[tuple[int, Any]]:
 def parse_order_json(text: str, source: str = "order", tables: Tables | None = None) -> OrderFile:
     data, problem, line = json_problem(text)    # too deep or too long numbers included
     if problem is not None:
-        raise OrderFileError(source, [_english(max(line, 1), problem)])
+        raise OrderFileError(source, [_core_mistake(max(line, 1), problem)])
     headers: dict[str, tuple[int, str]] = {}
     if isinstance(data, Mapping):
         unknown = sorted(set(data) - {"player", "round", "placements"})
@@ -225,7 +224,7 @@ def read_order_file(path: Path, tables: Tables | None = None,
         raw = read_capped(path, MAX_FILE_BYTES, "order", BadOption)
     except BadOption as exc:
         # the core's reading refusal ("too large", "a fifo"), in each language
-        raise OrderFileError(source, [_english(0, str(exc), strip=f"{path}: ")]) from None
+        raise OrderFileError(source, [_core_mistake(0, exc, strip=f"{path}: ")]) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

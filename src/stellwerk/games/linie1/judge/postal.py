@@ -18,7 +18,7 @@ from stellwerk.games.linie1.judge.orders import (
     read_order_file,
 )
 from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
-from stellwerk.games.linie1.judge.texts import CATALOG
+from stellwerk.games.linie1.judge.terms import CATALOG
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.svg import view_svg
 

@@ -12,102 +12,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from stellwerk.core.i18n import Catalog
+from stellwerk.games.linie1.judge.terms import text as judge_text
 from stellwerk.games.linie1.panel import legend_lines
 from stellwerk.games.linie1.render import board_text
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS
 from stellwerk.games.linie1.tables import Tables, square_name
-from stellwerk.games.linie1.terms import CATALOG, reason_text
-from stellwerk.games.linie1.tiles import GERMAN
+from stellwerk.games.linie1.terms import CATALOG, reason_text, tile_name
 from stellwerk.games.linie1.views import view_board
-
-TEXTS = Catalog({
-    "report": {"en": "Linie 1 — public report of round {round}",
-               "de": "Linie 1 — öffentlicher Bericht zu Runde {round}"},
-    "lots": {"en": "Priority {tier}, order drawn by lot: {seats}",
-             "de": "Priorität {tier}, ausgeloste Reihenfolge: {seats}"},
-    "placements": {"en": "Placements:", "de": "Gelegte Plättchen:"},
-    "none": {"en": "  (none)", "de": "  (keine)"},
-    "took_back": {"en": " (took back a {tile})", "de": " ({tile} zurück auf die Hand)"},
-    "stop_placed": {"en": ", stop sign {stops} placed", "de": ", Haltestelle {stops} errichtet"},
-    "completed": {"en": "Line completed: {name}, route {length} tiles, score {score}",
-                  "de": "Linie fertig: {name}, Strecke {length} Plättchen, Wertung {score}"},
-    "board_after": {"en": "Board after the round:", "de": "Spielplan nach der Runde:"},
-    "standings": {"en": "Standings:", "de": "Stand:"},
-    "done": {"en": "  {name}: line complete in round {round}, route {length} tiles, score "
-                   "{score}",
-             "de": "  {name}: Linie fertig in Runde {round}, Strecke {length} Plättchen, "
-                   "Wertung {score}"},
-    "open": {"en": "  {name}: not complete, {hand} tiles in hand",
-             "de": "  {name}: noch nicht fertig, {hand} Plättchen auf der Hand"},
-    "pile": {"en": "Tiles left in the pile: {n}", "de": "Plättchen im Vorrat: {n}"},
-    "over": {"en": "The game is over.", "de": "Das Spiel ist zu Ende."},
-    "revealed": {"en": "  {name} had line {line} with stops {stops}",
-                 "de": "  {name} hatte Linie {line} mit den Haltestellen {stops}"},
-    "due": {"en": "Orders for round {round} are due.",
-            "de": "Aufträge für Runde {round} bitte einsenden."},
-    "begins": {"en": "Linie 1 — a postal game begins", "de": "Linie 1 — ein Postspiel beginnt"},
-    "players": {"en": "Players: {names}", "de": "Mitspieler: {names}"},
-    "limit": {"en": "Round limit: {n}", "de": "Rundenbegrenzung: {n}"},
-    "sheet_for": {"en": "Linie 1 — PRIVATE sheet of {name} — for round {round}",
-                  "de": "Linie 1 — PRIVATES Blatt für {name} — zu Runde {round}"},
-    "sheet_after": {"en": "Linie 1 — PRIVATE sheet of {name} — after round {round}",
-                    "de": "Linie 1 — PRIVATES Blatt für {name} — nach Runde {round}"},
-    "your_line": {"en": "Your line: {line}, from {terminals}",
-                  "de": "Deine Linie: {line}, von {terminals}"},
-    "terminal": {"en": "the {edge} edge of {squares}", "de": "Rand {edge} von {squares}"},
-    "to": {"en": " to ", "de": " nach "},
-    "your_stops": {"en": "Your stops (any order): {stops}",
-                   "de": "Deine Haltestellen (beliebige Reihenfolge): {stops}"},
-    "stop": {"en": "{letter} {name} (building on {square}, {where})",
-             "de": "{letter} {name} (Gebäude auf {square}, {where})"},
-    "stop_on": {"en": "stop sign on {square}", "de": "Haltestelle auf {square}"},
-    "no_stop": {"en": "no stop sign yet", "de": "noch keine Haltestelle"},
-    "your_hand": {"en": "Your hand ({n}): {tiles}", "de": "Deine Hand ({n}): {tiles}"},
-    "empty": {"en": "(empty)", "de": "(leer)"},
-    "tree": {"en": "tree tile", "de": "Baumplättchen"},
-    "your_done": {"en": "Your line is complete since round {round}: route {length} tiles, "
-                        "score {score}.",
-                  "de": "Deine Linie ist seit Runde {round} fertig: Strecke {length} "
-                        "Plättchen, Wertung {score}."},
-    "send": {"en": "Send your order for round {round}: at most {most} placements.",
-             "de": "Schicke deinen Auftrag für Runde {round}: höchstens {most} Plättchen."},
-    "no_order": {"en": "No order arrived from: {names} (they laid nothing).",
-                 "de": "Kein Auftrag kam von: {names} (sie legten nichts)."},
-    "all_ordered": {"en": "Every player sent an order.",
-                    "de": "Alle haben einen Auftrag geschickt."},
-    "your_results": {"en": "Your order in round {round}:",
-                     "de": "Dein Auftrag in Runde {round}:"},
-    "no_placements": {"en": "  you laid nothing", "de": "  du hast nichts gelegt"},
-    "drawn": {"en": "Tiles drawn after round {round}: {tiles}",
-              "de": "Nachgezogen nach Runde {round}: {tiles}"},
-    "legend": {"en": "Legend:", "de": "Legende:"},
-    "help": {"en": """How to write your order (one placement per line, priority 1 first):
-    H2 straight 90
-    G3 curve 270
-  Tiles: straight, curve, straight-curve-left, straight-curve-right, curves-meeting,
-  curves-apart, straight-two-curves, straight-end-curves, four-curves, crossing,
-  straight-opposite-curves, straight-opposite-curves-mirrored (German names work too:
-  gerade, kurve, ...). Rotation: 0, 90, 180 or 270 degrees clockwise from the tile as
-  drawn in the rules (straight N-S, curve N-E). 'pass' or an empty file lays nothing.""",
-             "de": """So schreibst du deinen Auftrag (ein Plättchen pro Zeile, Priorität 1 zuerst):
-    H2 gerade 90
-    G3 kurve 270
-  Plättchen: gerade, kurve, gerade-kurve-links, gerade-kurve-rechts, kurven-zusammen,
-  kurven-getrennt, gerade-zwei-kurven, gerade-endkurven, vier-kurven, kreuzung,
-  gerade-gegenkurven, gerade-gegenkurven-gespiegelt (englische Namen gehen auch).
-  Drehung: 0, 90, 180 oder 270 Grad im Uhrzeigersinn, ausgehend vom Plättchen wie in
-  den Regeln gezeichnet (gerade N-S, kurve N-E; Ränder N, E = Osten, S, W).
-  'passe' oder eine leere Datei: nichts."""},
-})
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
-    return TEXTS.text(key, lang, **params)
+    return judge_text(key, lang, **params)
 
 
 def _tile(tile: str, lang: str) -> str:
-    return GERMAN.get(tile, tile) if lang == "de" else tile
+    return tile_name(tile, lang)
 
 
 def _fate(entry: Mapping[str, Any], lang: str) -> str:
@@ -176,7 +95,7 @@ def public_report(tables: Tables, view: Mapping[str, Any], names: Sequence[str],
 
 def start_report(tables: Tables, view: Mapping[str, Any], names: Sequence[str],
                  lang: str = "en") -> str:
-    out = [_t("begins", lang), "", _t("players", lang, names=", ".join(names)),
+    out = [_t("begins", lang), "", _t("players_line", lang, names=", ".join(names)),
            _t("limit", lang, n=view["round_limit"]), "",
            board_text(tables, view_board(tables, view), view["stops"], lang), *_legend(lang),
            "", _t("due", lang, round=view["round"]), "", _t("help", lang)]

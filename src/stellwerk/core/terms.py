@@ -1,47 +1,17 @@
-"""The `stellwerk` command's refusals in the user's language.
+"""The core's catalogue: the refusals of the command line and of the core, in English
+and German (`CATALOG`; `core/errors.py` says how an error carries a key).
 
-A refusal is raised deep down as one English line (`BadOption("--jobs must be at least
-1")`), by code of every part of Stellwerk. Rather than thread a language through all of
-it, the command translates the line where it prints it: each entry below is the English
-template of one refusal, with `{fields}`, and its German. `translate` finds the entry
-whose English matches the whole line and fills the German with what the fields held.
-
-- A field named `why` holds another refusal (e.g. `{path}: {why}`): it is translated in
-  turn, and the entry matches only if it can be; every other field is copied as it is
-  (file names, values the user typed, numbers, the operating system's reason).
-- A field named `kind` is one of the few words in KINDS.
-- A line no entry matches is printed in English, as raised. `tests/core/
-  test_refusals_german.py` finds every refusal raised in the code the command reaches
-  and checks that an entry matches it, so a new refusal without German fails the tests.
-- Errors that carry their own texts (`exc.texts`, a dict by language, e.g. the postal
-  judge's) are printed from those and never pass through here.
+Each entry below is `key: (English, German)` with `str.format` fields. A field that
+holds another refusal (`{why}`) or a word of this catalogue (`{kind}`, a `Term`) is said
+in the same language; every other field is copied as it is (file names, values the user
+typed, numbers, the operating system's reason).
 """
 
 from __future__ import annotations
 
-import re
-from functools import cache
+from stellwerk.core.i18n import Catalog
 
-# key: (English template, German template)
 ENTRIES: dict[str, tuple[str, str]] = {
-    # argparse's own messages (Python's argparse has no German) and our parser's frame
-    "arg.in": ("argument {arg}: {why}", "Argument {arg}: {why}"),
-    "arg.required": ("the following arguments are required: {names}",
-                     "diese Angaben fehlen: {names}"),
-    "arg.unrecognized": ("unrecognized arguments: {args}", "unbekannte Angaben: {args}"),
-    "arg.choice": ("invalid choice: {value} (choose from {choices})",
-                   "ungültige Wahl: {value} (möglich: {choices})"),
-    "arg.one": ("expected one argument", "erwartet genau einen Wert"),
-    "arg.at_most_one": ("expected at most one argument", "erwartet höchstens einen Wert"),
-    "arg.at_least_one": ("expected at least one argument", "erwartet mindestens einen Wert"),
-    "arg.type": ("invalid {type} value: {value}", "ungültiger Wert für {type}: {value}"),
-    "arg.ambiguous": ("ambiguous option: {option} could match {matches}",
-                      "mehrdeutige Option: {option} könnte {matches} sein"),
-    "arg.explicit": ("ignored explicit argument {value}", "überzähliger Wert {value}"),
-    "arg.not_with": ("not allowed with argument {other}", "nicht zusammen mit {other}"),
-    "arg.one_of": ("one of the arguments {names} is required",
-                   "eine dieser Angaben ist nötig: {names}"),
-    "arg.command": ("{command}: {why}", "{command}: {why}"),
     # numbers and options (core/inputs.py)
     "in.too_many_digits": ("{what}: a number of {n} digits is far too large",
                            "{what}: eine Zahl mit {n} Ziffern ist viel zu groß"),
@@ -76,6 +46,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
                      "kein gültiges JSON (zu tief verschachtelt)"),
     "in.json_number": ("not usable JSON (a number in it is far too long)",
                        "unbrauchbares JSON (eine Zahl darin ist viel zu lang)"),
+    "in.at": ("{where}: {why}", "{where}: {why}"),
     "in.language": ("unknown language {lang}; choose one of: {langs}",
                     "unbekannte Sprache {lang}; möglich sind: {langs}"),
     # the command line itself
@@ -87,8 +58,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cli.unknown_game": ("unknown game {game}; known games: {games}",
                          "unbekanntes Spiel {game}; bekannte Spiele: {games}"),
     "cli.unknown_bot": ("unknown bot {bot}; bots: {bots}", "unbekannter Bot {bot}; Bots: {bots}"),
-    "cli.unknown_bot_for": ("unknown bot {bot} for {title}; bots for {title2}: {bots}",
-                            "unbekannter Bot {bot} für {title}; Bots für {title2}: {bots}"),
+    "cli.unknown_bot_for": ("unknown bot {bot} for {title}; bots for {title}: {bots}",
+                            "unbekannter Bot {bot} für {title}; Bots für {title}: {bots}"),
     "cli.unknown_bot_study": ("unknown bot {bot} for {title}; bots: {bots}",
                               "unbekannter Bot {bot} für {title}; Bots: {bots}"),
     "cli.level": ("unknown level {level}; levels: {levels}",
@@ -207,9 +178,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "pk.provenance": ("{path}: item {where}: provenance must be one of {known}, not {value}",
                       "{path}: Eintrag {where}: die Herkunft muss eine von {known} sein, nicht "
                       "{value}"),
-    "pk.no_generator": ("pack: {title} has no pack generator (its pack is written by hand)",
-                        "pack: {title} hat keinen Paketgenerator (sein Paket ist von Hand "
-                        "geschrieben)"),
+    "pk.in": ("pack: {why}", "pack: {why}"),
     "pk.no_generator_bare": ("{title} has no pack generator (its pack is written by hand)",
                              "{title} hat keinen Paketgenerator (sein Paket ist von Hand "
                              "geschrieben)"),
@@ -286,75 +255,52 @@ ENTRIES: dict[str, tuple[str, str]] = {
                       "interner Fehler ({type}); das ist ein Fehler in Stellwerk, nicht in "
                       "deiner Eingabe; der ganze Bericht steht in {path}"),
     "main.interrupted": ("interrupted", "abgebrochen"),
+    # what a path is when it is not a regular file (the `kind` of in.not_regular, pk.special)
+    "in.kind.folder": ("a folder", "ein Ordner"),
+    "in.kind.fifo": ("a fifo", "eine FIFO"),
+    "in.kind.device": ("a device", "ein Gerät"),
+    "in.kind.special": ("a device or other special file",
+                        "ein Gerät oder eine andere Sonderdatei"),
+    "in.kind.other": ("not a regular file", "keine gewöhnliche Datei"),
 }
 
-KINDS = {"a folder": "ein Ordner", "a fifo": "eine FIFO", "a device": "ein Gerät",
-         "a device or other special file": "ein Gerät oder eine andere Sonderdatei",
-         "not a regular file": "keine gewöhnliche Datei"}
-FIELD = re.compile(r"\{(\w+)\}")
+CATALOG = Catalog({key: {"en": english, "de": german}
+                   for key, (english, german) in ENTRIES.items()})
 
-
-def _compile(template: str) -> re.Pattern[str]:
-    pattern, at = "", 0
-    for match in FIELD.finditer(template):
-        pattern += re.escape(template[at:match.start()]) + f"(?P<{match[1]}>.+?)"
-        at = match.end()
-    return re.compile(pattern + re.escape(template[at:]), re.DOTALL)
-
-
-@cache
-def _patterns() -> list[tuple[re.Pattern[str], str, int]]:
-    """Each entry as (English pattern, German, how many characters of fixed text)."""
-    return [(_compile(english), german, len(FIELD.sub("", english)))
-            for english, german in ENTRIES.values()]
-
-
-def translate(text: str, lang: str) -> str:
-    """`text`, an English refusal, in `lang`; unchanged when it is English or unknown."""
-    if lang == "en":
-        return text
-    found = _german(text)
-    return text if found is None else found[1]
-
-
-def known(text: str) -> bool:
-    """Whether some entry matches `text` whole (what the completeness test checks)."""
-    return _german(text) is not None
-
-
-def _german(text: str, depth: int = 0) -> tuple[int, str] | None:
-    """The German of `text` and how much of it the entries recognised. Of all entries
-    that match, the reading that recognises the most fixed text wins: in `simulate:
-    argument --seed: --seed must be ...` the frames of the sub-command and of argparse
-    around the range, not the range alone with all the rest taken for its first field."""
-    if depth > 6:                      # refusals nest two or three deep; more is a loop
-        return None
-    best: tuple[int, str] | None = None
-    for pattern, german, fixed in _patterns():
-        match = pattern.fullmatch(text)
-        if match is None:
-            continue
-        fields = match.groupdict()
-        score = fixed
-        if "why" in fields:
-            inner = _german(fields["why"], depth + 1)
-            if inner is None:
-                continue
-            score += inner[0]
-            fields["why"] = inner[1]
-        if "kind" in fields:
-            if fields["kind"] not in KINDS:
-                continue
-            fields["kind"] = KINDS[fields["kind"]]
-        if best is None or score > best[0]:
-            best = (score, _fill(german, fields))
-    return best
-
-
-def _fill(template: str, fields: dict[str, str]) -> str:
-    return FIELD.sub(lambda m: fields.get(m[1], m[0]), template)
-
-
-def translate_lines(text: str, lang: str) -> str:
-    """A refusal of several lines (order files list a mistake a line), line by line."""
-    return "\n".join(translate(line, lang) for line in text.split("\n"))
+# the words of declared options and facts (core/options.py, core/meta.py)
+CATALOG.update({
+    "opt.unknown": {"en": "unknown {game} option {option} (options: {options})",
+                    "de": "unbekannte Option {option} für {game} (Optionen: {options})"},
+    "opt.choice": {"en": "{option} must be {allowed}, not {value}",
+                   "de": "{option} muss {allowed} sein, nicht {value}"},
+    "opt.whole": {"en": "{option} must be a whole number from {low} to {high}, not {value}",
+                  "de": "{option} muss eine ganze Zahl von {low} bis {high} sein, nicht "
+                        "{value}"},
+    "opt.range": {"en": "{option} must be from {low} to {high}, not {value}",
+                  "de": "{option} muss zwischen {low} und {high} liegen, nicht {value}"},
+    "opt.flag": {"en": "{option} must be yes or no, not {value}",
+                 "de": "{option} muss yes oder no sein, nicht {value}"},
+    "opt.subset": {"en": "{option} takes some of {allowed}, separated by commas, not {value}",
+                   "de": "{option} nimmt einige von {allowed}, durch Kommas getrennt, nicht "
+                         "{value}"},
+    "opt.seats": {"en": "{game} is for {low} to {high} players, not {n}",
+                  "de": "{game} ist für {low} bis {high} Personen, nicht {n}"},
+    "opt.seats_pair": {"en": "{game} is for {low} or {high} players, not {n}",
+                       "de": "{game} ist für {low} oder {high} Personen, nicht {n}"},
+    "opt.seats_exactly": {"en": "{game} is for exactly {low} players, not {n}",
+                          "de": "{game} ist für genau {low} Personen, nicht {n}"},
+    "opt.seats_solo": {"en": "{game} is a solo game: one seat, not {n}",
+                       "de": "{game} ist ein Solospiel: ein Platz, nicht {n}"},
+    "opt.none": {"en": "none", "de": "keine"},
+    "opt.or": {"en": "or", "de": "oder"},
+    "opt.also": {"en": "also", "de": "auch"},
+    "opt.any_of": {"en": "any of {values}, comma separated",
+                   "de": "beliebige von {values}, durch Kommas getrennt"},
+    "opt.yes_no": {"en": "yes or no", "de": "yes oder no"},
+})
+CATALOG.update({
+    "meta.designers": {"en": "Designed by", "de": "Autor"},
+    "meta.publisher": {"en": "Publisher", "de": "Verlag"},
+    "meta.year": {"en": "Year", "de": "Jahr"},
+    "meta.players": {"en": "Players", "de": "Personen"},
+})

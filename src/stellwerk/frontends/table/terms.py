@@ -1,12 +1,11 @@
 """The terminal table's own words in English and German (the games' catalogues supply
-their terms and prompts). `tests/cli/test_words.py` checks that every key the table
-uses is here in both languages."""
+their terms and prompts), and the command words a player types at it."""
 
 from __future__ import annotations
 
 from stellwerk.core.i18n import Catalog
 
-TERMS = Catalog({
+CATALOG = Catalog({
     # hand-over between humans (hotseat)
     "handover": {"en": "Pass the table to {name} and press Enter ",
                  "de": "Gib den Tisch an {name} weiter und drücke Enter "},
@@ -46,7 +45,7 @@ TERMS = Catalog({
     "not_now": {"en": "That action is not possible now.",
                 "de": "Diese Aktion ist jetzt nicht möglich."},
     # comforts
-    "undone": {"en": "Taken back: {action}.", "de": "Zurückgenommen: {action}."},
+    "taken_back": {"en": "Taken back: {action}.", "de": "Zurückgenommen: {action}."},
     "no_undo": {"en": "Nothing to take back: undo goes back through your own actions only, "
                       "never past another seat's move or a moment when something was drawn "
                       "or revealed.",

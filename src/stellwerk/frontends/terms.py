@@ -1,11 +1,11 @@
 """English and German words of the reporting commands: `simulate`, `replay`, `games`
-and `pack` (`--lang de`). The table's own words are in `table/words.py`."""
+and `pack` (`--lang de`). The table's own words are in `table/terms.py`."""
 
 from __future__ import annotations
 
 from stellwerk.core.i18n import Catalog
 
-WORDS = Catalog({
+CATALOG = Catalog({
     # simulate
     "sim.head": {"en": "{games} games of {game}{options}, seats {seats}{rotated}, seeds "
                        "{first}..{last}",
@@ -64,9 +64,9 @@ WORDS = Catalog({
 
 def players_text(least: int, most: int, lang: str = "en") -> str:
     if least == most:
-        return (WORDS.text("games.player", lang) if least == 1
-                else WORDS.text("games.players", lang, n=least))
-    return WORDS.text("games.span", lang, least=least, most=most)
+        return (CATALOG.text("games.player", lang) if least == 1
+                else CATALOG.text("games.players", lang, n=least))
+    return CATALOG.text("games.span", lang, least=least, most=most)
 
 
 def options_text(options: dict[str, object]) -> str:
