@@ -25,7 +25,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Game, State
+from stellwerk.core.contract import HUMAN, SIMULTANEOUS, Action, Decision, Game, State
 from stellwerk.core.errors import IllegalAction, StellwerkError
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.games import get_game
@@ -34,7 +34,7 @@ from stellwerk.server.errors import ApiError, fit_text
 from stellwerk.server.limits import STATE_CACHE_MB
 from stellwerk.server.log_store import LogStore
 from stellwerk.server.state_cache import CACHE_SIZE, Loaded, StateCache
-from stellwerk.server.table_info import BY_BOT, BY_SEAT, HUMAN, TableInfo
+from stellwerk.server.table_info import BY_BOT, BY_SEAT, TableInfo
 
 log = logging.getLogger("stellwerk.server")
 
