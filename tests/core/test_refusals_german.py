@@ -22,7 +22,7 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "stellwerk"
 RAISERS = {"BadOption", "BadRecord", "BadPack", "StellwerkError", "error", "UnusableStorage"}
 # Not the command's refusals, or with words of their own:
 OWN_WORDS = (
-    "server/app.py", "server/tables.py", "web/",    # HTTP answers: the server's catalogue
+    "server/app.py", "server/table_service.py", "web/",    # HTTP answers: the server's catalogue
     "server/log_store.py", "server/state_cache.py", "server/middleware.py",
     "server/routes/",                               # and the server's log lines
     "research/pettingzoo_env.py", "research/openspiel_game.py",  # library APIs, no command

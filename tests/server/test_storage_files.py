@@ -18,7 +18,7 @@ import pytest
 
 from stellwerk.cli import main
 from stellwerk.server import store
-from stellwerk.server.tables import TableService
+from stellwerk.server.table_service import TableService
 
 from .conftest import fresh_postgres_databases
 

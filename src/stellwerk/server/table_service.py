@@ -1,4 +1,4 @@
-"""Tables: everything the routes do to a table, on the parts that keep it.
+"""The table service: everything the routes do to a table, on the parts that keep it.
 
 The log is the truth (`log_store.LogStore`: appending, reading, a lost connection tried
 again); a table's state is rebuilt from it and kept in memory (`state_cache.StateCache`,
