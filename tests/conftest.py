@@ -7,6 +7,9 @@ import os
 import pytest
 from hypothesis import HealthCheck, settings
 
+# the contract tests' plugin: `--stellwerk-game ID` and the `stellwerk_game` marker
+pytest_plugins = ("stellwerk.testing.contract",)
+
 settings.register_profile("default", deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("ci", deadline=None, derandomize=True, database=None,

@@ -9,8 +9,7 @@ import pytest
 from stellwerk.bots.levels import budget_for
 from stellwerk.core.chance import Chance
 from stellwerk.games.railways.constants import ROUNDS
-
-from ..contract.conftest import game_and_pack
+from stellwerk.testing.states import game_and_pack
 
 
 def _rollout_steps(seed: int) -> int:
