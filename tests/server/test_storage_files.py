@@ -123,6 +123,7 @@ def test_a_newer_schema_asks_for_a_newer_stellwerk(tmp_path: Path,
     assert "nimm ein neueres Stellwerk" in capsys.readouterr().err
 
 
+@pytest.mark.postgres
 def test_a_newer_schema_on_postgresql_asks_for_a_newer_stellwerk(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import sqlalchemy as sa
