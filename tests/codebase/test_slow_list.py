@@ -4,6 +4,7 @@ test would leave its entry marking nothing."""
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 from tests.conftest import SLOW_LIST, slow_ids
@@ -12,8 +13,15 @@ ROOT = SLOW_LIST.parent.parent
 
 
 def functions_in(path: Path) -> set[str]:
+    """The functions a test file defines, and the tests it takes in with `import *`
+    (the contract suite of stellwerk.testing)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    return {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
+    names = {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module and \
+                [alias.name for alias in node.names] == ["*"]:
+            names.update(getattr(importlib.import_module(node.module), "__all__", ()))
+    return names
 
 
 def test_every_slow_entry_names_a_test_that_exists() -> None:
