@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from stellwerk.games.linie1.judge import commands as judge
-from stellwerk.games.linie1.judge.folder import LOCK_FILE, game_lock, write_whole
+from stellwerk.frontends.postal import commands as judge
+from stellwerk.frontends.postal.folder import LOCK_FILE, game_lock, write_whole
 
 from .conftest import Stellwerk
 

@@ -11,7 +11,7 @@ import pytest
 from stellwerk.cli import main
 from stellwerk.core.chance import Chance
 from stellwerk.core.record import GameRecord
-from stellwerk.games.linie1.judge import commands as judge
+from stellwerk.frontends.postal import commands as judge
 from stellwerk.games.linie1.judge.reports import public_report
 
 from .helpers import TABLES

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from stellwerk.games.linie1.judge import commands as judge
+from stellwerk.frontends.postal import commands as judge
 
 from .test_linie1_judge import run, write_order
 

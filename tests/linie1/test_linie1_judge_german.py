@@ -14,7 +14,9 @@ import pytest
 
 from stellwerk.cli import main
 from stellwerk.core.refusals import known
-from stellwerk.games.linie1.judge import commands as judge
+from stellwerk.frontends.postal import commands as judge
+from stellwerk.frontends.postal import texts as judge_texts
+from stellwerk.games.linie1.judge import texts as linie1_texts
 from stellwerk.games.linie1.judge.orders import (
     OrderFileError,
     check_order_file,
@@ -23,18 +25,25 @@ from stellwerk.games.linie1.judge.orders import (
     read_order_file,
 )
 from stellwerk.games.linie1.judge.reports import TEXTS
-from stellwerk.games.linie1.judge.texts import CATALOG
 
 from .helpers import empty_hands, give, new_state
 
+# the judge's own code and words, and Linie 1's postal code and words
 JUDGE = Path(judge.__file__).parent
+LINIE1 = Path(linie1_texts.__file__).parent
+CATALOGS = (judge_texts.CATALOG, linie1_texts.CATALOG)
 JD_KEY = re.compile(r"""["'](jd\.[a-z0-9_.]+)["']""")
 REPORT_KEY = re.compile(r"""_t\(\s*["']([a-z_]+)["']""")
 RAISERS = {"JudgeError", "OrderProblems", "BadOption", "BadRecord", "StellwerkError"}
 
 
 def code_of_the_judge() -> dict[str, str]:
-    return {path.name: path.read_text(encoding="utf-8") for path in sorted(JUDGE.glob("*.py"))}
+    return {path.name: path.read_text(encoding="utf-8")
+            for path in sorted([*JUDGE.glob("*.py"), *LINIE1.glob("*.py")])}
+
+
+def known_keys() -> set[str]:
+    return {key for catalog in CATALOGS for key in catalog.keys()}  # noqa: SIM118 (a Catalog is not iterable)
 
 
 def test_the_scan_finds_keys_in_every_part_of_the_judge() -> None:
@@ -49,14 +58,14 @@ def test_every_key_the_judge_uses_is_in_its_catalogue_and_every_entry_is_used() 
     code = code_of_the_judge()
     used = {key for name, text in code.items() if name != "texts.py"
             for key in JD_KEY.findall(text)}
-    assert used and not used - set(CATALOG.keys()), used - set(CATALOG.keys())
-    assert not set(CATALOG.keys()) - used, set(CATALOG.keys()) - used   # no dead words
+    assert used and not used - known_keys(), used - known_keys()
+    assert not known_keys() - used, known_keys() - used   # no dead words
     reports = set(REPORT_KEY.findall(code["reports.py"]))
     assert reports and not reports - set(TEXTS.keys()), reports - set(TEXTS.keys())
 
 
 def test_german_is_not_the_english_text() -> None:
-    for catalog in (CATALOG, TEXTS):
+    for catalog in (*CATALOGS, TEXTS):
         for key in catalog.keys():  # noqa: SIM118 (a Catalog is not iterable)
             en, de = catalog.text(key, "en"), catalog.text(key, "de")
             words = re.sub(r"\{[^}]*\}", "", en)

@@ -21,11 +21,14 @@ from hypothesis import strategies as st
 
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
-from stellwerk.games.linie1.judge import commands as judge
+from stellwerk.frontends.postal import commands as judge
+from stellwerk.games.linie1.judge.postal import Linie1Postal
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import EMPTY, square_name
 
 from .helpers import GAME, PACK
+
+POSTAL = Linie1Postal()
 
 NAMES = ["Anna", "Bert", "Cora", "Dirk"]
 REDRAWS = 60
@@ -41,7 +44,7 @@ def resolved(state: Linie1State, orders: Sequence[Action]) -> tuple[Linie1State,
     hands = [dict(after.view(s)["me"]["hand"]) for s in range(after.n)]
     for seat, order in enumerate(orders):
         after.apply(seat, order)
-    return after, judge.round_files(after, NAMES, state.round, "en", [], hands)
+    return after, POSTAL.round_files(after, NAMES, state.round, "en", [], hands)
 
 
 def public_outcome(after: Linie1State) -> tuple[Any, ...]:
@@ -211,10 +214,10 @@ def test_no_paper_depends_on_what_its_reader_may_not_know_on_random_positions(
 
 def test_round_files_are_what_the_judge_writes(tmp_path: Path) -> None:
     folder = tmp_path / "g"
-    judge.new_game(folder, NAMES, 42, {}, "en")
+    judge.new_game("linie1", folder, NAMES, 42, {}, "en")
     _, record, state = judge.load(folder)
     names = [seat.name for seat in record.seats]
-    for relative, text in judge.round_files(state, names, 0, "en").items():
+    for relative, text in POSTAL.round_files(state, names, 0, "en").items():
         assert (folder / relative).read_text(encoding="utf-8") == text
 
 

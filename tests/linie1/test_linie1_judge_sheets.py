@@ -10,7 +10,7 @@ from xml.etree import ElementTree
 
 import pytest
 
-from stellwerk.games.linie1.judge import commands as judge
+from stellwerk.frontends.postal import commands as judge
 from stellwerk.games.linie1.judge.reports import tiles_drawn
 
 from .test_linie1_judge import folder, legal_first_order, run, write_order

@@ -164,6 +164,7 @@ class Made:
     admin: Seat
     spectator: Seat
     seats: dict[int, Seat]
+    invitation: Seat | None = None
 
 
 def create(client: TestClient, game: str, kinds: list[str], options: dict[str, Any] | None
@@ -176,7 +177,8 @@ def create(client: TestClient, game: str, kinds: list[str], options: dict[str, A
     table = made["table"]
     return Made(table, Seat(client, table, made["admin"]["token"], None),
                 Seat(client, table, made["spectator"]["token"], None),
-                {s["seat"]: Seat(client, table, s["token"], s["seat"]) for s in made["seats"]})
+                {s["seat"]: Seat(client, table, s["token"], s["seat"]) for s in made["seats"]},
+                Seat(client, table, made["invitation"]["token"], None))
 
 
 def wait_for(check: Any, timeout: float = 20.0) -> Any:

@@ -150,8 +150,9 @@ class Watched:
 
 
 def open_page(browser: Any, url: str, width: int = 1280, height: int = 900,
-              lang: str = "en-GB") -> Watched:
-    context = browser.new_context(viewport={"width": width, "height": height}, locale=lang)
+              lang: str = "en-GB", timezone: str | None = None) -> Watched:
+    context = browser.new_context(viewport={"width": width, "height": height}, locale=lang,
+                                  timezone_id=timezone)
     page = context.new_page()
     watched = Watched(page)
 

@@ -138,3 +138,26 @@ def test_the_record_viewer_lists_moves_as_an_onlooker_read_them(client: TestClie
     sealed = client.post("/web/replay", json={"record": orders}, params={"lang": "de"}).json()
     assert [(m["notation"], m["hidden"]) for m in sealed["moves"]] == \
         [(CATALOG.text("web.viewer.sealed", "de"), True)] * 2
+
+
+def test_an_address_that_does_not_exist_is_a_page_for_a_person(client: TestClient) -> None:
+    html = {"Accept": "text/html,application/xhtml+xml"}
+    english = client.get("/no/such/page", headers={**html, "Accept-Language": "en"})
+    german = client.get("/no/such/page", headers={**html, "Accept-Language": "de"})
+    assert english.status_code == german.status_code == 404
+    assert english.headers["content-type"].startswith("text/html")
+    assert "This page does not exist" in english.text and 'href="/mine"' in english.text
+    assert "Diese Seite gibt es nicht" in german.text
+    # a program asking (the API, or no HTML wanted) gets the JSON refusal
+    for path, headers in (("/api/no-such", html), ("/no/such/page", {})):
+        answer = client.get(path, headers=headers)
+        assert (answer.status_code, answer.json()["key"]) == (404, "srv.no_page")
+
+
+def test_every_page_has_an_icon(client: TestClient) -> None:
+    icon = client.get("/favicon.ico")
+    assert icon.status_code == 200 and icon.headers["content-type"] == "image/svg+xml"
+    page = client.get("/")
+    linked = re.search(r'<link rel="icon" id="icon" href="([^"?]+)', page.text)
+    assert linked is not None and client.get(linked.group(1)).status_code == 200
+    assert client.get("/static/icon-turn.svg").status_code == 200

@@ -1,9 +1,10 @@
 """Capability tokens: no accounts; whoever holds a link may do what it says.
 
-Creating a table makes one token per human seat, one for the admin and one for
-spectators. Each is 128 random bits (more, in fact: `token_urlsafe(24)` is 192), shown
-once in the links and stored only as its SHA-256, so a copy of the database lets nobody
-act at a table.
+Creating a table makes one token per human seat, one for the admin, one for
+spectators and one for friends (the invitation: whoever holds it watches and may claim
+a free seat, which gives them a token of that seat of their own). Each is 128 random
+bits (more, in fact: `token_urlsafe(24)` is 192), shown once in the links and stored
+only as its SHA-256, so a copy of the database lets nobody act at a table.
 
 A seat's token speaks for its seat only while a person plays it: once the admin hands
 the seat to a bot (its player left), the token is a spectator's (`seat_access`), so a
@@ -20,6 +21,7 @@ TOKEN_BYTES = 24
 ADMIN = "admin"
 SEAT = "seat"
 SPECTATOR = "spectator"
+GUEST = "guest"  # the friends' link: watches, and may claim a free seat
 
 
 def new_token() -> str:

@@ -38,11 +38,12 @@ def choose(game: Game, state: State, seat: int, kind: str, seed: int) -> Action:
     return make_bot(kind, chance, game).choose(window)
 
 
-def _choose_pickled(game_id: str, state_bytes: bytes, seat: int, kind: str, seed: int) -> Action:
-    """In a worker process: the state arrives pickled (it never leaves the server)."""
-    from stellwerk.games import get_game
-
-    return choose(get_game(game_id), pickle.loads(state_bytes), seat, kind, seed)
+def _choose_pickled(game_class: type[Game], state_bytes: bytes, seat: int, kind: str,
+                    seed: int) -> Action:
+    """In a worker process: the state arrives pickled (it never leaves the server), the
+    game as its class (pickled by name), so a game registered in the server's process
+    only (`stellwerk.games.register`) is played in the worker as well."""
+    return choose(game_class(), pickle.loads(state_bytes), seat, kind, seed)
 
 
 def bot_seed(table_seed: int, seat: int, seq: int) -> int:
@@ -105,7 +106,7 @@ class BotRunner:
             return job
         seed = bot_seed(job.table_seed, job.seat, job.seq)
         loop = asyncio.get_running_loop()
-        action = await loop.run_in_executor(self._pool, _choose_pickled, job.game.id,
+        action = await loop.run_in_executor(self._pool, _choose_pickled, type(job.game),
                                             pickle.dumps(job.state), job.seat, job.kind, seed)
         await asyncio.to_thread(self.service.submit_bot, table_id, job.seat, action, job.seq)
         return True

@@ -140,7 +140,9 @@ class LogStore:
             deadline_seconds=row["deadline_seconds"], created_at=row["created_at"],
             turn_started_at=row["turn_started_at"], finished=bool(row["finished"]),
             result=row["result"], seats=seats, admin_hash=row["admin_hash"],
-            spectator_hash=row["spectator_hash"], read_at=asked_at)
+            spectator_hash=row["spectator_hash"], invite_hash=row["invite_hash"],
+            next_table=row["next_table"],
+            read_at=asked_at)
 
     def actions_after(self, table_id: str, after: int) -> list[Any]:
         """(seq, seat, notation) of every action after number `after`, in order."""

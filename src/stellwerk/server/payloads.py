@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from stellwerk.core.companions import study
 from stellwerk.core.contract import Game
 from stellwerk.core.errors import StellwerkError
 from stellwerk.server import browser_json
@@ -43,7 +44,8 @@ def table_json(info: TableInfo, loaded: Loaded, who: Access, lang: str) -> str:
     now = time.time()
     late = tuple(late_without_default(info, loaded.state, now))
     key = (who.role, who.viewer, lang, late, info.deadline_seconds, info.turn_started_at,
-           info.finished, tuple((s.name, s.kind, s.joined) for s in info.seats))
+           info.finished, info.next_table,
+           tuple((s.name, s.kind, s.joined) for s in info.seats))
     if loaded.encoded_seq != loaded.seq:
         loaded.encoded.clear()
         loaded.encoded_seq = loaded.seq
@@ -67,7 +69,8 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
         "seq": loaded.seq,
         "role": who.role,
         "seat": seat,
-        "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "joined": s.joined}
+        "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "joined": s.joined,
+                   "free": not s.is_bot and not s.joined}
                   for s in info.seats],
         "options": info.options,
         "finished": decision is None,
@@ -78,6 +81,7 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
         "view": state.view(seat) if seat is not None else state.public_view(),
         "result": None,
         "late_without_default": None,  # {"seats", "text"} when the table waits (deadlines.py)
+        "rematch": info.next_table,
     }
     if decision is not None:
         payload["decision"] = {
@@ -95,7 +99,11 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
             payload["late_without_default"] = {
                 "seats": late, "text": CATALOG.text("srv.late_no_default", lang, seats=seats)}
     else:
-        payload["result"] = state.result().to_json()
+        result = payload["result"] = state.result().to_json()
+        # the score's parts in players' words (the game's names: "Sugar beet", not "beet")
+        names = study(game)
+        payload["result_labels"] = {part: names.figure_name(part, lang)
+                                    for parts in result["breakdown"] for part in parts}
     return payload
 
 

@@ -44,7 +44,8 @@ class CreateTable(BaseModel):
     model_config = ConfigDict(extra="forbid")
     game: Text = Field(max_length=64, description="a game id, see GET /api/games")
     options: dict[Text, Text | int] = Field(default_factory=dict, max_length=16,
-                                          description="game options, e.g. {'sheet': 'II'}")
+                                          description="game options by name, as the game "
+                                                      "declares them (GET /api/games)")
     seats: list[SeatSpec] = Field(min_length=1, max_length=8,
                                   description="in clockwise order; seat 0 starts")
     deadline_seconds: int | None = Field(default=None, ge=10, le=30 * 24 * 3600,
@@ -69,6 +70,12 @@ class Submit(BaseModel):
 class ChatMessage(BaseModel):
     model_config = ConfigDict(extra="forbid")
     text: Text = Field(min_length=1, max_length=1000)
+
+
+class Claim(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seat: int = Field(ge=0, le=63, description="the free seat to take")
+    name: Text = NAME
 
 
 class ReplaceSeat(BaseModel):

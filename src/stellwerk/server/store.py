@@ -52,6 +52,10 @@ tables = sa.Table(
     sa.Column("seed", sa.BigInteger, nullable=False),
     sa.Column("admin_hash", sa.String(64), nullable=False),
     sa.Column("spectator_hash", sa.String(64), nullable=False),
+    # the friends' link, at which a friend claims a free seat; None: the table has none
+    sa.Column("invite_hash", sa.String(64), nullable=True),
+    # the rematch of a finished table (same seats, a new deal), once someone asked for it
+    sa.Column("next_table", sa.String(32), nullable=True),
     # seconds a seat may take over its decision; None: no deadline
     sa.Column("deadline_seconds", sa.Integer, nullable=True),
     sa.Column("created_at", sa.Float, nullable=False),

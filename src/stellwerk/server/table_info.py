@@ -46,7 +46,13 @@ class TableInfo:
     seats: list[SeatInfo]
     admin_hash: str = field(repr=False)
     spectator_hash: str = field(repr=False)
+    invite_hash: str | None = field(default=None, repr=False)
+    next_table: str | None = None  # the rematch, once asked for
     read_at: float = field(default_factory=time.monotonic, repr=False)
+
+    def free_seats(self) -> list[int]:
+        """The seats a friend may still claim: a person's, not yet taken."""
+        return [s.seat for s in self.seats if not s.is_bot and not s.joined]
 
     def deadline_at(self) -> float | None:
         if self.deadline_seconds is None or self.finished:

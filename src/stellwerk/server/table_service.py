@@ -27,6 +27,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from stellwerk.core.contract import HUMAN, SIMULTANEOUS, Action, Decision, Game, State
 from stellwerk.core.errors import IllegalAction, StellwerkError
+from stellwerk.core.options import OptionError
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.games import get_game
 from stellwerk.server import access, chat, deadlines, store
@@ -57,6 +58,7 @@ class Created:
     admin_token: str
     spectator_token: str
     seat_tokens: dict[int, str]
+    invite_token: str
 
 
 def to_action(value: Any) -> Action:
@@ -100,6 +102,8 @@ class TableService(StateCache):
             options = game.parse_options(
                 {str(k): v if isinstance(v, str) else str(v) for k, v in raw_options.items()},
                 len(seat_kinds))
+        except OptionError as exc:     # keyed, in the request's language
+            raise ApiError(422, exc.key, catalog=exc.as_catalog()) from None
         except StellwerkError as exc:
             raise ApiError(422, "srv.bad_option", reason=str(exc)) from None
         offered = bots_for(game)   # the generic bots it keeps and the game's own
@@ -116,7 +120,7 @@ class TableService(StateCache):
         except StellwerkError as exc:  # e.g. options that only fail when the game is laid out
             raise ApiError(422, "srv.bad_option", reason=str(exc)) from None
         table_id = access.new_table_id()
-        admin, spectator = access.new_token(), access.new_token()
+        admin, spectator, invite = access.new_token(), access.new_token(), access.new_token()
         tokens = {i: access.new_token() for i, kind in enumerate(seat_kinds) if kind == HUMAN}
         now = time.time()
 
@@ -125,6 +129,7 @@ class TableService(StateCache):
                 id=table_id, game=game.id, engine_version=game.engine_version, options=options,
                 pack_id=pack.id, pack_sha256=pack.sha256, seed=seed,
                 admin_hash=access.token_hash(admin), spectator_hash=access.token_hash(spectator),
+                invite_hash=access.token_hash(invite),
                 deadline_seconds=deadline_seconds, created_at=now, turn_started_at=now,
                 finished=False, result=None))
             conn.execute(store.seats.insert(), [
@@ -135,11 +140,13 @@ class TableService(StateCache):
 
         self.log_store.write(write)
         self.notify(table_id, "created")
-        return Created(table_id, admin, spectator, tokens)
+        return Created(table_id, admin, spectator, tokens, invite)
 
     def authorize(self, table_id: str, token: str | None) -> tuple[access.Access, TableInfo]:
-        """Who `token` speaks for at the table. Tokens never change once made, so a
-        briefly kept copy of the table's hashes answers as truly as a fresh one."""
+        """Who `token` speaks for at the table. A token changes only when a friend claims
+        a seat or the admin hands out a fresh link (seat_links.py); this process then
+        forgets its copy of the table's hashes at once and the others at the change's
+        notice (at the latest after INFO_SECONDS), so a briefly kept copy answers."""
         info = self.known_info(table_id)
         if not token:
             raise ApiError(401, "srv.no_token")
@@ -148,6 +155,8 @@ class TableService(StateCache):
             return access.Access(table_id, access.ADMIN), info
         if secrets.compare_digest(digest, info.spectator_hash):
             return access.Access(table_id, access.SPECTATOR), info
+        if info.invite_hash is not None and secrets.compare_digest(digest, info.invite_hash):
+            return access.Access(table_id, access.GUEST), info
         for seat in info.seats:
             if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, digest):
                 return access.seat_access(table_id, seat.seat, seat.is_bot), info

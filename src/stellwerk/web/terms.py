@@ -20,13 +20,10 @@ CATALOG = Catalog({
     # the start page
     "web.start.title": {"en": "Open a table", "de": "Einen Tisch eröffnen"},
     "web.start.game": {"en": "Game", "de": "Spiel"},
-    "web.start.options": {"en": "Options (key=value, comma separated)",
-                          "de": "Optionen (schlüssel=wert, durch Kommas getrennt)"},
-    "web.start.options_hint": {
-        "en": "Rail Line: sheet=I or sheet=II · Linie 1: rounds=N · Railways: challenges=1,3"
-              " · Benelux Rails: variant=standard or variant=fast",
-        "de": "Rail Line: sheet=I oder sheet=II · Linie 1: rounds=N · Railways: "
-              "challenges=1,3 · Benelux Rails: variant=standard oder variant=fast"},
+    # the game's options: a field for each of its declarations (core/options.py)
+    "web.start.options": {"en": "Options", "de": "Optionen"},
+    "web.start.no_options": {"en": "This game has no options.",
+                             "de": "Dieses Spiel hat keine Optionen."},
     "web.start.seats": {"en": "Seats (clockwise; seat 1 starts)",
                         "de": "Plätze (im Uhrzeigersinn; Platz 1 beginnt)"},
     "web.start.seat": {"en": "Seat {n}", "de": "Platz {n}"},
@@ -41,16 +38,28 @@ CATALOG = Catalog({
     "web.bot.ismcts-normal": {"en": "bot: ISMCTS (normal)", "de": "Bot: ISMCTS (normal)"},
     "web.bot.ismcts-hard": {"en": "bot: ISMCTS (hard)", "de": "Bot: ISMCTS (schwer)"},
     "web.bot.planner": {"en": "bot: planner (strong)", "de": "Bot: Planer (stark)"},
+    "web.bot.plan-search-normal": {"en": "bot: plan search (normal)",
+                                   "de": "Bot: Plansuche (normal)"},
+    "web.bot.plan-search-hard": {"en": "bot: plan search (hard)",
+                                 "de": "Bot: Plansuche (schwer)"},
     "web.start.name": {"en": "Name", "de": "Name"},
     "web.start.add_seat": {"en": "Add a seat", "de": "Platz hinzufügen"},
     "web.start.remove_seat": {"en": "Remove the last seat", "de": "Letzten Platz entfernen"},
     "web.start.deadline": {"en": "Time per decision (minutes, empty: none)",
                            "de": "Zeit je Entscheidung (Minuten, leer: keine)"},
     "web.start.create": {"en": "Open the table", "de": "Tisch eröffnen"},
-    "web.start.created": {"en": "The table is open. Send each person their own link.",
-                          "de": "Der Tisch ist eröffnet. Schicke jeder Person ihren eigenen "
-                                "Link."},
+    "web.start.created": {"en": "The table is open. Send your friends the invitation: each "
+                                "takes a free seat under their name and gets a link of "
+                                "their own.",
+                          "de": "Der Tisch ist eröffnet. Schicke deinen Freunden die "
+                                "Einladung: Jede Person nimmt unter ihrem Namen einen freien "
+                                "Platz und bekommt einen eigenen Link."},
     "web.start.invitation": {"en": "Invitation to copy", "de": "Einladung zum Kopieren"},
+    "web.start.your_seat": {"en": "Your seat ({name})", "de": "Dein Platz ({name})"},
+    "web.start.invitation_link": {"en": "Invitation for friends",
+                                  "de": "Einladung für Freunde"},
+    "web.start.seat_links": {"en": "Or hand out each seat's own link yourself",
+                             "de": "Oder gib jedem Platz seinen eigenen Link selbst"},
     "web.start.invite_text": {"en": "Join my game of {game} at Stellwerk:",
                               "de": "Spiel mit mir {game} bei Stellwerk:"},
     "web.start.copy": {"en": "Copy", "de": "Kopieren"},
@@ -59,6 +68,12 @@ CATALOG = Catalog({
     "web.start.admin": {"en": "Admin (keep it to yourself)",
                         "de": "Verwaltung (nur für dich)"},
     "web.start.open_seat": {"en": "open", "de": "öffnen"},
+    # pages that do not exist
+    "web.error.no_page": {"en": "This page does not exist", "de": "Diese Seite gibt es nicht"},
+    "web.error.no_page_text": {
+        "en": "The address may be mistyped. Open a new table, or find yours under My tables.",
+        "de": "Die Adresse ist vielleicht vertippt. Eröffne einen neuen Tisch oder finde "
+              "deine unter Meine Tische."},
     # the table page
     "web.table.loading": {"en": "Loading the table …", "de": "Der Tisch wird geladen …"},
     "web.table.no_token": {"en": "This link has no seat token (the part after #).",
@@ -106,7 +121,7 @@ CATALOG = Catalog({
     "web.table.nothing_here": {"en": "Nothing to do there now.",
                                "de": "Dort gibt es gerade nichts zu tun."},
     "web.table.record": {"en": "View the record", "de": "Partie ansehen"},
-    # building a simultaneous order (Linie 1) by pointing
+    # building a simultaneous order by pointing
     "web.table.order": {"en": "Your order (priority 1 first)",
                         "de": "Dein Auftrag (Priorität 1 zuerst)"},
     "web.table.order_hint": {"en": "Point at a square, then choose a tile and its rotation.",
@@ -127,6 +142,69 @@ CATALOG = Catalog({
                                    "how long each player may take.",
                              "de": "Gib den Platz eines Spielers, der gegangen ist, an einen "
                                    "Bot, oder lege fest, wie lange jeder Zug dauern darf."},
+    "web.time.left": {"en": "{span} left", "de": "noch {span}"},
+    "web.time.overdue": {"en": "time is up", "de": "die Zeit ist um"},
+    "web.time.d": {"en": "{n} d", "de": "{n} T"},
+    "web.time.h": {"en": "{n} h", "de": "{n} Std"},
+    "web.time.min": {"en": "{n} min", "de": "{n} Min"},
+    "web.time.s": {"en": "{n} s", "de": "{n} s"},
+    "web.table.missed": {"en": "{time}: time ran out for {name}; the game made the move "
+                               "“{move}” in their place",
+                         "de": "{time}: Die Zeit von {name} war um; das Spiel hat an dieser "
+                               "Stelle „{move}“ gezogen"},
+    "web.table.hidden_move": {"en": "a hidden move", "de": "einen verdeckten Zug"},
+    "web.mine.due": {"en": "decide by {time}", "de": "entscheiden bis {time}"},
+    "web.table.rematch": {"en": "Rematch: same seats, a new deal",
+                          "de": "Revanche: dieselben Plätze, neu gemischt"},
+    "web.table.rematch_join": {"en": "The rematch is open: take your seat",
+                               "de": "Die Revanche ist eröffnet: nimm deinen Platz"},
+    "web.table.turn_sound": {"en": "Play a sound when it becomes my turn",
+                             "de": "Ton, wenn ich am Zug bin"},
+    "web.table.dead_table": {"en": "No such table", "de": "Diesen Tisch gibt es nicht"},
+    "web.table.dead_table_text": {
+        "en": "No table answers to this link: it may be cut off or mistyped (copy the whole "
+              "link, with the part after #), or the table was never on this server.",
+        "de": "Zu diesem Link gehört kein Tisch: Er ist vielleicht abgeschnitten oder "
+              "vertippt (kopiere den ganzen Link, mit dem Teil nach #), oder der Tisch war "
+              "nie auf diesem Server."},
+    "web.table.dead_token": {"en": "This link no longer opens the table",
+                             "de": "Dieser Link öffnet den Tisch nicht mehr"},
+    "web.table.dead_token_text": {
+        "en": "The host may have handed out a fresh link for this seat, or the link is cut "
+              "off. Ask the host for your current link; the tables this browser knows are "
+              "under My tables.",
+        "de": "Vielleicht hat der Gastgeber für diesen Platz einen neuen Link ausgegeben, "
+              "oder der Link ist abgeschnitten. Frag den Gastgeber nach deinem aktuellen "
+              "Link; die Tische, die dieser Browser kennt, stehen unter Meine Tische."},
+    "web.table.dead_server": {"en": "The server cannot be reached",
+                              "de": "Der Server ist nicht erreichbar"},
+    "web.table.dead_server_text": {
+        "en": "Nothing is lost: the game is kept on the server. This page tries again every "
+              "few seconds.",
+        "de": "Nichts geht verloren: Das Spiel liegt auf dem Server. Diese Seite versucht es "
+              "alle paar Sekunden wieder."},
+    "web.table.admin_new_link": {"en": "New link", "de": "Neuer Link"},
+    "web.table.admin_new_invitation": {"en": "New invitation link for friends",
+                                       "de": "Neuer Einladungslink für Freunde"},
+    "web.table.admin_link_for": {"en": "The new link for {name} (the old one no longer "
+                                       "works):",
+                                 "de": "Der neue Link für {name} (der alte gilt nicht mehr):"},
+    "web.table.admin_invitation_new": {"en": "The new invitation link (the old one no longer "
+                                             "works):",
+                                       "de": "Der neue Einladungslink (der alte gilt nicht "
+                                             "mehr):"},
+    "web.table.admin_free": {"en": "free", "de": "frei"},
+    "web.table.admin_taken": {"en": "taken", "de": "vergeben"},
+    "web.table.claim": {"en": "Take a seat", "de": "Platz nehmen"},
+    "web.table.claim_hint": {"en": "Choose a free seat and your name. You then get the seat's "
+                                   "own link; this browser keeps it under \"My tables\".",
+                             "de": "Wähle einen freien Platz und deinen Namen. Du bekommst "
+                                   "dann den eigenen Link des Platzes; dieser Browser "
+                                   "behält ihn unter „Meine Tische“."},
+    "web.table.claim_name": {"en": "Your name", "de": "Dein Name"},
+    "web.table.claim_button": {"en": "Take this seat", "de": "Diesen Platz nehmen"},
+    "web.table.claim_none": {"en": "Every seat is taken; you can watch the game here.",
+                             "de": "Alle Plätze sind vergeben; du kannst hier zuschauen."},
     "web.table.admin_to_bot": {"en": "Hand to the bot", "de": "An den Bot geben"},
     "web.table.admin_deadline": {"en": "Minutes per decision", "de": "Minuten je Entscheidung"},
     "web.table.admin_deadline_set": {"en": "Set the deadline", "de": "Frist setzen"},
@@ -187,6 +265,7 @@ CATALOG = Catalog({
 # the keys the page scripts use (sent with each page, in its language)
 _ALL_KEYS = CATALOG.keys()
 CLIENT_KEYS = [key for key in _ALL_KEYS if key.startswith(("web.table.", "web.start.", "web.mine.",
+                                                           "web.time.",
                                                            "web.viewer."))]
 
 

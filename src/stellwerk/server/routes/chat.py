@@ -26,7 +26,7 @@ def get_chat(table_id: str, token: Token, parts: Server,
 def post_chat(table_id: str, body: schemas.ChatMessage, token: Token, parts: Server) \
         -> dict[str, Any]:
     who, info = parts.authorize(table_id, token)
-    if who.role == access.SPECTATOR:
+    if who.role in (access.SPECTATOR, access.GUEST):
         own_seat(who)  # refuses, saying why
     text = body.text.strip()
     if not text:

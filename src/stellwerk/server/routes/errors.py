@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import sqlalchemy as sa
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Request, Response
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -56,7 +56,10 @@ def add_error_handlers(app: FastAPI) -> None:
         return BrowserJSONResponse(body, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(request: Request, exc: StarletteHTTPException) -> BrowserJSONResponse:
+    async def _http(request: Request, exc: StarletteHTTPException) -> Response:
+        page = _html_page(request, exc.status_code)
+        if page is not None:
+            return page
         lang = language(request, request.query_params.get("lang"))
         key = _HTTP_KEYS.get(exc.status_code)
         if key is None:
@@ -66,6 +69,18 @@ def add_error_handlers(app: FastAPI) -> None:
         # fit, as any other (422)
         status = 422 if exc.status_code == 400 else exc.status_code
         return BrowserJSONResponse(ApiError(status, key).to_json(lang), status_code=status)
+
+
+def _html_page(request: Request, status: int) -> Response | None:
+    """A person's browser asking for a page that does not exist gets a page saying so
+    (the web table's, when it is mounted: `app.state.html_error`); the API and every
+    other client get the JSON refusal."""
+    render = getattr(request.app.state, "html_error", None)
+    if (render is None or request.method != "GET" or request.url.path.startswith("/api/")
+            or "text/html" not in request.headers.get("accept", "")):
+        return None
+    page: Response | None = render(request, status)
+    return page
 
 
 def _validation_refusal(errors: Sequence[Any]) -> tuple[ApiError, list[dict[str, Any]]]:

@@ -10,23 +10,26 @@ from stellwerk.core.contract import HUMAN
 from stellwerk.games import game_ids, get_game
 from stellwerk.server import limits, schemas
 from stellwerk.server.errors import ApiError
-from stellwerk.server.routes import Server, client_address
+from stellwerk.server.routes import Lang, Server, client_address
 
 router = APIRouter()
 
 
 @router.get("/api/games", summary="The games this server plays")
-def games() -> list[dict[str, Any]]:
+def games(lang: Lang) -> list[dict[str, Any]]:
     from stellwerk.bots import bots_for
 
     out = []
     for game_id in game_ids():
         game = get_game(game_id)
         # the seat kinds `create` accepts for this game (its own planner, no
-        # withdrawn bot), which the admin's "hand to a bot" list offers too
+        # withdrawn bot), which the admin's "hand to a bot" list offers too; the
+        # options it declares, in the request's language (core/options.py)
         out.append({"id": game.id, "title": game.title, "min_seats": game.min_seats,
                     "max_seats": game.max_seats, "enumerable": game.enumerable,
-                    "seat_kinds": [HUMAN, *bots_for(game)]})
+                    "seat_kinds": [HUMAN, *bots_for(game)],
+                    "options": [option.describe(game.catalog, lang)
+                                for option in game.options]})
     return out
 
 
@@ -53,6 +56,8 @@ def create_table(body: schemas.CreateTable, request: Request, parts: Server) \
                   "link": parts.link(made.table_id, made.admin_token)},
         "spectator": {"token": made.spectator_token,
                       "link": parts.link(made.table_id, made.spectator_token)},
+        "invitation": {"token": made.invite_token,
+                       "link": parts.link(made.table_id, made.invite_token)},
         "seats": [{"seat": seat, "name": names[seat], "token": token,
                    "link": parts.link(made.table_id, token)}
                   for seat, token in sorted(made.seat_tokens.items())],

@@ -1,5 +1,6 @@
 """A table as a token sees it: its payload, taking a seat, the legal actions, acting,
-the log and the record; the admin's seat and deadline changes; "my tables".
+the log and the record; a friend's claim of a free seat; the admin's seat, link and
+deadline changes; "my tables".
 
 The table's payload is answered as JSON text encoded once per version and viewer
 (payloads.table_json), not as a dict FastAPI would walk and encode per request. The
@@ -15,12 +16,20 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from fastapi import APIRouter, Response
+from fastapi import APIRouter, Request, Response
 
-from stellwerk.server import access, schemas
+from stellwerk.server import access, rematch, schemas, seat_links
 from stellwerk.server.errors import ApiError
 from stellwerk.server.payloads import encode, legal_payload, log_payload, table_json, table_payload
-from stellwerk.server.routes import AT_TABLE, Lang, Server, Token, json_text, own_seat
+from stellwerk.server.routes import (
+    AT_TABLE,
+    Lang,
+    Server,
+    Token,
+    client_address,
+    json_text,
+    own_seat,
+)
 
 router = APIRouter()
 
@@ -138,3 +147,60 @@ def my_tables(body: schemas.MyTables, lang: Lang, parts: Server) -> list[dict[st
             "deadline_at")})
     out.sort(key=lambda t: (not t["your_turn"], t["finished"], t["table"]))
     return out
+
+
+@router.post("/api/tables/{table_id}/claim", summary="Friends: claim a free seat",
+             responses=AT_TABLE)
+def claim_seat(table_id: str, body: schemas.Claim, token: Token, parts: Server) \
+        -> dict[str, Any]:
+    """With the table's invitation link: take a free seat under a name and receive that
+    seat's own private link (keep it: it is the only way back to the seat)."""
+    who, info = parts.authorize(table_id, token)
+    if who.role != access.GUEST:
+        raise ApiError(403, "srv.invite_only")
+    name = body.name.strip()
+    seat_token = seat_links.claim(parts.service, info, body.seat, name)
+    return {"seat": body.seat, "name": name, "token": seat_token,
+            "link": parts.link(table_id, seat_token)}
+
+
+@router.post("/api/tables/{table_id}/seats/{seat}/link",
+             summary="Admin: a fresh private link for a seat (the old one stops working)",
+             responses=AT_TABLE)
+def new_seat_link(table_id: str, seat: int, token: Token, parts: Server) -> dict[str, Any]:
+    who, info = parts.authorize(table_id, token)
+    if who.role != access.ADMIN:
+        raise ApiError(403, "srv.admin_only")
+    seat_token = seat_links.fresh_seat_link(parts.service, info, seat)
+    return {"seat": seat, "token": seat_token, "link": parts.link(table_id, seat_token)}
+
+
+@router.post("/api/tables/{table_id}/invitation",
+             summary="Admin: a fresh invitation link (the old one stops working)",
+             responses=AT_TABLE)
+def new_invitation(table_id: str, token: Token, parts: Server) -> dict[str, Any]:
+    who, info = parts.authorize(table_id, token)
+    if who.role != access.ADMIN:
+        raise ApiError(403, "srv.admin_only")
+    invite = seat_links.fresh_invitation(parts.service, info)
+    return {"token": invite, "link": parts.link(table_id, invite)}
+
+
+@router.post("/api/tables/{table_id}/rematch",
+             summary="A finished table's rematch: same seats, a new deal", responses=AT_TABLE)
+def rematch_table(table_id: str, request: Request, token: Token, parts: Server) \
+        -> dict[str, Any]:
+    """Opens the rematch (the first time) and gives a seat of this table the same seat
+    there: its new private link. The admin's and spectators' links open it as they are."""
+    who, info = parts.authorize(table_id, token)
+    info = parts.service.info(table_id)  # fresh: another player may have opened it
+    if info.next_table is None:
+        wait = parts.creations.take(client_address(request.client))
+        if wait is not None:
+            raise ApiError(429, "srv.create_rate", headers={"Retry-After": str(wait)},
+                           limit=parts.limits.create_rate, seconds=wait)
+    answer = rematch.rematch(parts.service, info, who)
+    # a seat gets its new seat's link; the admin's own token opens the new table too
+    link_token = answer.get("token") or (token.credentials if token else "")
+    answer["link"] = parts.link(answer["table"], link_token)
+    return answer

@@ -74,6 +74,21 @@ export class AdminControls {
       this.deadline(Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes * 60) : null);
     });
     $("deadline-clear").addEventListener("click", () => this.deadline(null));
+    $("admin-invitation").addEventListener("click", () => this.freshLink("invitation",
+      tr("web.table.admin_invitation_new")));
+  }
+
+  // A fresh link replaces the old one at once (it went astray, or a friend lost it);
+  // the host copies it from the field to hand it over.
+  async freshLink(what, label) {
+    const { ok, data } = await api(`/api/tables/${this.tableId}/${what}`,
+      { token: this.token, method: "POST", body: {} });
+    if (!ok) { showError($("error"), data.error || String(data)); return; }
+    showError($("error"), "");
+    $("admin-link-label").textContent = `${label} `;
+    $("admin-link").value = data.link;
+    $("admin-link-out").hidden = false;
+    $("admin-link").select();
   }
 
   async show(table) {
@@ -89,9 +104,18 @@ export class AdminControls {
     for (const seat of table.seats) {
       const item = document.createElement("li");
       const label = document.createElement("span");
-      label.textContent = `${seat.name} (${seat.kind}) `;
+      const claimed = seat.kind === "human" ? `, ${tr(seat.free ? "web.table.admin_free" : "web.table.admin_taken")}` : "";
+      label.textContent = `${seat.name} (${seat.kind}${claimed}) `;
       item.append(label);
       if (seat.kind === "human" && !table.finished) {
+        const fresh = document.createElement("button");
+        fresh.type = "button";
+        fresh.className = "new-link";
+        fresh.dataset.seat = String(seat.seat);
+        fresh.textContent = tr("web.table.admin_new_link");
+        fresh.addEventListener("click", () => this.freshLink(`seats/${seat.seat}/link`,
+          tr("web.table.admin_link_for", { name: seat.name })));
+        item.append(fresh, " ");
         const select = document.createElement("select");
         select.id = `bot-kind-${seat.seat}`;
         for (const kind of this.kinds) select.append(new Option(kind, kind));

@@ -27,6 +27,25 @@ export async function api(path, { token, method = "GET", body } = {}) {
   return { ok: response.ok, status: response.status, data };
 }
 
+// A deadline as a person reads it: the date and time in the viewer's own time zone and
+// language, and how long is left ("Sat 29 Nov, 02:36 · 23 h 12 min left").
+export function deadlineText(at, now = Date.now()) {
+  const when = new Date(at * 1000);
+  const date = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+    weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit",
+  }).format(when);
+  let left = Math.round((at * 1000 - now) / 1000);
+  if (left <= 0) return `${date} · ${tr("web.time.overdue")}`;
+  const parts = [];
+  for (const [size, unit] of [[86400, "d"], [3600, "h"], [60, "min"], [1, "s"]]) {
+    const count = Math.floor(left / size);
+    if (count > 0 || (unit === "s" && parts.length === 0)) parts.push(tr(`web.time.${unit}`, { n: count }));
+    left -= count * size;
+    if (parts.length === 2) break;
+  }
+  return `${date} · ${tr("web.time.left", { span: parts.join(" ") })}`;
+}
+
 export function showError(element, text) {
   element.textContent = text || "";
   element.hidden = !text;

@@ -1,6 +1,6 @@
 // "My tables": the seat links this browser has opened (kept in localStorage), with
 // whose turn it is from the server (POST /api/my-tables with the tokens).
-import { api, forgetTable, keptTables, tr } from "./common.js";
+import { api, deadlineText, forgetTable, keptTables, tr } from "./common.js";
 
 async function render() {
   const kept = keptTables();
@@ -12,7 +12,13 @@ async function render() {
   const live = new Map();
   if (ok) for (const entry of data) live.set(`${entry.table}/${entry.seat}`, entry);
   const rows = kept.map((t) => ({ kept: t, now: live.get(`${t.table}/${t.seat}`) }));
-  rows.sort((a, b) => Number(Boolean(b.now?.your_turn)) - Number(Boolean(a.now?.your_turn)));
+  // yours to move first, the soonest deadline first among them; finished ones last
+  const rank = (row) => [row.now?.your_turn ? 0 : row.now?.finished ? 2 : 1,
+    row.now?.deadline_at ?? Infinity];
+  rows.sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1];
+  });
   for (const { kept: entry, now } of rows) {
     const item = document.createElement("li");
     const link = document.createElement("a");
@@ -22,6 +28,9 @@ async function render() {
     state.className = "state";
     state.textContent = now ? (now.finished ? tr("web.mine.over")
       : now.your_turn ? tr("web.mine.turn") : tr("web.mine.waiting")) : "?";
+    if (now?.deadline_at && !now.finished) {
+      state.textContent += ` · ${tr("web.mine.due", { time: deadlineText(now.deadline_at) })}`;
+    }
     if (now?.your_turn) item.className = "mine";
     const forget = document.createElement("button");
     forget.type = "button";

@@ -1,8 +1,10 @@
 // A seat's table (or a spectator's): board, whose turn, legal actions as a list and by
 // pointing at the board, live updates over the server's WebSocket, the log in words,
 // and the result at the end. Everything shown comes from this token's API payloads.
-import { api, keepTable, placeSvg, showError, tr } from "./common.js";
+import { api, deadlineText, keepTable, placeSvg, showError, tr } from "./common.js";
 import { AdminControls, Chat } from "./chat.js";
+import { SeatClaim } from "./claim.js";
+import { TurnCue } from "./cue.js";
 import { OrderBuilder } from "./order.js";
 import { PathBuilder } from "./path.js";
 import { zoomable } from "./zoom.js";
@@ -18,6 +20,8 @@ const order = new OrderBuilder((text) => send(text));
 const path = new PathBuilder(tableId, token, (text) => send(text));
 const chat = new Chat(tableId, token);
 const admin = new AdminControls(tableId, token, () => load());
+const claim = new SeatClaim(tableId, token);
+const cue = new TurnCue();
 
 // a simultaneous decision with a sampled list (Linie 1) is built by pointing
 function ordering() {
@@ -51,10 +55,14 @@ function renderStatus() {
     text = tr("web.table.waiting_for", { names: namesOf(decision.seats) });
     if (table.role !== "seat") text = `${tr("web.table.spectating")} ${text}`;
   }
-  if (table.deadline_at) {
-    text += ` · ${tr("web.table.deadline", { time: new Date(table.deadline_at * 1000).toLocaleTimeString() })}`;
-  }
   status.textContent = text;
+  if (table.deadline_at) {
+    const until = document.createElement("span");
+    until.id = "deadline";
+    until.dataset.at = String(table.deadline_at);
+    until.textContent = ` · ${tr("web.table.deadline", { time: deadlineText(table.deadline_at) })}`;
+    status.append(until);
+  }
   status.className = table.your_turn ? "status mine" : "status";
   document.title = table.your_turn ? tr("web.table.title_turn", { game }) : `${game} · Stellwerk`;
 }
@@ -103,7 +111,8 @@ function renderResult() {
   grid.className = "score";
   const parts = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))];
   const head = grid.insertRow();
-  for (const label of [tr("web.table.rank"), tr("web.table.player"), ...parts, tr("web.table.score")]) {
+  const labels = table.result_labels ?? {};
+  for (const label of [tr("web.table.rank"), tr("web.table.player"), ...parts.map((p) => labels[p] ?? p), tr("web.table.score")]) {
     const th = document.createElement("th");
     th.textContent = label;
     head.append(th);
@@ -119,7 +128,30 @@ function renderResult() {
   link.href = `/viewer?table=${encodeURIComponent(tableId)}#${encodeURIComponent(token)}`;
   link.className = "record-link";
   link.textContent = tr("web.table.record");
-  box.append(heading, winner, grid, link);
+  box.append(heading, winner, grid, rematchButton(), link);
+}
+
+// A rematch (same seats, a new deal): the first to ask opens it; each player then
+// takes the same seat there with a link of their own, kept in this browser.
+function rematchButton() {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "rematch";
+  button.className = "primary";
+  button.hidden = table.role !== "seat" && table.role !== "admin";
+  button.textContent = tr(table.rematch ? "web.table.rematch_join" : "web.table.rematch");
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    const { ok, data } = await api(`/api/tables/${tableId}/rematch`, { token, method: "POST", body: {} });
+    button.disabled = false;
+    if (!ok) { showError($("error"), data.error || String(data)); return; }
+    if (data.token) {
+      keepTable({ table: data.table, token: data.token, title: table.title, seat: data.seat,
+        name: table.seats[data.seat]?.name });
+    }
+    location.href = data.link;
+  });
+  return button;
 }
 
 function renderActions() {
@@ -177,10 +209,33 @@ function markLastMove(data) {
   }
 }
 
+// the countdown ticks on its own; the rest of the status changes only with the table
+setInterval(() => {
+  const until = $("deadline");
+  if (until) until.textContent = ` · ${tr("web.table.deadline", { time: deadlineText(Number(until.dataset.at)) })}`;
+}, 1000);
+
+// Moves the server made because a seat's time ran out: when, and for whom.
+function renderMissed(actions) {
+  const list = $("missed");
+  list.replaceChildren();
+  const format = new Intl.DateTimeFormat(document.body.dataset.lang === "de" ? "de-DE" : "en-GB",
+    { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  for (const entry of actions.filter((a) => a.by === "deadline").slice(-10).reverse()) {
+    const item = document.createElement("li");
+    item.textContent = tr("web.table.missed", { time: format.format(new Date(entry.at * 1000)),
+      name: table.seats[entry.seat]?.name ?? String(entry.seat + 1),
+      move: entry.notation ?? tr("web.table.hidden_move") });
+    list.append(item);
+  }
+  list.hidden = list.children.length === 0;
+}
+
 async function renderLog() {
   const { ok, data } = await api(`/api/tables/${tableId}/log`, { token });
   if (!ok) return;
   markLastMove(data);
+  renderMissed(data.actions);
   const list = $("log");
   list.replaceChildren();
   const events = data.events.slice(-40).reverse();
@@ -197,11 +252,32 @@ async function load() {
   const { ok, data } = await api(`/api/tables/${tableId}`, { token });
   if (mine !== loading) return;
   if (!ok) {
-    showError($("error"), data.error || String(data));
-    $("status").textContent = "";
+    deadLink(data, mine);
     return;
   }
+  $("dead-link").hidden = true;
+  document.querySelector(".layout").hidden = false;
   await show(data, mine);
+}
+
+// A link that opens nothing (no such table, a replaced or cut-off token) or a server
+// that does not answer: a page that says what happened and what to do, not a sentence
+// over an empty board. An unreachable server is tried again until it answers.
+function deadLink(data, mine) {
+  const kind = { "srv.no_table": "table", "srv.bad_token": "token", "srv.no_token": "token" }[data.key]
+    ?? (data.key ? null : "server");
+  $("status").textContent = "";
+  if (kind === null) {
+    showError($("error"), data.error || String(data));
+    return;
+  }
+  showError($("error"), "");
+  document.querySelector(".layout").hidden = true;
+  $("dead-link-title").textContent = tr(`web.table.dead_${kind}`);
+  $("dead-link-text").textContent = tr(`web.table.dead_${kind}_text`);
+  $("dead-link").hidden = false;
+  document.body.dataset.dead = kind;
+  if (kind === "server") setTimeout(() => { if (mine === loading) load(); }, 4000);
 }
 
 async function show(payload, mine) {
@@ -223,6 +299,8 @@ async function show(payload, mine) {
   renderResult();
   renderActions();
   chat.show(table);
+  claim.show(table);
+  cue.show(Boolean(table.your_turn));
   await admin.show(table);
   await renderLog();
   if (mine !== loading) return;
@@ -309,6 +387,7 @@ function connect() {
     if (message.type === "table" && (!table || message.table.seq !== table.seq
         || message.table.finished !== table.finished
         || message.table.deadline_seconds !== table.deadline_seconds
+        || message.table.rematch !== table.rematch
         || JSON.stringify(message.table.late_without_default)
           !== JSON.stringify(table.late_without_default)
         || JSON.stringify(message.table.seats) !== JSON.stringify(table.seats))) {
@@ -328,8 +407,7 @@ function connect() {
 }
 
 if (!token) {
-  $("status").textContent = "";
-  showError($("error"), tr("web.table.no_token"));
+  deadLink({ key: "srv.no_token" }, loading);
 } else {
   load().then(connect);
 }

@@ -1,3 +1,3 @@
-"""Linie 1's postal judge: a game master runs a game by mail from a folder
-(`stellwerk judge linie1 ...`). `commands` holds the sub-command and the folder's
-handling, `reports` the public reports and private sheets it writes."""
+"""Linie 1 by post: its order files (`orders`), the public reports and private sheets
+(`reports`), the words of both (`texts`), and the `PostalRules` the postal judge
+(`stellwerk.frontends.postal`) runs it by (`postal`)."""

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from stellwerk.core import postal
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation, BadOption, IllegalAction
 from stellwerk.core.i18n import LANGUAGES, in_every_language
@@ -33,9 +34,9 @@ from stellwerk.core.inputs import (
     MAX_ORDER_BYTES,
     ascii_int,
     json_problem,
-    printable,
     read_capped,
 )
+from stellwerk.core.postal import Mistake
 from stellwerk.core.refusals import translate
 from stellwerk.games.linie1.judge.texts import texts
 from stellwerk.games.linie1.notation import EMPTY_WORDS, parse_placement
@@ -50,20 +51,6 @@ PRIORITY = re.compile(r"^([0-9]+)\s*(?:[.):]\s*|\s+)(.*)$")
 MAX_FILE_BYTES = MAX_ORDER_BYTES
 
 
-@dataclass(frozen=True)
-class Mistake:
-    line: int
-    texts: Mapping[str, str]      # the problem in each language
-    placement: int | None = None  # the placement's number, for one that would fail
-
-    @property
-    def text(self) -> str:
-        return self.texts["en"]
-
-    def in_language(self, lang: str) -> str:
-        return self.texts.get(lang) or self.texts["en"]
-
-
 def mistake(line: int, key: str, **params: Any) -> Mistake:
     """A mistake worded by the judge's catalogue (`texts.py`)."""
     return Mistake(line, texts(key, **params))
@@ -74,21 +61,12 @@ def reason(line: int, why: Mapping[str, str]) -> Mistake:
     return Mistake(line, texts("jd.m.reason", why=dict(why)))
 
 
-class OrderFileError(BadNotation):
-    """An order file with mistakes; `str()` lists each as `source:line: problem`, and
-    `lines(lang)` the same in another language."""
-
-    multiline = True      # one mistake a line (a GM needs them all); each line printable
+class OrderFileError(postal.OrderFileError):
+    """A Linie 1 order file with mistakes (`core.postal.OrderFileError`), summed up by
+    the catalogue's `l1.order_file`."""
 
     def __init__(self, source: str, mistakes: list[Mistake]) -> None:
-        self.source = source
-        self.mistakes = mistakes
-        super().__init__("l1.order_file", self.lines("en"), source=source,
-                         count=len(mistakes))
-
-    def lines(self, lang: str) -> str:
-        return "\n".join(f"{printable(self.source)}:{m.line}: {printable(m.in_language(lang))}"
-                         for m in self.mistakes)
+        super().__init__(source, mistakes, "l1.order_file")
 
 
 @dataclass

@@ -1,9 +1,14 @@
-"""`stellwerk judge linie1 …`: a game master runs a postal game of Linie 1 from a folder.
+"""`stellwerk judge GAME …`: a game master runs a postal game from a folder.
 
     stellwerk judge linie1 new GAME_DIR --players Anna,Bert,Cora [--seed N] [-o rounds=40]
     stellwerk judge linie1 status GAME_DIR
     stellwerk judge linie1 check GAME_DIR PLAYER
     stellwerk judge linie1 resolve GAME_DIR --round N
+
+The judge knows no game: it runs any registered game that names its postal rules
+(`Game.postal_at`, a `core.postal.PostalRules`: the order file's format, its checks,
+the pre-check, the stand-in for a missing order, the reports and sheets). Linie 1 is
+such a game.
 
 The folder holds everything:
 
@@ -15,15 +20,16 @@ The folder holds everything:
     public/round-NN.txt, .svg       the public report of round NN (00: the start)
     private/PLAYER/sheet-NN.txt     PLAYER's private sheet after round NN
 
-`check` says "ok" only when the file has no mistake and the terminal's pre-check lays
-every placement on the board as the player sees it (`orders.placements_that_would_fail`);
-otherwise it lists each mistake or failing placement with its line. `status` says the
+`check` says "ok" only when the file has no mistake and the game's pre-check finds no
+part of the order failing on the game as the player sees it (`PostalRules.would_fail`);
+otherwise it lists each mistake or failing part with its line. `status` says the
 same of every file.
 
-`resolve` reads every order file of the round (a missing file is an order without
-placements), refuses the whole round if any file has a mistake (listing each with its
-file and line), and otherwise resolves it, writes the reports and sheets, and adds the
-orders to game.json. A round is resolved once: resolving it again is refused.
+`resolve` reads every order file of the round (a missing file is the game's stand-in,
+`PostalRules.no_order`; for Linie 1 an order without placements), refuses the whole
+round if any file has a mistake (listing each with its file and line), and otherwise
+resolves it, writes the reports and sheets, and adds the orders to game.json. A round
+is resolved once: resolving it again is refused.
 
 Language: the reports and sheets are always in the game's language (judge.json), so the
 players' papers never change language mid-game. What a command prints on the terminal
@@ -41,7 +47,7 @@ import secrets
 from pathlib import Path
 from typing import Any
 
-from stellwerk.core.contract import Action
+from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.i18n import LANGUAGES, environment_language
 from stellwerk.core.inputs import (
     MAX_SETTINGS_BYTES,
@@ -51,27 +57,19 @@ from stellwerk.core.inputs import (
     printable,
     read_capped_text,
 )
+from stellwerk.core.postal import OrderFileError, PostalRules
 from stellwerk.core.record import GameRecord, Seat, replay
-from stellwerk.games.linie1.judge.folder import (
+from stellwerk.frontends.postal.folder import (
     JudgeError,
     OrderProblems,
     game_lock,
     make_folder,
     write_whole,
 )
-from stellwerk.games.linie1.judge.orders import (
-    OrderFileError,
-    check_order_file,
-    placements_that_would_fail,
-    read_order_file,
-)
-from stellwerk.games.linie1.judge.reports import private_sheet, public_report, start_report
-from stellwerk.games.linie1.judge.texts import text as say
-from stellwerk.games.linie1.judge.texts import texts
+from stellwerk.frontends.postal.texts import CATALOG, texts
 
 GAME_FILE = "game.json"
 SETTINGS_FILE = "judge.json"     # the game master's choices that are not game options
-JUDGED_GAMES = ("linie1",)
 NAME = re.compile(r"^[^\W_][\w-]{0,29}$")
 MAX_ROUND_NUMBER = 999       # far beyond any round limit; a bigger --round is a typo
 
@@ -113,22 +111,54 @@ def judge_command(args: argparse.Namespace) -> int:
                                     else folder_language(args.folder)) or environment_language()
     lang = args.lang
     options = parse_options(getattr(args, "option", []))
-    if args.game not in JUDGED_GAMES:
-        raise JudgeError.of("jd.not_judged", games=", ".join(JUDGED_GAMES), game=args.game)
+    game = judged_game(args.game)
     if args.judge_command == "new":
         names = [n.strip() for n in args.players.split(",")]
-        new_game(args.folder, names, args.seed, options, lang)
-        print(say("jd.begun", lang, folder=args.folder, names=", ".join(names),
-                   private=args.folder / "private", orders=orders_folder(args.folder, 1)))
+        new_game(game.id, args.folder, names, args.seed, options, lang)
+        print(say(game, "jd.begun", lang, folder=args.folder, title=game.title,
+                  names=", ".join(names), private=args.folder / "private",
+                  orders=orders_folder(args.folder, 1)))
         return 0
     if args.judge_command == "status":
-        print(status_text(args.folder, lang))
+        print(status_text(args.folder, lang, game.id))
         return 0
     if args.judge_command == "check":
-        print(check_player(args.folder, args.player, lang))
+        print(check_player(args.folder, args.player, lang, game.id))
         return 0
-    print(resolve(args.folder, args.round_number, lang))
+    print(resolve(args.folder, args.round_number, lang, game.id))
     return 0
+
+
+# ---- the game and its words -----------------------------------------------------------------
+def judged_games() -> list[str]:
+    """The registered games that can be played by post (`Game.postal_at`)."""
+    from stellwerk.games import game_ids, get_game
+
+    return [game_id for game_id in game_ids() if get_game(game_id).postal_at is not None]
+
+
+def judged_game(game_id: str) -> Game:
+    """The game `game_id` names, if the judge runs it; else refuse, naming those it runs
+    (only a refusal loads every game to list them)."""
+    from stellwerk.games import game_ids, get_game
+
+    game = get_game(game_id) if game_id in game_ids() else None
+    if game is None or game.postal_at is None:
+        raise JudgeError.of("jd.not_judged", games=", ".join(judged_games()), game=game_id)
+    return game
+
+
+def rules_of(game: Game) -> PostalRules:
+    rules = game.postal()
+    assert rules is not None       # judged_game and load admit only games played by post
+    return rules
+
+
+def say(game: Game, key: str, lang: str, **params: Any) -> str:
+    """The judge's text `key` in `lang`: the game's own words where it has them
+    (`core.postal.GAME_WORDS`), else the judge's."""
+    words = rules_of(game).words
+    return (words if key in words else CATALOG).text(key, lang, **params)
 
 
 # ---- the folder ---------------------------------------------------------------------------
@@ -145,14 +175,12 @@ def _check_names(names: list[str]) -> None:
         raise JudgeError.of("jd.same_name")
 
 
-def new_game(folder: Path, names: list[str], seed: int | None,
+def new_game(game_id: str, folder: Path, names: list[str], seed: int | None,
              raw_options: dict[str, str], lang: str = "en") -> None:
-    from stellwerk.games import get_game
-
     if (folder / GAME_FILE).exists():
         raise JudgeError.of("jd.has_game", folder=folder, file=GAME_FILE)
     _check_names(names)
-    game = get_game("linie1")
+    game = judged_game(game_id)
     options = game.parse_options(raw_options, len(names))
     if seed is not None and seed < 0:
         raise JudgeError("--seed must be 0 or more")
@@ -166,22 +194,24 @@ def new_game(folder: Path, names: list[str], seed: int | None,
         if (folder / GAME_FILE).exists():      # another `new` won the race
             raise JudgeError.of("jd.has_game", folder=folder, file=GAME_FILE)
         write_whole(folder / SETTINGS_FILE, json.dumps({"lang": lang}) + "\n")
-        _write_round_files(folder, record, state, 0)
+        _write_round_files(folder, game, record, state, 0)
         make_folder(orders_folder(folder, 1))
         write_whole(folder / GAME_FILE, record.dumps())
 
 
-def load(folder: Path) -> tuple[Any, GameRecord, Any]:
-    """The game, its record and the state rebuilt from it (the record is checked)."""
-    from stellwerk.games import get_game
-
+def load(folder: Path, game_id: str | None = None) -> tuple[Game, GameRecord, State]:
+    """The game, its record and the state rebuilt from it (the record is checked).
+    `game_id`: the game the command line named; the folder must hold a game of it."""
     path = folder / GAME_FILE
     if not path.exists():
-        raise JudgeError.of("jd.no_game", folder=folder, file=GAME_FILE)
+        raise JudgeError.of("jd.no_game", folder=folder, file=GAME_FILE, game=game_id or "GAME")
     record = GameRecord.load(path)
-    if record.game not in JUDGED_GAMES:
+    try:
+        game = judged_game(record.game)
+    except JudgeError:
+        raise JudgeError.of("jd.other_game", path=path, game=record.game) from None
+    if game_id not in (None, record.game):
         raise JudgeError.of("jd.other_game", path=path, game=record.game)
-    game = get_game(record.game)
     return game, record, replay(record, game)
 
 
@@ -206,37 +236,19 @@ def _language(folder: Path) -> str:
     return folder_language(folder) or "en"
 
 
-def _write_round_files(folder: Path, record: GameRecord, state: Any, round_number: int,
-                       missing: list[str] | None = None,
-                       hands: list[dict[str, int]] | None = None) -> None:
+def _write_round_files(folder: Path, game: Game, record: GameRecord, state: State,
+                       round_number: int, missing: list[str] | None = None,
+                       before: Any = None) -> None:
     names = [seat.name for seat in record.seats]
-    files = round_files(state, names, round_number, _language(folder), missing, hands)
+    files = rules_of(game).round_files(state, names, round_number, _language(folder),
+                                       missing or [], before)
     for relative, text in files.items():
         write_whole(folder / relative, text)
 
 
-def round_files(state: Any, names: list[str], round_number: int, lang: str,
-                missing: list[str] | None = None,
-                hands: list[dict[str, int]] | None = None) -> dict[str, str]:
-    """The files a round leaves in the folder, by path within it: the public report and
-    picture (made from the public view alone) and each player's private sheet (made
-    from that player's view alone)."""
-    from stellwerk.games.linie1.svg import view_svg
-
-    tables = state.tables
-    public = state.public_view()
-    text = (start_report(tables, public, names, lang) if round_number == 0
-            else public_report(tables, public, names, lang, missing or []))
-    files = {f"public/round-{round_number:02d}.txt": text,
-             f"public/round-{round_number:02d}.svg": view_svg(tables, public, lang)}
-    for seat, name in enumerate(names):
-        files[f"private/{name}/sheet-{round_number:02d}.txt"] = private_sheet(
-            tables, state.view(seat), names, seat, lang, hands[seat] if hands else None)
-    return files
-
-
 # ---- orders -------------------------------------------------------------------------------
-def _order_files(folder: Path, round_number: int, names: list[str]) -> dict[int, Path]:
+def _order_files(folder: Path, round_number: int, names: list[str],
+                 suffixes: tuple[str, ...]) -> dict[int, Path]:
     """The order file of each seat that sent one; refuses strays and doubles."""
     where = orders_folder(folder, round_number)
     found: dict[int, Path] = {}
@@ -247,7 +259,7 @@ def _order_files(folder: Path, round_number: int, names: list[str]) -> dict[int,
     for path in sorted(where.iterdir()):
         if path.name.startswith(".") or path.is_dir():
             continue
-        if path.suffix.lower() not in (".txt", ".json"):
+        if path.suffix.lower() not in suffixes:
             continue  # editor backups and notes: not orders
         stem = path.stem.casefold()
         if stem not in folded:
@@ -265,22 +277,30 @@ def _order_files(folder: Path, round_number: int, names: list[str]) -> dict[int,
     return found
 
 
+def _files_of_the_round(folder: Path, game: Game, record: GameRecord,
+                        state: State) -> dict[int, Path]:
+    rules = rules_of(game)
+    return _order_files(folder, rules.round_of(state), [seat.name for seat in record.seats],
+                        rules.order_suffixes)
+
+
 def _joined(parts: list[dict[str, str]]) -> dict[str, str]:
     """Texts in every language, one a line."""
     return {lang: "\n".join(part[lang] for part in parts) for lang in LANGUAGES}
 
 
-def read_orders(folder: Path, record: GameRecord, state: Any) -> list[Action | None]:
+def read_orders(folder: Path, game: Game, record: GameRecord,
+                state: State) -> list[Action | None]:
     """Each seat's order for the current round (None: no file); every mistake in every
     file is reported together and nothing is used if there is one."""
+    rules = rules_of(game)
     names = [seat.name for seat in record.seats]
-    files = _order_files(folder, state.round, names)
     orders: list[Action | None] = [None] * len(names)
     problems = [texts("jd.with_mistakes")]
-    for seat, path in files.items():
+    for seat, path in _files_of_the_round(folder, game, record, state).items():
         try:
-            order = read_order_file(path, state.tables, folder)
-            orders[seat] = check_order_file(order, state, seat, str(path), names[seat])
+            order = rules.read_order(path, state, folder)
+            orders[seat] = rules.check_order(order, state, seat, str(path), names[seat])
         except OrderFileError as exc:
             problems.append({lang: exc.lines(lang) for lang in LANGUAGES})
     if len(problems) > 1:
@@ -288,109 +308,117 @@ def read_orders(folder: Path, record: GameRecord, state: Any) -> list[Action | N
     return orders
 
 
-def status_text(folder: Path, lang: str = "en") -> str:
-    _, record, state = load(folder)
+def status_text(folder: Path, lang: str = "en", game_id: str | None = None) -> str:
+    game, record, state = load(folder, game_id)
+    rules = rules_of(game)
     names = [seat.name for seat in record.seats]
+    now = rules.round_of(state)
     if state.is_over():
-        return say("jd.status.over", lang, folder=folder, round=state.round)
-    files = _order_files(folder, state.round, names)
-    lines = [say("jd.status.round", lang, folder=folder, round=state.round, limit=state.limit,
-                 orders=orders_folder(folder, state.round))]
+        return say(game, "jd.status.over", lang, folder=folder, round=now)
+    files = _files_of_the_round(folder, game, record, state)
+    lines = [say(game, "jd.status.round", lang, folder=folder, round=now,
+                 limit=rules.round_limit(state), orders=orders_folder(folder, now))]
     refused = []
     for seat, name in enumerate(names):
         # a file counts as in only when resolve accepts it; "ok" only when `check` says so
-        problem, failing = (_order_problem(files[seat], folder, state, seat, name, lang)
+        problem, failing = (_order_problem(files[seat], folder, game, state, seat, name, lang)
                             if seat in files else (None, []))
         if seat not in files:
-            state_of_order = say("jd.status.missing_file", lang)
+            state_of_order = say(game, "jd.status.missing_file", lang)
         elif problem:
-            state_of_order = say("jd.status.refused", lang, file=files[seat].name,
+            state_of_order = say(game, "jd.status.refused", lang, file=files[seat].name,
                                  problem=problem)
             refused.append(name)
         elif failing:
-            state_of_order = say("jd.status.would_fail", lang, file=files[seat].name,
+            state_of_order = say(game, "jd.status.would_fail", lang, file=files[seat].name,
                                  placements=", ".join(map(str, failing)))
         else:
-            state_of_order = say("jd.status.in", lang, file=files[seat].name)
+            state_of_order = say(game, "jd.status.in", lang, file=files[seat].name)
         lines.append(f"  {name}: {state_of_order}")
     missing = [names[s] for s in range(len(names)) if s not in files] + refused
-    lines.append(say("jd.status.missing", lang, names=", ".join(missing) if missing
-                     else say("jd.status.none", lang)))
+    lines.append(say(game, "jd.status.missing", lang, names=", ".join(missing) if missing
+                     else say(game, "jd.status.none", lang)))
     return "\n".join(lines)
 
 
-def _order_problem(path: Path, folder: Path, state: Any, seat: int, name: str,
+def _order_problem(path: Path, folder: Path, game: Game, state: State, seat: int, name: str,
                    lang: str) -> tuple[str | None, list[int]]:
     """The first mistake `check` would name in an order file (None when resolve accepts
-    it), and the numbers of the placements `check` says would fail."""
+    it), and the numbers of the parts `check` says would fail."""
+    rules = rules_of(game)
     try:
-        order = read_order_file(path, state.tables, folder)
-        check_order_file(order, state, seat, str(path), name)
+        order = rules.read_order(path, state, folder)
+        rules.check_order(order, state, seat, str(path), name)
     except OrderFileError as exc:
         first = exc.mistakes[0] if exc.mistakes else None
-        return (say("jd.problem_line", lang, line=first.line, text=first.in_language(lang))
-                if first else exc.lines(lang)), []
-    return None, [m.placement for m in placements_that_would_fail(order, state, seat)
+        return (say(game, "jd.problem_line", lang, line=first.line,
+                    text=first.in_language(lang)) if first else exc.lines(lang)), []
+    return None, [m.placement for m in rules.would_fail(order, state, seat)
                   if m.placement is not None]
 
 
-def check_player(folder: Path, player: str, lang: str = "en") -> str:
-    game, record, state = load(folder)
+def check_player(folder: Path, player: str, lang: str = "en",
+                 game_id: str | None = None) -> str:
+    game, record, state = load(folder, game_id)
+    rules = rules_of(game)
     names = [seat.name for seat in record.seats]
     folded = [n.casefold() for n in names]
     if player.casefold() not in folded:
         raise JudgeError.of("jd.no_player", player=player, names=", ".join(names))
     seat = folded.index(player.casefold())
-    path = _order_files(folder, state.round, names).get(seat)
+    path = _files_of_the_round(folder, game, record, state).get(seat)
     if path is None:
-        return say("jd.check.none", lang, name=names[seat], round=state.round)
+        return say(game, "jd.check.none", lang, name=names[seat], round=rules.round_of(state))
     try:
-        order = read_order_file(path, state.tables, folder)
-        action = check_order_file(order, state, seat, str(path), names[seat])
+        order = rules.read_order(path, state, folder)
+        action = rules.check_order(order, state, seat, str(path), names[seat])
     except OrderFileError as exc:
         raise OrderProblems({lang: exc.lines(lang) for lang in LANGUAGES}) from None
-    failing = placements_that_would_fail(order, state, seat)
+    failing = rules.would_fail(order, state, seat)
     if failing:
         listed = OrderFileError(str(path), failing)
-        raise OrderProblems({lang: say("jd.check.would_fail", lang, path=printable(str(path)),
-                                       name=names[seat]) + "\n" + listed.lines(lang)
-                             for lang in LANGUAGES})
-    return say("jd.check.ok", lang, path=path, order=game.format_action(action))
+        raise OrderProblems({lang: say(game, "jd.check.would_fail", lang,
+                                       path=printable(str(path)), name=names[seat])
+                             + "\n" + listed.lines(lang) for lang in LANGUAGES})
+    return say(game, "jd.check.ok", lang, path=path, order=game.format_action(action))
 
 
-def resolve(folder: Path, round_number: int, lang: str = "en") -> str:
+def resolve(folder: Path, round_number: int, lang: str = "en",
+            game_id: str | None = None) -> str:
     """Resolve the round, holding the folder's lock throughout, so of two resolves
     started at once exactly one resolves and the other is told why."""
     if not (folder / GAME_FILE).is_file():
-        load(folder)             # says what is wrong, without making a lock file there
+        load(folder, game_id)    # says what is wrong, without making a lock file there
     with game_lock(folder):
-        return _resolve(folder, round_number, lang)
+        return _resolve(folder, round_number, lang, game_id)
 
 
-def _resolve(folder: Path, round_number: int, lang: str) -> str:
-    game, record, state = load(folder)
+def _resolve(folder: Path, round_number: int, lang: str, game_id: str | None) -> str:
+    game, record, state = load(folder, game_id)
+    rules = rules_of(game)
+    now = rules.round_of(state)
     if state.is_over():
         raise JudgeError.of("jd.over", folder=folder, round=round_number)
-    if round_number < state.round:
-        raise JudgeError.of("jd.resolved_before", round=round_number, now=state.round)
-    if round_number > state.round:
-        raise JudgeError.of("jd.not_due", round=round_number, now=state.round)
-    orders = read_orders(folder, record, state)
+    if round_number < now:
+        raise JudgeError.of("jd.resolved_before", round=round_number, now=now)
+    if round_number > now:
+        raise JudgeError.of("jd.not_due", round=round_number, now=now)
+    orders = read_orders(folder, game, record, state)
     missing = [record.seats[s].name for s, order in enumerate(orders) if order is None]
-    hands = [dict(state.view(s)["me"]["hand"]) for s in range(len(orders))]  # tiles drawn
+    before = rules.before_resolving(state)
     for seat, order in enumerate(orders):
-        action: Action = order if order is not None else ("order",)
+        action: Action = order if order is not None else rules.no_order(state, seat)
         state.apply(seat, action)
         record.actions.append((seat, game.format_action(action)))
     if state.is_over():
         record.result = state.result().to_json()
-    _write_round_files(folder, record, state, round_number, missing, hands)
+    _write_round_files(folder, game, record, state, round_number, missing, before)
     if not state.is_over():
-        make_folder(orders_folder(folder, state.round))
+        make_folder(orders_folder(folder, rules.round_of(state)))
     write_whole(folder / GAME_FILE, record.dumps())   # last: the record is the truth
-    said = say("jd.resolved", lang, round=round_number, public=folder / "public")
+    said = say(game, "jd.resolved", lang, round=round_number, public=folder / "public")
     if missing:
-        said += say("jd.resolved.missing", lang, names=", ".join(missing))
+        said += say(game, "jd.resolved.missing", lang, names=", ".join(missing))
     if state.is_over():
-        said += say("jd.resolved.over", lang)
+        said += say(game, "jd.resolved.over", lang)
     return said

@@ -1,6 +1,6 @@
 """Writing in a game folder safely: one judge command at a time, whole files or none.
 
-Two `judge linie1 resolve` started at once must not both report success:
+Two `judge GAME resolve` started at once must not both report success:
 every command that changes the folder holds an exclusive lock on it for its whole
 run (`fcntl.flock` on a lock file in the folder; Linux is the target), and every file
 is written to a temporary file of its own in the same folder and renamed into place,
@@ -20,7 +20,7 @@ from typing import Any
 from stellwerk.core.errors import StellwerkError
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.refusals import translate
-from stellwerk.games.linie1.judge.texts import texts as judge_texts
+from stellwerk.frontends.postal.texts import texts as judge_texts
 
 LOCK_FILE = ".judge.lock"
 
