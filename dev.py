@@ -3,6 +3,7 @@
 
     python3 dev.py play rail-line     # any `stellwerk` command: play, simulate, replay, ...
     python3 dev.py test               # ruff + mypy + the whole pytest suite
+    python3 dev.py test --fast        # the same without the slow, browser and postgres tests
     python3 dev.py docs               # the game guides' tables from the games' declarations
 
 On first use (and whenever pyproject.toml changes) it creates `.venv` beside this file
@@ -65,8 +66,15 @@ def _install_compiled_extras() -> None:
               f"\n!! their tests in tests/research will SKIP.\n{bar}", file=sys.stderr)
 
 
+# the daily subset (docs/tests.md#markers): no PostgreSQL or Chromium to start, and none
+# of the tests measured slow
+FAST = ["-m", "not slow and not browser and not postgres"]
+
+
 def run_tests(extra: list[str]) -> int:
     lint = [name for name in ("src", "tests", "scripts") if (ROOT / name).is_dir()]
+    fast = "--fast" in extra
+    extra = [*FAST, *(a for a in extra if a != "--fast")] if fast else extra
     steps = [
         [str(BIN / "ruff"), "check", *lint],
         [str(BIN / "mypy")],
@@ -75,7 +83,7 @@ def run_tests(extra: list[str]) -> int:
     for step in steps:
         print("$", " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)),
               flush=True)
-        if step is steps[-1]:
+        if step is steps[-1] and not fast:
             code = _pytest_with_postgres(step)
         else:
             code = subprocess.run(step, cwd=ROOT).returncode

@@ -37,7 +37,7 @@ from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.core.session import Agent, Window, play_out
-from stellwerk.frontends.simulation import worker_count
+from stellwerk.frontends.jobs import worker_count
 from stellwerk.games import get_game
 
 SALT = 0x5EEDB075

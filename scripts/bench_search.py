@@ -34,7 +34,7 @@ from typing import Any
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
-from stellwerk.frontends.simulation import Job, run_jobs
+from stellwerk.frontends.jobs import Job, run_jobs
 from stellwerk.games import game_ids, get_game
 from stellwerk.research.stats import mean_interval, wilson
 

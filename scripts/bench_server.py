@@ -105,7 +105,7 @@ def prepare(database: str, tables: int, depth: int) -> list[Table]:
     import sqlalchemy as sa
 
     from stellwerk.server import store
-    from stellwerk.server.tables import SNAPSHOT_EVERY, TableService
+    from stellwerk.server.table_service import SNAPSHOT_EVERY, TableService
 
     engine = store.open_engine(database)
     store.migrate(engine)

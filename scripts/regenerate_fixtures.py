@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from stellwerk.core.record import GameRecord, replay
-from stellwerk.frontends.simulation import Job, play_one
+from stellwerk.frontends.jobs import Job, play_one
 from stellwerk.games import get_game
 
 ROOT = Path(__file__).resolve().parents[1] / "tests" / "fixtures"

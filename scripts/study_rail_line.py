@@ -24,7 +24,7 @@ from typing import Any
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import play_out
-from stellwerk.frontends.simulation import worker_count
+from stellwerk.frontends.jobs import worker_count
 from stellwerk.games.rail_line import RailLine
 from stellwerk.games.rail_line.symbols import SYMBOLS
 

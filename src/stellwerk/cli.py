@@ -224,6 +224,6 @@ def _dispatch(args: argparse.Namespace) -> int:
         from stellwerk.frontends.simulation import simulate_command
 
         return simulate_command(args, parse_options(args.option))
-    from stellwerk.frontends.terminal import play_command
+    from stellwerk.frontends.table import play_command
 
     return play_command(args, parse_options(args.option))

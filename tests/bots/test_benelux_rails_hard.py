@@ -21,8 +21,8 @@ from stellwerk.games.benelux_rails import plan_search
 from stellwerk.games.benelux_rails.phases import TURN
 from stellwerk.games.benelux_rails.planner import PlannerBot, best_plan, ranked_plans
 from stellwerk.games.benelux_rails.rules import BeneluxState
+from stellwerk.testing.states import game_and_pack
 
-from ..contract.conftest import game_and_pack
 from .test_benelux_rails_search_value import _planner_game
 
 PLANNER = PlannerBot(Chance(0))

@@ -18,8 +18,7 @@ from stellwerk.games.benelux_rails.candidates import build_candidates, build_pat
 from stellwerk.games.benelux_rails.planner import PlannerBot
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.snapshots import restore
-
-from ..contract.conftest import game_and_pack
+from stellwerk.testing.states import game_and_pack
 
 MAX_STEPS = 220        # planner games of two seats end after some 150 decisions
 

@@ -14,8 +14,7 @@ from stellwerk.games.benelux_rails import search_value
 from stellwerk.games.benelux_rails.phases import TURN
 from stellwerk.games.benelux_rails.planner import PlannerBot, best_plan
 from stellwerk.games.benelux_rails.rules import BeneluxState
-
-from ..contract.conftest import game_and_pack
+from stellwerk.testing.states import game_and_pack
 
 PLANNER = PlannerBot(Chance(0))
 

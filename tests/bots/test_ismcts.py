@@ -13,8 +13,8 @@ from stellwerk.core.companions import knowledge
 from stellwerk.core.errors import BadOption
 from stellwerk.core.session import Window, play_out
 from stellwerk.games import game_ids, get_game
+from stellwerk.testing.states import game_and_pack, unfinished_states
 
-from ..contract.conftest import game_and_pack, unfinished_states
 from ..contract.hidden import HIDDEN
 
 SMALL = Budget(iterations=12, rollout_depth=4)

@@ -18,8 +18,7 @@ from stellwerk.games.linie1.heuristic import board_after_order
 from stellwerk.games.linie1.notation import EMPTY_ORDER
 from stellwerk.games.linie1.route import shortest_route
 from stellwerk.games.linie1.rules import Linie1State, line_score
-
-from ..contract.conftest import game_and_pack, unfinished_states
+from stellwerk.testing.states import game_and_pack, unfinished_states
 
 
 def _state(seed: int, seats: int, rounds: int, planner_share: int) -> Linie1State:

@@ -17,8 +17,7 @@ from stellwerk.games.rail_line import rollout as rail_line_rollout
 from stellwerk.games.rail_line.constants import LAY, OPTIONAL
 from stellwerk.games.rail_line.sheet import Player
 from stellwerk.games.rail_line.symbols import FACTORY, PASSENGERS, ROW, SYMBOLS
-
-from ..contract.conftest import game_and_pack
+from stellwerk.testing.states import game_and_pack
 
 RANDOM_STEPS = 120      # a two-player game is about 60 decisions, three players about 80
 

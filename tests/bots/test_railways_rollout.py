@@ -10,8 +10,7 @@ from stellwerk.bots.levels import budget_for
 from stellwerk.core.chance import Chance
 from stellwerk.core.companions import knowledge
 from stellwerk.games.railways.constants import ROUNDS
-
-from ..contract.conftest import game_and_pack
+from stellwerk.testing.states import game_and_pack
 
 
 def _rollout_steps(seed: int) -> int:

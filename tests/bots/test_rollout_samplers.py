@@ -11,8 +11,7 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.companions import knowledge
 from stellwerk.games.railways import rollout as railways_rollout
 from stellwerk.games.railways.rules import RailwaysState
-
-from ..contract.conftest import game_and_pack
+from stellwerk.testing.states import game_and_pack
 
 MAX_STEPS = 60        # a Railways game is about 25 decisions with two actions a round
 

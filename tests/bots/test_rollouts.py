@@ -15,8 +15,8 @@ from stellwerk.core.companions import knowledge
 from stellwerk.core.session import Window, play_out
 from stellwerk.games import game_ids, get_game
 from stellwerk.games.benelux_rails import rollout as benelux_rollout
+from stellwerk.testing.states import game_and_pack, unfinished_states
 
-from ..contract.conftest import game_and_pack, unfinished_states
 from ..contract.hidden import HIDDEN
 
 GUIDED = Budget(iterations=10, rollout_depth=4, rollout_width=3)

@@ -26,8 +26,8 @@ from stellwerk.cli import main
 from stellwerk.core import companions
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
+from stellwerk.frontends.table import Abandoned, HumanAgent
 from stellwerk.frontends.table.screen import Screen
-from stellwerk.frontends.terminal import Abandoned, HumanAgent
 from stellwerk.games import get_game
 
 # a choice: "  3. lay A05", in columns, maybe followed by its description

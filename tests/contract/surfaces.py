@@ -27,9 +27,8 @@ from stellwerk.server.access import SEAT, SPECTATOR, Access
 from stellwerk.server.payloads import encode, log_payload, table_payload
 from stellwerk.server.state_cache import Loaded
 from stellwerk.server.table_info import SeatInfo, TableInfo
+from stellwerk.testing.states import game_and_pack, unfinished_states
 from stellwerk.web import boards
-
-from .conftest import game_and_pack, unfinished_states
 
 LANGS = ("en", "de")
 

@@ -10,9 +10,9 @@ import pytest
 
 from stellwerk.core.contract import Game
 from stellwerk.core.errors import BadOption
-from stellwerk.games import get_game
+from stellwerk.games import game_ids, get_game
 
-from .conftest import GAME_IDS
+GAME_IDS = game_ids()
 
 GENERATED = {"benelux-rails"}     # the games whose content is made by a program
 

@@ -84,7 +84,8 @@ def test_values_as_people_and_records_give_them(raw: dict[str, Any], value: Any)
 def test_each_refusal_is_keyed_and_says_it_in_both_languages(
         raw: dict[str, Any], key: str, english: str, german: str) -> None:
     error = refusal(raw)
-    assert (error.option_key, str(error), error.texts) == (key, english, {"en": english, "de": german})
+    assert (error.option_key, str(error), error.texts) == (
+        key, english, {"en": english, "de": german})
 
 
 def test_a_refused_value_is_quoted_short_and_never_read_as_a_template() -> None:

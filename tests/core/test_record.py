@@ -12,7 +12,7 @@ import pytest
 
 from stellwerk.core.errors import BadRecord
 from stellwerk.core.record import FORMAT_VERSION, GameRecord, Seat, replay
-from stellwerk.frontends.simulation import Job, play_one
+from stellwerk.frontends.jobs import Job, play_one
 from stellwerk.games import get_game
 
 GAME = get_game("rail-line")

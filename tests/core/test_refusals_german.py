@@ -35,7 +35,7 @@ OWN_WORDS = (
     # the games' rules and notation: keyed, with the English given alongside
     "games/rail_line/", "games/railways/", "games/benelux_rails/", "games/linie1/rules.py",
     "games/linie1/notation.py", "games/linie1/judge/orders.py",
-    "server/tables.py",
+    "server/table_service.py",
 )
 # an item of a content pack that fails its schema or the game's check: in English
 ITEM_PROBLEM_RAISES = ("{path}: item {_item_path(error.absolute_path)}: {error.message}",

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from stellwerk.core.inputs import ascii_int
-from stellwerk.frontends.simulation import worker_count
+from stellwerk.frontends.jobs import worker_count
 
 from .conftest import Stellwerk
 from .strategies import words

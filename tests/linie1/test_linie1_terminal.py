@@ -8,7 +8,7 @@ from rich.console import Console
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import play_out
-from stellwerk.frontends.terminal import HumanAgent
+from stellwerk.frontends.table import HumanAgent
 from stellwerk.games.linie1.views import secret_of
 
 from .helpers import GAME, TERMINAL, new_state

@@ -10,7 +10,7 @@ from rich.console import Console
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import play_out
 from stellwerk.frontends.setup import open_table
-from stellwerk.frontends.terminal import HumanAgent
+from stellwerk.frontends.table import HumanAgent
 from stellwerk.games.linie1.precheck import precheck_lines, precheck_order
 from stellwerk.games.linie1.progress import line_progress
 from stellwerk.games.linie1.render import DETAIL_TOPICS, render_compact, render_details

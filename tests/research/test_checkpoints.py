@@ -13,8 +13,8 @@ import pytest
 
 from stellwerk.cli import EXIT_BAD_INPUT
 from stellwerk.core.errors import BadOption
-from stellwerk.frontends import checkpoints, simulation
-from stellwerk.frontends.simulation import Job, play_one
+from stellwerk.frontends import checkpoints, jobs
+from stellwerk.frontends.jobs import Job, play_one
 from stellwerk.games import get_game
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ def test_a_stopped_game_goes_on_to_the_same_end(game_id: str, tmp_path: Path,
     def never(*_args: Any, **_kwargs: Any) -> Any:
         raise AssertionError("a finished game is played again")
 
-    monkeypatch.setattr(simulation, "play_out", never)
+    monkeypatch.setattr(jobs, "play_out", never)
     assert play(job(game_id, tmp_path)) == straight
 
 

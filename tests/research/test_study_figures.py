@@ -28,7 +28,7 @@ TINY = BENELUX_PACKS / "tiny.toml"
 
 def played(path: Path, pack: Path | None = None) -> tuple[State, State,
                                                           list[tuple[int, Action]]]:
-    """(final, start, taken) of a recorded game, as `simulation.play_one` hands them."""
+    """(final, start, taken) of a recorded game, as `jobs.play_one` hands them."""
     record = GameRecord.load(path)
     game = get_game(record.game)
     options = game.parse_options(record.options, len(record.seats))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from stellwerk.cli import EXIT_BAD_INPUT
-from stellwerk.frontends.simulation import run_jobs
+from stellwerk.frontends.jobs import run_jobs
 from stellwerk.games import get_game
 from stellwerk.research.tournament import Plan, run, schedule, tables
 

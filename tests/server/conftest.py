@@ -23,7 +23,7 @@ from fastapi.testclient import TestClient  # noqa: E402
 
 from stellwerk.server.app import Settings, create_app  # noqa: E402
 from stellwerk.server.limits import Limits  # noqa: E402
-from stellwerk.server.tables import TableService  # noqa: E402
+from stellwerk.server.table_service import TableService  # noqa: E402
 
 PG_ENV = "STELLWERK_TEST_POSTGRES_URL"
 _warned: list[bool] = []

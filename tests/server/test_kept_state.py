@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from stellwerk.server import state_cache, store, tables
+from stellwerk.server import state_cache, store, table_service
 from stellwerk.server.access import ADMIN, SEAT, SPECTATOR, Access
 from stellwerk.server.payloads import table_payload
 
@@ -67,7 +67,7 @@ def test_another_process_change_is_seen_within_info_seconds(
         sqlite_db: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Two services on one database stand for two server processes: a seat handed to a
     bot through B reaches A's kept copy when it expires (or when NOTIFY says so)."""
-    a, b = (tables.TableService(store.open_engine(sqlite_db)) for _ in range(2))
+    a, b = (table_service.TableService(store.open_engine(sqlite_db)) for _ in range(2))
     store.migrate(a.engine)
     table = a.create("rail-line", {}, ["human", "human"], ["P0", "P1"], None, 7).table_id
     monkeypatch.setattr(state_cache, "INFO_SECONDS", 3600.0)
@@ -86,7 +86,7 @@ def test_sqlite_writers_take_turns_in_the_process(sqlite_db: str) -> None:
     (left to SQLite, it would sleep in the busy handler), then goes through."""
     engine = store.open_engine(sqlite_db)
     store.migrate(engine)
-    table = tables.TableService(engine).create("rail-line", {}, ["human", "human"],
+    table = table_service.TableService(engine).create("rail-line", {}, ["human", "human"],
                                                ["A", "B"], None, 1).table_id
     first_in, second_in, release = threading.Event(), threading.Event(), threading.Event()
 
@@ -117,7 +117,7 @@ def test_the_wal_is_checkpointed_in_the_background(sqlite_db: str,
     with engine.connect() as conn:  # a commit checkpoints only as a last resort
         limit = conn.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar()
     assert limit == store.WAL_AUTOCHECKPOINT
-    tables.TableService(engine).create("rail-line", {}, ["human", "human"], ["A", "B"],
+    table_service.TableService(engine).create("rail-line", {}, ["human", "human"], ["A", "B"],
                                        None, 1)
     runs: list[str] = []
     real = store.Checkpointer.checkpoint

@@ -23,7 +23,7 @@ from stellwerk.games import get_game
 from stellwerk.server import limits, store
 from stellwerk.server.app import Settings, create_app
 from stellwerk.server.limits import Limits, RateWindow, client_key, close_reason
-from stellwerk.server.tables import TableService
+from stellwerk.server.table_service import TableService
 from stellwerk.server.terms import CATALOG
 
 from .conftest import create, service_of, wait_for

@@ -18,7 +18,7 @@ import sqlalchemy as sa
 
 from stellwerk.server import store
 from stellwerk.server.errors import ApiError
-from stellwerk.server.tables import TableService
+from stellwerk.server.table_service import TableService
 
 from .conftest import create, make_client, service_of, wait_for
 from .test_storage import new_table, service, state_of

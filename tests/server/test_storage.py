@@ -18,7 +18,7 @@ from stellwerk.core.contract import State
 from stellwerk.server import store
 from stellwerk.server.deadlines import late_without_default, sweep_once
 from stellwerk.server.errors import ApiError
-from stellwerk.server.tables import TableService
+from stellwerk.server.table_service import TableService
 
 
 def service(url: str, **kwargs: Any) -> TableService:

@@ -18,7 +18,7 @@ import pytest
 
 from stellwerk.cli import main
 from stellwerk.server import store
-from stellwerk.server.tables import TableService
+from stellwerk.server.table_service import TableService
 
 from .conftest import fresh_postgres_databases
 
@@ -123,6 +123,7 @@ def test_a_newer_schema_asks_for_a_newer_stellwerk(tmp_path: Path,
     assert "nimm ein neueres Stellwerk" in capsys.readouterr().err
 
 
+@pytest.mark.postgres
 def test_a_newer_schema_on_postgresql_asks_for_a_newer_stellwerk(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     import sqlalchemy as sa

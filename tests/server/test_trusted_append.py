@@ -15,15 +15,15 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
-from stellwerk.server import state_cache, store, table_info, tables
+from stellwerk.server import state_cache, store, table_info, table_service
 from stellwerk.server.errors import ApiError
 
-Services = tuple[tables.TableService, tables.TableService, str]
+Services = tuple[table_service.TableService, table_service.TableService, str]
 
 
 @pytest.fixture
 def two(database: str) -> Services:
-    a, b = (tables.TableService(store.open_engine(database)) for _ in range(2))
+    a, b = (table_service.TableService(store.open_engine(database)) for _ in range(2))
     store.migrate(a.engine)
     table = a.create("rail-line", {}, ["human", "human"], ["P0", "P1"], None, 11).table_id
     a.set_listening(True)
@@ -51,7 +51,7 @@ class Statements:
         return [s for s in self.sent if s.startswith("SELECT") and "FROM actions" in s]
 
 
-def owing(service: tables.TableService, table: str) -> tuple[int, list[str]]:
+def owing(service: table_service.TableService, table: str) -> tuple[int, list[str]]:
     """The seat that owes the decision and its legal actions' notations, as read."""
     with service.table(service.info(table)) as loaded:
         seat = loaded.state.decision().seats[0]  # type: ignore[union-attr]
@@ -59,7 +59,7 @@ def owing(service: tables.TableService, table: str) -> tuple[int, list[str]]:
                       for a in loaded.state.legal_actions(seat)]
 
 
-def log_of(service: tables.TableService, table: str) -> list[tuple[int, int, str]]:
+def log_of(service: table_service.TableService, table: str) -> list[tuple[int, int, str]]:
     return [(r["seq"], r["seat"], r["notation"]) for r in service.action_rows(table)]
 
 
@@ -180,7 +180,7 @@ def test_a_bot_trusts_the_notices_and_a_missed_action_drops_its_move(
     """A bot seat's job and move read no log while no notice came; when another process
     had acted unheard, the bot's move is dropped (it is asked again) and the log keeps
     only the other action."""
-    a, b = (tables.TableService(store.open_engine(database)) for _ in range(2))
+    a, b = (table_service.TableService(store.open_engine(database)) for _ in range(2))
     store.migrate(a.engine)
     table = a.create("rail-line", {}, ["random", "human"], ["Bot", "P1"], None, 11).table_id
     a.set_listening(True)

@@ -5,6 +5,12 @@ playing with that pack, so their caches must neither grow without end nor break 
 two threads fill them at once. `BoundedCache` is a small LRU map (writes
 behind a lock, `get` without) with the subset of `dict` the games use (`get`, `in`,
 `[]`, `[] =`, `values`).
+
+Written here rather than taken from cachetools, which the server's caches use: its
+caches are not thread-safe, and behind a lock its `get` costs several times this one's
+(a miss raises and catches KeyError inside), which showed as slower random Railways
+games and a slower first Linie 1 order list (scripts/bench_railways.py bench --only
+random, scripts/bench_linie1.py --only legal).
 """
 
 from __future__ import annotations

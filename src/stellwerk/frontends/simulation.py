@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Mapping
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,87 +22,11 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table as RichTable
 
-from stellwerk.bots import make_bot
-from stellwerk.core import companions
-from stellwerk.core.chance import Chance
-from stellwerk.core.content import ContentPack
-from stellwerk.core.contract import Game
 from stellwerk.core.errors import BadOption
-from stellwerk.core.record import GameRecord, Seat
-from stellwerk.core.session import play_out
-from stellwerk.frontends.checkpoints import Checkpoint
+from stellwerk.frontends.jobs import Job, worker_count
 from stellwerk.frontends.setup import open_table
 from stellwerk.frontends.terms import CATALOG, options_text
-from stellwerk.games import get_game
-
-BOT_SEED_SALT = 0x5EEDB075
-
-
-@dataclass(frozen=True)
-class Job:
-    game_id: str
-    pack_path: str
-    options: Mapping[str, Any]
-    seats: tuple[str, ...]
-    seed: int
-    keep_record: bool
-    figures: bool = False       # the game's own `study_figures` too (`stellwerk study`)
-    checkpoint: str | None = None  # a folder keeping the game's position (checkpoints.py)
-
-
-def play_one(job: Job, game: Game, pack: ContentPack) -> dict[str, Any]:
-    kept = None if job.checkpoint is None else Checkpoint(job.checkpoint, job, game, pack)
-    if kept is not None and (done := kept.outcome()) is not None:
-        return done
-    resumed = None if kept is None else kept.resume()
-    if resumed is None:
-        state = game.new_state(job.options, job.seed, pack, len(job.seats))
-        chance = Chance(job.seed ^ BOT_SEED_SALT)
-        agents = [make_bot(kind, chance, game) for kind in job.seats]
-        taken: list[tuple[int, Any]] = []
-    else:
-        state, agents, chance, taken = resumed
-    start = state.clone() if job.figures else None  # (a study keeps no checkpoints)
-    if kept is not None:
-        kept.watch(state, agents, chance)
-    taken += play_out(game, state, agents, chance, on_step=None if kept is None else kept.step)
-    result = state.result()
-    outcome: dict[str, Any] = {"seed": job.seed, "seats": list(job.seats),
-                               "result": result.to_json(), "steps": len(taken)}
-    if start is not None:
-        figures = companions.study(game).figures(state, start, taken)
-        outcome["figures"] = None if figures is None else figures.to_json()
-    if job.keep_record:
-        record = GameRecord(
-            game=game.id, engine_version=game.engine_version, options=dict(job.options),
-            pack_id=pack.id, pack_sha256=pack.sha256, seed=job.seed,
-            seats=[Seat(f"{kind}-{i + 1}", kind) for i, kind in enumerate(job.seats)],
-            actions=[(seat, game.format_action(a)) for seat, a in taken],
-            result=result.to_json())
-        outcome["record"] = record.to_json()
-    if kept is not None:
-        kept.finish(outcome)
-    return outcome
-
-
-_WORKER: dict[str, Any] = {}
-
-
-def _worker_play(job: Job) -> dict[str, Any]:
-    key = (job.game_id, job.pack_path)
-    if _WORKER.get("key") != key:
-        game = get_game(job.game_id)
-        _WORKER.update(key=key, game=game, pack=game.load_pack(Path(job.pack_path)))
-    return play_one(job, _WORKER["game"], _WORKER["pack"])
-
-
-def run_jobs(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
-    if workers <= 1:
-        for job in jobs:
-            yield _worker_play(job)
-        return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(_worker_play, jobs, chunksize=max(1, len(jobs) // (workers * 8)))
+from stellwerk.research.ray_runner import runner_for
 
 
 @dataclass
@@ -161,29 +82,6 @@ def summarise(outcomes: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
     }
 
 
-def worker_count(jobs: int, games: int) -> tuple[int, str | None]:
-    """The processes to start for `--jobs`: never more than the games nor the CPUs
-    (more only cost memory and start-up time), and a note when capped."""
-    if jobs < 1:
-        raise BadOption("set.jobs")
-    cpus = os.cpu_count() or 1
-    workers = min(jobs, games, cpus)
-    if workers == jobs:
-        return workers, None
-    limit = "the number of games" if workers == games and games <= cpus else \
-        f"the number of CPUs ({cpus})"
-    return workers, f"--jobs {jobs} capped at {workers}: {limit}"
-
-
-def _runner(args: argparse.Namespace) -> Any:
-    """Local worker processes, or a Ray cluster with `--ray ADDRESS`."""
-    if getattr(args, "ray", None) is None:
-        return run_jobs
-    from stellwerk.research.ray_runner import ray_runner
-
-    return ray_runner(args.ray)
-
-
 def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
     if args.games < 1:
         raise BadOption("set.games")
@@ -210,7 +108,7 @@ def simulate_command(args: argparse.Namespace, options: dict[str, str]) -> int:
                   TimeRemainingColumn(), console=Console(stderr=True), disable=not show,
                   transient=True) as progress:
         task = progress.add_task(f"{table.game.title}", total=len(jobs))
-        for outcome in _runner(args)(jobs, workers):
+        for outcome in runner_for(getattr(args, "ray", None))(jobs, workers):
             if record_handle is not None:
                 _write_record(record_handle, args.record, outcome.pop("record"))
             outcomes.append(outcome)

@@ -19,8 +19,8 @@ from stellwerk.bots import bots_for
 from stellwerk.cli_help import GAME_OPTIONS
 from stellwerk.core.errors import BadOption
 from stellwerk.frontends.setup import open_table
-from stellwerk.frontends.simulation import run_jobs
 from stellwerk.games import get_game
+from stellwerk.research import ray_runner
 from stellwerk.research.terms import research_text
 from stellwerk.research.tournament import Plan, check_plan, run, schedule
 
@@ -48,12 +48,7 @@ def add_tournament_parser(commands: Any, parser_class: type) -> argparse.Argumen
 
 def runner_for(args: argparse.Namespace) -> Any:
     """Local worker processes, or Ray with `--ray ADDRESS`."""
-    address = getattr(args, "ray", None)
-    if address is None:
-        return run_jobs
-    from stellwerk.research.ray_runner import ray_runner
-
-    return ray_runner(address)
+    return ray_runner.runner_for(getattr(args, "ray", None))
 
 
 def checkpoint_folder(folder: Path | None) -> str | None:

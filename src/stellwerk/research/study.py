@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from stellwerk.frontends.simulation import Job
+from stellwerk.frontends.jobs import Job
 from stellwerk.research.stats import mean_interval, wilson
 
 Runner = Callable[[list[Job], int], Iterable[dict[str, Any]]]

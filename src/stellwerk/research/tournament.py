@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from stellwerk.core.errors import BadOption
-from stellwerk.frontends.simulation import Job
+from stellwerk.frontends.jobs import Job
 from stellwerk.research.stats import wilson
 
 Runner = Callable[[list[Job], int], Iterable[dict[str, Any]]]

@@ -1,7 +1,7 @@
 """The JSON API of the Stellwerk game server (its OpenAPI schema: /openapi.json).
 
 Everything JSON lives under /api; the web table's pages are `/`, `/t/{table}`, `/mine`
-and `/viewer`. The data flows one way: request -> access (token) -> tables (engine,
+and `/viewer`. The data flows one way: request -> access (token) -> table service (engine,
 log) -> store -> live -> each seat's payload. Every refusal is a 4xx with {"error":
 text, "key": catalogue key} in the language the request asks for (Accept-Language: de,
 or ?lang=de) and changes nothing; a database out of reach is a 503 in the same form.
@@ -34,9 +34,9 @@ from stellwerk.server.limits import Limits
 from stellwerk.server.live import Hub, PgListener
 from stellwerk.server.middleware import BodyLimit, InternalErrors, ServerTiming
 from stellwerk.server.open_storage import open_storage
-from stellwerk.server.routes import Parts, chat, games, live, tables
+from stellwerk.server.routes import Parts, chat, games, live, table_routes
 from stellwerk.server.routes.errors import add_error_handlers
-from stellwerk.server.tables import TableService
+from stellwerk.server.table_service import TableService
 
 log = logging.getLogger("stellwerk.server")
 
@@ -87,7 +87,7 @@ def create_app(settings: Settings) -> FastAPI:
     app.add_middleware(ServerTiming)  # it times the body limit too
     app.add_middleware(InternalErrors)  # outermost: the net under everything else
     add_error_handlers(app)
-    for area in (games, tables, chat, live):
+    for area in (games, table_routes, chat, live):
         app.include_router(area.router)
 
     from stellwerk.web import mount  # the web table's pages

@@ -24,7 +24,7 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.session import Window
 from stellwerk.server.errors import ApiError
-from stellwerk.server.tables import BotJob, TableService
+from stellwerk.server.table_service import BotJob, TableService
 
 log = logging.getLogger("stellwerk.server")
 

@@ -25,7 +25,7 @@ from stellwerk.server.log_store import LogStore
 from stellwerk.server.table_info import BY_DEADLINE, TableInfo
 
 if TYPE_CHECKING:  # the service calls this module: no import of it at run time
-    from stellwerk.server.tables import TableService
+    from stellwerk.server.table_service import TableService
 
 log = logging.getLogger("stellwerk.server")
 

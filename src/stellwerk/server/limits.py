@@ -24,9 +24,11 @@ import ipaddress
 import math
 import threading
 import time
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from cachetools import TTLCache
 
 STATE_CACHE_MB = 256   # memory for kept table states (state_cache.py, estimated per game)
 CREATE_RATE = 20       # tables one client address may create a minute
@@ -55,19 +57,17 @@ class Limits:
 class RateWindow:
     """At most `limit` events per key in any `window` seconds (0: no limit).
 
-    Each key keeps the times of its last `limit` events; a key whose newest event is a
-    window old is dropped, so the memory held is bounded by the keys active within one
-    window (the key whose newest event is oldest is always first, where pruning
-    looks)."""
+    Each key keeps the times of its last `limit` events in a cachetools `TTLCache`: a
+    key whose newest counted event is a window old expires, so the memory held is
+    bounded by the keys active within one window, and beyond `max_keys` the least
+    recently seen are forgotten."""
 
     def __init__(self, limit: int, window: float = 60.0,
                  clock: Callable[[], float] = time.monotonic,
                  max_keys: int = RATE_KEYS) -> None:
         self.limit = limit
         self.window = window
-        self.clock = clock
-        self.max_keys = max_keys  # beyond it the least recently active are forgotten
-        self._events: OrderedDict[str, deque[float]] = OrderedDict()
+        self._events: TTLCache[str, deque[float]] = TTLCache(max_keys, window, timer=clock)
         self._lock = threading.Lock()
 
     def take(self, key: str) -> int | None:
@@ -75,27 +75,20 @@ class RateWindow:
         and return the whole seconds until the next one is allowed."""
         if self.limit <= 0:
             return None
-        now = self.clock()
         with self._lock:
-            self._prune(now)
-            events = self._events.setdefault(key, deque(maxlen=self.limit))
+            now = self._events.timer()
+            events = self._events.get(key) or deque(maxlen=self.limit)
             if len(events) >= self.limit and now - events[0] < self.window:
                 # the age first: `events[0] + window - now` can round past the window
                 return max(1, math.ceil(self.window - (now - events[0])))
             events.append(now)
-            self._events.move_to_end(key)  # kept in the order of their newest events
+            self._events[key] = events  # its time to live counts from its newest event
             return None
-
-    def _prune(self, now: float) -> None:
-        while self._events:
-            key, events = next(iter(self._events.items()))
-            if len(self._events) < self.max_keys and events and now - events[-1] < self.window:
-                return
-            del self._events[key]
 
     def keys(self) -> int:
         """How many keys are remembered now."""
         with self._lock:
+            self._events.expire()
             return len(self._events)
 
 

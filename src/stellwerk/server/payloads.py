@@ -21,7 +21,7 @@ from stellwerk.server.access import Access
 from stellwerk.server.deadlines import late_without_default
 from stellwerk.server.state_cache import Loaded
 from stellwerk.server.table_info import TableInfo
-from stellwerk.server.tables import to_json_form
+from stellwerk.server.table_service import to_json_form
 from stellwerk.server.terms import CATALOG
 
 ENCODED_KEPT = 32  # encoded payloads kept per table and version (viewers x languages)

@@ -17,16 +17,17 @@ from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
 
+from stellwerk.core.contract import HUMAN
 from stellwerk.core.errors import StellwerkError
 from stellwerk.games import get_game
 from stellwerk.server import access, seat_links, store
 from stellwerk.server.errors import ApiError
-from stellwerk.server.table_info import HUMAN, TableInfo
+from stellwerk.server.table_info import TableInfo
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
 
-    from stellwerk.server.tables import TableService
+    from stellwerk.server.table_service import TableService
 
 
 def rematch(service: TableService, old: TableInfo, who: access.Access) -> dict[str, Any]:

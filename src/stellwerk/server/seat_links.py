@@ -12,14 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from stellwerk.core.contract import HUMAN
 from stellwerk.server import access, store
 from stellwerk.server.errors import ApiError, fit_text
-from stellwerk.server.table_info import HUMAN, TableInfo
+from stellwerk.server.table_info import TableInfo
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
 
-    from stellwerk.server.tables import TableService
+    from stellwerk.server.table_service import TableService
 
 
 def claim(service: TableService, info: TableInfo, seat: int, name: str) -> str:

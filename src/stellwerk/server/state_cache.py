@@ -29,6 +29,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from cachetools import LRUCache
+
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import Game, State
 from stellwerk.core.errors import StellwerkError
@@ -81,13 +83,15 @@ class StateCache:
                  cache_bytes: int = STATE_CACHE_MB * 2**20) -> None:
         self.log_store = log_store
         self.cache_size = cache_size
+        # Not a cachetools cache: the budget skips the states in use (`_evict`), which
+        # no library's eviction knows about.
         self._cache: OrderedDict[str, Loaded] = OrderedDict()
         self.cache_bytes = cache_bytes  # the budget of the kept states
         self.kept_bytes = 0  # their estimated sum (`Loaded.size`)
         self._cache_lock = threading.Lock()
         self._packs: dict[str, ContentPack] = {}
-        self._infos: OrderedDict[str, TableInfo] = OrderedDict()
-        self._heard_at: OrderedDict[str, float] = OrderedDict()  # table -> its last notice
+        self._infos: LRUCache[str, TableInfo] = LRUCache(cache_size)
+        self._heard_at: LRUCache[str, float] = LRUCache(cache_size)  # table -> last notice
         # True while a PgListener hears the other processes' notices (app.py sets it):
         # only then may an action skip reading the log first (`table`)
         self.listening = False
@@ -120,9 +124,6 @@ class StateCache:
             if info.read_at <= self._heard_at.get(info.id, -1.0):
                 return  # another process announced a change while it was being read
             self._infos[info.id] = info
-            self._infos.move_to_end(info.id)
-            while len(self._infos) > self.cache_size:
-                self._infos.popitem(last=False)
 
     def forget_info(self, table_id: str) -> None:
         """Read the table's row and seats afresh next time (they changed)."""
@@ -135,9 +136,6 @@ class StateCache:
         with self._cache_lock:
             self._infos.pop(table_id, None)
             self._heard_at[table_id] = time.monotonic()
-            self._heard_at.move_to_end(table_id)
-            while len(self._heard_at) > self.cache_size:
-                self._heard_at.popitem(last=False)
             loaded = self._cache.get(table_id)
             if loaded is not None:
                 loaded.heard += 1

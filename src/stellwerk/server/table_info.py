@@ -7,7 +7,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-HUMAN = "human"
+from stellwerk.core.contract import HUMAN
+
 # who made an action, as the log records it
 BY_SEAT, BY_BOT, BY_DEADLINE = "seat", "bot", "deadline"
 

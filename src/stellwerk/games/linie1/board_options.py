@@ -20,10 +20,10 @@ recomputed). `board_options(tables, board)` serves callers without a state: the 
 from __future__ import annotations
 
 from bisect import insort
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from stellwerk.core.cache import BoundedCache
 from stellwerk.core.contract import Action
 from stellwerk.games.linie1.tables import EMPTY, PAIR_BIT, SQUARES, Tables, square_name
 
@@ -141,7 +141,7 @@ class Lookups:
         self.edge_masks, self.old_masks = _masks(tables, self.pids)
         self.legal: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {}
         self.contexts: dict[int, SquareEntry] = {}
-        self.boards: OrderedDict[tuple[int, ...], BoardOptions] = OrderedDict()
+        self.boards = BoundedCache(BOARD_CACHE_LIMIT)   # board -> BoardOptions
         self.last: BoardTable | None = None
         self.empty_board = (EMPTY,) * SQUARES
         self.empty: BoardTable | None = None    # every new game's first table
@@ -303,15 +303,13 @@ class Lookups:
         """The options of any board (for callers without a state): the last 256 boards
         asked for are kept, and a new one is made from the last one asked for."""
         key = tuple(board)
-        found = self.boards.get(key)
+        found: BoardOptions | None = self.boards.get(key)
         if found is not None:
             return found
         last = self.last
         table = self.table_for(key) if last is None else self.advance(last, key)
         self.last = table
         self.boards[key] = table.options
-        if len(self.boards) > BOARD_CACHE_LIMIT:
-            self.boards.popitem(last=False)
         return table.options
 
 

@@ -1,10 +1,12 @@
 """The JSON API's routers, one module per area, and what they share.
 
-    games.py   the games this server plays; creating a table
-    tables.py  a table as a token sees it: reading, joining, acting, log, record, admin
-    chat.py    a table's chat
-    live.py    the live WebSocket: every change brings the seat's new payload
-    errors.py  the refusals of FastAPI and Starlette themselves, in the user's language
+    games.py         the games this server plays; creating a table
+    table_routes.py  a table as a token sees it: reading, joining, acting, log, record,
+                     admin; "my tables"
+    chat.py          a table's chat
+    live.py          the live WebSocket: every change brings the seat's new payload
+    errors.py        the refusals of FastAPI and Starlette themselves, in the user's
+                     language
 
 Each route reaches the server's parts (the table service, the limits) through the
 `Server` dependency; `app.create_app` builds them once and includes every router.
@@ -24,7 +26,7 @@ from stellwerk.server.errors import ApiError
 from stellwerk.server.limits import Limits, RateWindow, Slots
 from stellwerk.server.live import Hub
 from stellwerk.server.table_info import TableInfo
-from stellwerk.server.tables import TableService
+from stellwerk.server.table_service import TableService
 
 
 @dataclass

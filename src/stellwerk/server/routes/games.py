@@ -6,11 +6,11 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 
+from stellwerk.core.contract import HUMAN
 from stellwerk.games import game_ids, get_game
 from stellwerk.server import limits, schemas
 from stellwerk.server.errors import ApiError
 from stellwerk.server.routes import Lang, Server, client_address
-from stellwerk.server.table_info import HUMAN
 
 router = APIRouter()
 

@@ -19,7 +19,7 @@ from stellwerk.server.errors import ApiError
 from stellwerk.server.live import POLL_SECONDS
 from stellwerk.server.payloads import encode, table_json
 from stellwerk.server.routes import Parts, client_address
-from stellwerk.server.tables import TableService
+from stellwerk.server.table_service import TableService
 
 MAX_HELLO = 4096  # the WebSocket's first message: {"token": ...} needs less than 100 bytes
 # every frame the WebSocket takes (uvicorn's ws_max_size; its default is 16 MB)

@@ -1,4 +1,4 @@
-"""Tables: everything the routes do to a table, on the parts that keep it.
+"""The table service: everything the routes do to a table, on the parts that keep it.
 
 The log is the truth (`log_store.LogStore`: appending, reading, a lost connection tried
 again); a table's state is rebuilt from it and kept in memory (`state_cache.StateCache`,
@@ -25,7 +25,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Game, State
+from stellwerk.core.contract import HUMAN, SIMULTANEOUS, Action, Decision, Game, State
 from stellwerk.core.errors import BadOption, IllegalAction, StellwerkError
 from stellwerk.core.i18n import holder_of
 from stellwerk.core.options import OptionError
@@ -36,7 +36,7 @@ from stellwerk.server.errors import ApiError, fit_text
 from stellwerk.server.limits import STATE_CACHE_MB
 from stellwerk.server.log_store import LogStore
 from stellwerk.server.state_cache import CACHE_SIZE, Loaded, StateCache
-from stellwerk.server.table_info import BY_BOT, BY_SEAT, HUMAN, TableInfo
+from stellwerk.server.table_info import BY_BOT, BY_SEAT, TableInfo
 
 log = logging.getLogger("stellwerk.server")
 
