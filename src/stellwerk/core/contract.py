@@ -425,6 +425,14 @@ class Game(ABC):
         player probably did not mean. Default: nothing to say."""
         return [], None
 
+    def explain_action(self, state: State, seat: int, action: Action,
+                       lang: str = "en") -> str | None:
+        """What `action` would do for `seat`, in words a player decides by (the score
+        it changes, the route it advances, the demand it serves), for the terminal's
+        hint and suggestions; `state` is what the seat may know (a determinized sample)
+        and must not change. Default: None (the hint then gives the heuristic's values)."""
+        return None
+
     def describe_action(self, action: Action, lang: str = "en") -> str:
         """A longer human description; defaults to the notation."""
         return self.format_action(action)

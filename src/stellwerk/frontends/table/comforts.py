@@ -37,6 +37,13 @@ def hint(window: Window, chance: Chance) -> tuple[Action, float | None, float | 
     return action, before, window.game.heuristic(sample, window.seat)
 
 
+def hint_words(window: Window, action: Action, lang: str, chance: Chance) -> str | None:
+    """The game's words for what the hinted action does (`Game.explain_action`), on a
+    sample of what the seat knows; None when the game has none."""
+    sample = window.with_chance(chance).sample(chance)
+    return window.game.explain_action(sample, window.seat, action, lang)
+
+
 def rules_text(game: Game, lang: str) -> str | None:
     """The game's rules summary (`rules.<lang>.md` in its package), English as fallback."""
     package = type(game).__module__.rpartition(".")[0]

@@ -245,8 +245,13 @@ class HumanAgent:
     def _hint(self, window: Window) -> None:
         self.console.print(Text(TERMS.text("thinking", self.lang), style="dim"))
         action, before, after = comforts.hint(window, self.chance.fork())
-        why = ("" if before is None or after is None else
-               TERMS.text("hint_why", self.lang, before=f"{before:.1f}", after=f"{after:.1f}"))
+        words = comforts.hint_words(window, action, self.lang, self.chance.fork())
+        if words:
+            why = TERMS.text("hint_does", self.lang, words=words)
+        elif before is None or after is None:
+            why = ""
+        else:
+            why = TERMS.text("hint_why", self.lang, before=f"{before:.1f}", after=f"{after:.1f}")
         self.console.print(Text(TERMS.text("hint_is", self.lang,
                                            bot=comforts.hint_bot(window.game),
                                            action=window.game.format_action(action), why=why)))

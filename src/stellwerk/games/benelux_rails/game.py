@@ -12,6 +12,7 @@ from stellwerk.core.content import COMPILED_PACKS, ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.games.benelux_rails import (
+    advice,
     compact,
     heuristic,
     notation,
@@ -177,6 +178,11 @@ class BeneluxRails(Game):
     def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
                       width: int = 80) -> Any:
         return compact.render_detail(view, topic, lang, self.tables_for(view), width)
+
+    def explain_action(self, state: State, seat: int, action: Action,
+                       lang: str = "en") -> str | None:
+        return advice.explain(state, seat, action, lang) if isinstance(state, BeneluxState) \
+            else None
 
     def guided_choice(self, window: Any, console: Any, ask: Callable[[str], str],
                       lang: str = "en") -> Action | None:

@@ -39,13 +39,14 @@ def quote(state: BeneluxState, seat: int, names: list[str], lang: str = "en") ->
     return CATALOG.text("br.cost", lang, cost=plan.cost, reasons=reasons)
 
 
-SHORT_PATH = 4   # mileposts of a suggested build written out before "…"
+SHORT_PATH = 2   # mileposts of a suggested build written out before "…"
 
 
-def suggestions(state: BeneluxState, seat: int, legal: list[Action], lang: str) -> list[Text]:
+def suggestions(state: BeneluxState, seat: int, legal: list[Action], lang: str,
+                width: int = 80) -> list[Text]:
     """The numbered suggestions, each in words first (where a build leads, for which
     demand, what it costs) and its notation after (a long build path shortened: the
-    number chooses it)."""
+    number chooses it), one row each, cut at `width`."""
     targets = advice.build_targets(state, seat)
     rows = []
     for number, action in enumerate(legal, start=1):
@@ -59,7 +60,7 @@ def suggestions(state: BeneluxState, seat: int, legal: list[Action], lang: str) 
             row.append("  " + " ".join(notation), style="dim")
         else:
             row.append(" ".join(notation))
-        row.no_wrap, row.overflow = True, "ellipsis"
+        row.truncate(width, overflow="ellipsis")
         rows.append(row)
     return rows
 
@@ -77,8 +78,9 @@ def guided_choice(game: Any, window: Window, console: Any, ask: Any, lang: str
         if text.lower() in LIST_WORDS:
             sample = window.sample(chance)
             if isinstance(sample, BeneluxState):
-                for row in suggestions(sample, window.seat, legal, lang):
-                    console.print(row)
+                for row in suggestions(sample, window.seat, legal, lang,
+                                       getattr(console, "width", 80)):
+                    console.print(row, no_wrap=True, overflow="ellipsis")
             continue
         if text.isdecimal():
             number = int(text) if len(text) <= 9 else 0

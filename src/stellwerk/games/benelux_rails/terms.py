@@ -171,6 +171,7 @@ CATALOG = Catalog({
                 "de": "jeder Auftrag: seine Lieferstädte und was er von deinem Netz aus "
                       "kostet"},
     "br.city": {"en": "city", "de": "Stadt"},
+    "br.m": {"en": "{n} M", "de": "{n} Mio."},
     "br.size": {"en": "size", "de": "Größe"},
     "br.milepost": {"en": "milepost", "de": "Meilenstein"},
     "br.supplies": {"en": "supplies", "de": "liefert"},

@@ -91,11 +91,11 @@ def demands_group(view: Mapping[str, Any], lang: str, t: Tables) -> Group:
     for entry in estimates:
         where = tr("br.yours") if entry["card"] in mine else tr("br.open")
         demand = (f"{t.good_word(t.good_index[entry['good']], lang)}→"
-                  f"{named_city(t, entry['city'], lang)} {entry['payout']} M")
+                  f"{named_city(t, entry['city'], lang)} {entry['payout']}")
         for n, option in enumerate(entry["from"][:OPTIONS_SHOWN]):
             origin = (tr("br.on_train") if option["city"] is None
                       else named_city(t, option["city"], lang))
-            build = "-" if option["build"] is None else f"{option['build']} M"
+            build = "-" if option["build"] is None else tr("br.m", n=option["build"])
             table.add_row(f"{where} {entry['card']}" if n == 0 else "",
                           demand if n == 0 else "", origin, build,
                           tr("br.run_one" if option["turns"] == 1 else "br.run_text",
