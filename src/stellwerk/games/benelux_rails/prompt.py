@@ -52,7 +52,7 @@ def suggestions(state: BeneluxState, seat: int, legal: list[Action], lang: str,
     for number, action in enumerate(legal, start=1):
         words = advice.explain(state, seat, action, lang, targets)
         notation = [str(part) for part in action]
-        if notation[0] == "build" and len(notation) > SHORT_PATH + 1:
+        if notation[0] == "build" and len(notation) > SHORT_PATH + 2:
             notation = [*notation[:SHORT_PATH], "…", notation[-1]]
         row = Text(f"  {number:>2}. ")
         if words:
