@@ -64,7 +64,7 @@ def test_water_between_two_mileposts_of_a_row_is_drawn_in_their_gap() -> None:
     lines = draw_map(state.view(0), t, max_cols=t.cols, max_rows=t.rows).plain.split("\n")
     codes = "".join(city_codes(t)) + "[]"
     seen = 0
-    for edge, (kind, _name) in t.water.items():
+    for edge in t.water:
         a, b = t.ends(edge)
         (ra, ca), (rb, cb) = t.cells[a], t.cells[b]
         if ra != rb:
