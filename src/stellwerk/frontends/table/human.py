@@ -247,7 +247,7 @@ class HumanAgent:
         action, before, after = comforts.hint(window, self.chance.fork())
         words = comforts.hint_words(window, action, self.lang, self.chance.fork())
         if words:
-            why = TERMS.text("hint_does", self.lang, words=words)
+            why = f" — {words}"   # the game's words are in the reader's language
         elif before is None or after is None:
             why = ""
         else:

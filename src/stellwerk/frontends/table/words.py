@@ -63,7 +63,6 @@ TERMS = Catalog({
     "hint_why": {"en": " — by the game's heuristic for you: {before} now, {after} after it",
                  "de": " — nach der Heuristik des Spiels für dich: jetzt {before}, danach "
                        "{after}"},
-    "hint_does": {"en": " — {words}", "de": " — {words}"},
     "thinking": {"en": "Thinking…", "de": "Denke nach…"},
     "saved": {"en": "Saved to {path}. Continue later with: stellwerk play --resume {path} "
                     "(the file holds the seed: keep it to yourself).",
