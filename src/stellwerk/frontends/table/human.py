@@ -27,6 +27,7 @@ from stellwerk.frontends.setup import HUMAN
 from stellwerk.frontends.table import comforts
 from stellwerk.frontends.table.choices import choice_texts, in_columns
 from stellwerk.frontends.table.screen import Screen, render_lines
+from stellwerk.frontends.table.topics import find_topic, topic_word
 from stellwerk.frontends.table.words import (
     HELP_WORDS,
     HINT_WORDS,
@@ -215,7 +216,8 @@ class HumanAgent:
 
     def _help(self, window: Window, commands: bool = True) -> None:
         if commands:
-            topics = list(window.game.detail_topics(self.view_of(window)))
+            topics = [topic_word(window.game, t, self.lang)
+                      for t in window.game.detail_topics(self.view_of(window))]
             listed = TERMS.text("topics", self.lang, topics=", ".join(topics)) if topics else ""
             self.console.print(Text(TERMS.text("commands", self.lang, topics=listed)))
         lines, cut = in_columns(self._choices(window), self.screen.width,
@@ -234,12 +236,13 @@ class HumanAgent:
             self.screen.pager(game.render(view, self.lang), self._read)
             return
         topics = list(game.detail_topics(view))
-        if topic.lower() not in topics:
+        found = find_topic(game, topics, topic, self.lang)
+        if found is None:
+            words = ", ".join(topic_word(game, t, self.lang) for t in topics)
             self.console.print("[red]" + escape(TERMS.text(
-                "no_topic", self.lang, topic=topic[:40], topics=", ".join(topics) or "—"))
-                + "[/red]")
+                "no_topic", self.lang, topic=topic[:40], topics=words or "—")) + "[/red]")
             return
-        self.screen.pager(game.render_detail(view, topic.lower(), self.lang,
+        self.screen.pager(game.render_detail(view, found, self.lang,
                                              width=self.screen.width), self._read)
 
     def _hint(self, window: Window) -> None:

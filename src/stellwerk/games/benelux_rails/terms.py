@@ -157,7 +157,7 @@ CATALOG = Catalog({
                    "de": "wird am Zugende zu {train}"},
     "br.deck": {"en": "deck {n}", "de": "Stapel {n}"},
     "br.topics": {"en": "show map/cities/goods/demands/players/log",
-                  "de": "zeige map/cities/goods/demands/players/log"},
+                  "de": "zeige karte/städte/waren/aufträge/spieler/verlauf"},
     "br.west": {"en": "The map, west", "de": "Die Karte, Westen"},
     "br.east": {"en": "The map, east", "de": "Die Karte, Osten"},
     "br.start": {"en": "start", "de": "Start"},
@@ -275,4 +275,15 @@ CATALOG = Catalog({
                      "de": "{seat}: hat das Geld und verbindet alle vier Großstädte: Spielende"},
     "br.ev.limit": {"en": "the round limit ends the game",
                     "de": "die Rundengrenze beendet das Spiel"},
+})
+
+
+# the word a player types for each detail (`show TOPIC`, German `zeige THEMA`)
+CATALOG.update({
+    "topic.map": {"en": "map", "de": "karte"},
+    "topic.cities": {"en": "cities", "de": "städte"},
+    "topic.goods": {"en": "goods", "de": "waren"},
+    "topic.demands": {"en": "demands", "de": "aufträge"},
+    "topic.players": {"en": "players", "de": "spieler"},
+    "topic.log": {"en": "log", "de": "verlauf"},
 })

@@ -210,3 +210,13 @@ def reason_text(key: str, lang: str, params: dict[str, Any]) -> str:
     shown = {name: tile_name(value, lang) if name == "tile" and isinstance(value, str)
              else value for name, value in params.items()}
     return CATALOG.text(key, lang, **shown)
+
+
+# the word a player types for each detail (`show TOPIC`, German `zeige THEMA`)
+CATALOG.update({
+    "topic.report": {"en": "report", "de": "bericht"},
+    "topic.board": {"en": "board", "de": "brett"},
+    "topic.seats": {"en": "seats", "de": "plätze"},
+    "topic.line": {"en": "line", "de": "linie"},
+    "topic.legend": {"en": "legend", "de": "legende"},
+})

@@ -235,3 +235,14 @@ CATALOG = Catalog({
     "rl.nt.gain": {"en": "gain takes one symbol, e.g. gain glass",
                    "de": "„markiere“ braucht genau ein Symbol, z. B. markiere glasfabrik"},
 })
+
+
+# the word a player types for each detail (`show TOPIC`, German `zeige THEMA`)
+CATALOG.update({
+    "topic.line": {"en": "line", "de": "linie"},
+    "topic.cards": {"en": "cards", "de": "karten"},
+    "topic.sheet": {"en": "sheet", "de": "blatt"},
+    "topic.sheets": {"en": "sheets", "de": "blätter"},
+    "topic.log": {"en": "log", "de": "verlauf"},
+    "topic.legend": {"en": "legend", "de": "legende"},
+})

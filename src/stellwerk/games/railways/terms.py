@@ -350,3 +350,12 @@ CATALOG = Catalog({
                          "de": "Keine Herausforderung gewählt (-o challenges=1,3)."},
     "rw.no_hand": {"en": "No cards in hand.", "de": "Keine Karten auf der Hand."},
 })
+
+
+# the word a player types for each detail (`show TOPIC`, German `zeige THEMA`)
+CATALOG.update({
+    "topic.connections": {"en": "connections", "de": "verbindungen"},
+    "topic.legend": {"en": "legend", "de": "legende"},
+    "topic.challenges": {"en": "challenges", "de": "aufgaben"},
+    "topic.hand": {"en": "hand", "de": "kartenhand"},
+})
