@@ -56,6 +56,8 @@ class Host(Protocol):
 
     def can_undo(self, seat: int) -> bool: ...
 
+    def why_no_undo(self, seat: int) -> str: ...
+
     def save(self, path: Path | None) -> Path: ...
 
 
@@ -205,7 +207,9 @@ class HumanAgent:
             self._hint(window)
         elif word in UNDO_WORDS and not rest:
             if self.host is None or not self.host.can_undo(window.seat):
-                self.console.print(f"[red]{TERMS.text('no_undo', self.lang)}[/red]")
+                why = self.host.why_no_undo(window.seat) if self.host is not None else ""
+                self.console.print(Text(TERMS.text("no_undo", self.lang)
+                                        + (" " + why if why else ""), style="red"))
             else:
                 raise UndoRequested
         elif word in SAVE_WORDS and self.host is not None:

@@ -134,6 +134,18 @@ class TablePlay:
     def can_undo(self, seat: int) -> bool:
         return self.history.can_undo(seat)
 
+    def why_no_undo(self, seat: int) -> str:
+        """Why `seat` may not take back its last action, in the table's language."""
+        bar = self.history.undo_bar(seat)
+        if bar is None:
+            return ""
+        key, step = bar
+        if step is None:
+            return TERMS.text(key, self.lang)
+        # another seat's action is not named: it may hold what this seat may not read
+        return TERMS.text(key, self.lang, name=self.names[step.seat],
+                          action=self.game.format_action(step.action))
+
     def save(self, path: Path | None) -> Path:
         """`save [FILE]`: a copy to FILE (the game stays kept where it was), or the
         record file itself."""
