@@ -142,9 +142,9 @@ class TablePlay:
         key, step = bar
         if step is None:
             return TERMS.text(key, self.lang)
-        # another seat's action is not named: it may hold what this seat may not read
-        return TERMS.text(key, self.lang, name=self.names[step.seat],
-                          action=self.game.format_action(step.action))
+        # only the seat's own action is named: another's may hold what it may not read
+        action = self.game.format_action(step.action) if step.seat == seat else ""
+        return TERMS.text(key, self.lang, name=self.names[step.seat], action=action)
 
     def save(self, path: Path | None) -> Path:
         """`save [FILE]`: a copy to FILE (the game stays kept where it was), or the
