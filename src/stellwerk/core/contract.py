@@ -341,6 +341,12 @@ class Game(ABC):
         "line"); each is a catalogue key of the game for its title."""
         return ()
 
+    def detail_for(self, view: Mapping[str, Any], word: str) -> str | None:
+        """The detail a typed word names that `detail_topics` does not list (Linie 1: a
+        square, `show E9`), as the topic `render_detail` is given; None: no such detail
+        (the default)."""
+        return None
+
     def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
                       width: int = 80) -> Any:
         """One detail of `detail_topics` in full (the frame pages it). Default: the full

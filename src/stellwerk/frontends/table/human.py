@@ -240,7 +240,7 @@ class HumanAgent:
             self.screen.pager(game.render(view, self.lang), self._read)
             return
         topics = list(game.detail_topics(view))
-        found = find_topic(game, topics, topic, self.lang)
+        found = find_topic(game, topics, topic, self.lang) or game.detail_for(view, topic)
         if found is None:
             words = ", ".join(topic_word(game, t, self.lang) for t in topics)
             self.console.print("[red]" + escape(TERMS.text(

@@ -16,7 +16,7 @@ from stellwerk.games.linie1.pack_check import check_pack, pack_figures
 from stellwerk.games.linie1.precheck import precheck_lines, precheck_order
 from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
 from stellwerk.games.linie1.svg import draw_view
-from stellwerk.games.linie1.tables import Tables, compile_tables
+from stellwerk.games.linie1.tables import Tables, compile_tables, square_index
 from stellwerk.games.linie1.terms import CATALOG
 
 PACK_DIR = Path(__file__).parent / "pack"
@@ -141,6 +141,9 @@ class Linie1(Game):
 
     def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
         return render.DETAIL_TOPICS
+
+    def detail_for(self, view: Mapping[str, Any], word: str) -> str | None:
+        return word.strip().upper() if square_index(word) is not None else None
 
     def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
                       width: int = 80) -> Any:

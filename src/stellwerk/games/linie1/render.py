@@ -21,6 +21,7 @@ from stellwerk.games.linie1.panel import (
     report_lines,
     seat_lines,
 )
+from stellwerk.games.linie1.square import square_lines
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
 from stellwerk.games.linie1.terms import CATALOG
 
@@ -146,7 +147,9 @@ def render_details(view: Mapping[str, Any], lang: str = "en", topic: str = "repo
     the own line and hand with each tile's tracks, or the legend with the buildings."""
     tables = _tables(tables)
     names = view.get("names") or default_names(view, lang)
-    if topic == "board":
+    if topic not in DETAIL_TOPICS and square_index(topic) is not None:   # `show E9`
+        lines = square_lines(tables, view, topic, lang)
+    elif topic == "board":
         lines = [board_text(tables, view_board(tables, view), view["stops"], lang)]
     elif topic == "seats":
         lines = seat_lines(view, names, lang)
