@@ -155,10 +155,13 @@ class HumanAgent:
         elif with_choices:
             self.console.print(Text(self._typing_hint(window), style="dim"))
 
-    def show_outcome(self, window: Window, prompt: str) -> str:
-        """Draw the seat's table (e.g. after its turn) and ask `prompt`."""
+    def show_outcome(self, window: Window, prompt: str, note: str = "") -> str:
+        """Draw the seat's table (e.g. after its turn), with `note` over it (what the
+        seat just did), and ask `prompt`."""
         view = self.view_of(window)
         self.screen.clear()
+        if note:
+            self.console.print(Text(note, style="bold"))
         self.screen.page_of(window.game.render_compact(view, self.lang,
                                                        width=self.screen.width), [])
         return self._read(prompt)

@@ -228,7 +228,8 @@ class TablePlay:
             undo = (TERMS.text("turn_over_undo", self.lang)
                     if self.history.can_undo(seat) else "")
             answer = self.human.show_outcome(window, TERMS.text(
-                "turn_over", self.lang, name=self.names[seat], undo=undo))
+                "turn_over", self.lang, name=self.names[seat], undo=undo),
+                note=self._sent(seat))
             word = answer.strip().lower()
             if word in QUIT_WORDS:
                 raise Abandoned
@@ -237,6 +238,18 @@ class TablePlay:
                 return True
             if word not in UNDO_WORDS:  # Enter (or anything else) hands the table on
                 return False
+
+    def _sent(self, seat: int) -> str:
+        """The seat's own actions of the turn just ended, for the page after it (a sealed
+        order in a simultaneous round has not changed the board yet)."""
+        own = []
+        for step in reversed(self.history.steps):
+            if step.seat != seat:
+                break
+            own.append(self.game.format_action(step.action))
+        if not own:
+            return ""
+        return TERMS.text("sent", self.lang, actions="; ".join(reversed(own)))
 
     def _undo(self, seat: int) -> None:
         taken = self.history.steps[-1].action

@@ -14,6 +14,7 @@ TERMS = Catalog({
                         "on{undo} ",
                   "de": "{name}, so steht der Tisch nach deinem Zug. Drücke Enter, um ihn "
                         "weiterzugeben{undo} "},
+    "sent": {"en": "Your turn: {actions}", "de": "Dein Zug: {actions}"},
     "turn_over_undo": {"en": " (undo takes your last action back)",
                        "de": " (zurück nimmt deine letzte Aktion zurück)"},
     # the prompt
