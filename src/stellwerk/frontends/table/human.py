@@ -174,7 +174,7 @@ class HumanAgent:
     def _typing_hint(self, window: Window) -> str:
         game = window.game
         if game.type_actions:  # the game's list is only a sample: show a few, ask for typing
-            examples = " | ".join(game.format_action(a) for a in window.legal[1:4])
+            examples = " | ".join(game.describe_action(a, self.lang) for a in window.legal[1:4])
             return TERMS.text("type_hint", self.lang, examples=TERMS.text(
                 "examples", self.lang, examples=examples) if examples else "")
         return TERMS.text("hint", self.lang)
