@@ -141,7 +141,7 @@ class Linie1(Game):
 
     def render_compact(self, view: Mapping[str, Any], lang: str = "en",
                        width: int = 80) -> Any:
-        return render.render_compact(view, lang, self.active_tables())
+        return render.render_compact(view, lang, self.active_tables(), width)
 
     def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
         return render.DETAIL_TOPICS

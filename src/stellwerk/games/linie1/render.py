@@ -120,11 +120,15 @@ def _tables(tables: Tables | None) -> Tables:
     return Linie1().active_tables()
 
 
+BOARD_COLUMNS = 42   # the board's 41 columns and the gap beside it
+
+
 def render_compact(view: Mapping[str, Any], lang: str = "en",
-                   tables: Tables | None = None) -> Table:
+                   tables: Tables | None = None, width: int = 80) -> Table:
     """Board on the left (41 columns), on the right the round, the seat's own results of
-    the last round (the others counted), its line, stops, progress and hand: 80 columns,
-    about 18 lines, so the choices below have room."""
+    the last round (the others counted), its line, stops, progress and hand, as wide
+    as the terminal leaves (38 columns at 80): about 18 lines, so the choices below have
+    room."""
     tables = _tables(tables)
     names = view.get("names") or default_names(view, lang)
     side = [_heading(view, lang), *report_lines(view, names, lang, brief=True),
@@ -132,7 +136,7 @@ def render_compact(view: Mapping[str, Any], lang: str = "en",
             CATALOG.text("l1.legend.short", lang)]
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
-    grid.add_column(overflow="fold", max_width=38)
+    grid.add_column(overflow="fold", max_width=max(width - BOARD_COLUMNS, 38))
     grid.add_row(Text("\n".join(board_lines(tables, view_board(tables, view), view["stops"]))),
                  Text("\n".join(side)))
     return grid
