@@ -330,7 +330,10 @@ class HumanAgent:
             self.console.print(Text("  " + line, style="dim"))
         if question is None:
             return action
-        return action if self._read(question).strip().lower() in YES_WORDS else None
+        while True:   # a table command (hint, show, ...) answers and asks again
+            answer = self._read(question).strip()
+            if answer.lower() in YES_WORDS or not self._command(window, answer):
+                return action if answer.lower() in YES_WORDS else None
 
     def _error(self, message: str) -> None:
         self.console.print(Text(message, style="red"))
