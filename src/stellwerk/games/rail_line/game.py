@@ -10,7 +10,7 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
-from stellwerk.games.rail_line import heuristic, notation, render, rollout
+from stellwerk.games.rail_line import advice, heuristic, notation, render, rollout
 from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
 from stellwerk.games.rail_line.render import COMPACT_ROWS
 from stellwerk.games.rail_line.rules import RailLineState
@@ -62,6 +62,11 @@ class RailLine(Game):
 
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> RailLineState:
         return RailLineState.from_snapshot(self.tables(pack), snapshot)
+
+    def explain_action(self, state: State, seat: int, action: Action,
+                       lang: str = "en") -> str | None:
+        return advice.explain(state, seat, action, lang) if isinstance(state, RailLineState) \
+            else None
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en",
                        state: State | None = None) -> str:

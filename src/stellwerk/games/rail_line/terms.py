@@ -91,6 +91,13 @@ CATALOG = Catalog({
     "rl.note.opens": {"en": "opens the red line before {row} box {box}",
                       "de": "öffnet die rote Linie vor {row} Kästchen {box}"},
     "rl.breakdown": {"en": "Score now {n}: ", "de": "Punkte jetzt {n}: "},
+    # an action in words (the hint)
+    "rl.why.marks": {"en": "marks {symbols}", "de": "markiert {symbols}"},
+    "rl.why.coins": {"en": "coins {before} → {after}", "de": "Münzen {before} → {after}"},
+    "rl.why.score": {"en": "your score {before} → {after}",
+                     "de": "deine Punkte {before} → {after}"},
+    "rl.why.same": {"en": "your score stays {score} for now",
+                    "de": "deine Punkte bleiben vorerst {score}"},
     "rl.majority.held": {"en": "(×2: most Passengers)", "de": "(×2: die meisten Passagiere)"},
     "rl.majority.lost": {"en": "(not ×2: {rivals} as many or more)",
                          "de": "(nicht ×2: {rivals} gleich viele oder mehr)"},

@@ -12,7 +12,7 @@ from stellwerk.core.contract import Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.inputs import ascii_int
 from stellwerk.core.session import Window
-from stellwerk.games.railways import guided, heuristic, notation, render, rollout
+from stellwerk.games.railways import advice, guided, heuristic, notation, render, rollout
 from stellwerk.games.railways.constants import CHALLENGES
 from stellwerk.games.railways.pack_check import check_pack, pack_figures
 from stellwerk.games.railways.rules import RailwaysState
@@ -80,6 +80,11 @@ class Railways(Game):
 
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> RailwaysState:
         return RailwaysState.from_snapshot(self.tables(pack), snapshot)
+
+    def explain_action(self, state: State, seat: int, action: Action,
+                       lang: str = "en") -> str | None:
+        return advice.explain(state, seat, action, lang) if isinstance(state, RailwaysState) \
+            else None
 
     def parse_action(self, text: str) -> Action:
         return notation.parse_action(text)
