@@ -1,6 +1,7 @@
 """The hint says what its action does in the game's words (Rail Line: what it marks
 and how the score moves; Railways: how capital, profit, pollution, workers and the score
-move), never the bare values of a heuristic."""
+move; Linie 1: how many tiles an order lays and how many fit the board the seat sees),
+never the bare values of a heuristic."""
 
 from __future__ import annotations
 
@@ -46,3 +47,12 @@ def test_railways_hints_in_words(monkeypatch: pytest.MonkeyPatch,
                       ["dice A1=1 D1=1 E5=2 C7=2", "y", "hint", "quit"])
     assert "heuristic" not in said
     assert re.search(r" — .*\S+ -?\d+ → -?\d+", said), said
+
+
+def test_linie1_hints_in_words(monkeypatch: pytest.MonkeyPatch,
+                               capsys: pytest.CaptureFixture[str]) -> None:
+    said = _hint_line(monkeypatch, capsys, ["play", "linie1", "--seed", "5"],
+                      ["hint", "quit"])
+    assert "heuristic" not in said
+    found = re.search(r" — tiles laid: (\d), fitting the board you see: (\d)", said)
+    assert found and int(found[2]) <= int(found[1]) >= 1, said

@@ -11,7 +11,7 @@ from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import HUMAN, Action, Game, State
 from stellwerk.core.errors import BadOption
 from stellwerk.core.inputs import ascii_int
-from stellwerk.games.linie1 import heuristic, notation, render, rollout
+from stellwerk.games.linie1 import advice, heuristic, notation, render, rollout
 from stellwerk.games.linie1.pack_check import check_pack, pack_figures
 from stellwerk.games.linie1.precheck import precheck_lines, precheck_order
 from stellwerk.games.linie1.rules import DEFAULT_ROUNDS, Linie1State
@@ -145,6 +145,10 @@ class Linie1(Game):
 
     def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
         return render.DETAIL_TOPICS
+
+    def explain_action(self, state: State, seat: int, action: Action,
+                       lang: str = "en") -> str | None:
+        return advice.explain(self.active_tables(), state, seat, action, lang)
 
     def detail_for(self, view: Mapping[str, Any], word: str) -> str | None:
         return word.strip().upper() if square_index(word) is not None else None

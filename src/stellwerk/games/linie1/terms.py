@@ -125,6 +125,10 @@ CATALOG = Catalog({
     "l1.seat.waiting": {"en": "no order yet", "de": "noch kein Auftrag"},
     "l1.to": {"en": " to ", "de": " bis "},
     "l1.terminal": {"en": "{edge} of {squares}", "de": "{edge} von {squares}"},
+    # an order in words (the hint)
+    "l1.why.order": {"en": "tiles laid: {n}, fitting the board you see: {fits}",
+                     "de": "gelegte Plättchen: {n}, davon passend zum Plan: {fits}"},
+    "l1.why.pass": {"en": "lays no tile this round", "de": "legt diese Runde kein Plättchen"},
     # one square in words (`show E9`)
     "l1.sq.none": {"en": "{square} is not a square of the board (A1 to L12)",
                    "de": "{square} ist kein Feld des Plans (A1 bis L12)"},
