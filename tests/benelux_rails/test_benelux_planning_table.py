@@ -152,3 +152,26 @@ def test_the_suggestions_and_the_hint_say_where_a_build_leads(
                    "--lang", "de")
     assert "nach Utrecht für Käse→Ostende 43: 4 Mio." in german
     assert "— nach Utrecht für Käse→Ostende 43: 4 Mio." in german
+
+
+def test_the_remembered_estimates_equal_fresh_ones_through_a_game() -> None:
+    from stellwerk.bots import make_bot
+    from stellwerk.core.chance import Chance
+    from stellwerk.core.session import Window
+    from stellwerk.games.benelux_rails.estimates import _estimates
+
+    state = shipped(7)
+    chance = Chance(7)
+    bot = make_bot("planner", chance, GAME)
+    for _ in range(90):
+        decision = state.decision()
+        assert decision is not None
+        seat = decision.seats[0]
+        for viewer in (0, 1):
+            assert state.view(viewer)["estimates"] == _estimates(state, viewer)
+        view = state.view(seat)
+        for entry in view["estimates"]:                # a caller's change stays its own
+            entry["from"].clear()
+        assert state.view(seat)["estimates"] == _estimates(state, seat)
+        state.apply(seat, bot.choose(Window(GAME, state, seat, state.candidate_actions(seat),
+                                            chance)))
