@@ -60,7 +60,8 @@ def test_the_compact_page_fits_and_shows_what_the_seat_needs(width: int, lang: s
 def test_the_details_draw_the_map_the_players_and_the_log() -> None:
     state = mid_game()
     view = dict(state.view(0), names=["Ann", "Bo", "Cy"])
-    assert list(terminal().detail_topics(view)) == ["map", "players", "log"]
+    assert list(terminal().detail_topics(view)) == ["map", "cities", "goods", "demands",
+                                                   "players", "log"]
     whole = drawn(terminal().render_detail(view, "map", "en", 80), 80)
     assert len(whole) >= state.t.rows and all(cell_len(line) <= 80 for line in whole)
     players = "\n".join(drawn(terminal().render_detail(view, "players", "en", 80), 80))

@@ -1,8 +1,8 @@
 """Every built track is visible in the terminal map. The layout has a cell between two
 mileposts of a row (east-west track is drawn there as `─`) but none between rows, so a
 diagonal track shows through its two mileposts: each is drawn in the owner's glyph
-(`*`, `#`, `+`; `%` where networks meet) and colour, a city keeps its letter in the
-owner's colour, and a train stands on top as its label."""
+(`*`, `#`, `+`; `%` where networks meet) and colour, a city shows its code (or its
+size letter) in the owner's colour, and a train stands on top as its label."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from rich.text import Text
 
 from stellwerk.core.chance import Chance
+from stellwerk.games.benelux_rails.citymarks import CLOSE, OPEN, city_codes
 from stellwerk.games.benelux_rails.render import (
     COLOURS,
     SECOND_TRAIN,
@@ -20,6 +21,7 @@ from stellwerk.games.benelux_rails.render import (
     window,
 )
 from stellwerk.games.benelux_rails.rules import BeneluxState
+from stellwerk.games.benelux_rails.tables import Tables
 
 from .helpers import GAME, give_track
 
@@ -62,6 +64,11 @@ def cell_at(text: Text, lines: list[str], rows: range, cols: range, r: int, c: i
     return lines[line_no][column], styles
 
 
+def marks(t: Tables, city: int) -> str:
+    """The characters a city's mark on the map is made of (`Ut`, `[AMS]`)."""
+    return OPEN + city_codes(t)[city] + CLOSE
+
+
 def assert_every_edge_visible(state: BeneluxState, text: Text, rows: range, cols: range
                               ) -> int:
     t = state.t
@@ -85,9 +92,9 @@ def assert_every_edge_visible(state: BeneluxState, text: Text, rows: range, cols
                 assert char in (TRACK_GLYPH[owner], SHARED_GLYPH), (t.names[p], char)
                 if char == TRACK_GLYPH[owner]:
                     assert COLOURS[owner] in style
-            else:
-                assert char == t.terrain[p] and "bold" in style and any(
-                    colour in style for colour in COLOURS)
+            else:   # a city: its size letter or a character of its code, in colour
+                assert (char == t.terrain[p] or char in marks(t, t.city_at[p])) and \
+                    "bold" in style and any(colour in style for colour in COLOURS)
         (ra, ca), (rb, cb) = t.cells[a], t.cells[b]
         if ra == rb:                                    # east-west: the line between them
             r, c = ra, min(ca, cb)

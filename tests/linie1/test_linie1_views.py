@@ -52,7 +52,7 @@ def test_precheck_names_each_failing_placement_and_why() -> None:
     assert results[1]["key"] == "l1.fail.off_board"            # N edge of A1, no terminal
     assert results[3]["key"] == "l1.fail.not_in_hand"
     lines = precheck_lines(results, "de")
-    assert lines[0].startswith("1. H1 straight 0: würde scheitern: auf H1 steht ein Gebäude")
+    assert lines[0].startswith("1. H1 gerade 0: würde scheitern: auf H1 steht ein Gebäude")
     assert "passt auf den jetzigen Plan" in lines[2]
     assert lines[-1].startswith("Geprüft am Plan")
 

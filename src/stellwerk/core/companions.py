@@ -74,6 +74,20 @@ class Terminal:
         "line"); each is a catalogue key of the game for its title."""
         return ()
 
+    def detail_for(self, view: Mapping[str, Any], word: str) -> str | None:
+        """The detail a typed word names that `detail_topics` does not list (Linie 1: a
+        square, `show E9`), as the topic `render_detail` is given; None: no such detail
+        (the default)."""
+        return None
+
+    def explain_action(self, state: State, seat: int, action: Action,
+                       lang: str = "en") -> str | None:
+        """What `action` would do for `seat`, in words a player decides by (the score
+        it changes, the route it advances, the demand it serves), for the terminal's
+        hint and suggestions; `state` is what the seat may know (a determinized sample)
+        and must not change. Default: None (the hint then gives the heuristic's values)."""
+        return None
+
     def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
                       width: int = 80) -> Any:
         """One detail of `detail_topics` in full (the frame pages it). Default: the full

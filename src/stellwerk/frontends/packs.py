@@ -9,6 +9,7 @@ like any other. A game without a generator is refused by the contract's default.
 from __future__ import annotations
 
 import stat
+import textwrap
 from pathlib import Path
 
 from stellwerk.core.content import iter_items
@@ -32,8 +33,41 @@ def show_pack(game_id: str, path: Path | None, lang: str = "en") -> int:
         print(f"  {figure}")
     reconstructed = [where for where, kind in iter_items(pack.data) if kind == "reconstructed"]
     if reconstructed:
-        print("  " + CATALOG.text("pack.reconstructed", lang, items=", ".join(reconstructed)))
+        text = CATALOG.text("pack.reconstructed", lang, items=", ".join(grouped(reconstructed)))
+        for line in textwrap.wrap(text, width=PACK_WIDTH - 2, break_on_hyphens=False,
+                                  subsequent_indent="  "):
+            print("  " + line)
     return 0
+
+
+PACK_WIDTH = 80   # the pack report's lines, for a terminal of 80 columns
+
+
+def grouped(items: list[str]) -> list[str]:
+    """Runs of numbered items of one list as one entry (`goods[0]` .. `goods[21]` ->
+    `goods[0-21]`), the others as they are, in their order."""
+    out: list[str] = []
+    runs: dict[str, list[int]] = {}
+    for item in items:
+        base, bracket, rest = item.partition("[")
+        index = rest[:-1] if rest.endswith("]") else ""
+        if bracket and index.isdecimal() and "[" not in rest:
+            if base not in runs:
+                runs[base] = []
+                out.append(base)
+            runs[base].append(int(index))
+        else:
+            out.append(item)
+    return [_run(item, runs[item]) if item in runs else item for item in out]
+
+
+def _run(base: str, numbers: list[int]) -> str:
+    numbers = sorted(numbers)
+    if len(numbers) == 1:
+        return f"{base}[{numbers[0]}]"
+    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"{base}[{numbers[0]}-{numbers[-1]}]"
+    return f"{base}[{','.join(map(str, numbers))}]"
 
 
 def generate_pack(game_id: str, out: Path | None, lang: str = "en") -> int:

@@ -12,8 +12,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from stellwerk.core.contract import State
+from stellwerk.core.contract import HUMAN, State
 from stellwerk.core.errors import BadRecord
+from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.inputs import (
     MAX_RECORD_BYTES,
     MAX_RECORD_LINE_BYTES,
@@ -21,6 +22,7 @@ from stellwerk.core.inputs import (
     open_regular,
 )
 from stellwerk.core.record import GameRecord, replay
+from stellwerk.frontends.table.terms import CATALOG as TABLE_TERMS
 from stellwerk.frontends.terms import CATALOG
 from stellwerk.games import get_game
 
@@ -88,8 +90,21 @@ def _from_line(path: Path, number: int, line: str) -> tuple[str, GameRecord]:
         raise BadRecord("rec.line", path=path, line=number, why=exc) from None
 
 
+def reader_name(name: str, kind: str, seat: int, lang: str) -> str:
+    """A seat's name for a reader of `lang`: the table's own name for a person ("You",
+    "Player 2"), written in whichever language the game was played, is said in `lang`;
+    any other name stays as it was given."""
+    if kind == HUMAN:
+        for code in LANGUAGES:
+            if name == TABLE_TERMS.text("you", code):
+                return TABLE_TERMS.text("you", lang)
+            if name == TABLE_TERMS.text("player", code, n=seat + 1):
+                return TABLE_TERMS.text("player", lang, n=seat + 1)
+    return name
+
+
 def outcome_line(where: str, record: GameRecord, state: State, lang: str = "en") -> str:
-    names = [s.name for s in record.seats]
+    names = [reader_name(s.name, s.kind, k, lang) for k, s in enumerate(record.seats)]
     if not state.is_over():
         return CATALOG.text("rp.unfinished", lang, where=where, n=len(record.actions))
     result = state.result()

@@ -11,7 +11,7 @@ from importlib import resources
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
-from stellwerk.core.companions import knowledge
+from stellwerk.core.companions import Terminal, knowledge
 from stellwerk.core.contract import Action, Game
 from stellwerk.core.errors import IllegalAction
 from stellwerk.core.session import Window
@@ -40,6 +40,14 @@ def hint(window: Window, chance: Chance,
     except IllegalAction:
         return action, None, None
     return action, before, heuristic(sample, window.seat)
+
+
+def hint_words(terminal: Terminal, window: Window, action: Action, lang: str,
+               chance: Chance) -> str | None:
+    """The game's words for what the hinted action does (`Terminal.explain_action`), on a
+    sample of what the seat knows; None when the game has none."""
+    sample = window.with_chance(chance).sample(chance)
+    return terminal.explain_action(sample, window.seat, action, lang)
 
 
 def rules_text(game: Game, lang: str) -> str | None:

@@ -14,6 +14,10 @@ from __future__ import annotations
 from stellwerk.core.contract import Action, State
 from stellwerk.core.undo import History, Step
 
+# why a seat may not take back its last action (`TableHistory.undo_bar`)
+NOTHING, OTHER_SEAT, REVEALED, NO_UNDO = "undo_nothing", "undo_other", "undo_revealed", \
+    "undo_never"
+
 
 def barrier_count(state: State) -> int | None:
     return state.hotseat_reveals()
@@ -26,3 +30,19 @@ class TableHistory(History):
         before = barrier_count(state)
         state.apply(seat, action)
         self.steps.append(Step(seat, action, before, barrier_count(state)))
+
+    def undo_bar(self, seat: int) -> tuple[str, Step | None] | None:
+        """Why `seat` may not take back its last action, None when it may: the words'
+        key in the table's catalogue and the step that bars it (the later decision of
+        another seat, or the seat's own action that drew or revealed something)."""
+        if self.can_undo(seat):
+            return None
+        own = next((step for step in reversed(self.steps) if step.seat == seat), None)
+        if own is None:
+            return NOTHING, None
+        last = self.steps[-1]
+        if last.seat != seat:
+            return OTHER_SEAT, last
+        if last.reveals_before is None:
+            return NO_UNDO, None
+        return REVEALED, last

@@ -43,6 +43,7 @@ from stellwerk.frontends.table.terms import (
     UNDO_WORDS,
     YES_WORDS,
 )
+from stellwerk.frontends.table.topics import find_topic, topic_word
 
 
 class Abandoned(Exception):
@@ -57,6 +58,8 @@ class Host(Protocol):
     """What the table offers a human beyond the window: undo and save."""
 
     def can_undo(self, seat: int) -> bool: ...
+
+    def why_no_undo(self, seat: int) -> str: ...
 
     def save(self, path: Path | None) -> Path: ...
 
@@ -153,10 +156,13 @@ class HumanAgent:
         elif with_choices:
             self.console.print(Text(self._typing_hint(window), style="dim"))
 
-    def show_outcome(self, window: Window, prompt: str) -> str:
-        """Draw the seat's table (e.g. after its turn) and ask `prompt`."""
+    def show_outcome(self, window: Window, prompt: str, note: str = "") -> str:
+        """Draw the seat's table (e.g. after its turn), with `note` over it (what the
+        seat just did), and ask `prompt`."""
         view = self.view_of(window)
         self.screen.clear()
+        if note:
+            self.console.print(Text(note, style="bold"))
         self.screen.page_of(self.terminal.render_compact(view, self.lang,
                                                          width=self.screen.width), [])
         return self._read(prompt)
@@ -169,7 +175,7 @@ class HumanAgent:
     def _typing_hint(self, window: Window) -> str:
         game = window.game
         if game.type_actions:  # the game's list is only a sample: show a few, ask for typing
-            examples = " | ".join(game.format_action(a) for a in window.legal[1:4])
+            examples = " | ".join(game.describe_action(a, self.lang) for a in window.legal[1:4])
             return CATALOG.text("type_hint", self.lang, examples=CATALOG.text(
                 "examples", self.lang, examples=examples) if examples else "")
         return CATALOG.text("hint", self.lang)
@@ -205,7 +211,9 @@ class HumanAgent:
             self._hint(window)
         elif word in UNDO_WORDS and not rest:
             if self.host is None or not self.host.can_undo(window.seat):
-                self.console.print(f"[red]{CATALOG.text('no_undo', self.lang)}[/red]")
+                why = self.host.why_no_undo(window.seat) if self.host is not None else ""
+                self.console.print(Text(CATALOG.text("no_undo", self.lang)
+                                        + (" " + why if why else ""), style="red"))
             else:
                 raise UndoRequested
         elif word in SAVE_WORDS and self.host is not None:
@@ -216,7 +224,8 @@ class HumanAgent:
 
     def _help(self, window: Window, commands: bool = True) -> None:
         if commands:
-            topics = list(self.terminal.detail_topics(self.view_of(window)))
+            topics = [topic_word(window.game, t, self.lang)
+                      for t in self.terminal.detail_topics(self.view_of(window))]
             listed = CATALOG.text("topics", self.lang, topics=", ".join(topics)) if topics else ""
             self.console.print(Text(CATALOG.text("commands", self.lang, topics=listed)))
         lines, cut = in_columns(self._choices(window), self.screen.width,
@@ -235,19 +244,26 @@ class HumanAgent:
             self.screen.pager(terminal.render(view, self.lang), self._read)
             return
         topics = list(terminal.detail_topics(view))
-        if topic.lower() not in topics:
+        game = terminal.game
+        found = find_topic(game, topics, topic, self.lang) or terminal.detail_for(view, topic)
+        if found is None:
+            words = ", ".join(topic_word(game, t, self.lang) for t in topics)
             self.console.print("[red]" + escape(CATALOG.text(
-                "no_topic", self.lang, topic=topic[:40], topics=", ".join(topics) or "—"))
-                + "[/red]")
+                "no_topic", self.lang, topic=topic[:40], topics=words or "—")) + "[/red]")
             return
-        self.screen.pager(terminal.render_detail(view, topic.lower(), self.lang,
+        self.screen.pager(terminal.render_detail(view, found, self.lang,
                                                  width=self.screen.width), self._read)
 
     def _hint(self, window: Window) -> None:
         self.console.print(Text(CATALOG.text("thinking", self.lang), style="dim"))
         action, before, after = comforts.hint(window, self.chance.fork())
-        why = ("" if before is None or after is None else
-               CATALOG.text("hint_why", self.lang, before=f"{before:.1f}", after=f"{after:.1f}"))
+        words = comforts.hint_words(self.terminal, window, action, self.lang, self.chance.fork())
+        if words:
+            why = f" — {words}"   # the game's words are in the reader's language
+        elif before is None or after is None:
+            why = ""
+        else:
+            why = CATALOG.text("hint_why", self.lang, before=f"{before:.1f}", after=f"{after:.1f}")
         self.console.print(Text(CATALOG.text("hint_is", self.lang,
                                            bot=comforts.hint_bot(window.game),
                                            action=window.game.format_action(action), why=why)))
@@ -316,7 +332,10 @@ class HumanAgent:
             self.console.print(Text("  " + line, style="dim"))
         if question is None:
             return action
-        return action if self._read(question).strip().lower() in YES_WORDS else None
+        while True:   # a table command (hint, show, ...) answers and asks again
+            answer = self._read(question).strip()
+            if answer.lower() in YES_WORDS or not self._command(window, answer):
+                return action if answer.lower() in YES_WORDS else None
 
     def _error(self, message: str) -> None:
         self.console.print(Text(message, style="red"))

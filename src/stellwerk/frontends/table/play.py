@@ -134,6 +134,18 @@ class TablePlay:
     def can_undo(self, seat: int) -> bool:
         return self.history.can_undo(seat)
 
+    def why_no_undo(self, seat: int) -> str:
+        """Why `seat` may not take back its last action, in the table's language."""
+        bar = self.history.undo_bar(seat)
+        if bar is None:
+            return ""
+        key, step = bar
+        if step is None:
+            return CATALOG.text(key, self.lang)
+        # only the seat's own action is named: another's may hold what it may not read
+        action = self.game.format_action(step.action) if step.seat == seat else ""
+        return CATALOG.text(key, self.lang, name=self.names[step.seat], action=action)
+
     def save(self, path: Path | None) -> Path:
         """`save [FILE]`: a copy to FILE (the game stays kept where it was), or the
         record file itself."""
@@ -217,7 +229,8 @@ class TablePlay:
             undo = (CATALOG.text("turn_over_undo", self.lang)
                     if self.history.can_undo(seat) else "")
             answer = self.human.show_outcome(window, CATALOG.text(
-                "turn_over", self.lang, name=self.names[seat], undo=undo))
+                "turn_over", self.lang, name=self.names[seat], undo=undo),
+                note=self._sent(seat))
             word = answer.strip().lower()
             if word in QUIT_WORDS:
                 raise Abandoned
@@ -226,6 +239,18 @@ class TablePlay:
                 return True
             if word not in UNDO_WORDS:  # Enter (or anything else) hands the table on
                 return False
+
+    def _sent(self, seat: int) -> str:
+        """The seat's own actions of the turn just ended, for the page after it (a sealed
+        order in a simultaneous round has not changed the board yet)."""
+        own = []
+        for step in reversed(self.history.steps):
+            if step.seat != seat:
+                break
+            own.append(self.game.format_action(step.action))
+        if not own:
+            return ""
+        return CATALOG.text("sent", self.lang, actions="; ".join(reversed(own)))
 
     def _undo(self, seat: int) -> None:
         taken = self.history.steps[-1].action

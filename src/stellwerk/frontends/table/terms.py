@@ -13,6 +13,7 @@ CATALOG = Catalog({
                         "on{undo} ",
                   "de": "{name}, so steht der Tisch nach deinem Zug. Drücke Enter, um ihn "
                         "weiterzugeben{undo} "},
+    "sent": {"en": "Your turn: {actions}", "de": "Dein Zug: {actions}"},
     "turn_over_undo": {"en": " (undo takes your last action back)",
                        "de": " (zurück nimmt deine letzte Aktion zurück)"},
     # the prompt
@@ -52,6 +53,17 @@ CATALOG = Catalog({
                 "de": "Nichts zurückzunehmen: zurück geht nur durch deine eigenen Aktionen, "
                       "nie über den Zug eines anderen Platzes oder einen Moment hinaus, in "
                       "dem etwas gezogen oder aufgedeckt wurde."},
+    "undo_nothing": {"en": "You have taken no action yet.",
+                     "de": "Du hast noch keine Aktion ausgeführt."},
+    "undo_other": {"en": "{name} decided after you.",
+                   "de": "{name} hat nach dir entschieden."},
+    "undo_revealed": {"en": "Your last action ({action}) drew or revealed something.",
+                      "de": "Deine letzte Aktion ({action}) hat etwas gezogen oder "
+                            "aufgedeckt."},
+    "undo_never": {"en": "This game does not say what its actions reveal, so nothing is "
+                         "taken back.",
+                   "de": "Dieses Spiel sagt nicht, was seine Aktionen aufdecken, daher wird "
+                         "nichts zurückgenommen."},
     "no_log": {"en": "This game keeps no log of events yet.",
                "de": "Dieses Spiel führt noch keinen Verlauf."},
     "log_title": {"en": "The game so far", "de": "Das Spiel bisher"},

@@ -13,23 +13,28 @@ from rich.console import Group
 from rich.table import Table as RichTable
 from rich.text import Text
 
+from stellwerk.games.benelux_rails import topics
+from stellwerk.games.benelux_rails.citymarks import beside, legend
 from stellwerk.games.benelux_rails.render import (
     COLOURS,
     draw_map,
     drops_text,
     effects_text,
     log_line,
+    place_text,
     train_text,
+    window,
 )
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.terms import CATALOG
 from stellwerk.games.benelux_rails.words import SECOND_TRAIN, demand_text, good_word
 
-TOPICS = ("map", "players", "log")
+TOPICS = ("map", *topics.TOPICS, "players", "log")
 MAP_ROWS = 13          # map rows in the compact page (of 28)
 MIN_MAP_ROWS = 7       # ... at least, with three players' second trains and four cards
 MARGIN = 6             # row label and shift before the first milepost
 PAGE_ROWS = 28         # the page's rows at most (Terminal.compact_height)
+WIDE = 100             # from this width the city legend names milepost and goods
 RECENT = 3             # the last events shown when the page has room
 
 
@@ -58,9 +63,10 @@ def player_lines(view: Mapping[str, Any], seat: int, names: Sequence[str], lang:
     marker = "▶" if seat == view["active"] else " "
     flag = "★" if p["announced"] else " "
     train = p["train"] + (f"→{p['pending_train']}" if p["pending_train"] else "")
+    where = place_text(tables, p["position"], lang)
     loads = ", ".join(good_word(tables, g, lang) for g in p["loads"]) or "-"
     text = (f"{marker}{flag}{names[seat][:10]:<10} {p['money']:>4} M  {train} "
-            f"{p['speed']}/{p['capacity']} @ {p['position'] or '-'}  "
+            f"{p['speed']}/{p['capacity']} @ {where}  "
             f"{CATALOG.text('br.cards', lang)}: {p['hand_size']}  "
             f"{CATALOG.text('br.points', lang)}: {p['points']}  "
             f"{CATALOG.text('br.loads', lang)}: {loads}")
@@ -80,15 +86,18 @@ def render_compact(view: Mapping[str, Any], lang: str, tables: Tables | None,
 
     names = seat_names(view)
     heading = tr("br.setup") if view["round"] == 0 else tr("br.round", n=view["round"])
-    parts: list[Any] = [line(f"Benelux Rails — {heading}  ·  {tr('br.deck', n=view['deck'])}"
-                             f"  ·  {tr('br.topics')}", width, "bold")]
+    parts: list[Any] = [line(f"Benelux Rails — {heading} · {tr('br.deck', n=view['deck'])}"
+                             f" · {tr('br.topics')}", width, "bold")]
     below = sum(len(p.get("trains", [p])) for p in view["players"]) + len(view["hand"]) + (
         len(view["public"]) + 3 + bool(view["drops"]) + bool(view["effects"]))
     if tables is not None:
         # the map gives up rows when second trains, a fourth card and goods lying need
         # them, so the page keeps to PAGE_ROWS (a window of at least MIN_MAP_ROWS)
         rows = max(MIN_MAP_ROWS, min(MAP_ROWS, PAGE_ROWS - 3 - below))
-        parts.append(draw_map(view, tables, max_cols=(width - MARGIN) // 2, max_rows=rows))
+        shown_rows, _ = window(view, tables, (width - MARGIN) // 2, rows)
+        parts.append(beside(draw_map(view, tables, max_cols=(width - MARGIN) // 2,
+                                     max_rows=rows),
+                            legend(tables, lang, shown_rows, wide=width >= WIDE), width))
         parts.append(line(tr("br.legend"), width, "dim"))
     for s in range(view["seats"]):
         for player_line_text in player_lines(view, s, names, lang, tables):
@@ -120,12 +129,16 @@ def render_detail(view: Mapping[str, Any], topic: str, lang: str, tables: Tables
     if topic == "map" and tables is not None:
         cols = (width - MARGIN) // 2
         if tables.cols <= cols:
-            return Group(draw_map(view, tables, max_cols=tables.cols))
+            return Group(beside(draw_map(view, tables, max_cols=tables.cols),
+                                legend(tables, lang, wide=width >= WIDE), width),
+                         line(CATALOG.text("br.legend", lang), width, "dim"))
         middle = tables.rows // 2
         return Group(line(CATALOG.text("br.west", lang), width, "bold"),
                      draw_map(view, tables, max_cols=cols, centre=(middle, 0)),
                      line(CATALOG.text("br.east", lang), width, "bold"),
                      draw_map(view, tables, max_cols=cols, centre=(middle, tables.cols)))
+    if topic in topics.TOPICS and tables is not None:
+        return topics.render_topic(view, topic, lang, tables, names)
     if topic == "players":
         return Group(players_table(view, names, lang, tables))
     rows = [line(log_line(entry, lang, names, tables), width) for entry in view["log"]]

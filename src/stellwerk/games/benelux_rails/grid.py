@@ -78,3 +78,12 @@ def nearest(x: float, y: float) -> tuple[int, int]:
                 best = (distance, (row, c))
     assert best is not None
     return best[1]
+
+
+def steps_between(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """The fewest steps from milepost (row, col) `a` to `b` over the grid, water and
+    terrain aside (cube distance of the shifted rows)."""
+    (r1, c1), (r2, c2) = a, b
+    q1, q2 = c1 - (r1 - (r1 & 1)) // 2, c2 - (r2 - (r2 & 1)) // 2
+    dq, dr = q2 - q1, r2 - r1
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2

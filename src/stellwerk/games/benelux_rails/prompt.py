@@ -10,17 +10,45 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
+from rich.text import Text
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction, StellwerkError
 from stellwerk.core.session import Window
+from stellwerk.games.benelux_rails import advice
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.terms import CATALOG
 from stellwerk.games.benelux_rails.words import quote
 
 COST_WORDS = ("cost", "kosten", "preis")
 LIST_WORDS = ("?", "help", "hilfe", "list")
+
+
+SHORT_PATH = 2   # mileposts of a suggested build written out before "…"
+
+
+def suggestions(state: BeneluxState, seat: int, legal: list[Action], lang: str,
+                width: int = 80) -> list[Text]:
+    """The numbered suggestions, each in words first (where a build leads, for which
+    demand, what it costs) and its notation after (a long build path shortened: the
+    number chooses it), one row each, cut at `width`."""
+    targets = advice.build_targets(state, seat)
+    rows = []
+    for number, action in enumerate(legal, start=1):
+        words = advice.explain(state, seat, action, lang, targets)
+        notation = [str(part) for part in action]
+        if notation[0] == "build" and len(notation) > SHORT_PATH + 2:
+            notation = [*notation[:SHORT_PATH], "…", notation[-1]]
+        row = Text(f"  {number:>2}. ")
+        if words:
+            row.append(words)
+            row.append("  " + " ".join(notation), style="dim")
+        else:
+            row.append(" ".join(notation))
+        row.truncate(width, overflow="ellipsis")
+        rows.append(row)
+    return rows
 
 
 def guided_choice(game: Any, window: Window, console: Any, ask: Any, lang: str
@@ -34,9 +62,11 @@ def guided_choice(game: Any, window: Window, console: Any, ask: Any, lang: str
             continue
         words = text.split()
         if text.lower() in LIST_WORDS:
-            for number, action in enumerate(legal, start=1):
-                console.print(f"  {number:>2}. {escape(game.format_action(action))}",
-                              highlight=False)
+            sample = window.sample(chance)
+            if isinstance(sample, BeneluxState):
+                for row in suggestions(sample, window.seat, legal, lang,
+                                       getattr(console, "width", 80)):
+                    console.print(row, no_wrap=True, overflow="ellipsis")
             continue
         if text.isdecimal():
             number = int(text) if len(text) <= 9 else 0

@@ -21,7 +21,7 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from stellwerk.games.benelux_rails import grid
+from stellwerk.games.benelux_rails import citymarks, grid
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.terms import CATALOG
 from stellwerk.games.benelux_rails.words import (
@@ -43,7 +43,8 @@ LOG_LINES = 6
 def draw_map(view: Mapping[str, Any], t: Tables, max_cols: int = MAX_COLS,
              max_rows: int | None = None, centre: tuple[int, int] | None = None) -> Text:
     """The map, or a window of at most `max_cols` x `max_rows` mileposts around the
-    viewing player's train (an onlooker's: the active player's)."""
+    viewing player's train (an onlooker's: the active player's): terrain, water, the
+    cities' codes (citymarks.py), every player's track and the trains."""
     on_track: dict[int, list[int]] = {}       # milepost -> seats whose track touches it
     own_edges: dict[int, str] = {}
     trains: dict[int, tuple[str, int]] = {}   # milepost -> (label, seat)
@@ -61,26 +62,57 @@ def draw_map(view: Mapping[str, Any], t: Tables, max_cols: int = MAX_COLS,
                 trains.setdefault(t.index[train["position"]], (label, s))
     rows, cols = window(view, t, max_cols, max_rows or t.rows, centre)
     at = {cell: i for i, cell in enumerate(t.cells)}
+    tracked: dict[tuple[int, int], str] = {}   # (row, gap) -> colour of the track there
+    for edge, colour in own_edges.items():
+        a, b = t.ends(edge)
+        (ra, ca), (rb, cb) = t.cells[a], t.cells[b]
+        if ra == rb:
+            tracked[(ra, 2 * min(ca, cb) + 1)] = colour
+    water = citymarks.water_gaps(t)
+    places = citymarks.city_places(t, set(tracked), set(trains))
     text = Text("    " + "".join(f"{c + 1:<10}" for c in range(cols.start, cols.stop, 5))
                 + "\n", style="dim")
     for r in rows:
         text.append(f"{grid.row_label(r):>3} " + (" " if r % 2 else ""), style="dim")
-        for c in cols:
-            spot = at.get((r, c))
-            if spot is None:
-                text.append("  ", style="blue dim")
-                continue
-            if spot in trains:
-                label, seat_here = trains[spot]
-                text.append(label, style=f"bold reverse {COLOURS[seat_here % 3]}")
-            else:
-                text.append(*milepost_glyph(t.terrain[spot], on_track.get(spot, [])))
-            east = at.get((r, c + 1))
-            edge_colour = own_edges.get(t.edge(spot, east)) if east is not None else None
-            text.append("─" if edge_colour else " ", style=edge_colour or "")
+        for place in range(2 * cols.start, 2 * cols.stop):
+            text.append(*_cell(t, r, place, at, trains, on_track, tracked, water, places))
         text.append("\n")
     text.rstrip()
     return text
+
+
+def _cell(t: Tables, r: int, place: int, at: Mapping[tuple[int, int], int],
+          trains: Mapping[int, tuple[str, int]], on_track: Mapping[int, list[int]],
+          tracked: Mapping[tuple[int, int], str], water: Mapping[tuple[int, int], str],
+          places: Mapping[tuple[int, int], tuple[int, str]]) -> tuple[str, str]:
+    """One character of the text map and its style: a train, else track in a gap, else
+    a city's code, else the milepost, water or nothing."""
+    spot = at.get((r, place // 2)) if place % 2 == 0 else None
+    if spot is not None and spot in trains:
+        label, seat_here = trains[spot]
+        return label, f"bold reverse {COLOURS[seat_here % 3]}"
+    if (r, place) in tracked:
+        return "─", tracked[(r, place)]
+    if (r, place) in places:
+        city, ch = places[(r, place)]
+        owner = _colour_near(t, city, on_track)
+        return ch, f"bold {owner}" if owner else "bold"
+    if spot is not None:
+        return milepost_glyph(t.terrain[spot], on_track.get(spot, []))
+    if place % 2 == 0 and (r, place // 2) not in at:
+        return " ", "blue dim"
+    if (r, place) in water:
+        return water[(r, place)], "blue"
+    return " ", ""
+
+
+def _colour_near(t: Tables, city: int, on_track: Mapping[int, list[int]]) -> str:
+    """The colour of the first seat whose track reaches `city` ('' for none)."""
+    for post in t.cities[city].mileposts:
+        seats = on_track.get(post)
+        if seats:
+            return COLOURS[seats[0] % 3]
+    return ""
 
 
 def milepost_glyph(terrain: str, seats: Sequence[int]) -> tuple[str, str]:
@@ -138,7 +170,7 @@ def render_view(view: Mapping[str, Any], lang: str, tables: Tables | None,
             who = f"[{COLOURS[s % 3]}]{marker}{escape(names[s])}{flag}[/]" if k == 0 else \
                 f"[{COLOURS[s % 3]}]  {SECOND_TRAIN[s % 3]}[/]"
             table.add_row(who, str(p["money"]) if k == 0 else "",
-                          f"{kind} @ {train['position'] or '-'}",
+                          f"{kind} @ {place_text(tables, train['position'], lang)}",
                           escape(", ".join(good_word(tables, g, lang) for g in train["loads"])
                                  or "-"), str(train["points"]),
                           str(p["hand_size"]) if k == 0 else "")
@@ -187,8 +219,19 @@ def effects_text(t: Tables | None, effects: Sequence[Mapping[str, Any]], lang: s
                      and lang in t.events[e["event"]].names else e["event"] for e in effects)
 
 
+def place_text(t: Tables | None, milepost: str | None, lang: str) -> str:
+    """Where a train stands: its milepost, and the city's word when it is in one."""
+    if milepost is None:
+        return "-"
+    if t is None or milepost not in t.index or t.city_at[t.index[milepost]] < 0:
+        return milepost
+    return f"{milepost} {t.city_word(t.city_at[t.index[milepost]], lang)}"
+
+
 def train_text(t: Tables | None, train: Mapping[str, Any], lang: str) -> str:
     """One train: type (and pending upgrade), speed/loads, where, its loads."""
     kind = train["train"] + (f"→{train['pending_train']}" if train["pending_train"] else "")
     loads = ", ".join(good_word(t, g, lang) for g in train["loads"]) or "-"
-    return f"{kind} {train['speed']}/{train['capacity']} @ {train['position'] or '-'} [{loads}]"
+    return (f"{kind} {train['speed']}/{train['capacity']} "
+            f"@ {place_text(t, train['position'], lang)} [{loads}]")
+

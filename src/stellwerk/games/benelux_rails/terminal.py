@@ -9,10 +9,11 @@ from typing import Any
 
 from stellwerk.core.companions import Terminal
 from stellwerk.core.content import ContentPack
-from stellwerk.core.contract import Action, Game
-from stellwerk.games.benelux_rails import compact, prompt
+from stellwerk.core.contract import Action, Game, State
+from stellwerk.games.benelux_rails import advice, compact, prompt
 from stellwerk.games.benelux_rails.game import BeneluxRails
 from stellwerk.games.benelux_rails.render import render_view
+from stellwerk.games.benelux_rails.rules import BeneluxState
 
 
 class BeneluxRailsTerminal(Terminal):
@@ -41,3 +42,8 @@ class BeneluxRailsTerminal(Terminal):
                       lang: str = "en") -> Action | None:
         """The prompt that also prices a build path (`cost F12 F13 G13`)."""
         return prompt.guided_choice(self.game, window, console, ask, lang)
+
+    def explain_action(self, state: State, seat: int, action: Action,
+                       lang: str = "en") -> str | None:
+        return advice.explain(state, seat, action, lang) if isinstance(state, BeneluxState) \
+            else None

@@ -191,24 +191,84 @@ CATALOG = Catalog({
     "br.pending": {"en": "becomes {train} at the end of the turn",
                    "de": "wird am Zugende zu {train}"},
     "br.deck": {"en": "deck {n}", "de": "Stapel {n}"},
-    "br.topics": {"en": "show map/players/log", "de": "zeige map/players/log"},
+    "br.topics": {"en": "show map/cities/goods/demands/players/log",
+                  "de": "zeige karte/städte/waren/aufträge/spieler/verlauf"},
     "br.west": {"en": "The map, west", "de": "Die Karte, Westen"},
     "br.east": {"en": "The map, east", "de": "Die Karte, Osten"},
     "br.start": {"en": "start", "de": "Start"},
     "br.track": {"en": "track + ferries", "de": "Gleise + Fähren"},
     "map": {"en": "the whole map", "de": "die ganze Karte"},
+    "cities": {"en": "every city: where, what it supplies, who joined it",
+               "de": "jede Stadt: wo, was sie liefert, wer angebunden ist"},
+    "goods": {"en": "every good: who supplies it, who wants it",
+              "de": "jede Ware: wer sie liefert, wer sie verlangt"},
+    "demands": {"en": "each demand: its supplies and what it costs from your network",
+                "de": "jeder Auftrag: seine Lieferstädte und was er von deinem Netz aus "
+                      "kostet"},
+    "br.city": {"en": "city", "de": "Stadt"},
+    "br.m": {"en": "{n} M", "de": "{n} Mio."},
+    "br.size": {"en": "size", "de": "Größe"},
+    "br.milepost": {"en": "milepost", "de": "Meilenstein"},
+    "br.supplies": {"en": "supplies", "de": "liefert"},
+    "br.joined": {"en": "joined by", "de": "angebunden"},
+    "br.good": {"en": "good", "de": "Ware"},
+    "br.supplied_by": {"en": "supplied by", "de": "geliefert von"},
+    "br.wanted": {"en": "wanted in", "de": "verlangt in"},
+    "br.yours": {"en": "yours", "de": "deiner"},
+    "br.open": {"en": "open", "de": "offen"},
+    "br.demand": {"en": "demand", "de": "Auftrag"},
+    "br.from": {"en": "from", "de": "von"},
+    "br.build": {"en": "build", "de": "bauen"},
+    "br.run": {"en": "run", "de": "fahren"},
+    "br.run_text": {"en": "{run} mileposts, {turns} turns",
+                    "de": "{run} Meilensteine, {turns} Züge"},
+    "br.run_one": {"en": "{run} mileposts, 1 turn", "de": "{run} Meilensteine, 1 Zug"},
+    "br.on_train": {"en": "on your train", "de": "auf deinem Zug"},
+    "br.no_estimates": {"en": "No estimates: you have no network yet.",
+                        "de": "Keine Schätzung: du hast noch kein Netz."},
+    "br.estimates_note": {"en": "Estimates from your network: build is the track to join "
+                                "the supply and the destination, run what your first train "
+                                "travels (grid steps; fees aside).",
+                          "de": "Schätzung von deinem Netz aus: bauen ist die Strecke, die "
+                                "Lieferstadt und Ziel anbindet, fahren der Weg deines "
+                                "ersten Zuges (Rasterschritte, ohne Gebühren)."},
     "players": {"en": "every player's holdings", "de": "Besitz aller Spieler"},
     "log": {"en": "the recent events", "de": "die letzten Ereignisse"},
     # the most needed first: an 80-column page cuts the end
     "br.legend": {"en": "track * # + seat 1 2 3, % shared  trains 1 2 3, second a b c  "
-                        "s m M cities  · milepost  ^ mountain",
+                        "Ut city, [AMS] major city  ~ river  ≈ lake  ^ mountain  · milepost",
                   "de": "Gleis * # + Platz 1 2 3, % geteilt  Züge 1 2 3, zweite a b c  "
-                        "s m M Städte  · Meilenstein  ^ Gebirge"},
+                        "Ut Stadt, [AMS] Großstadt  ~ Fluss  ≈ See  ^ Gebirge  · Meilenstein"},
     "br.cost": {"en": "Cost {cost} M: {reasons}", "de": "Kosten {cost} Mio.: {reasons}"},
     "br.cost_hint": {"en": "Type an action; `cost M1 M2 ...` prices a build path; ? lists "
                            "suggestions.",
                      "de": "Gib eine Aktion ein; `kosten M1 M2 ...` nennt den Preis eines "
                            "Bauwegs; ? zeigt Vorschläge."},
+    # an action in words (advice.py): the suggestions and the hint
+    "br.why.build_to": {"en": "to {city}{purpose}: {cost} M",
+                        "de": "nach {city}{purpose}: {cost} Mio."},
+    "br.why.build_toward": {"en": "toward {city}{purpose}: {cost} M",
+                            "de": "Richtung {city}{purpose}: {cost} Mio."},
+    "br.why.for": {"en": " for {good}→{city} {payout}", "de": " für {good}→{city} {payout}"},
+    "br.why.major": {"en": " (a major city: the end needs all four)",
+                     "de": " (eine Großstadt: das Ende braucht alle vier)"},
+    "br.why.move": {"en": "to {city}{purpose}", "de": "nach {city}{purpose}"},
+    "br.why.load": {"en": "a load{purpose}", "de": "eine Ladung{purpose}"},
+    "br.why.load_spare": {"en": "a load no demand of yours or open asks for yet",
+                          "de": "eine Ladung, die noch kein Auftrag (deiner oder offen) "
+                                "verlangt"},
+    "br.why.deliver": {"en": "earns {payout} M and draws a new demand card",
+                       "de": "bringt {payout} Mio. und einen neuen Auftrag"},
+    "br.why.unload": {"en": "leaves the load in this city for anyone",
+                      "de": "lässt die Ladung für alle in dieser Stadt liegen"},
+    "br.why.upgrade": {"en": "{speed} mileposts a turn, {capacity} loads, for {cost} M",
+                       "de": "{speed} Meilensteine je Zug, {capacity} Ladungen, für {cost} "
+                             "Mio."},
+    "br.why.buy": {"en": "a second train for {cost} M (the turn's whole build)",
+                   "de": "ein zweiter Zug für {cost} Mio. (der ganze Bau dieses Zuges)"},
+    "br.why.discard": {"en": "throws away your demand cards for new ones: your whole turn",
+                       "de": "wirft deine Aufträge für neue ab: dein ganzer Zug"},
+    "br.why.end": {"en": "ends your turn", "de": "beendet deinen Zug"},
     "plain": {"en": "plain", "de": "Ebene"},
     "mountain": {"en": "mountain", "de": "Gebirge"},
     "small": {"en": "small city", "de": "Kleinstadt"},
@@ -265,4 +325,15 @@ CATALOG = Catalog({
                                   "Zug)"},
     "br.opt.variant.standard": {"en": "standard", "de": "Standard"},
     "br.opt.variant.fast": {"en": "fast (Variant I)", "de": "schnell (Variante I)"},
+})
+
+
+# the word a player types for each detail (`show TOPIC`, German `zeige THEMA`)
+CATALOG.update({
+    "topic.benelux_rails.map": {"en": "map", "de": "karte"},
+    "topic.benelux_rails.cities": {"en": "cities", "de": "städte"},
+    "topic.benelux_rails.goods": {"en": "goods", "de": "waren"},
+    "topic.benelux_rails.demands": {"en": "demands", "de": "aufträge"},
+    "topic.benelux_rails.players": {"en": "players", "de": "spieler"},
+    "topic.benelux_rails.log": {"en": "log", "de": "verlauf"},
 })

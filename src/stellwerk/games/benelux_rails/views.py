@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from stellwerk.games.benelux_rails.estimates import demand_estimates
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.trains import TRAINS
 
@@ -65,6 +66,8 @@ def seat_view(state: BeneluxState, seat: int | None) -> dict[str, Any]:
             "seats": list(decision.seats), "kind": decision.kind, "prompt": decision.prompt,
             "params": dict(decision.params)},
         "log": seat_events(state, seat, LOG_SHOWN),
+        # what each demand would take from the seat's network (estimates.py)
+        "estimates": demand_estimates(state, seat) if seat is not None else [],
         "over": state.over,
     }
     return view

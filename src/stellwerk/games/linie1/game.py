@@ -78,6 +78,10 @@ class Linie1(Game):
     def format_action(self, action: Action) -> str:
         return notation.format_action(action)
 
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        """The order as a player of `lang` writes it (German tile names in German)."""
+        return notation.format_action(action, lang)
+
     def public_notation(self, action: Action, kind: str) -> None:
         """Every Linie 1 action is a sealed order (linie1.md): its tiles come from a
         secret hand, a placement that fails shows a tile the board never gets, and the

@@ -19,7 +19,7 @@ from stellwerk.core.errors import BadNotation
 from stellwerk.core.i18n import LANGUAGES, in_every_language
 from stellwerk.core.inputs import ascii_int
 from stellwerk.games.linie1.tables import square_index, square_name
-from stellwerk.games.linie1.terms import CATALOG
+from stellwerk.games.linie1.terms import CATALOG, tile_name
 from stellwerk.games.linie1.tiles import ROTATIONS, TILE_IDS, tile_id
 
 EMPTY_WORDS = ("pass", "passe", "keine", "none", "-")
@@ -85,7 +85,10 @@ def placements_of(action: Action) -> list[tuple[str, str, int]]:
     return [(action[i], action[i + 1], action[i + 2]) for i in range(1, len(action) - 2, 3)]
 
 
-def format_action(action: Action) -> str:
+def format_action(action: Action, lang: str = "en") -> str:
+    """The canonical notation; with `lang`, the tiles named in that language (German
+    names are read back as well)."""
     if len(action) <= 1:
         return "pass"
-    return "; ".join(f"{sq} {tile} {rot}" for sq, tile, rot in placements_of(action))
+    return "; ".join(f"{sq} {tile_name(tile, lang)} {rot}"
+                     for sq, tile, rot in placements_of(action))

@@ -21,7 +21,7 @@ from stellwerk.games.linie1.placement import illegal_squares
 from stellwerk.games.linie1.resolution import EXCHANGED, FAILED, Laid, lay, undo_until_legal
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import Tables, square_index, square_name
-from stellwerk.games.linie1.terms import CATALOG, reason_text
+from stellwerk.games.linie1.terms import CATALOG, reason_text, tile_name
 from stellwerk.games.linie1.tiles import ROTATIONS
 from stellwerk.games.linie1.views import view_board
 
@@ -94,7 +94,7 @@ def precheck_lines(results: list[dict[str, Any]], lang: str = "en") -> list[str]
     lines = []
     for entry in results:
         head = CATALOG.text("l1.pre.placement", lang, n=entry["placement"],
-                            square=entry["square"], tile=entry["tile"],
+                            square=entry["square"], tile=tile_name(entry["tile"], lang),
                             rotation=entry["rotation"])
         if entry["ok"]:
             text = CATALOG.text("l1.pre.exchange" if entry["exchange"] else "l1.pre.ok", lang)

@@ -23,6 +23,7 @@ from stellwerk.games.linie1.panel import (
     report_lines,
     seat_lines,
 )
+from stellwerk.games.linie1.square import square_lines
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
 from stellwerk.games.linie1.terms import CATALOG
 from stellwerk.games.linie1.views import view_board
@@ -115,11 +116,15 @@ def _tables(tables: Tables | None) -> Tables:
     return tables if tables is not None else shipped_tables()
 
 
+BOARD_COLUMNS = 42   # the board's 41 columns and the gap beside it
+
+
 def render_compact(view: Mapping[str, Any], lang: str = "en",
-                   tables: Tables | None = None) -> Table:
+                   tables: Tables | None = None, width: int = 80) -> Table:
     """Board on the left (41 columns), on the right the round, the seat's own results of
-    the last round (the others counted), its line, stops, progress and hand: 80 columns,
-    about 18 lines, so the choices below have room."""
+    the last round (the others counted), its line, stops, progress and hand, as wide
+    as the terminal leaves (38 columns at 80): about 18 lines, so the choices below have
+    room."""
     tables = _tables(tables)
     names = view.get("names") or default_names(view, lang)
     side = [_heading(view, lang), *report_lines(view, names, lang, brief=True),
@@ -127,7 +132,7 @@ def render_compact(view: Mapping[str, Any], lang: str = "en",
             CATALOG.text("l1.legend.short", lang)]
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
-    grid.add_column(overflow="fold", max_width=38)
+    grid.add_column(overflow="fold", max_width=max(width - BOARD_COLUMNS, 38))
     grid.add_row(Text("\n".join(board_lines(tables, view_board(tables, view), view["stops"]))),
                  Text("\n".join(side)))
     return grid
@@ -142,7 +147,9 @@ def render_details(view: Mapping[str, Any], lang: str = "en", topic: str = "repo
     the own line and hand with each tile's tracks, or the legend with the buildings."""
     tables = _tables(tables)
     names = view.get("names") or default_names(view, lang)
-    if topic == "board":
+    if topic not in DETAIL_TOPICS and square_index(topic) is not None:   # `show E9`
+        lines = square_lines(tables, view, topic, lang)
+    elif topic == "board":
         lines = [board_text(tables, view_board(tables, view), view["stops"], lang)]
     elif topic == "seats":
         lines = seat_lines(view, names, lang)

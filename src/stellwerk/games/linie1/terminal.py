@@ -8,10 +8,11 @@ from typing import Any
 
 from stellwerk.core.companions import Terminal
 from stellwerk.core.content import ContentPack
-from stellwerk.core.contract import Action, Game
-from stellwerk.games.linie1 import render
+from stellwerk.core.contract import Action, Game, State
+from stellwerk.games.linie1 import advice, render
 from stellwerk.games.linie1.game import Linie1
 from stellwerk.games.linie1.precheck import precheck_lines, precheck_order
+from stellwerk.games.linie1.tables import square_index
 from stellwerk.games.linie1.terms import CATALOG
 
 
@@ -30,7 +31,7 @@ class Linie1Terminal(Terminal):
 
     def render_compact(self, view: Mapping[str, Any], lang: str = "en",
                        width: int = 80) -> Any:
-        return render.render_compact(view, lang, self.tables)
+        return render.render_compact(view, lang, self.tables, width)
 
     def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
         return render.DETAIL_TOPICS
@@ -47,3 +48,10 @@ class Linie1Terminal(Terminal):
         failing = any(not r["ok"] for r in results)
         return (precheck_lines(results, lang),
                 CATALOG.text("l1.pre.send_anyway", lang) if failing else None)
+
+    def explain_action(self, state: State, seat: int, action: Action,
+                       lang: str = "en") -> str | None:
+        return advice.explain(self.tables, state, seat, action, lang)
+
+    def detail_for(self, view: Mapping[str, Any], word: str) -> str | None:
+        return word.strip().upper() if square_index(word) is not None else None

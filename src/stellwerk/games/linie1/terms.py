@@ -149,6 +149,22 @@ CATALOG = Catalog({
     "l1.seat.waiting": {"en": "no order yet", "de": "noch kein Auftrag"},
     "l1.to": {"en": " to ", "de": " bis "},
     "l1.terminal": {"en": "{edge} of {squares}", "de": "{edge} von {squares}"},
+    # an order in words (the hint)
+    "l1.why.order": {"en": "tiles laid: {n}, fitting the board you see: {fits}",
+                     "de": "gelegte Plättchen: {n}, davon passend zum Plan: {fits}"},
+    "l1.why.pass": {"en": "lays no tile this round", "de": "legt diese Runde kein Plättchen"},
+    # one square in words (`show E9`)
+    "l1.sq.none": {"en": "{square} is not a square of the board (A1 to L12)",
+                   "de": "{square} ist kein Feld des Plans (A1 bis L12)"},
+    "l1.sq.building": {"en": "{square}: building [{letter}] {name}",
+                       "de": "{square}: Gebäude [{letter}] {name}"},
+    "l1.sq.tile": {"en": "{square}: {tile}, turned {rotation}°; tracks {tracks}",
+                   "de": "{square}: {tile}, um {rotation}° gedreht; Gleise {tracks}"},
+    "l1.sq.empty": {"en": "{square}: empty", "de": "{square}: leer"},
+    "l1.sq.stop": {"en": "  the stop of building {letter} is here",
+                   "de": "  die Haltestelle von Gebäude {letter} liegt hier"},
+    "l1.sq.terminal": {"en": "  a terminal of line {line} on its {edge} side",
+                       "de": "  eine Endstation der Linie {line} an der Seite {edge}"},
     "l1.edge.N": {"en": "north", "de": "Nord"},
     "l1.edge.E": {"en": "east", "de": "Ost"},
     "l1.edge.S": {"en": "south", "de": "Süd"},
@@ -252,3 +268,13 @@ def reason_text(key: str, lang: str, params: dict[str, Any]) -> str:
     shown = {name: tile_name(value, lang) if name == "tile" and isinstance(value, str)
              else value for name, value in params.items()}
     return CATALOG.text(key, lang, **shown)
+
+
+# the word a player types for each detail (`show TOPIC`, German `zeige THEMA`)
+CATALOG.update({
+    "topic.linie1.report": {"en": "report", "de": "bericht"},
+    "topic.linie1.board": {"en": "board", "de": "brett"},
+    "topic.linie1.seats": {"en": "seats", "de": "plätze"},
+    "topic.linie1.line": {"en": "line", "de": "linie"},
+    "topic.linie1.legend": {"en": "legend", "de": "legende"},
+})

@@ -78,7 +78,11 @@ def _line_table(view: Mapping[str, Any], lang: str, names: list[str],
     items = view["line"]
     if last is not None:
         items = _near_window(view, items, last)
+    shown_before = 0    # the line's cards left out of the window show as one "…" row
     for item in items:
+        if item["position"] > shown_before + 1:
+            table.add_row("…", "", *("" for _ in item["stations"]), style="dim")
+        shown_before = item["position"]
         cells = []
         for t, station in enumerate(item["stations"], start=1):
             text = station_text(station, lang)
@@ -142,8 +146,8 @@ def _sheets(view: Mapping[str, Any], lang: str, names: list[str],
             title = CATALOG.text("rl.sheet_of", lang, name=view["sheet"], seat=names[seat["seat"]])
             boxes = None if notes else CATALOG.text("rl.boxes_legend", lang)
             parts.append(sheet_table(seat, lang, title, boxes))
-            parts.append(_cut(breakdown_text(seat, view["sheet"], lang, skip_zero=not notes),
-                              one_line))
+            parts.append(_cut(breakdown_text(seat, view["sheet"], lang, skip_zero=not notes,
+                                             names=names), one_line))
             if notes:
                 parts += why_lines(seat, lang)
     if notes:

@@ -4,7 +4,7 @@ now and what its next box would add, and the running breakdown."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.table import Table
@@ -71,12 +71,17 @@ def why_lines(seat: Mapping[str, Any], lang: str) -> list[Text]:
 
 
 def breakdown_text(seat: Mapping[str, Any], sheet: str, lang: str,
-                   skip_zero: bool = False) -> Text:
-    """The running score by part, e.g. "Score now 26: Passengers 4, Forest 3 x Sawmill 2
-    = 6, ..., coins 5"."""
+                   skip_zero: bool = False, names: Sequence[str] | None = None) -> Text:
+    """The running score by part, e.g. "Score now 26: Passengers 4 (×2: most Passengers),
+    Forest 3 x Sawmill 2 = 6, ..., coins 5"; on Sheet I the Passengers part says whether
+    it counts twice, or who keeps it single."""
     info = seat["breakdown"]
     bits = []
     for part, points in info["parts"].items():
+        if part == "passengers" and info.get("majority", {}).get("boxes"):
+            bits.append(f"{CATALOG.text(part, lang)} {points} "
+                        + majority_text(info["majority"], lang, names))
+            continue
         if skip_zero and not points:
             continue
         if part == "forest" and sheet == "I":
@@ -87,3 +92,13 @@ def breakdown_text(seat: Mapping[str, Any], sheet: str, lang: str,
                 "rl.part.forest_sawmill" if part == "forest" else part)
             bits.append(f"{CATALOG.text(key, lang)} {points}")
     return Text(CATALOG.text("rl.breakdown", lang, n=info["total"]) + ", ".join(bits))
+
+
+def majority_text(majority: Mapping[str, Any], lang: str,
+                  names: Sequence[str] | None) -> str:
+    """Why the Passengers part counts twice, or who keeps it single."""
+    if majority["held"]:
+        return CATALOG.text("rl.majority.held", lang)
+    rivals = [names[r] if names and r < len(names) else CATALOG.text("rl.seat", lang, n=r + 1)
+              for r in majority["rivals"]]
+    return CATALOG.text("rl.majority.lost", lang, rivals=", ".join(rivals))

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from stellwerk.games.rail_line.sheet import LOST, Player, Sheet
-from stellwerk.games.rail_line.symbols import BEET, FOREST, SAWMILL, SUGAR, SYMBOLS
+from stellwerk.games.rail_line.sheet import LOST, Player, Sheet, passenger_majority
+from stellwerk.games.rail_line.symbols import BEET, FOREST, PASSENGERS, SAWMILL, SUGAR, SYMBOLS
 
 
 def total(sheet: Sheet, players: Sequence[Player], seat: int) -> int:
@@ -78,9 +78,15 @@ def sheet_rows(sheet: Sheet, players: Sequence[Player], seat: int,
                turn: int) -> list[dict[str, Any]]:
     counts = players[seat].counts
     rows = []
+    # Sheet I doubles the Passengers row for strictly most Passenger boxes: the row's
+    # "now" is what the score counts, as in the breakdown
+    doubled = sheet.name == "I" and passenger_majority(players, seat)
     for row, values in enumerate(sheet.values):
         up = sheet.above[row]
         counting = _counting(sheet, counts, row)
+        now = next((values[b] for b in range(len(values) - 1, -1, -1) if counting[b]), None)
+        if now is not None and doubled and row == PASSENGERS:
+            now *= 2
         rows.append({
             "symbol": SYMBOLS[row],
             "values": list(values),
@@ -91,8 +97,7 @@ def sheet_rows(sheet: Sheet, players: Sequence[Player], seat: int,
                       if up and up[0] is not None else None),
             "red_lines": (list(sheet.gates) if row == BEET and sheet.gates else []),
             "full_coins": sheet.overflow[row],
-            "value_now": next((values[b] for b in range(len(values) - 1, -1, -1)
-                               if counting[b]), None),
+            "value_now": now,
             "next_box": counts[row] + 1 if counts[row] < len(values) else None,
             "next_adds": gain_of_marks(sheet, players, seat, [row], turn),
             "notes": _notes(sheet, counts, row),
@@ -106,6 +111,13 @@ def breakdown(sheet: Sheet, players: Sequence[Player], seat: int) -> dict[str, A
     counts = players[seat].counts
     result: dict[str, Any] = {"parts": parts, "total": sum(parts.values())}
     if sheet.name == "I":
+        # the Passengers row counts twice for strictly most Passenger boxes; `rivals`
+        # are the seats with as many or more, which keep it single
+        mine = counts[PASSENGERS]
+        result["majority"] = {
+            "held": passenger_majority(players, seat), "boxes": mine,
+            "rivals": [other for other, player in enumerate(players)
+                       if other != seat and mine and player.counts[PASSENGERS] >= mine]}
         result["forest_factor"] = sheet.values[FOREST][counts[FOREST] - 1] if counts[FOREST] else 0
         result["sawmill_factor"] = (sheet.values[SAWMILL][counts[SAWMILL] - 1]
                                     if counts[SAWMILL] else 0)

@@ -6,7 +6,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stellwerk.core.companions import Terminal
-from stellwerk.games.rail_line import render
+from stellwerk.core.contract import Action, State
+from stellwerk.games.rail_line import advice, render
+from stellwerk.games.rail_line.rules import RailLineState
 
 
 class RailLineTerminal(Terminal):
@@ -28,3 +30,8 @@ class RailLineTerminal(Terminal):
     def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
                       width: int = 80) -> Any:
         return render.render_details(view, lang, topic, view.get("names"))
+
+    def explain_action(self, state: State, seat: int, action: Action,
+                       lang: str = "en") -> str | None:
+        return advice.explain(state, seat, action, lang) if isinstance(state, RailLineState) \
+            else None

@@ -89,8 +89,8 @@ def _one_try(game: Game, window: Window, console: Any, ask: Ask, lang: str) -> A
     extra = f"  [bold]p[/bold] {t('rw.guide.pass', lang)}" if ("pass",) in legal else ""
     console.print(t("rw.guide.choose", lang, menu=menu + extra), highlight=False)
     text = _read(ask, "action> ")
-    if text.lower() in ("p", "pass", "passe"):
-        return _confirm(game, window, console, ask, "pass", lang)
+    if text.lower() in ("p", "pass", "passe") and ("pass",) in legal:
+        return ("pass",)   # passing spends nothing: no preview to confirm
     number = ascii_int(text) or 0      # ASCII digits only: isdigit() passes '²'
     if 1 <= number <= len(kinds):
         return _build(game, window, console, ask, kinds[number - 1], lang)

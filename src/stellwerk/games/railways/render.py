@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from stellwerk.games.railways.board import COLUMNS, ROWS, cell_name
+from stellwerk.games.railways.board import COLUMNS, REGION_TYPES, ROWS, cell_name
 from stellwerk.games.railways.terms import CATALOG
 
 WIDE = {"-": "───", "|": " │ ", "┌": " ┌─", "┐": "─┐ ", "└": " └─", "┘": "─┘ "}
@@ -136,11 +136,35 @@ def _challenge_lines(view: Mapping[str, Any], lang: str, short: bool = False) ->
                 line += "  " + _t("rw.bots_meet_short" if short else "rw.bots_meet", lang,
                                   **{b: f"{r:g}" for b, r in rates[key].items()})
             out.append(line)
+            if not short:
+                out.append(f"      {challenge_progress(view, key, lang)}")
     if len(chosen) > 1:
         met = all(view["challenge_results"][k] for k in chosen)
         out.append(f"  {'✓' if met else '✗'} {_t('magnate', lang)} "
                    f"({' + '.join(_t(k, lang) for k in chosen)})")
     return out
+
+
+def challenge_progress(view: Mapping[str, Any], key: str, lang: str) -> str:
+    """How far a challenge is, from the view: the profit against its goal, the dice
+    still on the board, the region types passengers reached and those missing, the
+    connections upgraded."""
+    if key == "economist":
+        return _t("rw.progress.economist", lang, profit=view["profit"],
+                  goal=view["limits"]["profit"])
+    if key == "mayor":
+        return _t("rw.progress.mayor", lang, n=len(view["dice"]))
+    if key == "train_driver":
+        reached = [_t(kind, lang) for kind in REGION_TYPES if kind in view["delivered"]]
+        missing = [_t(kind, lang) for kind in REGION_TYPES if kind not in view["delivered"]]
+        return _t("rw.progress.train_driver", lang, reached=", ".join(reached) or "—",
+                  missing=", ".join(missing) or "—")
+    if key == "engineer":
+        connections = view["connections"]
+        waiting = sorted(name for name, conn in connections.items() if not conn["upgraded"])
+        return _t("rw.progress.engineer", lang, n=len(connections) - len(waiting),
+                  total=len(connections), waiting=", ".join(waiting) or "—")
+    return ""
 
 
 def yardstick_lines(view: Mapping[str, Any], lang: str) -> list[str]:

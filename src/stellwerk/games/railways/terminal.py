@@ -7,9 +7,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from stellwerk.core.companions import Terminal
-from stellwerk.core.contract import Action
+from stellwerk.core.contract import Action, State
 from stellwerk.core.session import Window
-from stellwerk.games.railways import guided, render
+from stellwerk.games.railways import advice, guided, render
+from stellwerk.games.railways.rules import RailwaysState
 
 
 class RailwaysTerminal(Terminal):
@@ -35,3 +36,8 @@ class RailwaysTerminal(Terminal):
                       lang: str = "en") -> Action | None:
         """The terminal's step-by-step prompt (see guided.py); None = numbered list."""
         return guided.guided_choice(self.game, window, console, ask, lang)
+
+    def explain_action(self, state: State, seat: int, action: Action,
+                       lang: str = "en") -> str | None:
+        return advice.explain(state, seat, action, lang) if isinstance(state, RailwaysState) \
+            else None

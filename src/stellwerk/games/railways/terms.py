@@ -44,6 +44,17 @@ CATALOG = Catalog({
     "train_driver": {"en": "3 Train driver", "de": "3 Der Zugführer"},
     "engineer": {"en": "4 Engineer", "de": "4 Der Ingenieur"},
     "magnate": {"en": "5 Magnate", "de": "5 Der Eisenbahnmagnat"},
+    # how far each challenge is (`show challenges`)
+    "rw.progress.economist": {"en": "profit {profit} of {goal}",
+                              "de": "Gewinn {profit} von {goal}"},
+    "rw.progress.mayor": {"en": "region dice still on the board: {n}",
+                          "de": "Gebietswürfel noch auf dem Plan: {n}"},
+    "rw.progress.train_driver": {"en": "passengers reached: {reached}; missing: {missing}",
+                                 "de": "Passagiere erreicht: {reached}; fehlt: {missing}"},
+    "rw.progress.engineer": {"en": "connections upgraded: {n} of {total}; not yet: "
+                                   "{waiting}",
+                             "de": "Verbindungen ausgebaut: {n} von {total}; noch nicht: "
+                                   "{waiting}"},
     # table
     "rw.round": {"en": "Round {round} of {rounds} (year {year})",
                  "de": "Runde {round} von {rounds} (Jahr {year})"},
@@ -376,4 +387,13 @@ CATALOG = Catalog({
                              "1-4, e.g. challenges=1,3",
                        "de": "Herausforderung 5 (Magnat) ist eine Kombination: nenne zwei oder "
                              "mehr von 1-4, z. B. challenges=1,3"},
+})
+
+
+# the word a player types for each detail (`show TOPIC`, German `zeige THEMA`)
+CATALOG.update({
+    "topic.railways.connections": {"en": "connections", "de": "verbindungen"},
+    "topic.railways.legend": {"en": "legend", "de": "legende"},
+    "topic.railways.challenges": {"en": "challenges", "de": "aufgaben"},
+    "topic.railways.hand": {"en": "hand", "de": "kartenhand"},
 })
