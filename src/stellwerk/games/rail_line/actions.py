@@ -171,8 +171,7 @@ def _check(state: RailLineState, seat: int, action: Any) -> None:
     if verb not in _CHECKS:
         raise illegal("rl.unknown_verb", "{verb!r} is not a Rail Line action", verb=verb)
     if type(action) in _SHAPES and type(action) not in (tuple, KINDS.by_verb[verb]):
-        raise illegal("rl.malformed", "{action!r} is not a Rail Line action",
-                      action=tuple(action))
+        raise _malformed(action)
     if pending[0] not in _ALLOWED[verb]:
         raise illegal("rl.wrong_time", "{verb!r} is not possible now: {asked}",
                       verb=verb, asked=_ASKED[pending[0]],
@@ -180,20 +179,23 @@ def _check(state: RailLineState, seat: int, action: Any) -> None:
     _CHECKS[verb](state, seat, action)
 
 
-def _arity(action: tuple[Any, ...], n: int) -> None:
-    if len(action) != n:
-        raise illegal("rl.malformed", "{action!r} is not a Rail Line action",
-                      action=tuple(action))
+def _malformed(action: tuple[Any, ...]) -> Exception:
+    return illegal("rl.malformed", "{action!r} is not a Rail Line action", action=tuple(action))
+
+
+# Each checker tests its action's shape first (written out: checks run once a search step)
 
 
 def _check_side(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
-    _arity(action, 2)
+    if len(action) != 2:
+        raise _malformed(action)
     if action[1] not in (1, 2) or isinstance(action[1], bool):
         raise illegal("rl.bad_side", "the Starting Station has sides 1 and 2")
 
 
 def _check_track(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
-    _arity(action, 2)
+    if len(action) != 2:
+        raise _malformed(action)
     track = action[1]
     if not isinstance(track, int) or isinstance(track, bool) or not 1 <= track <= 3:
         raise illegal("rl.bad_track", "tracks are numbered 1 to 3")
@@ -201,22 +203,16 @@ def _check_track(state: RailLineState, seat: int, action: tuple[Any, ...]) -> No
         raise illegal("rl.track_taken", "track {track} is already taken", track=track)
 
 
-def _card(action: tuple[Any, ...]) -> str:
-    """The card a lay, second or discard names, or raise why the action is malformed."""
-    _arity(action, 2)
-    card = action[1]
-    if not isinstance(card, str):
-        raise illegal("rl.malformed", "{action!r} is not a Rail Line action",
-                      action=tuple(action))
-    return card
-
-
 def _check_lay(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
-    _check_placeable(state, seat, _card(action))
+    if len(action) != 2 or not isinstance(action[1], str):
+        raise _malformed(action)
+    _check_placeable(state, seat, action[1])
 
 
 def _check_second(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
-    card = _card(action)
+    if len(action) != 2 or not isinstance(action[1], str):
+        raise _malformed(action)
+    card = action[1]
     if state.players[seat].coins < SECOND_CARD_COST:
         raise illegal("rl.no_coin", "a second card costs {cost} coin; you have {coins}",
                       cost=SECOND_CARD_COST, coins=state.players[seat].coins)
@@ -232,13 +228,15 @@ def _check_placeable(state: RailLineState, seat: int, card: str) -> None:
 
 
 def _check_discard(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
-    _arity(action, 2)
+    if len(action) != 2:
+        raise _malformed(action)
     if action[1] not in state.hands[seat]:
         raise illegal("rl.not_in_hand", "card {card} is not in your hand", card=action[1])
 
 
 def _check_slow(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
-    _arity(action, 3)
+    if len(action) != 3:
+        raise _malformed(action)
     if state.players[seat].coins < SLOW_COST:
         raise illegal("rl.no_coin_slow", "moving the slow locomotive costs {cost} coin; you "
                       "have none", cost=SLOW_COST)
@@ -246,7 +244,8 @@ def _check_slow(state: RailLineState, seat: int, action: tuple[Any, ...]) -> Non
 
 
 def _check_free(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
-    _arity(action, 3)
+    if len(action) != 3:
+        raise _malformed(action)
     _check_move(state, seat, action)
 
 
@@ -269,7 +268,8 @@ def _check_move(state: RailLineState, seat: int, action: tuple[Any, ...]) -> Non
 
 
 def _check_gain(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
-    _arity(action, 2)
+    if len(action) != 2:
+        raise _malformed(action)
     player = state.players[seat]
     if player.gained:
         raise illegal("rl.gain_used", "'gain any symbol' may be used only once per game")
@@ -285,7 +285,8 @@ def _check_gain(state: RailLineState, seat: int, action: tuple[Any, ...]) -> Non
 
 
 def _check_plain(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
-    _arity(action, 1)
+    if len(action) != 1:
+        raise _malformed(action)
 
 
 # each verb's checker and the decisions it answers, by class and by verb (KINDS.table)
