@@ -1,12 +1,11 @@
-"""`apply` skips the check only for the very action objects this state listed (or its
-rollout policy chose) since its last change, for the seat that owes the decision
-: everything else is checked in full and an illegal action changes nothing."""
+"""`apply` skips the check only for the very action objects this state listed since its
+last change, for the seat that owes the decision: everything else is checked in full
+and an illegal action changes nothing."""
 
 from __future__ import annotations
 
 import pytest
 
-from stellwerk.core.chance import Chance
 from stellwerk.core.errors import IllegalAction
 from stellwerk.core.trust import UNKNOWN
 from stellwerk.games.rail_line.constants import LAY, OPTIONAL
@@ -50,7 +49,7 @@ def test_a_listed_action_is_checked_again_once_the_state_changed(new_game) -> No
 def test_a_clone_trusts_nothing_of_its_original(new_game) -> None:
     state = new_game(players=2)
     seat = state.pending[1]
-    chosen = GAME.rollout_action(state, seat, Chance(3))
+    chosen = state.legal_actions(seat)[0]
     twin = state.clone()
     assert state.trusted is not None and state.trusted.recall(seat, chosen) is not UNKNOWN
     assert twin.trusted is None

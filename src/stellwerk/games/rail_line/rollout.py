@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
-from stellwerk.core.trust import Trusted
 from stellwerk.games.rail_line import heuristic
 from stellwerk.games.rail_line.actions import carry_out, legal_actions
 from stellwerk.games.rail_line.constants import (
@@ -348,12 +347,7 @@ def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
         action = legal[draw % len(legal)]
     else:
         action = chooser(state, seat, draw)
-    # every chooser builds a legal action from the state it reads: the state's `apply`
-    # need not check this very object again (RailLineState.apply)
-    trusted = state.trusted         # state.trust(), written out
-    if trusted is None:
-        trusted = state.trusted = Trusted()
-    trusted.vouch(seat, action)
+    # `apply` checks it: vouching for it (core.trust) costs as much as the check saves
     return action
 
 
@@ -362,13 +356,13 @@ def play_out(state: RailLineState, chance: Chance, depth: int) -> None:
     decisions, `rollout_action` and then `apply` of its action, fused into one loop with
     the same draws and the same actions. What it leaves out is only call overhead: the
     `Decision` (the pending step names the seat), the policy's call and its draw's
-    (`Chance.below` written out), the trusted-action bookkeeping (`apply` would skip the
-    check of the policy's own action anyway). A subclass of `Chance` (a test's) draws
-    by its own `below`."""
+    (`Chance.below` written out) and `apply`'s check of the policy's own action (every
+    chooser builds a legal action from the state it reads). A subclass of `Chance` (a
+    test's) draws by its own `below`."""
     choosers = _CHOOSERS
     run = state._run
     plain = type(chance) is Chance
-    state.trusted = None    # what `apply` leaves; the loop below trusts nothing else
+    state.trusted = None    # what `apply` leaves: the loop below changes the state
     for _ in range(depth):
         pending = state.pending
         if pending is None:

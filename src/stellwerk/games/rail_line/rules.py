@@ -81,8 +81,8 @@ class RailLineState(State):
         self.stack: list[tuple[Any, ...]] = []
         self.pending: tuple[str, int, Any] | None = (SIDE, 0, None)
         self.log: list[tuple[Any, ...]] | None = [] if log else None
-        # the very action objects this state listed or its rollout policy chose since
-        # its last change (`apply` skips their check; see there); None: none yet
+        # the very action objects this state listed since its last change (`apply`
+        # skips their check; see there); None: none yet
         self.trusted: Trusted | None = None
         self.deal()
 
@@ -337,11 +337,10 @@ class RailLineState(State):
         return trusted
 
     def apply(self, seat: int, action: Action) -> None:
-        # An action object this very state listed (or its rollout policy chose) since its
-        # last change is legal: `check` would only say so again. Only the same objects
-        # pass (`core.trust`: ("slow", True, x) equals ("slow", 1, x) but is malformed),
-        # for the seat that owes the decision; anything else, whoever calls, is checked
-        # in full.
+        # An action object this very state listed since its last change is legal: `check`
+        # would only say so again. Only the same objects pass (`core.trust`: ("slow",
+        # True, x) equals ("slow", 1, x) but is malformed), for the seat that owes the
+        # decision; anything else, whoever calls, is checked in full.
         trusted, pending = self.trusted, self.pending
         if trusted is None or pending is None or pending[1] != seat \
                 or trusted.recall(seat, action) is UNKNOWN:
