@@ -326,9 +326,9 @@ def carry_out(state: RailLineState, seat: int, action: tuple[Any, ...]) -> None:
     its verb), with the decision it answers."""
     pending: Pending = state.pending  # type: ignore[assignment]
     state.pending = None
-    doer = _DO.get(type(action))
+    doer = DOERS.get(type(action))
     if doer is None:
-        doer = _DO[action[0]]
+        doer = DOERS[action[0]]
     doer(state, seat, action, pending)
 
 
@@ -403,7 +403,8 @@ def _row(symbol: str | None) -> int | None:
     return None if symbol is None else ROW[symbol]
 
 
-_DO: dict[Any, Doer] = KINDS.table({
+# each verb's doer, by class and by verb (`carry_out`; `rollout.play_out` looks up its own)
+DOERS: dict[Any, Doer] = KINDS.table({
     Lay: _do_lay, Pass: _do_pass, Slow: _do_slow, Free: _do_free, Decline: _do_decline,
     Keep: _do_keep, Refuse: _do_refuse, Second: _do_second, Discard: _do_discard,
     Gain: _do_gain, Side: _do_side, Track: _do_track,

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.rail_line import heuristic
-from stellwerk.games.rail_line.actions import carry_out, legal_actions
+from stellwerk.games.rail_line.actions import DOERS, legal_actions
 from stellwerk.games.rail_line.constants import (
     FINAL,
     FREE,
@@ -360,6 +360,7 @@ def play_out(state: RailLineState, chance: Chance, depth: int) -> None:
     chooser builds a legal action from the state it reads). A subclass of `Chance` (a
     test's) draws by its own `below`."""
     choosers = _CHOOSERS
+    doers = DOERS
     run = state._run
     plain = type(chance) is Chance
     state.trusted = None    # what `apply` leaves: the loop below changes the state
@@ -387,7 +388,9 @@ def play_out(state: RailLineState, chance: Chance, depth: int) -> None:
             action = legal[draw % len(legal)]
         else:
             action = chooser(state, seat, draw)
-        carry_out(state, seat, action)
+        # actions.carry_out written out: every action here is one of moves.py's
+        state.pending = None
+        doers[type(action)](state, seat, action, pending)
         run()
 
 
