@@ -30,6 +30,7 @@ from typing import Any
 
 from stellwerk.bots.ismcts import _Search
 from stellwerk.bots.levels import Budget, budget_for
+from stellwerk.core.actions import TypedAction
 from stellwerk.core.chance import Chance
 from stellwerk.core.companions import knowledge
 from stellwerk.core.session import Window
@@ -40,8 +41,20 @@ TABLES = [(2, "I"), (2, "II"), (3, "I"), (3, "II")]
 
 
 def _put(digest: Any, *items: Any) -> None:
-    digest.update(repr(items).encode())
+    digest.update(repr(_words(items)).encode())
     digest.update(b"\n")
+
+
+def _words(item: Any) -> Any:
+    """Typed actions as the plain tuples they equal: the digest reads values, not the
+    names of their classes."""
+    if isinstance(item, TypedAction):
+        return tuple(item)
+    if type(item) is list:
+        return [_words(part) for part in item]
+    if type(item) is tuple:
+        return tuple(_words(part) for part in item)
+    return item
 
 
 def _snapshot(state: Any) -> str:

@@ -1,16 +1,16 @@
-"""`apply` skips the check only for the very action objects this state listed (or its
-rollout policy chose) since its last change, for the seat that owes the decision
-: everything else is checked in full and an illegal action changes nothing."""
+"""`apply` skips the check only for the very action objects this state listed since its
+last change, for the seat that owes the decision: everything else is checked in full
+and an illegal action changes nothing."""
 
 from __future__ import annotations
 
 import pytest
 
-from stellwerk.core.chance import Chance
 from stellwerk.core.errors import IllegalAction
+from stellwerk.core.trust import UNKNOWN
 from stellwerk.games.rail_line.constants import LAY, OPTIONAL
 
-from .support import GAME, KNOWLEDGE, PACK, snapshot
+from .support import GAME, PACK, snapshot
 
 
 def test_an_equal_but_malformed_action_is_still_refused() -> None:
@@ -49,9 +49,10 @@ def test_a_listed_action_is_checked_again_once_the_state_changed(new_game) -> No
 def test_a_clone_trusts_nothing_of_its_original(new_game) -> None:
     state = new_game(players=2)
     seat = state.pending[1]
-    chosen = KNOWLEDGE.rollout_action(state, seat, Chance(3))
+    chosen = state.legal_actions(seat)[0]
     twin = state.clone()
-    assert state.trusted == (chosen,) and twin.trusted == ()
+    assert state.trusted is not None and state.trusted.recall(seat, chosen) is not UNKNOWN
+    assert twin.trusted is None
     twin.apply(seat, chosen)                  # legal there too: checked, then carried out
     with pytest.raises(IllegalAction):
         twin.apply(seat, chosen)              # the same object, now at the wrong time

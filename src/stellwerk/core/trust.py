@@ -39,12 +39,19 @@ class Trusted:
     def vouch(self, seat: int, action: Any, deed: Any = None) -> None:
         """`action` is legal for `seat` here (and carrying it out may use `deed`); only an
         action made of plain words and numbers, which no one can change afterwards."""
-        if all(type(word) in (str, int) for word in action):
-            self._known[id(action)] = (action, seat, deed)
+        for word in action:     # a loop, not all(...): a listing vouches for each action
+            if type(word) is not str and type(word) is not int:
+                return
+        self._known[id(action)] = (action, seat, deed)
 
     def vouch_all(self, seat: int, actions: Iterable[Any]) -> None:
+        known = self._known     # `vouch` written out: one call for the whole listing
         for action in actions:
-            self.vouch(seat, action)
+            for word in action:
+                if type(word) is not str and type(word) is not int:
+                    break
+            else:
+                known[id(action)] = (action, seat, None)
 
     def recall(self, seat: int, action: Any) -> Any:
         """The deed vouched for this very object and seat, else `UNKNOWN`."""

@@ -15,6 +15,7 @@ from typing import Any
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation
 from stellwerk.core.i18n import in_every_language
+from stellwerk.games.rail_line.moves import KINDS, notation_of
 from stellwerk.games.rail_line.symbols import SYMBOLS, symbol_row
 from stellwerk.games.rail_line.terms import CATALOG
 
@@ -60,6 +61,7 @@ def _symbol(text: str, word: str) -> str:
 
 
 def parse_action(text: str) -> Action:
+    """The typed action a line names (moves.py), or BadNotation with the reason."""
     if not isinstance(text, str):
         raise _bad(repr(text), "rl.nt.not_text")
     words = text.strip().split()
@@ -70,26 +72,28 @@ def parse_action(text: str) -> Action:
         known = ", ".join(dict.fromkeys(VERBS.values()))
         raise _bad(text, "rl.nt.unknown", word=words[0], known=known)
     args = words[1:]
+    kind = KINDS.by_verb[verb]
     if verb in PLAIN:
         if args:
             raise _bad(text, "rl.nt.nothing_after", verb=verb)
-        return (verb,)
+        return kind()
     if verb in NUMBERED:
         if len(args) != 1:
             raise _bad(text, "rl.nt.one_number", verb=verb)
-        return (verb, _number(text, args[0]))
+        return kind(_number(text, args[0]))
     if verb in CARDS:
         if len(args) != 1:
             raise _bad(text, "rl.nt.one_card", verb=verb)
-        return (verb, args[0].upper())
+        return kind(args[0].upper())
     if verb in MOVES:
         if len(args) not in (1, 2):
             raise _bad(text, "rl.nt.move", verb=verb)
-        return (verb, _number(text, args[0]), _symbol(text, args[1]) if len(args) == 2 else None)
+        return kind(_number(text, args[0]), _symbol(text, args[1]) if len(args) == 2 else None)
     if len(args) != 1:
         raise _bad(text, "rl.nt.gain")
-    return (verb, _symbol(text, args[0]))
+    return kind(_symbol(text, args[0]))
 
 
 def format_action(action: Action) -> str:
-    return " ".join(str(part) for part in action if part is not None)
+    """The canonical English line of an action, typed or plain (`str()` of a typed one)."""
+    return notation_of(action)

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.games.rail_line import heuristic
-from stellwerk.games.rail_line.actions import carry_out, legal_actions
+from stellwerk.games.rail_line.actions import DOERS, legal_actions
 from stellwerk.games.rail_line.constants import (
     FINAL,
     FREE,
@@ -45,6 +45,18 @@ from stellwerk.games.rail_line.constants import (
     SLOW_COST,
 )
 from stellwerk.games.rail_line.draws import BOUND_1000, GOLDEN, MASK, MIX1, MIX2
+from stellwerk.games.rail_line.moves import (
+    DECLINE,
+    DISCARDS,
+    FREES,
+    GAINS,
+    KEEP,
+    LAYS,
+    PASS,
+    SECONDS,
+    SLOWS,
+)
+from stellwerk.games.rail_line.moves import REFUSE as REFUSE_ACTION
 from stellwerk.games.rail_line.sheet import Player
 from stellwerk.games.rail_line.symbols import FACTORY, PASSENGERS, SYMBOLS
 
@@ -335,9 +347,7 @@ def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
         action = legal[draw % len(legal)]
     else:
         action = chooser(state, seat, draw)
-    # every chooser builds a legal action from the state it reads: the state's `apply`
-    # need not check this very object again (RailLineState.apply)
-    state.trusted = (action,)
+    # `apply` checks it: vouching for it (core.trust) costs as much as the check saves
     return action
 
 
@@ -346,13 +356,14 @@ def play_out(state: RailLineState, chance: Chance, depth: int) -> None:
     decisions, `rollout_action` and then `apply` of its action, fused into one loop with
     the same draws and the same actions. What it leaves out is only call overhead: the
     `Decision` (the pending step names the seat), the policy's call and its draw's
-    (`Chance.below` written out), the trusted-action bookkeeping (`apply` would skip the
-    check of the policy's own action anyway). A subclass of `Chance` (a test's) draws
-    by its own `below`."""
+    (`Chance.below` written out) and `apply`'s check of the policy's own action (every
+    chooser builds a legal action from the state it reads). A subclass of `Chance` (a
+    test's) draws by its own `below`."""
     choosers = _CHOOSERS
+    doers = DOERS
     run = state._run
     plain = type(chance) is Chance
-    state.trusted = ()      # what `apply` leaves; the loop below trusts nothing else
+    state.trusted = None    # what `apply` leaves: the loop below changes the state
     for _ in range(depth):
         pending = state.pending
         if pending is None:
@@ -377,7 +388,9 @@ def play_out(state: RailLineState, chance: Chance, depth: int) -> None:
             action = legal[draw % len(legal)]
         else:
             action = chooser(state, seat, draw)
-        carry_out(state, seat, action)
+        # actions.carry_out written out: every action here is one of moves.py's
+        state.pending = None
+        doers[type(action)](state, seat, action, pending)
         run()
 
 
@@ -450,7 +463,7 @@ def _best(cards: Sequence[str], values: list[float], draw: int) -> tuple[str, fl
 
 def _lay(state: RailLineState, seat: int, draw: int) -> Action:
     cards = _layable(state, seat)
-    return ("lay", _best(cards, _card_values(state, seat, cards), draw)[0])
+    return LAYS[_best(cards, _card_values(state, seat, cards), draw)[0]]
 
 
 def _slow_options(state: RailLineState, seat: int,
@@ -504,12 +517,12 @@ def _slow_options(state: RailLineState, seat: int,
 
 def _free(state: RailLineState, seat: int, draw: int) -> Action:
     value, steps, symbol = _slow_options(state, seat, row_worth(state, seat))
-    return ("free", steps, symbol) if value > 0.0 else ("decline",)
+    return FREES[steps][symbol] if value > 0.0 else DECLINE
 
 
 def _refuse(state: RailLineState, seat: int, draw: int) -> Action:
     keep = row_worth(state, seat)[state.pending[2]]  # type: ignore[index]
-    return ("keep",) if keep >= 1.0 - KEEP_REFUSAL else ("refuse",)
+    return KEEP if keep >= 1.0 - KEEP_REFUSAL else REFUSE_ACTION
 
 
 def _optional(state: RailLineState, seat: int, draw: int) -> Action:
@@ -519,15 +532,15 @@ def _optional(state: RailLineState, seat: int, draw: int) -> Action:
     if player.coins < _CHEAPEST and not hand:
         # no coin to pay for anything, no card to discard: `pass` is all there is (over
         # half of the optional steps of a rollout; the worth below would be wasted)
-        return _PASS
+        return PASS
     final = state.pending[0] == FINAL  # type: ignore[index]
     keep = 0.0 if final else 1.0
     worth = row_worth(state, seat)
-    best: tuple[float, Action] = (0.0, _PASS)
+    best: tuple[float, Action] = (0.0, PASS)
     if player.coins >= SLOW_COST:
         value, steps, symbol = _slow_options(state, seat, worth)
         if value - SLOW_COST > best[0]:
-            best = (value - SLOW_COST, ("slow", steps, symbol))
+            best = (value - SLOW_COST, SLOWS[steps][symbol])
     second = not final and player.coins >= SECOND_CARD_COST and state.can_lay(seat)
     if hand or second:
         cards = _layable(state, seat) if second else hand     # the hand first either way
@@ -535,11 +548,11 @@ def _optional(state: RailLineState, seat: int, draw: int) -> Action:
         if second:
             card, value = _best(cards, values, draw)
             if value - SECOND_CARD_COST > best[0]:
-                best = (value - SECOND_CARD_COST, ("second", card))
+                best = (value - SECOND_CARD_COST, SECONDS[card])
         for card, value in zip(hand, values, strict=False):    # the hand's come first
             value = 1.0 - keep * (max(0.0, value) + KEEP_CARD)
             if value > best[0]:
-                best = (value, ("discard", card))
+                best = (value, DISCARDS[card])
     # `gain` only where some row's worth beats the best so far: the largest worth
     # bounds every row's value (the same subtractions), so most calls skip the rows
     if not player.gained and player.coins >= GAIN_COST \
@@ -548,11 +561,10 @@ def _optional(state: RailLineState, seat: int, draw: int) -> Action:
         for row in range(len(SYMBOLS)):
             value = worth[row] - GAIN_COST - keep * KEEP_GAIN
             if value > best[0] and state.sheet.can_mark_box(counts, row):
-                best = (value, ("gain", SYMBOLS[row]))
+                best = (value, GAINS[SYMBOLS[row]])
     return best[1]
 
 
-_PASS: Action = ("pass",)
 _CHEAPEST = min(SLOW_COST, SECOND_CARD_COST, GAIN_COST)     # the cheapest optional action
 _CHOOSERS = {LAY: _lay, OPTIONAL: _optional, FINAL: _optional, FREE: _free,
              REFUSE: _refuse}

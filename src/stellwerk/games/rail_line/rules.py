@@ -26,6 +26,7 @@ from stellwerk.core.snapshot import (
     reading,
     tupled,
 )
+from stellwerk.core.trust import UNKNOWN, Trusted
 from stellwerk.games.rail_line import actions
 from stellwerk.games.rail_line.constants import (
     FINAL,
@@ -44,6 +45,7 @@ from stellwerk.games.rail_line.constants import (
     illegal,
 )
 from stellwerk.games.rail_line.draws import shuffle
+from stellwerk.games.rail_line.moves import DECLINE, KEEP, PASS
 from stellwerk.games.rail_line.sheet import Player, Sheet
 from stellwerk.games.rail_line.symbols import SYMBOLS, marking_order
 from stellwerk.games.rail_line.tables import (
@@ -79,9 +81,9 @@ class RailLineState(State):
         self.stack: list[tuple[Any, ...]] = []
         self.pending: tuple[str, int, Any] | None = (SIDE, 0, None)
         self.log: list[tuple[Any, ...]] | None = [] if log else None
-        # the very action objects this state listed or chose for its decision since its
-        # last change (`apply` skips their check; see there)
-        self.trusted: tuple[Action, ...] = ()
+        # the very action objects this state listed since its last change (`apply`
+        # skips their check; see there); None: none yet
+        self.trusted: Trusted | None = None
         self.deal()
 
     # docs/games/rail-line.md#rl-setup: Table and setup --------------------------------------------
@@ -322,23 +324,28 @@ class RailLineState(State):
 
     def legal_actions(self, seat: int) -> list[Action]:
         found = actions.legal_actions(self, seat)
-        self.trusted = tuple(found)    # a copy: the caller may change its list
+        if found:
+            self.trust().vouch_all(seat, found)
         return found
 
+    def trust(self) -> Trusted:
+        """What this state vouches for until its next change (made on first use: most
+        changes follow no listing)."""
+        trusted = self.trusted
+        if trusted is None:
+            trusted = self.trusted = Trusted()
+        return trusted
+
     def apply(self, seat: int, action: Action) -> None:
-        # An action object this very state listed (or its rollout policy chose) since its
-        # last change is legal: `check` would only say so again (a tenth of a
-        # search's time). Only the same objects pass (`is`, not `==`: ("slow", True, x)
-        # equals ("slow", 1, x) but is malformed), for the seat that owes the decision;
-        # anything else, whoever calls, is checked in full.
-        for known in self.trusted:
-            if known is action:
-                pending = self.pending
-                if pending is not None and type(seat) is int and pending[1] == seat:
-                    break
-        else:
+        # An action object this very state listed since its last change is legal: `check`
+        # would only say so again. Only the same objects pass (`core.trust`: ("slow",
+        # True, x) equals ("slow", 1, x) but is malformed), for the seat that owes the
+        # decision; anything else, whoever calls, is checked in full.
+        trusted, pending = self.trusted, self.pending
+        if trusted is None or pending is None or pending[1] != seat \
+                or trusted.recall(seat, action) is UNKNOWN:
             actions.check(self, seat, action)    # raises IllegalAction; nothing changed yet
-        self.trusted = ()
+        self.trusted = None
         actions.carry_out(self, seat, action)
         self._run()
 
@@ -395,7 +402,7 @@ class RailLineState(State):
         # the seat views show the latest events and read the last one (a refusal after
         # the seat's own free move says so), so a faithful copy keeps the whole log
         twin.log = None if self.log is None else self.log.copy()
-        twin.trusted = ()
+        twin.trusted = None
         twin.hands = [h.copy() for h in self.hands]
         twin.removed = self.removed.copy()
         twin.offer = self.offer.copy()
@@ -433,7 +440,7 @@ class RailLineState(State):
         with reading("Rail Line"):
             state = cls.__new__(cls)
             state.tables = tables
-            state.trusted = ()
+            state.trusted = None
             expect(data["sheet"] in tables.sheets, f"no sheet {data['sheet']!r}")
             state.sheet = tables.sheets[data["sheet"]]
             state.n = integer(data["seats"], "seats", 2, 3)
@@ -490,8 +497,8 @@ class RailLineState(State):
             return None
         kind = pending[0]
         default: Action | None = (
-            ("pass",) if kind in (OPTIONAL, FINAL) else ("decline",) if kind == FREE
-            else ("keep",) if kind == REFUSE else None)
+            PASS if kind in (OPTIONAL, FINAL) else DECLINE if kind == FREE
+            else KEEP if kind == REFUSE else None)
         return default if default is not None and self.is_legal(seat, default) else None
 
     def check(self, seat: int, action: Action) -> None:

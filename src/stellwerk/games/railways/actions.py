@@ -1,12 +1,15 @@
 """The legal actions of a Railways state, and carrying one out.
 
-Action values (tuples of str and int; `uses` is a canonical string like "1.2a 4.1a"):
+Actions are the typed values of `moves.py` (`uses` is a canonical string like "1.2a 4.1a"):
 
-    ("dice", "B2=1 E3=1 B6=2 E7=2")        place the passenger dice (setup)
-    ("open", CONNECTION, uses)             ("build", CELL, DIE, uses)
-    ("transport", CELL, TYPE, ROUTE, CONVERT, uses)   ROUTE = "C3+D5" (connection names)
-    ("hire", uses)  ("capital", uses)  ("clean", uses)  ("add", CELL, uses)
-    ("upgrade", CONNECTION, uses)          ("pass",)
+    Dice("B2=1 E3=1 B6=2 E7=2")            place the passenger dice (setup)
+    Open(CONNECTION, uses)                 Build(CELL, DIE, uses)
+    Transport(CELL, TYPE, ROUTE, CONVERT, uses)   ROUTE = "C3+D5" (connection names)
+    Hire(uses)  Capital(uses)  Clean(uses)  Add(CELL, uses)
+    Upgrade(CONNECTION, uses)              Pass()
+
+A plain tuple `("open", CONNECTION, uses)` is the same action. `check` and `carry_out`
+find a verb's handler by the action's class (a plain tuple's by its verb) in one table.
 
 `legal_actions` is complete: every legal action with every legal way to pay for it
 (uses.payments, cheapest first). The rules leave few ways: needs are exact, never a
@@ -34,6 +37,20 @@ from stellwerk.games.railways.constants import (
     SECOND,
     SETUP_PHASE,
     conversion_cost,
+)
+from stellwerk.games.railways.moves import (
+    KINDS,
+    PASS,
+    Add,
+    Build,
+    Capital,
+    Clean,
+    Dice,
+    Hire,
+    Open,
+    Pass,
+    Transport,
+    Upgrade,
 )
 from stellwerk.games.railways.needs import (
     Need,
@@ -98,6 +115,7 @@ def dice_placements(state: RailwaysState) -> list[Action]:
     # and the cards in that order; then the six ways to give two of the four cards the
     # 1s (the list order: 1s first, then the regions), each filling every template
     rows = []
+    new = tuple.__new__
     for cells in itertools.product(*per_card):
         placed = sorted(zip(cells, range(4), strict=True), key=_row_first)
         rows.append((" ".join([f"{cell_name(c)}=%s" for c, _ in placed]),
@@ -109,7 +127,7 @@ def dice_placements(state: RailwaysState) -> list[Action]:
             filled = values.get(order)
             if filled is None:
                 filled = values[order] = tuple("1" if c in ones else "2" for c in order)
-            actions.append(("dice", template % filled))
+            actions.append(new(Dice, ("dice", template % filled)))
     state.tables.cache[key] = tuple(actions)
     return actions
 
@@ -191,23 +209,27 @@ def build_sites(state: RailwaysState) -> list[int]:
 
 
 def legal_actions(state: RailwaysState) -> list[Action]:
+    """Every legal action, typed, each way to pay for it in `uses.payments`' order."""
     if state.phase == SETUP_PHASE:
         return dice_placements(state)
     actions: list[Action] = []
+    new = tuple.__new__         # a typed action from its words (TypedAction.of, no call)
     plan = state.plan
     purse = Purse(state)
     # Open a connection
     if state.markers_left and state.workers:
         for name in plan.connections:
             if name not in state.opened:
-                actions.extend(("open", name, u) for u in open_paid(state, purse, name))
+                actions.extend([new(Open, ("open", name, u))
+                                for u in open_paid(state, purse, name)])
     # Build a region
     build_paid = purse.paid("build", single_need("build"))
     if build_paid and state.region_dice:
         dice = build_dice(state)
         for cell in build_sites(state) if dice else ():
             name = cell_name(cell)
-            actions.extend([("build", name, d, u) for d in dice for u in build_paid])
+            actions.extend([new(Build, ("build", name, d, u))
+                            for d in dice for u in build_paid])
     # Transport a passenger
     every = routes_here(state)
     transport_paid: dict[str, list[str]] = {}
@@ -227,24 +249,27 @@ def legal_actions(state: RailwaysState) -> list[Action]:
             tiers = leisure_tiers(state.capital) if target == "L" else (0,)
             for route in found:
                 joined = "+".join(route)
-                actions.extend([("transport", name, target, joined, t, u)
+                actions.extend([new(Transport, ("transport", name, target, joined, t, u))
                                 for t in tiers for u in paid])
     # Hire, capital, pollution
-    actions.extend(("hire", u) for u in purse.paid("hire", single_need("hire")))
+    actions.extend([new(Hire, ("hire", u)) for u in purse.paid("hire", single_need("hire"))])
     for amount in range(1, 4):
-        actions.extend(("capital", u) for u in purse.paid("capital", capital_need(amount)))
-    actions.extend(("clean", u) for u in purse.paid("clean", single_need("clean")))
+        actions.extend([new(Capital, ("capital", u))
+                        for u in purse.paid("capital", capital_need(amount))])
+    actions.extend([new(Clean, ("clean", u))
+                    for u in purse.paid("clean", single_need("clean"))])
     # Add a passenger
     add_paid = purse.paid("add", single_need("add"))
     if add_paid:
-        actions.extend(("add", cell_name(c), u) for c in sorted(add_cells(state))
-                       for u in add_paid)
+        actions.extend([new(Add, ("add", cell_name(c), u)) for c in sorted(add_cells(state))
+                        for u in add_paid])
     # Upgrade a connection
     for name, upgraded in state.opened.items():
         if not upgraded:
-            actions.extend(("upgrade", name, u) for u in upgrade_paid(state, purse, name))
+            actions.extend([new(Upgrade, ("upgrade", name, u))
+                            for u in upgrade_paid(state, purse, name)])
     if state.phase == SECOND or not actions:
-        actions.append(("pass",))
+        actions.append(PASS)
     return actions
 
 
@@ -299,51 +324,82 @@ SHAPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def _parsed(state: RailwaysState, action: Any) -> tuple[str, tuple[Any, ...]]:
-    """The verb and arguments of a well-formed action, or raise why it is not one."""
+def _parsed(state: RailwaysState, action: Any) -> tuple[Any, tuple[Any, ...]]:
+    """The dispatch key (the action's class, a plain tuple's verb) and the arguments of
+    a well-formed action, or raise why it is not one."""
     if not isinstance(action, (tuple, list)) or not action or action[0] not in SHAPES:
-        raise illegal("rw.unknown_action", f"{action!r} is not a Railways action")
+        raise illegal("rw.unknown_action", f"{_shown(action)!r} is not a Railways action")
     verb, args = action[0], tuple(action[1:])
     shape = SHAPES[verb]
+    key = type(action)
+    if key not in _CLASSES:
+        key = verb
+    elif key.verb != verb:      # a typed value whose verb is not its class's
+        raise illegal("rw.malformed", f"{_shown(action)!r} is not a well-formed {verb} "
+                      "action")
     if len(args) != len(shape) or not all(
             isinstance(a, t) and not isinstance(a, bool) for a, t in zip(args, shape,
                                                                           strict=True)):
-        raise illegal("rw.malformed", f"{action!r} is not a well-formed {verb} action")
+        raise illegal("rw.malformed", f"{_shown(action)!r} is not a well-formed {verb} "
+                      "action")
     if verb != "dice" and state.phase == SETUP_PHASE:
         raise illegal("rw.setup_first", "first place the four passenger dice")
-    if verb == "pass" and state.phase == FIRST and legal_actions(state) != [("pass",)]:
+    if verb == "pass" and state.phase == FIRST and legal_actions(state) != [PASS]:
         raise illegal("rw.must_act", "the first action phase needs exactly one action")
-    return verb, args
+    return key, args
+
+
+def _shown(action: Any) -> Any:
+    """An action as its words, for a message (a typed one's repr names its class)."""
+    return tuple(action) if isinstance(action, tuple) else action
 
 
 def check(state: RailwaysState, action: Any) -> None:
     """Raise IllegalAction exactly when `carry_out` would, changing nothing: each verb's
     check half (rules.py `check_*`) without its carry-out half."""
-    verb, args = _parsed(state, action)
-    checks: dict[str, Callable[..., object]] = {
-        "dice": state._parse_dice, "pass": lambda: None,
-        "open": state.check_open, "build": state.check_build,
-        "transport": state.check_transport, "hire": lambda t: state.check_single("hire", t),
-        "capital": state.check_capital, "clean": lambda t: state.check_single("clean", t),
-        "add": state.check_add, "upgrade": state.check_upgrade,
-    }
-    checks[verb](*args)
+    key, args = _parsed(state, action)
+    _CHECKS[key](state, *args)
 
 
 def carry_out(state: RailwaysState, action: Any) -> None:
     """Check and carry out one action; IllegalAction leaves the state unchanged."""
-    verb, args = _parsed(state, action)
-    if verb == "dice":
-        state.place_dice(args[0])
-        return
-    if verb == "pass":
-        state.progress()
-        return
-    handlers: dict[str, Callable[..., None]] = {
-        "open": state.open_connection, "build": state.build_region,
-        "transport": state.transport, "hire": state.hire,
-        "capital": state.increase_capital, "clean": state.reduce_pollution,
-        "add": state.add_passenger, "upgrade": state.upgrade,
-    }
-    handlers[verb](*args)
-    state.after_action()
+    key, args = _parsed(state, action)
+    _DO[key](state, *args)
+
+
+def _ending(do: Callable[..., None]) -> Callable[..., None]:
+    """An action of a phase, then the end of that phase (`after_action`)."""
+    def act(state: RailwaysState, *args: Any) -> None:
+        do(state, *args)
+        state.after_action()
+    return act
+
+
+_CLASSES = frozenset(KINDS.by_verb.values())
+# Each verb's check (the check half of its rules.py method) and its carrying out (the
+# whole method; every action but the dice and `pass` then ends its phase), by class and
+# by verb.
+_CHECKS: dict[Any, Callable[..., object]] = KINDS.table({
+    Dice: lambda state, placing: state._parse_dice(placing),
+    Open: lambda state, name, uses: state.check_open(name, uses),
+    Build: lambda state, cell, die, uses: state.check_build(cell, die, uses),
+    Transport: lambda state, *args: state.check_transport(*args),
+    Hire: lambda state, uses: state.check_single("hire", uses),
+    Capital: lambda state, uses: state.check_capital(uses),
+    Clean: lambda state, uses: state.check_single("clean", uses),
+    Add: lambda state, cell, uses: state.check_add(cell, uses),
+    Upgrade: lambda state, name, uses: state.check_upgrade(name, uses),
+    Pass: lambda state: None,       # `_parsed` holds the one rule of passing
+})
+_DO: dict[Any, Callable[..., None]] = KINDS.table({
+    Dice: lambda state, placing: state.place_dice(placing),
+    Pass: lambda state: state.progress(),
+    Open: _ending(lambda state, name, uses: state.open_connection(name, uses)),
+    Build: _ending(lambda state, cell, die, uses: state.build_region(cell, die, uses)),
+    Transport: _ending(lambda state, *args: state.transport(*args)),
+    Hire: _ending(lambda state, uses: state.hire(uses)),
+    Capital: _ending(lambda state, uses: state.increase_capital(uses)),
+    Clean: _ending(lambda state, uses: state.reduce_pollution(uses)),
+    Add: _ending(lambda state, cell, uses: state.add_passenger(cell, uses)),
+    Upgrade: _ending(lambda state, name, uses: state.upgrade(name, uses)),
+})

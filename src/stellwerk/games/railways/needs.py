@@ -38,6 +38,16 @@ class Need:
     types: str = ""
     substitute: bool = False
 
+    def hint(self) -> str:
+        """The target rule in brief, for a refusal of symbols that do not fit."""
+        if not self.types:
+            return " (use exactly the symbols it needs, no spare one)"
+        if self.substitute:
+            return (f" (no card in hand has a {'/'.join(self.types)} target: use exactly "
+                    "two other target symbols)")
+        return (f" (a card in hand has a {'/'.join(self.types)} target: use exactly that "
+                "one target, no substitute pair)")
+
     @property
     def targets(self) -> int:
         return 0 if not self.types else 2 if self.substitute else 1

@@ -23,6 +23,7 @@ from stellwerk.core.errors import BadNotation
 from stellwerk.core.i18n import in_every_language
 from stellwerk.core.inputs import ascii_int
 from stellwerk.games.railways.board import REGION_TYPES, cell_index, cell_name
+from stellwerk.games.railways.moves import KINDS, PASS, Build, Dice, Transport, notation_of
 from stellwerk.games.railways.terms import CATALOG
 from stellwerk.games.railways.uses import format_uses, split_uses
 
@@ -66,6 +67,7 @@ def _number(text: str, word: str) -> int:
 
 
 def parse_action(text: Any) -> Action:
+    """The typed action a line names (moves.py), or BadNotation with the reason."""
     if not isinstance(text, str):
         raise _bad(repr(text), "rw.nt.not_text")
     head, _sep, tail = text.strip().partition(" ")
@@ -77,9 +79,9 @@ def parse_action(text: Any) -> Action:
     if verb == "pass":
         if words:
             raise _bad(text, "rw.nt.pass")
-        return ("pass",)
+        return PASS
     if verb == "dice":
-        return ("dice", _dice(text, words))
+        return Dice(_dice(text, words))
     if "with" not in words:
         raise _bad(text, "rw.nt.with", verb=verb)
     at = words.index("with")
@@ -91,15 +93,15 @@ def parse_action(text: Any) -> Action:
     if verb in ("hire", "capital", "clean"):
         if words:
             raise _bad(text, "rw.nt.only_with", verb=verb)
-        return (verb, used)
+        return KINDS.by_verb[verb](used)
     if verb in ("open", "upgrade", "add"):
         if len(words) != 1:
             raise _bad(text, "rw.nt.one_space", verb=verb)
-        return (verb, _cell(text, words[0]), used)
+        return KINDS.by_verb[verb](_cell(text, words[0]), used)
     if verb == "build":
         if len(words) != 3 or words[1] != "die":
             raise _bad(text, "rw.nt.build")
-        return ("build", _cell(text, words[0]), _number(text, words[2]), used)
+        return Build(_cell(text, words[0]), _number(text, words[2]), used)
     return _transport(text, words, used)
 
 
@@ -112,7 +114,7 @@ def _transport(text: str, words: list[str], used: str) -> Action:
         raise _bad(text, "rw.nt.region_type", word=words[2])
     route = [_cell(text, w) for w in words[4].split("+")] if words[4] else []
     tier = _number(text, words[6]) if len(words) == 7 else 0
-    return ("transport", _cell(text, words[0]), target, "+".join(route), tier, used)
+    return Transport(_cell(text, words[0]), target, "+".join(route), tier, used)
 
 
 def _dice(text: str, words: list[str]) -> str:
@@ -128,17 +130,5 @@ def _dice(text: str, words: list[str]) -> str:
 
 
 def format_action(action: Action) -> str:
-    verb = action[0]
-    if verb == "pass":
-        return "pass"
-    if verb == "dice":
-        return f"dice {action[1]}"
-    if verb in ("hire", "capital", "clean"):
-        return f"{verb} with {action[1]}"
-    if verb in ("open", "upgrade", "add"):
-        return f"{verb} {action[1]} with {action[2]}"
-    if verb == "build":
-        return f"build {action[1]} die {action[2]} with {action[3]}"
-    _, cell, target, route, tier, uses = action
-    convert = f" convert {tier}" if target == "L" else ""
-    return f"transport {cell} to {target} via {route}{convert} with {uses}"
+    """The canonical line of an action, typed or plain (`str()` of a typed one)."""
+    return notation_of(action)

@@ -42,6 +42,18 @@ from stellwerk.games.railways.actions import (
 )
 from stellwerk.games.railways.board import REGION_TYPES, cell_name
 from stellwerk.games.railways.constants import SECOND, SETUP_PHASE
+from stellwerk.games.railways.moves import (
+    PASS,
+    Add,
+    Build,
+    Capital,
+    Clean,
+    Hire,
+    Open,
+    RailwaysAction,
+    Transport,
+    Upgrade,
+)
 from stellwerk.games.railways.needs import capital_need, single_need
 
 if TYPE_CHECKING:
@@ -93,7 +105,7 @@ def _open(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
                           chance):
         paid = open_paid(state, purse, name)
         if paid:
-            return ("open", name, paid[0])
+            return Open(name, paid[0])
     return None
 
 
@@ -104,7 +116,7 @@ def _build(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     if not sites:
         return None
     site = sites[chance.below(len(sites))]
-    return ("build", cell_name(site), dice[chance.below(len(dice))], paid[0])
+    return Build(cell_name(site), dice[chance.below(len(dice))], paid[0])
 
 
 def _transport(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
@@ -122,16 +134,15 @@ def _transport(state: RailwaysState, purse: Purse, chance: Chance) -> Action | N
             continue
         paid = paying[target]
         tiers = leisure_tiers(state.capital) if target == "L" else range(0, 1)
-        return ("transport", cell_name(cell), target,
-                "+".join(found[chance.below(len(found))]),
-                tiers[chance.below(len(tiers))], paid[0])
+        return Transport(cell_name(cell), target, "+".join(found[chance.below(len(found))]),
+                         tiers[chance.below(len(tiers))], paid[0])
     return None
 
 
-def _single(kind: str) -> Drawer:
+def _single(kind: type[RailwaysAction]) -> Drawer:
     def draw(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
-        paid = purse.paid(kind, single_need(kind))
-        return (kind, paid[0]) if paid else None
+        paid = purse.paid(kind.verb, single_need(kind.verb))
+        return kind(paid[0]) if paid else None
     return draw
 
 
@@ -140,7 +151,7 @@ def _capital(state: RailwaysState, purse: Purse, chance: Chance) -> Action | Non
     while amounts:
         paid = purse.paid("capital", capital_need(amounts.pop(chance.below(len(amounts)))))
         if paid:
-            return ("capital", paid[0])
+            return Capital(paid[0])
     return None
 
 
@@ -151,25 +162,25 @@ def _add(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     cells = add_cells(state)   # in a fixed order: equal states draw alike
     if not cells:
         return None
-    return ("add", cell_name(cells[chance.below(len(cells))]), paid[0])
+    return Add(cell_name(cells[chance.below(len(cells))]), paid[0])
 
 
 def _upgrade(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     for name in _shuffled([n for n, up in sorted(state.opened.items()) if not up], chance):
         paid = upgrade_paid(state, purse, name)
         if paid:
-            return ("upgrade", name, paid[0])
+            return Upgrade(name, paid[0])
     return None
 
 
 def _pass(state: RailwaysState, purse: Purse, chance: Chance) -> Action | None:
     # docs/games/railways.md#rw-rules: the second action is optional; in the first phase pass is
     # only the fallback above
-    return ("pass",) if state.phase == SECOND else None
+    return PASS if state.phase == SECOND else None
 
 
 DRAWERS: dict[str, Drawer] = {
-    "open": _open, "build": _build, "transport": _transport, "hire": _single("hire"),
-    "capital": _capital, "clean": _single("clean"), "add": _add, "upgrade": _upgrade,
+    "open": _open, "build": _build, "transport": _transport, "hire": _single(Hire),
+    "capital": _capital, "clean": _single(Clean), "add": _add, "upgrade": _upgrade,
     "pass": _pass,
 }

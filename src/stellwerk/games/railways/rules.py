@@ -13,18 +13,7 @@ from typing import Any
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import SETUP, TURN, Action, Decision, Result, State
 from stellwerk.core.errors import illegal as illegal  # the one helper, re-exported
-from stellwerk.core.snapshot import (
-    SNAPSHOT_FORMAT,
-    exercise,
-    expect,
-    header,
-    integer,
-    ints,
-    plain,
-    reading,
-    tupled,
-)
-from stellwerk.games.railways import actions
+from stellwerk.games.railways import actions, snapshots
 from stellwerk.games.railways.board import (
     REGION_TYPES,
     Connection,
@@ -54,6 +43,7 @@ from stellwerk.games.railways.constants import (
     START_WORKERS,
     conversion_cost,
 )
+from stellwerk.games.railways.moves import PASS
 from stellwerk.games.railways.needs import (
     Need,
     capital_need,
@@ -165,7 +155,7 @@ class RailwaysState(State):
         check_uses(self.tables, self.hand, kind, uses)
         if not need.fits(summarise(self.tables, uses)):
             raise illegal("rw.symbols_do_not_fit", f"the symbols {text} do not fit this "
-                          f"{kind} action{self._target_hint(need)}", uses=text, kind=kind)
+                          f"{kind} action{need.hint()}", uses=text, kind=kind)
         self.tables.cache[key] = (uses, pollution_of(uses))
         return uses, pollution_of(uses)
 
@@ -173,16 +163,6 @@ class RailwaysState(State):
         """docs/games/railways.md#rw-rules D: two other targets replace a target only when no card
         in hand carries a fitting one."""
         return not fitting_in_hand(self.tables, self.hand, types)
-
-    @staticmethod
-    def _target_hint(need: Need) -> str:
-        if not need.types:
-            return " (use exactly the symbols it needs, no spare one)"
-        if need.substitute:
-            return (f" (no card in hand has a {'/'.join(need.types)} target: use exactly "
-                    "two other target symbols)")
-        return (f" (a card in hand has a {'/'.join(need.types)} target: use exactly that "
-                "one target, no substitute pair)")
 
     def _play(self, uses: tuple[Use, ...], pollution: int) -> None:
         """docs/games/railways.md#rw-rules: played cards are discarded; extra fields of one card
@@ -518,7 +498,7 @@ class RailwaysState(State):
         is silent). Decided: `pass` where the rules allow it (the optional second action, or a first
         phase with nothing else to do), since it spends nothing; placing the dice and a first action
         with a choice have no default (None: the player, or a bot the admin seats, must choose)."""
-        default: Action = ("pass",)
+        default: Action = PASS
         return default if self.is_legal(seat, default) else None
 
     def check(self, seat: int, action: Action) -> None:
@@ -591,65 +571,12 @@ class RailwaysState(State):
 
 
     def snapshot(self) -> dict[str, Any]:
-        return {
-            "game": "railways", "format": SNAPSHOT_FORMAT, "chance": self.chance.state,
-            "challenges": list(self.challenges), "plan_cards": list(self.plan_cards),
-            "hand": list(self.hand), "pile": list(self.pile),
-            "discards": list(self.discards),
-            "built": [[cell, kind] for cell, kind in sorted(self.built.items())],
-            "dice": [[cell, value] for cell, value in sorted(self.dice.items())],
-            "region_dice": list(self.region_dice), "off_plan": self.off_plan,
-            "capital": self.capital, "profit": self.profit, "pollution": self.pollution,
-            "workers": self.workers, "opened": dict(self.opened),
-            "delivered": sorted(self.delivered), "round": self.round, "phase": self.phase,
-            "log": [[r, plain(a)] for r, a in self.log],
-        }
+        return snapshots.taken(self)
 
     @classmethod
     def from_snapshot(cls, tables: Tables, data: Mapping[str, Any]) -> RailwaysState:
         """The state `snapshot` was taken of; BadRecord if the data does not fit."""
-        data = header("railways", data)
-        with reading("Railways"):
-            state = cls.__new__(cls)
-            state.tables = tables
-            state.chance = Chance(integer(data["chance"], "chance", 0))
-            state.challenges = tuple(ints(data["challenges"], "challenges", 1, 4))
-            state.plan_cards = tuple(ints(data["plan_cards"], "plan_cards"))
-            state.hand = ints(data["hand"], "hand")
-            state.pile = ints(data["pile"], "pile")
-            state.discards = ints(data["discards"], "discards")
-            cards = [*state.plan_cards, *state.hand, *state.pile, *state.discards]
-            expect(len(state.plan_cards) == PLAN_CARDS and len(state.hand) <= HAND_SIZE
-                   and sorted(cards) == sorted(tables.cards),
-                   "the cards are not exactly the pack's cards")
-            state.built = {integer(c, "built", 0): str(k) for c, k in data["built"]}
-            expect(all(k in REGION_TYPES for k in state.built.values()), "built types")
-            state.dice = {integer(c, "dice", 0): integer(v, "die", 1, tables.passengers_max)
-                          for c, v in data["dice"]}
-            state.region_dice = ints(data["region_dice"], "region_dice", 1, 3)
-            state.off_plan = integer(data["off_plan"], "off_plan", 0,
-                                     len(START_DICE) + len(REGION_DICE))  # every die
-            state.capital = integer(data["capital"], "capital", 0, tables.capital_max)
-            state.profit = integer(data["profit"], "profit", 0)
-            state.pollution = integer(data["pollution"], "pollution", 1, tables.pollution_max)
-            state.workers = integer(data["workers"], "workers", 0, tables.workers_max)
-            opened = data["opened"]
-            expect(isinstance(opened, dict) and len(opened) <= MARKERS, "opened")
-            state.opened = {str(n): bool(u) for n, u in opened.items()}
-            state.delivered = {str(t) for t in data["delivered"]}
-            expect(state.delivered <= set(REGION_TYPES), "delivered types")
-            state.round = integer(data["round"], "round", 1, ROUNDS)
-            expect(data["phase"] in (SETUP_PHASE, FIRST, SECOND, OVER), "phase")
-            state.phase = data["phase"]
-            state.log = [(integer(r, "log round", 1, ROUNDS), tupled(a))
-                         for r, a in data["log"]]
-            state.plan = state._make_plan()
-            expect(all(c < len(state.plan.kinds) for c in [*state.built, *state.dice]),
-                   "a space off the plan")
-            expect(all(n in state.plan.connections for n in state.opened),
-                   "an opened connection the plan does not have")
-            exercise(state, 1)
-        return state
+        return snapshots.restored(cls, tables, data)
 
     def view(self, seat: int) -> dict[str, Any]:
         return seat_view(self)
