@@ -17,7 +17,7 @@ list), so asking again, as a server or a search bot's clones do, copies it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import chain, compress, repeat
 from struct import Struct
 from typing import TYPE_CHECKING, Any
@@ -33,7 +33,7 @@ from stellwerk.games.linie1.board_options import (
     near_squares,
     order_action,
 )
-from stellwerk.games.linie1.notation import EMPTY_ORDER
+from stellwerk.games.linie1.notation import EMPTY_ORDER, Order
 from stellwerk.games.linie1.placement import is_legal
 from stellwerk.games.linie1.tables import EMPTY, Tables
 
@@ -79,10 +79,7 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
     # the exchange rule and the neighbours' facing ends
     forbidden, fit_reads, exchanges = found.forbidden_ends, found.fit_reads, found.exchanges
     ends = tables.ends
-    # `chance.below(n)` three times a try, made fast: its 64-bit numbers come sixteen at
-    # a time (`_sixty_four_bits`), each taken in turn and refused (the next one taken) at
-    # or above below's limit for n, exactly as below does; `chance` is left where as
-    # many below calls would leave it
+    # `chance.below(n)` three times a try, made fast (`_sixty_four_bits` says how)
     start = chance.state
     following = chain.from_iterable(map(_sixty_four_bits, repeat(chance))).__next__
     used = 0
@@ -164,13 +161,8 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
     bias below n/65536, harmless for a sample), found by walking the per-tile lists of
     the tiles still in hand; a taken placement leaves its list by swap and pop. A
     placement is re-checked only where an earlier one of the same order touched its
-    square.
-
-    How it is made fast (the result is the one the description above gives, which
-    tests/linie1/test_linie1_fast_orders.py writes out plainly): a list is copied only
-    when a placement is swapped within it; a placement whose tile leaves the hand leaves
-    its list with it, so its swap waits in `pending` until an exchange brings the tile
-    back (rare); the board as the order leaves it is made only for a re-check.
+    square (`_drawn_order` says how it is made fast; tests/linie1/test_linie1_fast_orders.py
+    writes the draw out plainly).
     """
     draws = options.draws
     held = [t for t, n in enumerate(hand) if n > 0 and draws[t]]
@@ -178,69 +170,57 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
         return []
     segments = [draws[t] for t in held]        # per held tile: its placements (tuples)
     sizes = [len(s) for s in segments]
-    total = sum(sizes)
-    everyone = list(range(len(held)))
     found_lookups = lookups(tables)
-    masks, bit = found_lookups.around_masks, found_lookups.square_bits
+    around = found_lookups.around_masks, found_lookups.square_bits
     found: list[Action] = []
     seen: set[Action] = set()
     next_bits = chain.from_iterable(map(_sixteen_bits, repeat(chance))).__next__
     for _ in range(count):
-        left = list(hand)
-        lists: list[Any] = segments[:]        # each a tuple until a swap in it
-        lengths = sizes[:]                    # placements not yet taken, per list
-        alive = everyone[:]                   # the lists whose tile is still in hand
-        eligible = total                      # placements that may be drawn
-        chosen: list[Draw] = []
-        pending: list[tuple[int, int]] = []   # (list, index) swaps put off
-        ahead: list[int] | None = None        # the board with this order laid, once needed
-        touched = 0                           # squares an earlier placement touched
-        while eligible:
-            r = next_bits() * eligible >> 16
-            for i in alive:
-                n = lengths[i]
-                if r < n:
-                    break
-                r -= n
-            square, pid, tile, _, _ = placement = lists[i][r]
-            n -= 1                            # the list without it: swap the last in
-            if touched & bit[square]:
-                if ahead is None:
-                    ahead = board[:]
-                    for earlier in chosen:
-                        ahead[earlier[0]] = earlier[1]
-                if not is_legal(tables, ahead, square, pid):
-                    eligible -= 1
-                    lengths[i] = n
-                    if r < n:
-                        taken = lists[i]
-                        if taken.__class__ is tuple:
-                            taken = lists[i] = list(taken)
-                        taken[r] = taken[n]
-                    continue
-                old = ahead[square]
-            else:
-                old = board[square]
-            if ahead is not None:
-                ahead[square] = pid
-            chosen.append(placement)
-            if old != EMPTY:          # an exchange: the old tile goes back to the hand
-                old //= 4
-                left[old] += 1
-                if left[old] == 1 and old in held:   # its list comes back, in order
-                    lengths[i] = n
-                    _take_back(lists, lengths, pending, held.index(old))
-                    alive = [j for j in everyone if left[held[j]] > 0]
-                    # + 1: the placement just taken is subtracted below
-                    eligible = sum([lengths[j] for j in alive]) + 1
-            if left[tile] == 1:       # the tile leaves the hand, and its list with it
-                left[tile] = 0
-                eligible -= n + 1
-                alive.remove(i)
-                lengths[i] = n
-                pending.append((i, r))
-            else:
-                left[tile] -= 1
+        chosen = _drawn_order(tables, board, hand, held, segments, sizes, around, next_bits)
+        if len(chosen) > 1:
+            action = ORDER
+            for placement in chosen:
+                action += placement[3]
+            if action not in seen:
+                seen.add(action)
+                found.append(tuple.__new__(Order, action))
+    return found
+
+
+def _drawn_order(tables: Tables, board: list[int], hand: Sequence[int], held: list[int],
+                 segments: list[tuple[Draw, ...]], sizes: list[int],
+                 around: tuple[Sequence[int], Sequence[int]], next_bits: Callable[[], int]
+                 ) -> list[Draw]:
+    """The placements of one order of `sampled_orders`. Made fast: a list is copied only
+    when a placement is swapped within it; a placement whose tile leaves the hand leaves
+    its list with it, so its swap waits in `pending` until an exchange brings the tile
+    back (rare); the board as the order leaves it is made only for a re-check."""
+    masks, bit = around                       # squares near a square; a square's bit
+    left = list(hand)
+    lists: list[Any] = segments[:]            # each a tuple until a swap in it
+    lengths = sizes[:]                        # placements not yet taken, per list
+    everyone = range(len(held))
+    alive = list(everyone)                    # the lists whose tile is still in hand
+    eligible = sum(lengths)                   # placements that may be drawn
+    chosen: list[Draw] = []
+    pending: list[tuple[int, int]] = []       # (list, index) swaps put off
+    ahead: list[int] | None = None            # the board with this order laid, once needed
+    touched = 0                               # squares an earlier placement touched
+    while eligible:
+        r = next_bits() * eligible >> 16
+        for i in alive:
+            n = lengths[i]
+            if r < n:
+                break
+            r -= n
+        square, pid, tile, _, _ = placement = lists[i][r]
+        n -= 1                                # the list without it: swap the last in
+        if touched & bit[square]:
+            if ahead is None:
+                ahead = board[:]
+                for earlier in chosen:
+                    ahead[earlier[0]] = earlier[1]
+            if not is_legal(tables, ahead, square, pid):
                 eligible -= 1
                 lengths[i] = n
                 if r < n:
@@ -248,17 +228,41 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
                     if taken.__class__ is tuple:
                         taken = lists[i] = list(taken)
                     taken[r] = taken[n]
-            if len(chosen) == MOST_PLACEMENTS:
-                break
-            touched |= masks[square]
-        if len(chosen) > 1:
-            action = ORDER
-            for placement in chosen:
-                action += placement[3]
-            if action not in seen:
-                seen.add(action)
-                found.append(action)
-    return found
+                continue
+            old = ahead[square]
+        else:
+            old = board[square]
+        if ahead is not None:
+            ahead[square] = pid
+        chosen.append(placement)
+        if old != EMPTY:              # an exchange: the old tile goes back to the hand
+            old //= 4
+            left[old] += 1
+            if left[old] == 1 and old in held:   # its list comes back, in order
+                lengths[i] = n
+                _take_back(lists, lengths, pending, held.index(old))
+                alive = [j for j in everyone if left[held[j]] > 0]
+                # + 1: the placement just taken is subtracted below
+                eligible = sum([lengths[j] for j in alive]) + 1
+        if left[tile] == 1:           # the tile leaves the hand, and its list with it
+            left[tile] = 0
+            eligible -= n + 1
+            alive.remove(i)
+            lengths[i] = n
+            pending.append((i, r))
+        else:
+            left[tile] -= 1
+            eligible -= 1
+            lengths[i] = n
+            if r < n:
+                taken = lists[i]
+                if taken.__class__ is tuple:
+                    taken = lists[i] = list(taken)
+                taken[r] = taken[n]
+        if len(chosen) == MOST_PLACEMENTS:
+            break
+        touched |= masks[square]
+    return chosen
 
 
 def _swap(lists: list[Any], i: int, r: int, last: int) -> None:
@@ -281,7 +285,11 @@ def _take_back(lists: list[Any], lengths: list[int],
 
 
 def _sixty_four_bits(chance: Chance) -> tuple[int, ...]:
-    """The next sixteen `next64` numbers of `chance`, made at once (`_next_numbers`)."""
+    """The next sixteen `next64` numbers of `chance`, made at once (`_next_numbers`).
+
+    `random_order` takes them in turn, refusing (and taking the next) one at or above
+    `Chance.below`'s limit for n, exactly as `below` does, and leaves `chance` where as
+    many `below` calls would leave it."""
     return _WHOLES(_next_numbers(chance, _WHOLE_BATCH))
 
 
