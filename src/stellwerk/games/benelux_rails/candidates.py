@@ -38,6 +38,9 @@ from stellwerk.games.benelux_rails.notation import (
 from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.trains import SECOND_TRAIN_COST, TRAINS, upgrade_cost
 
+# the cheap constructor of a typed action, words as they stand (`TypedAction.of`)
+new = tuple.__new__
+
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
     from stellwerk.games.benelux_rails.tables import Tables
@@ -52,10 +55,10 @@ def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
         return [Keep.of(("keep", *combo)) for combo in combinations(me.hand, 3)]
     if state.phase == START:
         return [Start(t.cities[k].id) for k in t.majors]
-    out: list[Action] = [End()]
+    out: list[Action] = [new(End, ("end",))]
     if state.round > 1 and not me.turn_mode:
         if not me.moved:
-            out.append(Discard())
+            out.append(new(Discard, ("discard",)))
         for k in range(len(me.trains)):
             out.extend(goods_for(state, seat, k))
             out.extend(moves_for(state, seat, k))
@@ -89,7 +92,7 @@ def upgrades_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
     kind = me.trains[k].kind
     # one dearer than the money left is refused by `check_upgrade` (or a check before
     # it), so it is not checked
-    upgrades = [named(Upgrade(name)) for name in TRAINS
+    upgrades = [named(new(Upgrade, ("upgrade", name))) for name in TRAINS
                 if (cost := upgrade_cost(kind, name)) is not None and cost <= me.money]
     return [a for a in upgrades if state.is_legal(seat, a)]   # the very objects checked
 
@@ -132,11 +135,11 @@ def goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     for g in sorted(set(loco.loads)):
         for card in [*me.hand, *state.public]:
             if (city, g) in wants[card]:      # the card asks for g in this city
-                out.append(Deliver(card, t.goods[g]))
-        out.append(Unload(t.goods[g]))
+                out.append(new(Deliver, ("deliver", card, t.goods[g])))
+        out.append(new(Unload, ("unload", t.goods[g])))
     if room:
         here = set(t.cities[city].supplies) | {d[1] for d in state.drops if d[0] == city}
-        out.extend(Load(t.goods[g]) for g in sorted(here))
+        out.extend(new(Load, ("load", t.goods[g])) for g in sorted(here))
     return [a for a in map(named, out) if state.is_legal(seat, a)]
 
 
@@ -154,7 +157,7 @@ def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     me = state.players[seat]
     loco = me.trains[k]
     out: list[Action] = []
-    ferry = train_namer(state, seat, k)(Ferry())    # named (the one checked)
+    ferry = train_namer(state, seat, k)(new(Ferry, ("ferry",)))    # named (the one checked)
     # no ferry port here: `check_ferry` (or a check before it) refuses, so not checked
     if state.t.ferry_at.get(loco.position) and state.is_legal(seat, ferry):
         out.append(ferry)
@@ -182,7 +185,7 @@ def _city_moves(state: BeneluxState, seat: int, k: int, graph: pathfind.MoveGrap
             continue
         fees = min(best[p][0] for p in city.mileposts if p in best)
         if fees * 4 <= me.money:
-            out.append(Move(city.id))
+            out.append(new(Move, ("move", city.id)))
     return out
 
 
@@ -291,7 +294,7 @@ def _fresh_build_paths(state: BeneluxState, seat: int) -> list[Action]:
         if names in seen:
             continue
         seen.add(names)
-        out.append(Build.of(("build", *names)))
+        out.append(new(Build, ("build", *names)))
     return out
 
 

@@ -32,6 +32,8 @@ Keep(12, 40, 77)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from stellwerk.core.actions import ActionTypes, TypedAction
 from stellwerk.core.contract import Action
@@ -189,50 +191,71 @@ def parse_action(text: str) -> Action:
     if args and NUMBER.fullmatch(args[0]) and (
             verb == "move" or len(args) == PLAIN_ARGS.get(verb, -9) + 1):
         train, args = (int(args[0]),), args[1:]    # the train named: move 2 antwerp
-    return ACTIONS.by_verb[verb].of((verb, *train, *_arguments(text, verb, args)[1:]))
+    return ACTIONS.by_verb[verb].of((verb, *train, *READERS[verb](text, verb, args)))
 
 
-def _arguments(text: str, verb: str, args: list[str]) -> Action:
-    if verb in ("ferry", "discard", "end"):
-        if args:
-            raise _bad(text, f"{verb} takes nothing after it")
-        return (verb,)
-    if verb == "keep":
-        if len(args) != 3:
-            raise _bad(text, "keep takes three card numbers, e.g. keep 12 40 77")
-        return ("keep", *(_number(text, a) for a in args))
-    if verb == "start":
-        if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
-            raise _bad(text, "start takes one major city, e.g. start amsterdam")
-        return ("start", args[0].lower())
-    if verb == "build":
-        if len(args) < 2:
-            raise _bad(text, "build takes a path of mileposts, e.g. build F12 F13 G13")
-        return ("build", *(_place(text, a) for a in args))
-    if verb == "move":
-        if not args:
-            raise _bad(text, "move takes a target, e.g. move rotterdam or move G13 via F12")
-        target = _place(text, args[0])
-        if len(args) == 1:
-            return ("move", target)
-        if args[1].lower() not in VIA or len(args) < 3:
-            raise _bad(text, "write move TARGET via M1 M2 ...")
-        return ("move", target, "via", *(_place(text, a) for a in args[2:]))
-    if verb == "buy-train":
-        if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
-            raise _bad(text, "buy-train takes one major city, e.g. buy-train amsterdam")
-        return ("buy-train", args[0].lower())
-    if verb in ("load", "unload"):
-        if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
-            raise _bad(text, f"{verb} takes one good, e.g. {verb} cheese")
-        return (verb, args[0].lower())
-    if verb == "deliver":
-        if len(args) != 2 or not WORD.fullmatch(args[1].lower()):
-            raise _bad(text, "deliver takes a card number and a good, e.g. deliver 40 cheese")
-        return ("deliver", _number(text, args[0]), args[1].lower())
+# Each verb's reader takes the words after the verb (and the train's number) and gives
+# the action's arguments, or BadNotation saying what the verb takes.
+Reader = Callable[[str, str, list[str]], tuple[Any, ...]]
+
+
+def _nothing(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if args:
+        raise _bad(text, f"{verb} takes nothing after it")
+    return ()
+
+
+def _keep(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if len(args) != 3:
+        raise _bad(text, "keep takes three card numbers, e.g. keep 12 40 77")
+    return tuple(_number(text, a) for a in args)
+
+
+def _city(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
+        raise _bad(text, f"{verb} takes one major city, e.g. {verb} amsterdam")
+    return (args[0].lower(),)
+
+
+def _path(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if len(args) < 2:
+        raise _bad(text, "build takes a path of mileposts, e.g. build F12 F13 G13")
+    return tuple(_place(text, a) for a in args)
+
+
+def _target(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if not args:
+        raise _bad(text, "move takes a target, e.g. move rotterdam or move G13 via F12")
+    target = _place(text, args[0])
+    if len(args) == 1:
+        return (target,)
+    if args[1].lower() not in VIA or len(args) < 3:
+        raise _bad(text, "write move TARGET via M1 M2 ...")
+    return (target, "via", *(_place(text, a) for a in args[2:]))
+
+
+def _good(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
+        raise _bad(text, f"{verb} takes one good, e.g. {verb} cheese")
+    return (args[0].lower(),)
+
+
+def _demand(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if len(args) != 2 or not WORD.fullmatch(args[1].lower()):
+        raise _bad(text, "deliver takes a card number and a good, e.g. deliver 40 cheese")
+    return (_number(text, args[0]), args[1].lower())
+
+
+def _train_type(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
     if len(args) != 1 or not TRAIN.fullmatch(args[0]):
         raise _bad(text, "upgrade takes a train type: A, B9, B12, C12 or C15")
-    return ("upgrade", args[0].upper())
+    return (args[0].upper(),)
+
+
+READERS: dict[Any, Reader] = ACTIONS.table({
+    Keep: _keep, Start: _city, Build: _path, Move: _target, Ferry: _nothing, Load: _good,
+    Unload: _good, Deliver: _demand, Upgrade: _train_type, BuyTrain: _city,
+    Discard: _nothing, End: _nothing})
 
 
 def format_action(action: Action) -> str:
