@@ -174,7 +174,8 @@ class Linie1State(State):
                           "{round}", seat=seat + 1, round=self.round)
         if (not isinstance(action, tuple) or ACTIONS.typed(action) is None
                 or (len(action) - 1) % 3):
-            raise illegal("l1.malformed", "{action!r} is not a Linie 1 order", action=action)
+            raise illegal("l1.malformed", "{action!r} is not a Linie 1 order",
+                          action=tuple(action) if isinstance(action, tuple) else action)
         count = (len(action) - 1) // 3
         if count > MAX_PLACEMENTS:
             raise illegal("l1.too_many", "an order has at most {most} placements, not {count}",
