@@ -7,15 +7,18 @@ its typed value, refusals included; the checks a state vouches for live in the c
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
-from stellwerk.core.errors import IllegalAction
+from stellwerk.core.errors import BadNotation, IllegalAction
 from stellwerk.core.session import Window
 from stellwerk.core.trust import Trusted
 from stellwerk.games.benelux_rails import rollout, search_value
 from stellwerk.games.benelux_rails.notation import (
     ACTIONS,
+    VERBS,
     BeneluxAction,
     Build,
     BuyTrain,
@@ -55,6 +58,21 @@ def test_the_notation_reads_each_verb_as_its_class_and_prints_it_back(
     assert type(again) is kind and again == action and hash(again) == hash(action)
     assert ACTIONS.typed(tuple(action)) == action
     assert type(ACTIONS.typed(tuple(action))) is kind
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(VERBS)), st.lists(st.sampled_from(
+    ["1", "2", "12", "40", "F12", "g13", "via", "über", "cheese", "Käse", "amsterdam", "B12",
+     "c15", "x-y", "9999"]), max_size=5))
+def test_whatever_the_notation_reads_prints_back_as_itself(verb: str, words: list[str]
+                                                           ) -> None:
+    try:
+        action = parse_action(" ".join([verb, *words]))
+    except BadNotation:
+        return
+    assert type(action) is ACTIONS.by_verb[VERBS[verb]]
+    again = parse_action(str(action))
+    assert type(again) is type(action) and again == action
 
 
 def _assert_typed(actions: list[object]) -> None:
