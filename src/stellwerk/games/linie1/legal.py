@@ -17,7 +17,7 @@ list), so asking again, as a server or a search bot's clones do, copies it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import chain, compress, repeat
 from struct import Struct
 from typing import TYPE_CHECKING, Any
@@ -161,22 +161,22 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
     bias below n/65536, harmless for a sample), found by walking the per-tile lists of
     the tiles still in hand; a taken placement leaves its list by swap and pop. A
     placement is re-checked only where an earlier one of the same order touched its
-    square (`_drawn_order` says how it is made fast; tests/linie1/test_linie1_fast_orders.py
-    writes the draw out plainly).
+    square.
+
+    How it is made fast (the result is the one the description above gives, which
+    tests/linie1/test_linie1_fast_orders.py writes out plainly): a list is copied only
+    when a placement is swapped within it; a placement whose tile leaves the hand leaves
+    its list with it, so its swap waits in `pending` until an exchange brings the tile
+    back (rare); the board as the order leaves it is made only for a re-check.
     """
     draws = options.draws
     held = [t for t, n in enumerate(hand) if n > 0 and draws[t]]
     if not held:
         return []
-    segments = [draws[t] for t in held]        # per held tile: its placements (tuples)
-    sizes = [len(s) for s in segments]
-    found_lookups = lookups(tables)
-    around = found_lookups.around_masks, found_lookups.square_bits
     found: list[Action] = []
     seen: set[Action] = set()
-    next_bits = chain.from_iterable(map(_sixteen_bits, repeat(chance))).__next__
-    for _ in range(count):
-        chosen = _drawn_order(tables, board, hand, held, segments, sizes, around, next_bits)
+    segments = [draws[t] for t in held]        # per held tile: its placements (tuples)
+    for chosen in _drawn_orders(tables, board, hand, held, segments, chance, count):
         if len(chosen) > 1:
             action = ORDER
             for placement in chosen:
@@ -187,40 +187,71 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
     return found
 
 
-def _drawn_order(tables: Tables, board: list[int], hand: Sequence[int], held: list[int],
-                 segments: list[tuple[Draw, ...]], sizes: list[int],
-                 around: tuple[Sequence[int], Sequence[int]], next_bits: Callable[[], int]
-                 ) -> list[Draw]:
-    """The placements of one order of `sampled_orders`. Made fast: a list is copied only
-    when a placement is swapped within it; a placement whose tile leaves the hand leaves
-    its list with it, so its swap waits in `pending` until an exchange brings the tile
-    back (rare); the board as the order leaves it is made only for a re-check."""
-    masks, bit = around                       # squares near a square; a square's bit
-    left = list(hand)
-    lists: list[Any] = segments[:]            # each a tuple until a swap in it
-    lengths = sizes[:]                        # placements not yet taken, per list
-    everyone = range(len(held))
-    alive = list(everyone)                    # the lists whose tile is still in hand
-    eligible = sum(lengths)                   # placements that may be drawn
-    chosen: list[Draw] = []
-    pending: list[tuple[int, int]] = []       # (list, index) swaps put off
-    ahead: list[int] | None = None            # the board with this order laid, once needed
-    touched = 0                               # squares an earlier placement touched
-    while eligible:
-        r = next_bits() * eligible >> 16
-        for i in alive:
-            n = lengths[i]
-            if r < n:
-                break
-            r -= n
-        square, pid, tile, _, _ = placement = lists[i][r]
-        n -= 1                                # the list without it: swap the last in
-        if touched & bit[square]:
-            if ahead is None:
-                ahead = board[:]
-                for earlier in chosen:
-                    ahead[earlier[0]] = earlier[1]
-            if not is_legal(tables, ahead, square, pid):
+def _drawn_orders(tables: Tables, board: list[int], hand: Sequence[int], held: list[int],
+                  segments: list[tuple[Draw, ...]], chance: Chance, count: int
+                  ) -> list[list[Draw]]:
+    """The placements of each of `count` orders `sampled_orders` draws (it says how)."""
+    found_lookups = lookups(tables)
+    masks, bit = found_lookups.around_masks, found_lookups.square_bits
+    sizes = [len(s) for s in segments]
+    total, everyone, orders = sum(sizes), range(len(held)), []
+    next_bits = chain.from_iterable(map(_sixteen_bits, repeat(chance))).__next__
+    for _ in range(count):
+        left = list(hand)
+        lists: list[Any] = segments[:]        # each a tuple until a swap in it
+        lengths = sizes[:]                    # placements not yet taken, per list
+        alive = list(everyone)                # the lists whose tile is still in hand
+        eligible = total                      # placements that may be drawn
+        chosen: list[Draw] = []
+        pending: list[tuple[int, int]] = []   # (list, index) swaps put off
+        ahead: list[int] | None = None        # the board with this order laid, once needed
+        touched = 0                           # squares an earlier placement touched
+        while eligible:
+            r = next_bits() * eligible >> 16
+            for i in alive:
+                n = lengths[i]
+                if r < n:
+                    break
+                r -= n
+            square, pid, tile, _, _ = placement = lists[i][r]
+            n -= 1                                # the list without it: swap the last in
+            if touched & bit[square]:
+                if ahead is None:
+                    ahead = board[:]
+                    for earlier in chosen:
+                        ahead[earlier[0]] = earlier[1]
+                if not is_legal(tables, ahead, square, pid):
+                    eligible -= 1
+                    lengths[i] = n
+                    if r < n:
+                        taken = lists[i]
+                        if taken.__class__ is tuple:
+                            taken = lists[i] = list(taken)
+                        taken[r] = taken[n]
+                    continue
+                old = ahead[square]
+            else:
+                old = board[square]
+            if ahead is not None:
+                ahead[square] = pid
+            chosen.append(placement)
+            if old != EMPTY:              # an exchange: the old tile goes back to the hand
+                old //= 4
+                left[old] += 1
+                if left[old] == 1 and old in held:   # its list comes back, in order
+                    lengths[i] = n
+                    _take_back(lists, lengths, pending, held.index(old))
+                    alive = [j for j in everyone if left[held[j]] > 0]
+                    # + 1: the placement just taken is subtracted below
+                    eligible = sum([lengths[j] for j in alive]) + 1
+            if left[tile] == 1:           # the tile leaves the hand, and its list with it
+                left[tile] = 0
+                eligible -= n + 1
+                alive.remove(i)
+                lengths[i] = n
+                pending.append((i, r))
+            else:
+                left[tile] -= 1
                 eligible -= 1
                 lengths[i] = n
                 if r < n:
@@ -228,41 +259,11 @@ def _drawn_order(tables: Tables, board: list[int], hand: Sequence[int], held: li
                     if taken.__class__ is tuple:
                         taken = lists[i] = list(taken)
                     taken[r] = taken[n]
-                continue
-            old = ahead[square]
-        else:
-            old = board[square]
-        if ahead is not None:
-            ahead[square] = pid
-        chosen.append(placement)
-        if old != EMPTY:              # an exchange: the old tile goes back to the hand
-            old //= 4
-            left[old] += 1
-            if left[old] == 1 and old in held:   # its list comes back, in order
-                lengths[i] = n
-                _take_back(lists, lengths, pending, held.index(old))
-                alive = [j for j in everyone if left[held[j]] > 0]
-                # + 1: the placement just taken is subtracted below
-                eligible = sum([lengths[j] for j in alive]) + 1
-        if left[tile] == 1:           # the tile leaves the hand, and its list with it
-            left[tile] = 0
-            eligible -= n + 1
-            alive.remove(i)
-            lengths[i] = n
-            pending.append((i, r))
-        else:
-            left[tile] -= 1
-            eligible -= 1
-            lengths[i] = n
-            if r < n:
-                taken = lists[i]
-                if taken.__class__ is tuple:
-                    taken = lists[i] = list(taken)
-                taken[r] = taken[n]
-        if len(chosen) == MOST_PLACEMENTS:
-            break
-        touched |= masks[square]
-    return chosen
+            if len(chosen) == MOST_PLACEMENTS:
+                break
+            touched |= masks[square]
+        orders.append(chosen)
+    return orders
 
 
 def _swap(lists: list[Any], i: int, r: int, last: int) -> None:
