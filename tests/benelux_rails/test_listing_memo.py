@@ -14,6 +14,7 @@ from typing import Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.errors import IllegalAction
+from stellwerk.core.trust import UNKNOWN, Trusted
 from stellwerk.games.benelux_rails import candidates, pathfind
 from stellwerk.games.benelux_rails.actions import check_action
 from stellwerk.games.benelux_rails.rules import BeneluxState
@@ -26,24 +27,26 @@ def fresh(state: BeneluxState, seat: int) -> tuple[list[Any], list[Any], dict[An
     whose track is a plain mapping remembers nothing (no listings, no move searches)."""
     plain = state.clone()
     plain.owner = dict(state.owner)
-    plain.trusted = {}
+    plain.trusted = Trusted()
     listed = plain.candidate_actions(seat)
-    return listed, candidates.build_paths(plain, seat), deeds(plain)
+    return listed, candidates.build_paths(plain, seat), deeds(plain, seat, listed)
 
 
-def deeds(state: BeneluxState) -> dict[Any, Any]:
-    return {(action, seat): deed for action, seat, deed in state.trusted.values()}
+def deeds(state: BeneluxState, seat: int, listed: list[Any]) -> dict[Any, Any]:
+    """The deeds trusted for the listed actions."""
+    known = [(action, state.trusted.recall(seat, action)) for action in listed]
+    return {(action, seat): deed for action, deed in known if deed is not UNKNOWN}
 
 
 def assert_as_fresh(state: BeneluxState, seat: int) -> list[Any]:
-    state.trusted = {}
+    state.trusted = Trusted()
     listed = state.candidate_actions(seat)
     again = state.candidate_actions(seat)            # the second time from the memo
     paths = candidates.build_paths(state, seat)
     want, want_paths, want_deeds = fresh(state, seat)
     assert listed == again == want
     assert paths == want_paths
-    assert deeds(state) == want_deeds
+    assert deeds(state, seat, listed) == want_deeds
     for action in paths:
         assert outcome(candidates._check_build, state, seat, action) == \
             outcome(check_action, state, seat, action)
@@ -141,10 +144,10 @@ def test_a_sample_trusts_only_what_it_lists_itself() -> None:
     seat = state.active
     state.candidate_actions(seat)
     sample = state.determinized(seat, Chance(3))
-    assert sample.trusted == {}
+    assert len(sample.trusted) == 0
     assert sample.owner.listings is state.owner.listings     # the same track: shared
     listed = assert_as_fresh(sample, seat)
-    assert {action for action, _ in deeds(sample)} <= set(listed)
+    assert deeds(sample, seat, listed)
 
 
 def test_a_remembered_move_check_sees_the_money_and_the_points() -> None:

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.trust import UNKNOWN, Trusted
 from stellwerk.games.benelux_rails import candidates, heuristic, pathfind
 from stellwerk.games.benelux_rails.rules import BeneluxState
 
@@ -177,16 +178,16 @@ def test_a_second_trains_goods_and_ferry_are_listed_as_the_objects_checked() -> 
     city = t.city_at[loco.position]
     good = sorted(t.cities[city].supplies)[0]
     loco.loads = [good]
-    state.trusted = {}
+    state.trusted = Trusted()
     goods = candidates.goods_for(state, seat, 1)
     assert goods and all(a[1] == 2 for a in goods)
     for action in goods:
-        assert state.trusted[id(action)][0] is action
+        assert state.trusted.recall(seat, action) is not UNKNOWN
     ferry = candidates.train_namer(state, seat, 0)(("ferry",))
     me.trains[0].position = t.ferries[0].a
     state.ferry_owners[0] = [seat]
     listed = candidates.moves_for(state, seat, 0)
-    assert listed[0] == ferry and state.trusted[id(listed[0])][0] is listed[0]
+    assert listed[0] == ferry and state.trusted.recall(seat, listed[0]) is not UNKNOWN
 
 
 def test_a_cards_demand_pairs_say_what_its_demands_say() -> None:

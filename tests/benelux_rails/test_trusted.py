@@ -8,6 +8,7 @@ import pytest
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.errors import IllegalAction
+from stellwerk.core.trust import UNKNOWN, Trusted
 from stellwerk.games.benelux_rails.candidates import candidate_actions
 
 from .helpers import fingerprint, give_track, set_up
@@ -29,14 +30,14 @@ def test_a_listed_action_is_trusted_and_does_what_the_full_check_does() -> None:
             listed = state.legal_actions(seat)
             action = listed[chance.below(len(listed))]
             trusting, checking = state.clone(), state.clone()
-            checking.trusted = {}
+            checking.trusted = Trusted()
             if action[0] in CHECKED_WHEN_LISTED and len(state.players[seat].trains) == 1:
-                assert state.trusted[id(action)][0] is action
+                assert state.trusted.recall(seat, action) is not UNKNOWN
             trusting.apply(seat, action)
             checking.apply(seat, action)
             assert fingerprint(trusting) == fingerprint(checking)
             state.apply(seat, action)
-            assert state.trusted == {}
+            assert len(state.trusted) == 0
             if state.is_over():
                 break
 
@@ -45,7 +46,7 @@ def test_an_equal_but_other_tuple_is_checked_in_full() -> None:
     state = set_up(1)
     seat = state.active
     build = next(a for a in candidate_actions(state, seat) if a[0] == "build")
-    assert state.trusted[id(build)][0] is build
+    assert state.trusted.recall(seat, build) is not UNKNOWN
     state.players[seat].money = 0          # changed by hand: the listing is stale now
     before = fingerprint(state)
     with pytest.raises(IllegalAction, match="no credit"):
@@ -78,20 +79,20 @@ def test_a_listed_action_is_checked_again_once_the_state_changed() -> None:
 def test_only_plain_words_and_numbers_are_trusted() -> None:
     state = set_up(1)
     seat = state.active
-    state.trusted = {}
+    state.trusted = Trusted()
     for action in [("end",), ("discard",)]:
         state.check(seat, action)
-        assert state.trusted[id(action)][0] is action
+        assert state.trusted.recall(seat, action) is not UNKNOWN
     flag = ("end", True)
     with pytest.raises(IllegalAction):
         state.check(seat, flag)             # refused: never remembered
-    assert id(flag) not in state.trusted
+    assert state.trusted.recall(seat, flag) is UNKNOWN and len(state.trusted) == 2
 
 
 def test_a_sample_trusts_nothing_its_original_checked() -> None:
     state = set_up(1)
     seat = state.active
     state.legal_actions(seat)
-    assert state.trusted
-    assert state.determinized(seat, Chance(1)).trusted == {}
-    assert state.determinized(1 - seat, Chance(1)).trusted == {}
+    assert len(state.trusted)
+    assert len(state.determinized(seat, Chance(1)).trusted) == 0
+    assert len(state.determinized(1 - seat, Chance(1)).trusted) == 0

@@ -44,7 +44,7 @@ def _record(seats: tuple[str, str], seed: int, decisions: int) -> tuple[str, lis
         seat = decision.seats[0]
         action = bots[seat].choose(Window(game, state, seat, state.candidate_actions(seat),
                                           chance))
-        actions.append((seat, action))
+        actions.append((seat, tuple(action)))     # the words, whatever class holds them
         state.apply(seat, action)
     digest = hashlib.sha256(repr(actions).encode()).hexdigest()
     return digest, [p.money for p in state.players]

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from stellwerk.core.chance import Chance
 from stellwerk.core.companions import knowledge
 from stellwerk.core.errors import IllegalAction
+from stellwerk.core.trust import UNKNOWN
 from stellwerk.games.linie1.board_options import Lookups, candidate_squares
 from stellwerk.games.linie1.legal import (
     _sixty_four_bits,
@@ -130,7 +131,7 @@ def rollout_order(seed: int = 6) -> tuple[Linie1State, tuple[object, ...]]:
     for _ in range(3):
         play_round(state, chance)
     order = knowledge(GAME).rollout_action(state, 1, Chance(1))
-    assert len(order) > 1 and state.trusted[:2] == (1, order)
+    assert len(order) > 1 and state.trusted.recall(1, order) is not UNKNOWN
     return state, order
 
 
@@ -156,9 +157,9 @@ def test_the_drawn_order_is_trusted_for_its_seat_only_and_once() -> None:
         state.apply(True, order)            # == seat 1, but no seat number
     assert state.snapshot() == before
     twin = state.clone()
-    assert twin.trusted == ()
+    assert len(twin.trusted) == 0
     state.apply(1, order)
-    assert state.trusted == () and state.orders[1] is not None
+    assert len(state.trusted) == 0 and state.orders[1] is not None
     twin.apply(1, order)                    # checked in full there, and legal
     assert twin.snapshot() == state.snapshot()
     with pytest.raises(IllegalAction, match="already ordered"):

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from typing import Any
 
 UNKNOWN: Any = object()   # recall's answer for an action nobody vouched for
+_PLAIN = frozenset((str, int))   # the types of the words of an action that may be trusted
 
 
 class Trusted:
@@ -39,10 +40,8 @@ class Trusted:
     def vouch(self, seat: int, action: Any, deed: Any = None) -> None:
         """`action` is legal for `seat` here (and carrying it out may use `deed`); only an
         action made of plain words and numbers, which no one can change afterwards."""
-        for word in action:     # a loop, not all(...): a listing vouches for each action
-            if type(word) is not str and type(word) is not int:
-                return
-        self._known[id(action)] = (action, seat, deed)
+        if _PLAIN.issuperset(map(type, action)):     # in C: a listing vouches for many
+            self._known[id(action)] = (action, seat, deed)
 
     def vouch_all(self, seat: int, actions: Iterable[Any]) -> None:
         known = self._known     # `vouch` written out: one call for the whole listing

@@ -10,20 +10,38 @@ A player with two trains names the train after the verb (D): ("move", 2, TARGET)
 ("ferry", 1), ("load", 2, GOOD), ("unload", 1, GOOD), ("deliver", 2, CARD, GOOD),
 ("upgrade", 1, TRAIN). With one train the number may be left out (every record made
 before the second train existed reads so) or given as 1.
+
+Each verb is a class of `notation.py` (`Build`, `Move`, ...); the check of a turn's
+action is looked up by its class (by its verb for a plain tuple) in `_IN_TURN`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import illegal
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.memo import remembered
+from stellwerk.games.benelux_rails.notation import (
+    ACTIONS,
+    Build,
+    BuyTrain,
+    Deliver,
+    Discard,
+    End,
+    Ferry,
+    Keep,
+    Load,
+    Move,
+    Start,
+    Unload,
+    Upgrade,
+)
 from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.trains import HAND_LIMIT
 
-TRAIN_VERBS = {"move", "ferry", "load", "unload", "deliver", "upgrade"}
 PLAIN_ARGS = {"ferry": 0, "load": 1, "unload": 1, "deliver": 2, "upgrade": 1}
 
 if TYPE_CHECKING:
@@ -89,91 +107,152 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
         raise illegal("br.bad.over", "the game is over")
     if seat != state.active:
         raise illegal("br.bad.not_your_turn", "it is not your turn")
-    verb, args = action[0], action[1:]
-    me = state.players[seat]
-    t = state.t
     if state.phase == KEEP:
-        if verb != "keep":
-            raise illegal("br.bad.want_keep", "first keep 3 of your 5 demand cards")
-        cards = [card_of(a) for a in args]
-        if len(cards) != HAND_LIMIT or len(set(cards)) != HAND_LIMIT:
-            raise illegal("br.bad.keep_three", "keep exactly 3 different cards")
-        for c in cards:
-            if c not in me.hand:
-                raise illegal("br.bad.card", f"card {c} is not in your hand", card=c)
-        return "keep_cards", (seat, cards)
+        return _keep(state, seat, action)
     if state.phase == START:
-        if verb != "start" or len(args) != 1:
-            raise illegal("br.bad.want_start", "choose a major city to start your network")
-        city = t.city_alias.get(str(args[0]).lower(), -1)
-        if city < 0 or t.cities[city].size != "major":
-            raise illegal("br.bad.start_city", f"{args[0]!r} is not a major city (major: "
-                          f"{', '.join(t.cities[k].id for k in t.majors)})", where=str(args[0]))
-        return "choose_start", (seat, city)
+        return _start(state, seat, action)
     assert state.phase == TURN
-    if verb == "end" and not args:
-        return "end_turn", (seat,)
-    if verb == "build":
-        path = [place(state, a) for a in args]
-        for word, p in zip(args, path, strict=True):
-            if str(word).lower() in t.city_alias and len(t.cities[t.city_at[p]].mileposts) > 1:
-                raise illegal("br.bad.build_city", "name mileposts in a build path, not a "
-                              f"major city ({word})", where=str(word))
-        plan = state.check_build(seat, path)
-        return "build", (seat, path, plan)
-    if verb == "buy-train" and len(args) == 1:
-        city = t.city_alias.get(str(args[0]).lower(), -1)
-        state.check_buy(seat, city)
-        return "buy_train", (seat, city)
-    k = 0
-    if verb in TRAIN_VERBS:
-        k, args = which_train(state, seat, verb, args)
-    if verb == "upgrade" and len(args) == 1:
-        train = str(args[0]).upper()
-        cost = state.check_upgrade(seat, k, train)
-        return "upgrade", (seat, k, train, cost)
-    if verb == "discard" and not args:
-        if state.round == 1:
-            raise illegal("br.bad.round1", "round 1 is for building track only")
-        if me.moved or me.turn_mode:
-            raise illegal("br.bad.discard_late", "discarding all demands replaces the whole "
-                          "turn: do it before anything else")
-        return "discard_turn", (seat,)
-    if verb == "move" and args:
-        words = list(args)
-        via = []
-        if len(words) > 2 and str(words[1]).lower() == "via":
-            via = [place(state, w) for w in words[2:]]
-            words = words[:1]
-        if len(words) != 1:
-            raise illegal("br.bad.move_args", "move TARGET [via M1 M2 ...]")
-        if via or type(words[0]) is not str:
-            path, paid = _checked_move(state, seat, k, words[0], via)
-        else:     # the search applies the same listed moves again and again
-            me, loco = state.players[seat], state.players[seat].trains[k]
-            key = ("move", seat, k, words[0], loco.position, me.paid, loco.points, me.money,
-                   state.move_graph().slow, state.round == 1, me.turn_mode)
-            path, paid = remembered(state, key,
-                                    lambda: _checked_move(state, seat, k, words[0], via))
-        return "move", (seat, k, path, paid)
-    if verb == "ferry" and not args:
-        ferry, owner = state.check_ferry(seat, k)
-        return "ferry", (seat, k, ferry, owner)
-    if verb == "load" and len(args) == 1:
-        good = good_of(state, args[0])
-        drop = state.check_load(seat, k, good)
-        return "load", (seat, k, good, drop)
-    if verb == "unload" and len(args) == 1:
-        good = good_of(state, args[0])
-        city = state.check_unload(seat, k, good)
-        return "unload", (seat, k, good, city)
-    if verb == "deliver" and len(args) == 2:
-        card, good = card_of(args[0]), good_of(state, args[1])
-        payout = state.check_deliver(seat, k, card, good)
-        return "deliver", (seat, k, card, good, payout)
-    if verb in ("keep", "start"):
+    check = _IN_TURN.get(type(action)) or _IN_TURN.get(action[0])
+    deed = None if check is None else check(state, seat, action[1:])
+    if deed is None:
+        raise illegal("br.bad.action", f"{tuple(action)!r} is not an action of Benelux Rails")
+    return deed
+
+
+def _keep(state: BeneluxState, seat: int, action: Action) -> Deed:
+    if action[0] != Keep.verb:
+        raise illegal("br.bad.want_keep", "first keep 3 of your 5 demand cards")
+    cards = [card_of(a) for a in action[1:]]
+    if len(cards) != HAND_LIMIT or len(set(cards)) != HAND_LIMIT:
+        raise illegal("br.bad.keep_three", "keep exactly 3 different cards")
+    for c in cards:
+        if c not in state.players[seat].hand:
+            raise illegal("br.bad.card", f"card {c} is not in your hand", card=c)
+    return "keep_cards", (seat, cards)
+
+
+def _start(state: BeneluxState, seat: int, action: Action) -> Deed:
+    t = state.t
+    if action[0] != Start.verb or len(action) != 2:
+        raise illegal("br.bad.want_start", "choose a major city to start your network")
+    city = t.city_alias.get(str(action[1]).lower(), -1)
+    if city < 0 or t.cities[city].size != "major":
+        raise illegal("br.bad.start_city", f"{action[1]!r} is not a major city (major: "
+                      f"{', '.join(t.cities[k].id for k in t.majors)})", where=str(action[1]))
+    return "choose_start", (seat, city)
+
+
+# In a turn each verb's check takes the words after the verb and gives the deed, or None
+# when the words do not fit the verb (then the action is no action of the game).
+
+def _end(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
+    return None if args else ("end_turn", (seat,))
+
+
+def _build(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
+    t = state.t
+    path = [place(state, a) for a in args]
+    for word, p in zip(args, path, strict=True):
+        if str(word).lower() in t.city_alias and len(t.cities[t.city_at[p]].mileposts) > 1:
+            raise illegal("br.bad.build_city", "name mileposts in a build path, not a "
+                          f"major city ({word})", where=str(word))
+    plan = state.check_build(seat, path)
+    return "build", (seat, path, plan)
+
+
+def _buy_train(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
+    if len(args) != 1:
+        return None
+    city = state.t.city_alias.get(str(args[0]).lower(), -1)
+    state.check_buy(seat, city)
+    return "buy_train", (seat, city)
+
+
+def _discard(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
+    if args:
+        return None
+    me = state.players[seat]
+    if state.round == 1:
+        raise illegal("br.bad.round1", "round 1 is for building track only")
+    if me.moved or me.turn_mode:
+        raise illegal("br.bad.discard_late", "discarding all demands replaces the whole "
+                      "turn: do it before anything else")
+    return "discard_turn", (seat,)
+
+
+def _setup_over(verb: str) -> Callable[[BeneluxState, int, tuple[Any, ...]], Deed | None]:
+    def refuse(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
         raise illegal("br.bad.setup_over", f"{verb} belongs to the setup, which is over")
-    raise illegal("br.bad.action", f"{action!r} is not an action of Benelux Rails")
+    return refuse
+
+
+def _upgrade(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
+    k, args = which_train(state, seat, Upgrade.verb, args)
+    if len(args) != 1:
+        return None
+    train = str(args[0]).upper()
+    return "upgrade", (seat, k, train, state.check_upgrade(seat, k, train))
+
+
+def _move(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
+    k, args = which_train(state, seat, Move.verb, args)
+    if not args:
+        return None
+    words = list(args)
+    via = []
+    if len(words) > 2 and str(words[1]).lower() == "via":
+        via = [place(state, w) for w in words[2:]]
+        words = words[:1]
+    if len(words) != 1:
+        raise illegal("br.bad.move_args", "move TARGET [via M1 M2 ...]")
+    if via or type(words[0]) is not str:
+        path, paid = _checked_move(state, seat, k, words[0], via)
+    else:     # the search applies the same listed moves again and again
+        me, loco = state.players[seat], state.players[seat].trains[k]
+        key = ("move", seat, k, words[0], loco.position, me.paid, loco.points, me.money,
+               state.move_graph().slow, state.round == 1, me.turn_mode)
+        path, paid = remembered(state, key,
+                                lambda: _checked_move(state, seat, k, words[0], via))
+    return "move", (seat, k, path, paid)
+
+
+def _ferry(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
+    k, args = which_train(state, seat, Ferry.verb, args)
+    if args:
+        return None
+    ferry, owner = state.check_ferry(seat, k)
+    return "ferry", (seat, k, ferry, owner)
+
+
+def _load(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
+    k, args = which_train(state, seat, Load.verb, args)
+    if len(args) != 1:
+        return None
+    good = good_of(state, args[0])
+    return "load", (seat, k, good, state.check_load(seat, k, good))
+
+
+def _unload(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
+    k, args = which_train(state, seat, Unload.verb, args)
+    if len(args) != 1:
+        return None
+    good = good_of(state, args[0])
+    return "unload", (seat, k, good, state.check_unload(seat, k, good))
+
+
+def _deliver(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
+    k, args = which_train(state, seat, Deliver.verb, args)
+    if len(args) != 2:
+        return None
+    card, good = card_of(args[0]), good_of(state, args[1])
+    return "deliver", (seat, k, card, good, state.check_deliver(seat, k, card, good))
+
+
+_IN_TURN: dict[Any, Callable[[BeneluxState, int, tuple[Any, ...]], Deed | None]] = \
+    ACTIONS.table({End: _end, Build: _build, BuyTrain: _buy_train, Discard: _discard,
+                   Upgrade: _upgrade, Move: _move, Ferry: _ferry, Load: _load,
+                   Unload: _unload, Deliver: _deliver,
+                   Keep: _setup_over(Keep.verb), Start: _setup_over(Start.verb)})
 
 
 def _checked_move(state: BeneluxState, seat: int, k: int, word: Any, via: list[int]

@@ -20,8 +20,26 @@ from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.actions import Deed, check_action
 from stellwerk.games.benelux_rails.memo import remembered
+from stellwerk.games.benelux_rails.notation import (
+    Build,
+    BuyTrain,
+    Deliver,
+    Discard,
+    End,
+    Ferry,
+    Keep,
+    Load,
+    Move,
+    Start,
+    Unload,
+    Upgrade,
+    for_train,
+)
 from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.trains import SECOND_TRAIN_COST, TRAINS, upgrade_cost
+
+# the cheap constructor of a typed action, words as they stand (`TypedAction.of`)
+new = tuple.__new__
 
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
@@ -34,13 +52,13 @@ def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
     t = state.t
     me = state.players[seat]
     if state.phase == KEEP:
-        return [("keep", *combo) for combo in combinations(me.hand, 3)]
+        return [Keep.of(("keep", *combo)) for combo in combinations(me.hand, 3)]
     if state.phase == START:
-        return [("start", t.cities[k].id) for k in t.majors]
-    out: list[Action] = [("end",)]
+        return [Start(t.cities[k].id) for k in t.majors]
+    out: list[Action] = [new(End, ("end",))]
     if state.round > 1 and not me.turn_mode:
         if not me.moved:
-            out.append(("discard",))
+            out.append(new(Discard, ("discard",)))
         for k in range(len(me.trains)):
             out.extend(goods_for(state, seat, k))
             out.extend(moves_for(state, seat, k))
@@ -64,7 +82,7 @@ def goods_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
 def moves_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
     """Train k's moves (and ferry crossing), named (the ferry: the very object checked)."""
     named = train_namer(state, seat, k)
-    return [a if a[0] == "ferry" else named(a) for a in move_actions(state, seat, k)]
+    return [a if a[0] == Ferry.verb else named(a) for a in move_actions(state, seat, k)]
 
 
 def upgrades_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
@@ -74,7 +92,7 @@ def upgrades_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
     kind = me.trains[k].kind
     # one dearer than the money left is refused by `check_upgrade` (or a check before
     # it), so it is not checked
-    upgrades = [named(("upgrade", name)) for name in TRAINS
+    upgrades = [named(new(Upgrade, ("upgrade", name))) for name in TRAINS
                 if (cost := upgrade_cost(kind, name)) is not None and cost <= me.money]
     return [a for a in upgrades if state.is_legal(seat, a)]   # the very objects checked
 
@@ -84,14 +102,14 @@ def buy_actions(state: BeneluxState, seat: int) -> list[Action]:
     me = state.players[seat]
     if len(me.trains) > 1 or me.money < SECOND_TRAIN_COST:
         return []
-    return [("buy-train", state.t.cities[k].id) for k in state.network_majors(seat)]
+    return [BuyTrain(state.t.cities[k].id) for k in state.network_majors(seat)]
 
 
 def train_namer(state: BeneluxState, seat: int, k: int) -> Callable[[Action], Action]:
     """An action for train k: with two trains the number follows the verb."""
     if len(state.players[seat].trains) == 1:
         return lambda action: action
-    return lambda action: (action[0], k + 1, *action[1:])
+    return lambda action: for_train(action, k + 1)
 
 
 def goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
@@ -117,11 +135,11 @@ def goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     for g in sorted(set(loco.loads)):
         for card in [*me.hand, *state.public]:
             if (city, g) in wants[card]:      # the card asks for g in this city
-                out.append(("deliver", card, t.goods[g]))
-        out.append(("unload", t.goods[g]))
+                out.append(new(Deliver, ("deliver", card, t.goods[g])))
+        out.append(new(Unload, ("unload", t.goods[g])))
     if room:
         here = set(t.cities[city].supplies) | {d[1] for d in state.drops if d[0] == city}
-        out.extend(("load", t.goods[g]) for g in sorted(here))
+        out.extend(new(Load, ("load", t.goods[g])) for g in sorted(here))
     return [a for a in map(named, out) if state.is_legal(seat, a)]
 
 
@@ -139,7 +157,7 @@ def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     me = state.players[seat]
     loco = me.trains[k]
     out: list[Action] = []
-    ferry = train_namer(state, seat, k)(("ferry",))    # named (the one checked)
+    ferry = train_namer(state, seat, k)(new(Ferry, ("ferry",)))    # named (the one checked)
     # no ferry port here: `check_ferry` (or a check before it) refuses, so not checked
     if state.t.ferry_at.get(loco.position) and state.is_legal(seat, ferry):
         out.append(ferry)
@@ -167,7 +185,7 @@ def _city_moves(state: BeneluxState, seat: int, k: int, graph: pathfind.MoveGrap
             continue
         fees = min(best[p][0] for p in city.mileposts if p in best)
         if fees * 4 <= me.money:
-            out.append(("move", city.id))
+            out.append(new(Move, ("move", city.id)))
     return out
 
 
@@ -210,22 +228,21 @@ def _checked(state: BeneluxState, seat: int, key: tuple[Any, ...],
     with the deeds the checks returned (`memo.remembered`: `key` names everything but the
     track that the listing and the checks read); each call trusts them anew on this
     state, as `state.check` would."""
-    def check_all() -> list[tuple[Action, Deed, bool]]:
-        out: list[tuple[Action, Deed, bool]] = []
+    def check_all() -> list[tuple[Action, Deed]]:
+        out: list[tuple[Action, Deed]] = []
         for action in listed():
             try:
                 deed = check(state, seat, action)
             except IllegalAction:
                 continue
-            out.append((action, deed, all(type(word) in (str, int) for word in action)))
+            out.append((action, deed))
         return out
 
     found = remembered(state, key, check_all)
-    trusted = state.trusted
-    for action, deed, plain in found:   # state.trust, with whether the action is plain
-        if plain:                       # worked out once
-            trusted[id(action)] = (action, seat, deed)
-    return [action for action, _, _ in found]
+    vouch = state.trusted.vouch
+    for action, deed in found:
+        vouch(seat, action, deed)
+    return [action for action, _ in found]
 
 
 def build_paths(state: BeneluxState, seat: int) -> list[Action]:
@@ -277,7 +294,7 @@ def _fresh_build_paths(state: BeneluxState, seat: int) -> list[Action]:
         if names in seen:
             continue
         seen.add(names)
-        out.append(("build", *names))
+        out.append(new(Build, ("build", *names)))
     return out
 
 

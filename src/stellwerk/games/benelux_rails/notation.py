@@ -12,12 +12,30 @@ German: `behalte`, `starte`, `baue`, `fahre ... über ...`, `fähre`, `lade`, `a
 capitals (F12); cities and goods by their ids or German names (`fahre 2 Brüssel`,
 `lade Käse`), read in small letters; `format_action` prints the canonical English form,
 and parsing it gives back the same action.
+
+Each verb is a class (`Build`, `Move`, ...): the tuple `(VERB, ARG, ...)` as above,
+equal and hash-equal to the plain tuple, whose `str()` is its notation:
+
+>>> build = parse_action("baue f12 F13 G13")
+>>> build
+Build('F12', 'F13', 'G13')
+>>> str(build), parse_action(str(build)) == build == ("build", "F12", "F13", "G13")
+('build F12 F13 G13', True)
+>>> parse_action("fahre 2 Brüssel über F12")
+Move(2, 'brüssel', 'via', 'F12')
+>>> [str(parse_action(text)) for text in ("liefere 40 Käse", "kaufe-zug amsterdam", "ende")]
+['deliver 40 käse', 'buy-train amsterdam', 'end']
+>>> ACTIONS.typed(("keep", 12, 40, 77))
+Keep(12, 40, 77)
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
+from stellwerk.core.actions import ActionTypes, TypedAction
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation
 
@@ -35,6 +53,100 @@ VERBS: dict[str, str] = {
     "discard": "discard", "abwerfen": "discard", "wirf": "discard",
     "end": "end", "ende": "end",
 }
+
+
+class BeneluxAction(TypedAction):
+    """An action of Benelux Rails: its words after the verb, as `actions.py` reads them."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return format_action(self)
+
+
+class Keep(BeneluxAction):
+    """("keep", CARD, CARD, CARD): the three demand cards kept from the deal."""
+    __slots__ = ()
+    verb = "keep"
+
+
+class Start(BeneluxAction):
+    """("start", CITY): the major city the network starts from."""
+    __slots__ = ()
+    verb = "start"
+
+
+class Build(BeneluxAction):
+    """("build", M1, M2, ...): track along a path of mileposts."""
+    __slots__ = ()
+    verb = "build"
+
+
+class Move(BeneluxAction):
+    """("move", [TRAIN,] TARGET[, "via", M1, ...])."""
+    __slots__ = ()
+    verb = "move"
+
+
+class Ferry(BeneluxAction):
+    """("ferry", [TRAIN]): across the ferry line at the train's port."""
+    __slots__ = ()
+    verb = "ferry"
+
+
+class Load(BeneluxAction):
+    """("load", [TRAIN,] GOOD)."""
+    __slots__ = ()
+    verb = "load"
+
+
+class Unload(BeneluxAction):
+    """("unload", [TRAIN,] GOOD): dropped in the city the train is in."""
+    __slots__ = ()
+    verb = "unload"
+
+
+class Deliver(BeneluxAction):
+    """("deliver", [TRAIN,] CARD, GOOD)."""
+    __slots__ = ()
+    verb = "deliver"
+
+
+class Upgrade(BeneluxAction):
+    """("upgrade", [TRAIN,] TYPE)."""
+    __slots__ = ()
+    verb = "upgrade"
+
+
+class BuyTrain(BeneluxAction):
+    """("buy-train", CITY): the second train, at a major city of the network."""
+    __slots__ = ()
+    verb = "buy-train"
+
+
+class Discard(BeneluxAction):
+    """("discard",): the whole hand, instead of a turn."""
+    __slots__ = ()
+    verb = "discard"
+
+
+class End(BeneluxAction):
+    """("end",): the turn ends."""
+    __slots__ = ()
+    verb = "end"
+
+
+def for_train(action: Action, number: int) -> Action:
+    """`action` with the number of the train that takes it after the verb, of its class.
+
+    >>> for_train(Load("cheese"), 2)
+    Load(2, 'cheese')
+    """
+    return tuple.__new__(type(action), (action[0], number, *action[1:]))
+
+
+ACTIONS = ActionTypes(Keep, Start, Build, Move, Ferry, Load, Unload, Deliver, Upgrade,
+                      BuyTrain, Discard, End)
 VIA = ("via", "über", "ueber")
 MILEPOST = re.compile(r"[A-Za-z]{1,2}[0-9]{1,3}")
 WORD = re.compile(r"[^\W\d_][\w-]{0,39}")   # an id or a German name (brüssel, käse)
@@ -79,50 +191,71 @@ def parse_action(text: str) -> Action:
     if args and NUMBER.fullmatch(args[0]) and (
             verb == "move" or len(args) == PLAIN_ARGS.get(verb, -9) + 1):
         train, args = (int(args[0]),), args[1:]    # the train named: move 2 antwerp
-    return (verb, *train, *_arguments(text, verb, args)[1:])
+    return ACTIONS.by_verb[verb].of((verb, *train, *READERS[verb](text, verb, args)))
 
 
-def _arguments(text: str, verb: str, args: list[str]) -> Action:
-    if verb in ("ferry", "discard", "end"):
-        if args:
-            raise _bad(text, f"{verb} takes nothing after it")
-        return (verb,)
-    if verb == "keep":
-        if len(args) != 3:
-            raise _bad(text, "keep takes three card numbers, e.g. keep 12 40 77")
-        return ("keep", *(_number(text, a) for a in args))
-    if verb == "start":
-        if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
-            raise _bad(text, "start takes one major city, e.g. start amsterdam")
-        return ("start", args[0].lower())
-    if verb == "build":
-        if len(args) < 2:
-            raise _bad(text, "build takes a path of mileposts, e.g. build F12 F13 G13")
-        return ("build", *(_place(text, a) for a in args))
-    if verb == "move":
-        if not args:
-            raise _bad(text, "move takes a target, e.g. move rotterdam or move G13 via F12")
-        target = _place(text, args[0])
-        if len(args) == 1:
-            return ("move", target)
-        if args[1].lower() not in VIA or len(args) < 3:
-            raise _bad(text, "write move TARGET via M1 M2 ...")
-        return ("move", target, "via", *(_place(text, a) for a in args[2:]))
-    if verb == "buy-train":
-        if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
-            raise _bad(text, "buy-train takes one major city, e.g. buy-train amsterdam")
-        return ("buy-train", args[0].lower())
-    if verb in ("load", "unload"):
-        if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
-            raise _bad(text, f"{verb} takes one good, e.g. {verb} cheese")
-        return (verb, args[0].lower())
-    if verb == "deliver":
-        if len(args) != 2 or not WORD.fullmatch(args[1].lower()):
-            raise _bad(text, "deliver takes a card number and a good, e.g. deliver 40 cheese")
-        return ("deliver", _number(text, args[0]), args[1].lower())
+# Each verb's reader takes the words after the verb (and the train's number) and gives
+# the action's arguments, or BadNotation saying what the verb takes.
+Reader = Callable[[str, str, list[str]], tuple[Any, ...]]
+
+
+def _nothing(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if args:
+        raise _bad(text, f"{verb} takes nothing after it")
+    return ()
+
+
+def _keep(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if len(args) != 3:
+        raise _bad(text, "keep takes three card numbers, e.g. keep 12 40 77")
+    return tuple(_number(text, a) for a in args)
+
+
+def _city(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
+        raise _bad(text, f"{verb} takes one major city, e.g. {verb} amsterdam")
+    return (args[0].lower(),)
+
+
+def _path(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if len(args) < 2:
+        raise _bad(text, "build takes a path of mileposts, e.g. build F12 F13 G13")
+    return tuple(_place(text, a) for a in args)
+
+
+def _target(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if not args:
+        raise _bad(text, "move takes a target, e.g. move rotterdam or move G13 via F12")
+    target = _place(text, args[0])
+    if len(args) == 1:
+        return (target,)
+    if args[1].lower() not in VIA or len(args) < 3:
+        raise _bad(text, "write move TARGET via M1 M2 ...")
+    return (target, "via", *(_place(text, a) for a in args[2:]))
+
+
+def _good(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
+        raise _bad(text, f"{verb} takes one good, e.g. {verb} cheese")
+    return (args[0].lower(),)
+
+
+def _demand(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
+    if len(args) != 2 or not WORD.fullmatch(args[1].lower()):
+        raise _bad(text, "deliver takes a card number and a good, e.g. deliver 40 cheese")
+    return (_number(text, args[0]), args[1].lower())
+
+
+def _train_type(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
     if len(args) != 1 or not TRAIN.fullmatch(args[0]):
         raise _bad(text, "upgrade takes a train type: A, B9, B12, C12 or C15")
-    return ("upgrade", args[0].upper())
+    return (args[0].upper(),)
+
+
+READERS: dict[Any, Reader] = ACTIONS.table({
+    Keep: _keep, Start: _city, Build: _path, Move: _target, Ferry: _nothing, Load: _good,
+    Unload: _good, Deliver: _demand, Upgrade: _train_type, BuyTrain: _city,
+    Discard: _nothing, End: _nothing})
 
 
 def format_action(action: Action) -> str:

@@ -37,6 +37,7 @@ from stellwerk.core.companions import BotKnowledge, knowledge
 from stellwerk.core.contract import Action, State
 from stellwerk.core.session import Window
 from stellwerk.games.benelux_rails import search_value
+from stellwerk.games.benelux_rails.notation import End
 from stellwerk.games.benelux_rails.phases import TURN
 from stellwerk.games.benelux_rails.planner import PlannerBot, named, ranked_plans
 
@@ -99,7 +100,7 @@ def plan_actions(state: BeneluxState, seat: int, listed: list[Action],
 def planner_action(state: BeneluxState, seat: int) -> Action:
     planned = _PLANNER.decide(state, seat)
     if planned is None or not state.is_legal(seat, planned):
-        return ("end",)
+        return End()
     return planned
 
 
@@ -129,8 +130,8 @@ def finish_turn(state: BeneluxState, seat: int, turns: int = 0) -> BeneluxState:
             if left == 0:
                 break
             left -= 1
-            after.apply(actor, ("end",) if after.is_legal(actor, ("end",))
-                        else planner_action(after, actor))
+            end = End()
+            after.apply(actor, end if after.is_legal(actor, end) else planner_action(after, actor))
             continue
         after.apply(seat, planner_action(after, seat))
     return after

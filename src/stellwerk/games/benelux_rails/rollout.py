@@ -32,6 +32,7 @@ from stellwerk.games.benelux_rails.candidates import (
     moves_for,
     upgrades_for,
 )
+from stellwerk.games.benelux_rails.notation import End
 from stellwerk.games.benelux_rails.phases import TURN
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ def rollout_action(state: BeneluxState, seat: int, chance: Chance) -> Action:
 
 
 def _end() -> Action | None:
-    return ("end",)
+    return End()
 
 
 def _one_of(actions: list[Action], chance: Chance) -> Action | None:
@@ -145,7 +146,7 @@ def uniform_rollout_action(state: BeneluxState, seat: int, chance: Chance) -> Ac
     if state.phase != TURN:     # keep 3 of 5 (10 ways) or a start city (4): short lists
         return listed_rollout_action(state, seat, chance)
     me = state.players[seat]
-    pool: list[Action] = [("end",)]
+    pool: list[Action] = [End()]
     if state.round > 1 and not me.turn_mode:
         trains = range(len(me.trains))
         goods = [goods_for(state, seat, k) for k in trains]

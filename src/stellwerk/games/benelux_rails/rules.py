@@ -9,35 +9,32 @@ then carried out. Seats sit clockwise; the starting player is drawn by lot (D).
 from __future__ import annotations
 
 from collections.abc import Sequence, Set
-from itertools import pairwise
 from typing import Any
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
 from stellwerk.core.errors import illegal
-from stellwerk.games.benelux_rails import pathfind
+from stellwerk.core.trust import UNKNOWN, Trusted
+from stellwerk.games.benelux_rails import fleet, goods, moving, pathfind
 from stellwerk.games.benelux_rails.actions import Deed, apply_action, check_action
 from stellwerk.games.benelux_rails.building import BuildPlan, BuildRefused, check_build, joined_at
 from stellwerk.games.benelux_rails.candidates import candidate_actions
+from stellwerk.games.benelux_rails.notation import End
 from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
-from stellwerk.games.benelux_rails.player import Loco, Player
+from stellwerk.games.benelux_rails.player import Player
 from stellwerk.games.benelux_rails.snapshots import snapshot
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.trains import (
     DEALT,
     DROP_ROUNDS,
-    FEE,
     HAND_LIMIT,
     HAND_LIMIT_TWO_TRAINS,
     MAJOR_LEAVES,
     PUBLIC_DEMANDS,
     PUBLIC_FROM_ROUND,
     ROUND_LIMIT,
-    SECOND_TRAIN,
-    SECOND_TRAIN_COST,
     TRAINS,
     VARIANTS,
-    upgrade_cost,
 )
 from stellwerk.games.benelux_rails.views import seat_events, seat_view
 
@@ -71,9 +68,9 @@ class BeneluxState(State):
         self.active = self.first
         self.over = False
         self.log: list[dict[str, Any]] = []
-        # id(action) -> (action, seat, deed) for each action checked on this state since
-        # it last changed (`check`, `apply`)
-        self.trusted: dict[int, tuple[Action, int, Deed]] = {}
+        # each action checked on this state since it last changed (`check`, `apply`),
+        # with its deed; shared by an unchanged clone
+        self.trusted = Trusted()
         self.deal()
 
     # docs/games/benelux-rails.md#br-rules: setup --------------------------------------------------
@@ -331,292 +328,30 @@ class BeneluxState(State):
         me.turn_mode = "build"
         self.note("build", seat, path=[self.t.names[p] for p in path], cost=plan.cost)
 
-    # upgrading and the second train ---------------------------------------------------
-    def check_build_action(self, seat: int) -> None:
-        """A bought train is the turn's whole build action (D)."""
-        if self.round == 1:
-            raise illegal("br.bad.round1", "round 1 is for building track only")
-        if self.players[seat].turn_mode:
-            raise illegal("br.bad.buy_late", "buying a second train is the turn's whole "
-                          "build action: you already built, upgraded or bought")
-
-    def check_upgrade(self, seat: int, k: int, train: str) -> int:
-        """An upgrade or change counts against the turn's build limit together with the
-        track, before or after building (docs/games/benelux-rails.md#br-trains, C); at
-        most one per train and turn (D); not in a turn that bought a train (D)."""
-        me = self.players[seat]
-        if train not in TRAINS:
-            raise illegal("br.bad.train", f"there is no train {train!r} "
-                          f"(trains: {', '.join(TRAINS)})", train=train)
-        if self.round == 1:
-            raise illegal("br.bad.round1", "round 1 is for building track only")
-        if me.turn_mode == "buy":
-            raise illegal("br.bad.after_upgrade", "you bought a train this turn: that is the "
-                          "turn's whole build action")
-        if me.trains[k].pending is not None:
-            raise illegal("br.bad.upgrade_twice", "this train is already upgraded or changed "
-                          "this turn (once per train and turn)")
-        cost = upgrade_cost(me.trains[k].kind, train)
-        if cost is None:
-            raise illegal("br.bad.upgrade", f"a {me.trains[k].kind} cannot become a {train} "
-                          "(one tier up for 20 M, or within its tier for 5 M)",
-                          old=me.trains[k].kind, new=train)
-        left = self.variant.build_limit - me.spent
-        if cost > left:
-            raise illegal("br.bad.upgrade_limit", f"this costs {cost} M; you may build or "
-                          f"upgrade for {left} M more this turn", cost=cost, left=left)
-        if cost > me.money:
-            raise illegal("br.bad.money", f"this costs {cost} M and you have {me.money} M "
-                          "(no credit)", cost=cost, money=me.money)
-        return cost
-
-    def upgrade(self, seat: int, k: int, train: str, cost: int) -> None:
-        me = self.players[seat]
-        me.money -= cost
-        me.spent += cost
-        me.trains[k].pending = train
-        if me.turn_mode != "build":
-            me.turn_mode = "upgrade"
-        self.note("upgrade", seat, train=train, cost=cost, **self.which(seat, k))
-
-    def network_majors(self, seat: int) -> list[int]:
-        """The major cities on the player's network: the start city, and each major city
-        whose mileposts the player's own track (or ferry line) reaches."""
-        t, me = self.t, self.players[seat]
-        return [k for k in t.majors if k == me.start
-                or any(p in me.nodes for p in t.cities[k].mileposts)]
-
-    def check_buy(self, seat: int, city: int) -> None:
-        """D: a second train for 20 M as the turn's build action, placed at a major city
-        on the player's network; at most two trains."""
-        t, me = self.t, self.players[seat]
-        if len(me.trains) > 1:
-            raise illegal("br.bad.buy_twice", "you already own two trains")
-        self.check_build_action(seat)
-        if city < 0 or t.cities[city].size != "major":
-            raise illegal("br.bad.buy_city", "a second train starts at a major city")
-        if city not in self.network_majors(seat):
-            raise illegal("br.bad.buy_network", f"{t.cities[city].name} is not on your "
-                          "network", **t.city_params(city))
-        if me.money < SECOND_TRAIN_COST:
-            raise illegal("br.bad.money", f"a second train costs {SECOND_TRAIN_COST} M and "
-                          f"you have {me.money} M (no credit)", cost=SECOND_TRAIN_COST,
-                          money=me.money)
-
-    def buy_train(self, seat: int, city: int) -> None:
-        """The new train stands at the city's centre and moves from the next turn on; the
-        hand limit becomes 4 at once, so the fourth card is drawn now (D)."""
-        me = self.players[seat]
-        me.money -= SECOND_TRAIN_COST
-        me.spent += SECOND_TRAIN_COST
-        me.turn_mode = "buy"
-        me.trains.append(Loco(SECOND_TRAIN, self.t.cities[city].centre))
-        self.note("buy", seat, city=self.t.cities[city].id, cost=SECOND_TRAIN_COST)
-        self.refill_hand(seat)
-
-    # moving (each method takes the train's number k: 0, or 1 for a second train) -----
-    def move_graph(self) -> pathfind.MoveGraph:
-        return pathfind.MoveGraph(self.owner, self.effect_posts("snow") | self.effect_posts(
-            "gale"))
-
-    def check_move(self, seat: int, k: int, target: int, via: Sequence[int]
-                   ) -> tuple[list[int], int]:
-        """The path (fewest fees, then fewest points; legs through `via` in order) and the
-        networks paid this turn afterwards. The fee is per network per turn for the
-        player, so a network the other train used this turn costs nothing more (D)."""
-        me = self.players[seat]
-        self.check_moving_phase(seat)
-        graph = self.move_graph()
-        loco = me.trains[k]
-        position, paid, points = loco.position, me.paid, loco.points
-        full = [position]
-        for goal in [*via, target]:
-            if goal == position:
-                raise illegal("br.bad.move_same", f"the train is already at {self.t.names[goal]}",
-                              where=self.t.names[goal])
-            found = pathfind.move_path(self.t, graph, seat, position, paid, goal, points)
-            if found is None:
-                raise illegal("br.bad.move_unreachable", f"{self.t.names[goal]} cannot be "
-                              f"reached on built track with {points} movement points",
-                              where=self.t.names[goal], points=points)
-            path, _fees, used = found
-            for a, b in pairwise(path):
-                owner = self.owner.get(self.t.edge(a, b))
-                if owner is not None and owner != seat:
-                    paid |= 1 << owner
-            points -= used
-            position = goal
-            full.extend(path[1:])
-        fee = FEE * bin(paid & ~me.paid).count("1")
-        if fee > me.money:
-            raise illegal("br.bad.fee", f"the move uses other networks for {fee} M and you "
-                          f"have {me.money} M", fee=fee, money=me.money)
-        return full, paid
-
-    def check_moving_phase(self, seat: int) -> None:
-        me = self.players[seat]
-        if self.round == 1:
-            raise illegal("br.bad.round1", "round 1 is for building track only")
-        if me.turn_mode:
-            raise illegal("br.bad.after_build", "movement, loading and deliveries come "
-                          "before building or upgrading")
-
-    def pay_fees(self, seat: int, paid: int) -> None:
-        me = self.players[seat]
-        for s in range(self.n):
-            if paid >> s & 1 and not me.paid >> s & 1:
-                me.money -= FEE
-                self.players[s].money += FEE
-                self.note("fee", seat, to=s, fee=FEE)
-        me.paid |= paid
-
-    def move(self, seat: int, k: int, path: list[int], paid: int) -> None:
-        loco = self.players[seat].trains[k]
-        slow = self.effect_posts("snow") | self.effect_posts("gale")
-        self.pay_fees(seat, paid)
-        loco.points -= sum(2 if p in slow else 1 for p in path[1:])
-        loco.position = path[-1]
-        loco.moved = True
-        self.note("move", seat, path=[self.t.names[p] for p in path], **self.which(seat, k))
-
-    def check_ferry(self, seat: int, k: int) -> tuple[int, int | None]:
-        """D (Empire Builder family): a train at a ferry port crosses at the start of its
-        turn, then moves on at half speed; the line must be built (by anyone: a foreign
-        line costs the fee). Each train crosses at the start of its own movement."""
-        me = self.players[seat]
-        loco = me.trains[k]
-        self.check_moving_phase(seat)
-        if loco.moved or loco.points < self.speed(seat, k):
-            raise illegal("br.bad.ferry_start", "a ferry crosses only at the start of a turn")
-        gale = self.effect_posts("gale")
-        for f in self.t.ferry_at.get(loco.position, ()):
-            ferry = self.t.ferries[f]
-            owners = self.ferry_owners[f]
-            if not owners or ferry.a in gale or ferry.b in gale:
-                continue
-            if seat in owners:
-                return f, None
-            if me.money < FEE and not me.paid >> owners[0] & 1:
-                raise illegal("br.bad.fee", f"the ferry fee is {FEE} M and you have "
-                              f"{me.money} M", fee=FEE, money=me.money)
-            return f, owners[0]
-        raise illegal("br.bad.no_ferry", "there is no running ferry line from here")
-
-    def ferry(self, seat: int, k: int, f: int, owner: int | None) -> None:
-        loco = self.players[seat].trains[k]
-        ferry = self.t.ferries[f]
-        if owner is not None:
-            self.pay_fees(seat, 1 << owner)
-        loco.position = ferry.b if loco.position == ferry.a else ferry.a
-        loco.points //= 2
-        loco.moved = True
-        self.note("ferry", seat, ferry=ferry.id, **self.which(seat, k))
-
-    # goods ------------------------------------------------------------------------------
-    def city_here(self, seat: int, k: int) -> int:
-        city = self.t.city_at[self.players[seat].trains[k].position]
-        if city < 0:
-            raise illegal("br.bad.no_city", "the train is not in a city")
-        return city
-
-    def check_handling(self, seat: int, k: int) -> int:
-        """Common checks of load, unload and deliver; returns the city."""
-        self.check_moving_phase(seat)
-        city = self.city_here(seat, k)
-        loco = self.players[seat].trains[k]
-        if loco.position in self.effect_posts("strike"):
-            raise illegal("br.bad.strike", "a strike stops loading and deliveries here")
-        if loco.points < self.variant.handling_points:
-            raise illegal("br.bad.points", "Variant I: loading or unloading costs 1 movement "
-                          "point and none is left")
-        return city
-
-    def chips_free(self, good: int) -> int:
-        used = sum(loco.loads.count(good) for p in self.players for loco in p.trains)
-        used += sum(1 for d in self.drops if d[1] == good)
-        return self.t.chips[good] - used
-
-    def check_load(self, seat: int, k: int, good: int) -> int:
-        """-1: from the supply; else the index of the dropped load taken."""
-        city = self.check_handling(seat, k)
-        loco = self.players[seat].trains[k]
-        if len(loco.loads) >= TRAINS[loco.kind].capacity:
-            raise illegal("br.bad.full_train", "the train is full")
-        for n, (c, g, _) in enumerate(self.drops):
-            if c == city and g == good:
-                return n
-        if good not in self.t.cities[city].supplies:
-            raise illegal("br.bad.not_supplied", f"{self.t.cities[city].name} does not supply "
-                          f"{self.t.goods[good]}", **self.t.city_params(city),
-                          **self.t.good_params(good))
-        if self.chips_free(good) <= 0:
-            raise illegal("br.bad.no_chips", f"every load of {self.t.goods[good]} is in use",
-                          **self.t.good_params(good))
-        return -1
-
-    def load(self, seat: int, k: int, good: int, drop: int) -> None:
-        loco = self.players[seat].trains[k]
-        if drop >= 0:
-            del self.drops[drop]
-        loco.loads.append(good)
-        loco.points -= self.variant.handling_points
-        loco.moved = True
-        self.note("load", seat, good=self.t.goods[good], **self.which(seat, k))
-
-    def check_unload(self, seat: int, k: int, good: int) -> int:
-        city = self.check_handling(seat, k)
-        if good not in self.players[seat].trains[k].loads:
-            raise illegal("br.bad.no_load", f"the train carries no {self.t.goods[good]}",
-                          **self.t.good_params(good))
-        return city
-
-    def unload(self, seat: int, k: int, good: int, city: int) -> None:
-        """Dropped in a city: anyone may take it; it returns to the supply after 4 rounds
-        unmoved (D: dropped where it is supplied, it returns at once)."""
-        loco = self.players[seat].trains[k]
-        loco.loads.remove(good)
-        if good not in self.t.cities[city].supplies:
-            self.drops.append([city, good, self.round])
-        loco.points -= self.variant.handling_points
-        loco.moved = True
-        self.note("unload", seat, good=self.t.goods[good], city=self.t.cities[city].id,
-                  **self.which(seat, k))
-
-    def check_deliver(self, seat: int, k: int, card: int, good: int) -> int:
-        city = self.check_handling(seat, k)
-        me = self.players[seat]
-        if card not in me.hand and card not in self.public:
-            raise illegal("br.bad.card", f"demand card {card} is neither in your hand nor "
-                          "open", card=card)
-        if good not in me.trains[k].loads:
-            raise illegal("br.bad.no_load", f"the train carries no {self.t.goods[good]}",
-                          **self.t.good_params(good))
-        for c, g, payout in self.t.demands[card]:
-            if c == city and g == good:
-                return payout
-        raise illegal("br.bad.demand", f"card {card} asks for no {self.t.goods[good]} in "
-                      f"{self.t.cities[city].name}", card=card, **self.t.good_params(good),
-                      **self.t.city_params(city))
-
-    def deliver(self, seat: int, k: int, card: int, good: int, payout: int) -> None:
-        me = self.players[seat]
-        loco = me.trains[k]
-        loco.loads.remove(good)
-        me.money += payout
-        loco.points -= self.variant.handling_points
-        loco.moved = True
-        self.discards.append(card)
-        self.note("deliver", seat, card=card, good=self.t.goods[good], payout=payout,
-                  **self.which(seat, k))
-        if card in me.hand:
-            me.hand.remove(card)
-            self.refill_hand(seat)
-        else:
-            self.public.remove(card)
-            self.fill_public()
-        if me.money >= self.variant.announce and not me.announced:
-            me.announced = True   # the announcement is public, the amount is not told
-            self.note("announce", seat)
+    # upgrades and the second train, moving and goods: each rule a function of its
+    # module, a method here
+    check_build_action = fleet.check_build_action
+    check_upgrade = fleet.check_upgrade
+    upgrade = fleet.upgrade
+    network_majors = fleet.network_majors
+    check_buy = fleet.check_buy
+    buy_train = fleet.buy_train
+    move_graph = moving.move_graph
+    check_move = moving.check_move
+    check_moving_phase = moving.check_moving_phase
+    pay_fees = moving.pay_fees
+    move = moving.move
+    check_ferry = moving.check_ferry
+    ferry = moving.ferry
+    city_here = goods.city_here
+    check_handling = goods.check_handling
+    chips_free = goods.chips_free
+    check_load = goods.check_load
+    load = goods.load
+    check_unload = goods.check_unload
+    unload = goods.unload
+    check_deliver = goods.check_deliver
+    deliver = goods.deliver
 
     def discard_turn(self, seat: int) -> None:
         """The action `discard`: the hand discarded, and with it the turn."""
@@ -708,7 +443,7 @@ class BeneluxState(State):
         city) shape the whole game and have no default: None."""
         if self.over or self.phase != TURN or seat != self.active:
             return None
-        default: Action = ("end",)
+        default = End()
         return default if self.is_legal(seat, default) else None
 
     def check(self, seat: int, action: Action) -> None:
@@ -722,19 +457,16 @@ class BeneluxState(State):
         """Remember `deed`, what checking `action` for `seat` on this very state returned
         (`check`, or a listing that remembers its checks: candidates.build_candidates);
         only an action made of plain words and numbers, which nothing can change."""
-        if all(type(word) in (str, int) for word in action):
-            self.trusted[id(action)] = (action, seat, deed)
+        self.trusted.vouch(seat, action, deed)
 
     def apply(self, seat: int, action: Action) -> None:
         """Check and carry out `action`; the check is skipped only for the very object
         `check` accepted for this seat on this state (or on the original of an unchanged
         clone): an equal tuple, or anything else, is checked in full
         (tests/benelux_rails/test_trusted.py)."""
-        known = self.trusted.get(id(action))
-        deed = known[2] if known is not None and known[0] is action and known[1] == seat \
-            else None
-        self.trusted = {}      # a new dict: clones sharing the old one keep theirs
-        apply_action(self, seat, action, deed)
+        deed = self.trusted.recall(seat, action)
+        self.trusted = self.trusted.forgotten()   # clones sharing the old one keep theirs
+        apply_action(self, seat, action, None if deed is UNKNOWN else deed)
 
     def view(self, seat: int) -> dict[str, Any]:
         return seat_view(self, seat)
@@ -800,7 +532,7 @@ class BeneluxState(State):
                     pool.remove(c)
         other.deck = pool
         other.chance = chance.fork()
-        other.trusted = {}     # checked on other hands and another deck
+        other.trusted = Trusted()     # checked on other hands and another deck
         return other
 
     def snapshot(self) -> dict[str, Any]:

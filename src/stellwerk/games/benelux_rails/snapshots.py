@@ -17,6 +17,7 @@ from stellwerk.core.snapshot import (
     ints,
     reading,
 )
+from stellwerk.core.trust import Trusted
 from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.player import Loco, Player
 from stellwerk.games.benelux_rails.tables import Tables
@@ -55,7 +56,7 @@ def restore(snap: Any, tables: Tables) -> BeneluxState:
         t = tables
         state = BeneluxState.__new__(BeneluxState)
         state.t = t
-        state.trusted = {}
+        state.trusted = Trusted()
         expect(isinstance(data["variant"], str) and data["variant"] in VARIANTS, "variant")
         state.variant = VARIANTS[data["variant"]]
         n = state.n = integer(data["n"], "n", 2, 3)

@@ -10,7 +10,7 @@ left out: no track crosses them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -167,6 +167,75 @@ def compile_pack(pack: ContentPack) -> Tables:
 
 def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
     m = data["map"]
+    cells, codes = _cells(m)
+    n = len(cells)
+    at = {cell: i for i, cell in enumerate(cells)}
+    names = tuple(grid.milepost_name(r, c) for r, c in cells)
+    index = {name: i for i, name in enumerate(names)}
+
+    def edge(a: int, b: int) -> int:
+        return a * n + b if a < b else b * n + a
+
+    water, sea = _crossings(data, cells, at, index, edge)
+    adjacent = []
+    for i, (r, c) in enumerate(cells):
+        near = [at[x] for x in grid.neighbours(r, c) if x in at]
+        adjacent.append(tuple(j for j in near if edge(i, j) not in sea))
+
+    goods = tuple(g["id"] for g in data["goods"])
+    good_index = {g: k for k, g in enumerate(goods)}
+    if len(good_index) != len(goods):
+        raise BadPack("goods: a good id is used twice")
+    cities, city_at = _cities(data, cells, codes, at, names, index, good_index)
+    city_index = {c.id: k for k, c in enumerate(cities)}
+    if len(city_index) != len(cities):
+        raise BadPack("cities: a city id is used twice")
+    for i, code in enumerate(codes):
+        if code in (SMALL, MEDIUM, MAJOR) and city_at[i] < 0:
+            raise BadPack(f"map.terrain: milepost {names[i]} is marked {code!r} but no city "
+                          "stands there")
+    majors = tuple(k for k, c in enumerate(cities) if c.size == "major")
+    if len(majors) != 4:
+        raise BadPack(f"cities: the game needs 4 major cities, the pack has {len(majors)}")
+    demands = _demands(data, city_index, good_index)
+    events = _events(data, index, city_index, edge)
+    ferries, ferry_at = _ferries(data, index)
+
+    build_cost: dict[int, int] = {}
+    for i in range(n):
+        for j in adjacent[i]:
+            extra = WATER_COST[water[edge(i, j)][0]] if edge(i, j) in water else 0
+            free = city_at[i] >= 0 and city_at[i] == city_at[j] and codes[i] == MAJOR
+            build_cost[i * n + j] = 0 if free else TERRAIN_COST.get(codes[j], 1) + extra
+    links = tuple(tuple((j, build_cost[i * n + j], edge(i, j)) for j in adjacent[i])
+                  for i in range(n))
+    access_limits = {c.centre: ACCESS_LIMIT[c.size] for c in cities if c.size != "major"}
+    for port in ferry_at:
+        if city_at[port] < 0 or cities[city_at[port]].size != "major":
+            access_limits[port] = min(access_limits.get(port, FERRY_PORT_LIMIT),
+                                      FERRY_PORT_LIMIT)
+    city_de = [typed_word(c.name_de) for c in cities]
+    good_de = [typed_word(g["name_de"]) for g in data["goods"]]
+    city_alias = aliases([c.id for c in cities], city_de)
+    good_alias = aliases(goods, good_de)
+    return Tables(
+        pack_id=pack_id, sha256=sha, rows=m["rows"], cols=m["cols"], n=n, names=names,
+        index=index, cells=tuple(cells), terrain="".join(codes), city_at=tuple(city_at),
+        adjacent=tuple(adjacent), water=water, build_cost=build_cost, links=links,
+        cities=tuple(cities),
+        city_index=city_index, goods=goods,
+        good_names=tuple({"en": g["name_en"], "de": g["name_de"]} for g in data["goods"]),
+        chips=tuple(int(g["chips"]) for g in data["goods"]), good_index=good_index,
+        demands=demands, events=events, ferries=tuple(ferries),
+        ferry_at={p: tuple(v) for p, v in ferry_at.items()}, majors=majors,
+        access_limits=access_limits,
+        city_alias=city_alias, good_alias=good_alias,
+        city_words_de=shown(city_de, city_alias, [c.id for c in cities]),
+        good_words_de=shown(good_de, good_alias, goods))
+
+
+def _cells(m: Mapping[str, Any]) -> tuple[list[tuple[int, int]], list[str]]:
+    """The map's mileposts (row, column) and their terrain codes, row by row."""
     rows, cols = m["rows"], m["cols"]
     terrain_rows = m["terrain"]
     if len(terrain_rows) != rows:
@@ -180,19 +249,18 @@ def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
             if code != "-":
                 cells.append((r, c))
                 codes.append(code)
-    n = len(cells)
-    if n < 2:
+    if len(cells) < 2:
         raise BadPack("map.terrain: fewer than two mileposts")
-    at = {cell: i for i, cell in enumerate(cells)}
-    names = tuple(grid.milepost_name(r, c) for r, c in cells)
-    index = {name: i for i, name in enumerate(names)}
+    return cells, codes
 
-    def edge(a: int, b: int) -> int:
-        return a * n + b if a < b else b * n + a
 
+def _crossings(data: Mapping[str, Any], cells: list[tuple[int, int]],
+               at: Mapping[tuple[int, int], int], index: Mapping[str, int],
+               edge: Callable[[int, int], int]) -> tuple[dict[int, tuple[str, str]], set[int]]:
+    """The edges that cross water (edge -> kind and name), and those over open sea."""
     water: dict[int, tuple[str, str]] = {}
     sea: set[int] = set()
-    for k, item in enumerate(m["crossings"]):
+    for k, item in enumerate(data["map"]["crossings"]):
         where = f"map.crossings[{k}]"
         a, b = (_milepost(data, p, where, index) for p in item["edge"])
         if b not in {at.get(x) for x in grid.neighbours(*cells[a])}:
@@ -201,17 +269,16 @@ def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
             sea.add(edge(a, b))
         else:
             water[edge(a, b)] = (item["kind"], str(item.get("name", "")))
-    adjacent = []
-    for i, (r, c) in enumerate(cells):
-        near = [at[x] for x in grid.neighbours(r, c) if x in at]
-        adjacent.append(tuple(j for j in near if edge(i, j) not in sea))
+    return water, sea
 
-    goods = tuple(g["id"] for g in data["goods"])
-    good_index = {g: k for k, g in enumerate(goods)}
-    if len(good_index) != len(goods):
-        raise BadPack("goods: a good id is used twice")
+
+def _cities(data: Mapping[str, Any], cells: list[tuple[int, int]], codes: list[str],
+            at: Mapping[tuple[int, int], int], names: tuple[str, ...],
+            index: Mapping[str, int], good_index: Mapping[str, int]
+            ) -> tuple[list[City], list[int]]:
+    """The cities, and per milepost the city it belongs to (-1: none)."""
     cities: list[City] = []
-    city_at = [-1] * n
+    city_at = [-1] * len(cells)
     for k, item in enumerate(data["cities"]):
         where = f"cities[{k}] ({item['id']})"
         centre = _milepost(data, item["milepost"], where, index)
@@ -235,17 +302,12 @@ def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
         cities.append(City(item["id"], item["name"], item.get("name_de", item["name"]),
                            item["size"], centre, tuple(posts),
                            tuple(good_index[g] for g in item["supplies"])))
-    city_index = {c.id: k for k, c in enumerate(cities)}
-    if len(city_index) != len(cities):
-        raise BadPack("cities: a city id is used twice")
-    for i, code in enumerate(codes):
-        if code in (SMALL, MEDIUM, MAJOR) and city_at[i] < 0:
-            raise BadPack(f"map.terrain: milepost {names[i]} is marked {code!r} but no city "
-                          "stands there")
-    majors = tuple(k for k, c in enumerate(cities) if c.size == "major")
-    if len(majors) != 4:
-        raise BadPack(f"cities: the game needs 4 major cities, the pack has {len(majors)}")
+    return cities, city_at
 
+
+def _demands(data: Mapping[str, Any], city_index: Mapping[str, int],
+             good_index: Mapping[str, int]) -> dict[int, tuple[tuple[int, int, int], ...]]:
+    """Card id -> its (city, good, payout) demands."""
     demands: dict[int, tuple[tuple[int, int, int], ...]] = {}
     for k, card in enumerate(data["demands"]):
         where = f"demands[{k}] (card {card['id']})"
@@ -259,7 +321,11 @@ def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
                 raise BadPack(f"{where}: unknown good {d['good']!r}")
             triple.append((city_index[d["city"]], good_index[d["good"]], int(d["payout"])))
         demands[card["id"]] = tuple(triple)
+    return demands
 
+
+def _events(data: Mapping[str, Any], index: Mapping[str, int], city_index: Mapping[str, int],
+            edge: Callable[[int, int], int]) -> dict[str, Event]:
     events: dict[str, Event] = {}
     for k, item in enumerate(data["events"]):
         where = f"events[{k}] ({item['id']})"
@@ -282,10 +348,15 @@ def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
             {"en": item["name_en"], "de": item["name_de"]},
             {"en": item["text_en"], "de": item["text_de"]},
             hit, frozenset(edges), tuple(item.get("cities", [])), str(item.get("river", "")))
+    return events
 
+
+def _ferries(data: Mapping[str, Any], index: Mapping[str, int]
+             ) -> tuple[list[Ferry], dict[int, list[int]]]:
+    """The ferry lines, and per port the lines that call there."""
     ferries: list[Ferry] = []
     ferry_at: dict[int, list[int]] = {}
-    for k, item in enumerate(m["ferries"]):
+    for k, item in enumerate(data["map"]["ferries"]):
         where = f"map.ferries[{k}] ({item['id']})"
         a = _milepost(data, item["a"], where, index)
         b = _milepost(data, item["b"], where, index)
@@ -294,35 +365,4 @@ def compile_data(data: Mapping[str, Any], pack_id: str, sha: str) -> Tables:
         ferry_at.setdefault(a, []).append(len(ferries))
         ferry_at.setdefault(b, []).append(len(ferries))
         ferries.append(Ferry(item["id"], item["name"], a, b, int(item["cost"])))
-
-    build_cost: dict[int, int] = {}
-    for i in range(n):
-        for j in adjacent[i]:
-            extra = WATER_COST[water[edge(i, j)][0]] if edge(i, j) in water else 0
-            free = city_at[i] >= 0 and city_at[i] == city_at[j] and codes[i] == MAJOR
-            build_cost[i * n + j] = 0 if free else TERRAIN_COST.get(codes[j], 1) + extra
-    links = tuple(tuple((j, build_cost[i * n + j], edge(i, j)) for j in adjacent[i])
-                  for i in range(n))
-    access_limits = {c.centre: ACCESS_LIMIT[c.size] for c in cities if c.size != "major"}
-    for port in ferry_at:
-        if city_at[port] < 0 or cities[city_at[port]].size != "major":
-            access_limits[port] = min(access_limits.get(port, FERRY_PORT_LIMIT),
-                                      FERRY_PORT_LIMIT)
-    city_de = [typed_word(c.name_de) for c in cities]
-    good_de = [typed_word(g["name_de"]) for g in data["goods"]]
-    city_alias = aliases([c.id for c in cities], city_de)
-    good_alias = aliases(goods, good_de)
-    return Tables(
-        pack_id=pack_id, sha256=sha, rows=rows, cols=cols, n=n, names=names, index=index,
-        cells=tuple(cells), terrain="".join(codes), city_at=tuple(city_at),
-        adjacent=tuple(adjacent), water=water, build_cost=build_cost, links=links,
-        cities=tuple(cities),
-        city_index=city_index, goods=goods,
-        good_names=tuple({"en": g["name_en"], "de": g["name_de"]} for g in data["goods"]),
-        chips=tuple(int(g["chips"]) for g in data["goods"]), good_index=good_index,
-        demands=demands, events=events, ferries=tuple(ferries),
-        ferry_at={p: tuple(v) for p, v in ferry_at.items()}, majors=majors,
-        access_limits=access_limits,
-        city_alias=city_alias, good_alias=good_alias,
-        city_words_de=shown(city_de, city_alias, [c.id for c in cities]),
-        good_words_de=shown(good_de, good_alias, goods))
+    return ferries, ferry_at

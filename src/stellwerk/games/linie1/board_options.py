@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from stellwerk.core.cache import BoundedCache
 from stellwerk.core.contract import Action
+from stellwerk.games.linie1.notation import Order
 from stellwerk.games.linie1.tables import EMPTY, PAIR_BIT, SQUARES, Tables, square_name
 
 # The context cache is emptied when it grows past this size, so a long simulation
@@ -445,10 +446,11 @@ def _near_set(found: Lookups, board: tuple[int, ...]) -> set[int]:
 
 
 def order_action(tables: Tables, placements: Sequence[tuple[int, int]]) -> Action:
+    """The `Order` of (square, placed-tile id) placements."""
     action: list[object] = ["order"]
     for square, pid in placements:
         action.extend((square_name(square), tables.tile_of(pid), tables.rotation_of(pid)))
-    return tuple(action)
+    return tuple.__new__(Order, action)
 
 
 def single_action(tables: Tables, square: int, pid: int) -> Action:

@@ -33,7 +33,7 @@ from stellwerk.games.linie1.board_options import (
     near_squares,
     order_action,
 )
-from stellwerk.games.linie1.notation import EMPTY_ORDER
+from stellwerk.games.linie1.notation import EMPTY_ORDER, Order
 from stellwerk.games.linie1.placement import is_legal
 from stellwerk.games.linie1.tables import EMPTY, Tables
 
@@ -79,10 +79,7 @@ def random_order(tables: Tables, board: list[int], hand: list[int], chance: Chan
     # the exchange rule and the neighbours' facing ends
     forbidden, fit_reads, exchanges = found.forbidden_ends, found.fit_reads, found.exchanges
     ends = tables.ends
-    # `chance.below(n)` three times a try, made fast: its 64-bit numbers come sixteen at
-    # a time (`_sixty_four_bits`), each taken in turn and refused (the next one taken) at
-    # or above below's limit for n, exactly as below does; `chance` is left where as
-    # many below calls would leave it
+    # `chance.below(n)` three times a try, made fast (`_sixty_four_bits` says how)
     start = chance.state
     following = chain.from_iterable(map(_sixty_four_bits, repeat(chance))).__next__
     used = 0
@@ -176,20 +173,34 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
     held = [t for t, n in enumerate(hand) if n > 0 and draws[t]]
     if not held:
         return []
-    segments = [draws[t] for t in held]        # per held tile: its placements (tuples)
-    sizes = [len(s) for s in segments]
-    total = sum(sizes)
-    everyone = list(range(len(held)))
-    found_lookups = lookups(tables)
-    masks, bit = found_lookups.around_masks, found_lookups.square_bits
     found: list[Action] = []
     seen: set[Action] = set()
+    segments = [draws[t] for t in held]        # per held tile: its placements (tuples)
+    for chosen in _drawn_orders(tables, board, hand, held, segments, chance, count):
+        if len(chosen) > 1:
+            action = ORDER
+            for placement in chosen:
+                action += placement[3]
+            if action not in seen:
+                seen.add(action)
+                found.append(tuple.__new__(Order, action))
+    return found
+
+
+def _drawn_orders(tables: Tables, board: list[int], hand: Sequence[int], held: list[int],
+                  segments: list[tuple[Draw, ...]], chance: Chance, count: int
+                  ) -> list[list[Draw]]:
+    """The placements of each of `count` orders `sampled_orders` draws (it says how)."""
+    found_lookups = lookups(tables)
+    masks, bit = found_lookups.around_masks, found_lookups.square_bits
+    sizes = [len(s) for s in segments]
+    total, everyone, orders = sum(sizes), range(len(held)), []
     next_bits = chain.from_iterable(map(_sixteen_bits, repeat(chance))).__next__
     for _ in range(count):
         left = list(hand)
         lists: list[Any] = segments[:]        # each a tuple until a swap in it
         lengths = sizes[:]                    # placements not yet taken, per list
-        alive = everyone[:]                   # the lists whose tile is still in hand
+        alive = list(everyone)                # the lists whose tile is still in hand
         eligible = total                      # placements that may be drawn
         chosen: list[Draw] = []
         pending: list[tuple[int, int]] = []   # (list, index) swaps put off
@@ -203,7 +214,7 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
                     break
                 r -= n
             square, pid, tile, _, _ = placement = lists[i][r]
-            n -= 1                            # the list without it: swap the last in
+            n -= 1                                # the list without it: swap the last in
             if touched & bit[square]:
                 if ahead is None:
                     ahead = board[:]
@@ -224,7 +235,7 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
             if ahead is not None:
                 ahead[square] = pid
             chosen.append(placement)
-            if old != EMPTY:          # an exchange: the old tile goes back to the hand
+            if old != EMPTY:              # an exchange: the old tile goes back to the hand
                 old //= 4
                 left[old] += 1
                 if left[old] == 1 and old in held:   # its list comes back, in order
@@ -233,7 +244,7 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
                     alive = [j for j in everyone if left[held[j]] > 0]
                     # + 1: the placement just taken is subtracted below
                     eligible = sum([lengths[j] for j in alive]) + 1
-            if left[tile] == 1:       # the tile leaves the hand, and its list with it
+            if left[tile] == 1:           # the tile leaves the hand, and its list with it
                 left[tile] = 0
                 eligible -= n + 1
                 alive.remove(i)
@@ -251,14 +262,8 @@ def sampled_orders(tables: Tables, board: list[int], hand: Sequence[int],
             if len(chosen) == MOST_PLACEMENTS:
                 break
             touched |= masks[square]
-        if len(chosen) > 1:
-            action = ORDER
-            for placement in chosen:
-                action += placement[3]
-            if action not in seen:
-                seen.add(action)
-                found.append(action)
-    return found
+        orders.append(chosen)
+    return orders
 
 
 def _swap(lists: list[Any], i: int, r: int, last: int) -> None:
@@ -281,7 +286,11 @@ def _take_back(lists: list[Any], lengths: list[int],
 
 
 def _sixty_four_bits(chance: Chance) -> tuple[int, ...]:
-    """The next sixteen `next64` numbers of `chance`, made at once (`_next_numbers`)."""
+    """The next sixteen `next64` numbers of `chance`, made at once (`_next_numbers`).
+
+    `random_order` takes them in turn, refusing (and taking the next) one at or above
+    `Chance.below`'s limit for n, exactly as `below` does, and leaves `chance` where as
+    many `below` calls would leave it."""
     return _WHOLES(_next_numbers(chance, _WHOLE_BATCH))
 
 

@@ -8,12 +8,32 @@ Each placement is SQUARE TILE ROTATION (rotation in degrees clockwise: 0, 90, 18
 `passe`/`keine` and `-` mean an empty order. `format_action` prints the canonical
 English form, and parsing it gives back the same action. Whether a square holds a
 building or a tile is in hand is for the rules to say, not the notation.
+
+An order is an `Order`: the tuple `("order", SQUARE, TILE, ROTATION, ...)`, whose `str()`
+is its line and whose `placements` are its parts, each a `Placement` that prints as
+the notation writes it:
+
+>>> order = parse_action("H2 gerade 90; h3 curve 0")
+>>> order
+Order('H2', 'straight', 90, 'H3', 'curve', 0)
+>>> str(order), parse_action(str(order)) == order
+('H2 straight 90; H3 curve 0', True)
+>>> [str(placement) for placement in order.placements]
+['H2 straight 90', 'H3 curve 0']
+>>> order == ("order", "H2", "straight", 90, "H3", "curve", 0)
+True
+>>> parse_action("passe"), str(EMPTY_ORDER)
+(Order(), 'pass')
+>>> Order.made_of([Placement("A1", "curve", 270)])
+Order('A1', 'curve', 270)
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, NamedTuple
 
+from stellwerk.core.actions import ActionTypes, TypedAction
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import BadNotation
 from stellwerk.core.i18n import LANGUAGES, in_every_language
@@ -23,7 +43,43 @@ from stellwerk.games.linie1.terms import CATALOG, tile_name
 from stellwerk.games.linie1.tiles import ROTATIONS, TILE_IDS, tile_id
 
 EMPTY_WORDS = ("pass", "passe", "keine", "none", "-")
-EMPTY_ORDER: Action = ("order",)
+
+
+class Placement(NamedTuple):
+    """One part of an order: a tile laid on a square, turned clockwise."""
+
+    square: str
+    tile: str
+    rotation: int
+
+    def __str__(self) -> str:
+        return f"{self.square} {self.tile} {self.rotation}"
+
+
+class Order(TypedAction):
+    """A seat's order for a round: 0 to 5 placements in priority order, flat after the
+    verb (three words each)."""
+
+    __slots__ = ()
+    verb = "order"
+
+    @classmethod
+    def made_of(cls, placements: Iterable[tuple[str, str, int]]) -> Order:
+        words: list[Any] = ["order"]
+        for placement in placements:
+            words.extend(placement)
+        return tuple.__new__(cls, words)
+
+    @property
+    def placements(self) -> list[Placement]:
+        return placements_of(self)
+
+    def __str__(self) -> str:
+        return format_action(self)
+
+
+ACTIONS = ActionTypes(Order)
+EMPTY_ORDER: Action = Order()
 
 
 def bad(text: str, key: str, **params: Any) -> BadNotation:
@@ -41,7 +97,7 @@ def parse_rotation(word: str) -> int | None:
     return rotation if rotation in ROTATIONS else None
 
 
-def parse_placement(text: str) -> tuple[str, str, int]:
+def parse_placement(text: str) -> Placement:
     """`"H2 straight 90"` -> ("H2", "straight", 90); BadNotation saying what is wrong."""
     words = text.split()
     if len(words) != 3:
@@ -55,7 +111,7 @@ def parse_placement(text: str) -> tuple[str, str, int]:
     rotation = parse_rotation(words[2])
     if rotation is None:
         raise bad(text, "l1.nt.not_rotation", word=words[2])
-    return square_name(square), tile, rotation
+    return Placement(square_name(square), tile, rotation)
 
 
 def parse_action(text: str) -> Action:
@@ -78,11 +134,12 @@ def parse_action(text: str) -> Action:
             raise _bad(text, {lang: CATALOG.text("l1.nt.in_placement", lang, n=number,
                                                  why=inner[lang]) for lang in LANGUAGES},
                        placement=number) from None
-    return tuple(action)
+    return Order.of(action)
 
 
-def placements_of(action: Action) -> list[tuple[str, str, int]]:
-    return [(action[i], action[i + 1], action[i + 2]) for i in range(1, len(action) - 2, 3)]
+def placements_of(action: Action) -> list[Placement]:
+    return [Placement(action[i], action[i + 1], action[i + 2])
+            for i in range(1, len(action) - 2, 3)]
 
 
 def format_action(action: Action, lang: str = "en") -> str:

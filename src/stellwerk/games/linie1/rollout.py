@@ -138,7 +138,7 @@ def rollout_action(state: Linie1State, seat: int, chance: Chance) -> Action:
                           squares=state.near_squares())
     action = order_action(state.tables, chosen)
     # legal by construction: the state's `apply` need not check this very object again
-    state.trusted = (seat, action, tuple(chosen))
+    state.trusted.vouch(seat, action, tuple(chosen))
     return action
 
 

@@ -25,6 +25,7 @@ from stellwerk.core.snapshot import (
     reading,
     tupled,
 )
+from stellwerk.core.trust import UNKNOWN, Trusted
 from stellwerk.games.linie1.board_options import (
     BoardTable,
     Near,
@@ -33,6 +34,7 @@ from stellwerk.games.linie1.board_options import (
     near_from,
 )
 from stellwerk.games.linie1.legal import listed_order_at_random, representative_orders
+from stellwerk.games.linie1.notation import ACTIONS, EMPTY_ORDER
 from stellwerk.games.linie1.resolution import resolve_round
 from stellwerk.games.linie1.route import shortest_route
 from stellwerk.games.linie1.tables import EMPTY, SQUARES, Tables, square_index
@@ -67,9 +69,10 @@ class Linie1State(State):
         # round's end); a round that begins on it re-reads only what it lays on
         # (resolution.resolve_round). A cache: not in snapshots, None when not known.
         self.legal_board: tuple[int, ...] | None = None
-        # (seat, order, its placements) the rollout policy just drew from this very state
-        # (rollout.rollout_action), or (): `apply` takes that object unchecked
-        self.trusted: tuple[Any, ...] = ()
+        # the order the rollout policy just drew from this very state, with its
+        # placements as the deed (rollout.rollout_action): `apply` takes that object
+        # unchecked; forgotten by any change
+        self.trusted = Trusted()
         # the near squares of a board (`near_squares`), once asked for; a round's end
         # works them out from the squares it laid on. A cache, shared by clones.
         self.near: Near | None = None
@@ -169,9 +172,10 @@ class Linie1State(State):
         if self.orders[seat] is not None:
             raise illegal("l1.already_ordered", "seat {seat} has already ordered for round "
                           "{round}", seat=seat + 1, round=self.round)
-        if (not isinstance(action, tuple) or not action or action[0] != "order"
+        if (not isinstance(action, tuple) or ACTIONS.typed(action) is None
                 or (len(action) - 1) % 3):
-            raise illegal("l1.malformed", "{action!r} is not a Linie 1 order", action=action)
+            raise illegal("l1.malformed", "{action!r} is not a Linie 1 order",
+                          action=tuple(action) if isinstance(action, tuple) else action)
         count = (len(action) - 1) // 3
         if count > MAX_PLACEMENTS:
             raise illegal("l1.too_many", "an order has at most {most} placements, not {count}",
@@ -223,15 +227,12 @@ class Linie1State(State):
         # legal by construction (its placements were drawn from this board and hand, and
         # nothing has changed since: any `apply` forgets it): `check_order` would only say
         # so again (a tenth of a search's rollouts). Only the same object passes
-        # (`is`, not `==`), for that seat while its order is awaited; anything else,
+        # (`Trusted.recall`), for that seat while its order is awaited; anything else,
         # whoever calls, is checked in full.
-        trusted = self.trusted
-        if (trusted and trusted[1] is action and trusted[0] == seat and type(seat) is int
-                and not self.over and self.orders[seat] is None):
-            placements = trusted[2]
-        else:
+        placements = self.trusted.recall(seat, action)
+        if placements is UNKNOWN or self.over or self.orders[seat] is not None:
             placements = self.check_order(seat, action)
-        self.trusted = ()
+        self.trusted = self.trusted.forgotten()
         self.orders[seat] = placements
         if None not in self.orders:       # every order is in
             self.end_round()
@@ -295,8 +296,7 @@ class Linie1State(State):
     def default_action(self, seat: int) -> Action | None:
         """docs/games/linie1.md#l1-rules (C: a player lays "up to 5" tiles; D: 0 to 5): a missing
         order is the empty order, no placements, and the seat's hand is kept for the next round."""
-        empty: Action = ("order",)
-        return empty if self.is_legal(seat, empty) else None
+        return EMPTY_ORDER if self.is_legal(seat, EMPTY_ORDER) else None
 
     def check(self, seat: int, action: Action) -> None:
         self.check_order(seat, action)        # never changes the state: no clone needed
