@@ -227,6 +227,13 @@ CATALOG = Catalog({
                               "de": "Ohne Plättchen abschicken (passen)"},
     "web.table.order_sent": {"en": "Your order is in; waiting for the others.",
                              "de": "Dein Auftrag ist da; warten auf die anderen."},
+    # a move the server refused: the reason stays in sight until the next move goes in
+    "web.table.refused": {"en": "Not accepted: {reason}", "de": "Nicht angenommen: {reason}"},
+    "web.table.refused_moved_on": {
+        "en": "Not accepted: the table had moved on (another tab or player acted first). "
+              "The board shows where it stands now.",
+        "de": "Nicht angenommen: der Tisch war schon weiter (ein anderer Tab oder eine "
+              "andere Person war zuerst dran). Das Brett zeigt jetzt den aktuellen Stand."},
     # my tables
     "web.mine.title": {"en": "My tables", "de": "Meine Tische"},
     "web.mine.empty": {"en": "No tables yet: the seat links you open are kept in this "

@@ -16,6 +16,7 @@ let table = null;       // the newest table payload
 let legal = [];         // this seat's legal actions now
 let loading = 0;        // a newer load makes older answers stale
 let sending = false;
+let refused = false;    // the error shown is a refusal of this page's move: it stays
 const order = new OrderBuilder((text) => send(text));
 const path = new PathBuilder(tableId, token, (text) => send(text));
 const chat = new Chat(tableId, token);
@@ -154,7 +155,15 @@ function rematchButton() {
   return button;
 }
 
-function renderActions() {
+// the newest logged action of this seat (by this tab, another or the deadline's
+// default), null when the log is unknown: an order begun before it is done with
+function ownLast({ ok, data }) {
+  if (!ok || table.seat === null) return null;
+  const own = data.actions.filter((a) => a.seat === table.seat);
+  return own.length ? own[own.length - 1].seq : 0;
+}
+
+function renderActions(ownSeq) {
   const panel = $("actions-panel");
   panel.hidden = !table.your_turn;
   $("choice").hidden = true;
@@ -172,7 +181,7 @@ function renderActions() {
     item.append(button);
     list.append(item);
   }
-  order.show(ordering(), table.view?.me?.hand);
+  order.show(ordering(), table.view?.me?.hand, ownSeq);
   path.show(Boolean(table.your_turn && table.role === "seat"));
   for (const element of $("board").querySelectorAll("[data-pick]")) {
     element.classList.toggle("can", table.your_turn && matching(element).hits.length > 0);
@@ -231,8 +240,7 @@ function renderMissed(actions) {
   list.hidden = list.children.length === 0;
 }
 
-async function renderLog() {
-  const { ok, data } = await api(`/api/tables/${tableId}/log`, { token });
+function renderLog({ ok, data }) {
   if (!ok) return;
   markLastMove(data);
   renderMissed(data.actions);
@@ -286,9 +294,10 @@ async function show(payload, mine) {
     keepTable({ table: tableId, token, title: table.title, seat: table.seat,
       name: table.seats[table.seat]?.name });
   }
-  const [board, moves] = await Promise.all([
+  const [board, moves, log] = await Promise.all([
     api(`/web/tables/${tableId}/board`, { token }),
     table.your_turn ? api(`/api/tables/${tableId}/legal`, { token }) : Promise.resolve(null),
+    api(`/api/tables/${tableId}/log`, { token }),
   ]);
   if (mine !== loading) return;
   if (board.ok) placeSvg($("board"), board.data);
@@ -297,12 +306,12 @@ async function show(payload, mine) {
   renderLate();
   renderPlayers();
   renderResult();
-  renderActions();
+  renderActions(ownLast(log));
   chat.show(table);
   claim.show(table);
   cue.show(Boolean(table.your_turn));
   await admin.show(table);
-  await renderLog();
+  renderLog(log);
   if (mine !== loading) return;
   // what the page shows is complete: tests (and scripts) may wait for this
   document.body.dataset.seq = String(table.seq);
@@ -317,13 +326,27 @@ async function send(notation) {
   });
   sending = false;
   if (!ok) {
-    showError($("error"), data.error || String(data));
+    refuse(data);
     return;
   }
+  refused = false;
   showError($("error"), "");
   path.steps = [];
+  order.reset();
   const mine = ++loading;
   await show(data.table, mine);
+}
+
+// A refused move says why and stays in sight until a move goes in: a live update
+// (another tab of this seat, another player) must not wipe it. When the table had
+// moved on, the page shows where it stands now.
+function refuse(data) {
+  const movedOn = ["srv.stale", "srv.conflict", "srv.not_your_turn", "srv.game_over"]
+    .includes(data.key);
+  refused = true;
+  showError($("error"), movedOn ? tr("web.table.refused_moved_on")
+    : tr("web.table.refused", { reason: data.error || String(data) }));
+  if (movedOn) load();
 }
 
 function offerChoice(hits) {
@@ -391,7 +414,7 @@ function connect() {
         || JSON.stringify(message.table.late_without_default)
           !== JSON.stringify(table.late_without_default)
         || JSON.stringify(message.table.seats) !== JSON.stringify(table.seats))) {
-      showError($("error"), "");
+      if (!refused) showError($("error"), "");
       load();
     } else if (message.type === "chat") {
       chat.add(message.messages);
