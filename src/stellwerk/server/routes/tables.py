@@ -90,6 +90,27 @@ async def submit(table_id: str, body: schemas.Submit, token: Token, lang: Lang,
     return json_text(await asyncio.to_thread(work))
 
 
+@router.post("/api/tables/{table_id}/undo",
+             summary="Take back your seat's newest action (while nothing was revealed since)",
+             response_model=dict[str, Any], responses=AT_TABLE)
+async def undo(table_id: str, body: schemas.Undo, token: Token, lang: Lang,
+               parts: Server) -> Response:
+    """Allowed while the table's `can_undo` says so for this seat: its own newest action,
+    no other seat's since, nothing drawn or shown by it. Logged as an undo row."""
+    def work() -> str:
+        who, info = parts.authorize(table_id, token)
+        seat = own_seat(who)
+        shown: list[str] = []
+
+        def show(loaded: Any) -> None:
+            shown.append(table_json(info, loaded, who, lang))
+
+        seq = parts.service.undo(info, seat, body.expected_seq, after=show)
+        return f'{{"undone":{int(seq)},"table":{shown[0]}}}'
+
+    return json_text(await asyncio.to_thread(work))
+
+
 @router.get("/api/tables/{table_id}/log",
             summary="The game log this token may see: events and accepted actions",
             responses=AT_TABLE)

@@ -1,0 +1,93 @@
+"""Undo at a server table (server/undo.py), on SQLite and PostgreSQL, with two server
+apps on one database standing for two processes: a seat takes back its own newest
+action while nothing was revealed and no other seat has acted; the undo is a logged
+row both processes read alike; everything else is refused and changes nothing; the
+record holds only the actions that stand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stellwerk.server.undo import BY_UNDO
+
+from .conftest import Seat, auth, create, make_client
+
+
+def _placement(seat: Seat) -> str:
+    legal = seat.get("legal").json()["actions"]
+    return next(a["notation"] for a in legal if a["notation"] != "pass"
+                and ";" not in a["notation"])
+
+
+def _undo(seat: Seat, expected: int | None = None) -> Any:
+    return seat.post("undo", {} if expected is None else {"expected_seq": expected})
+
+
+def _as(seat: Seat, client: Any) -> Seat:
+    """The same link, sent to the other process."""
+    return Seat(client, seat.table, seat.token, seat.seat)
+
+
+def test_a_seat_takes_back_its_order_until_the_round_is_revealed(database: str) -> None:
+    with make_client(database) as one, make_client(database) as two:
+        made = create(one, "linie1", ["human", "human"], {"rounds": "2"})
+        anna, bert = made.seats[0], made.seats[1]
+        anna_there = _as(anna, two)
+        order = _placement(anna)
+        assert anna.table_now()["can_undo"] is False     # nothing done yet
+        assert anna.act(order).status_code == 200
+        assert anna.table_now()["can_undo"] is True
+        assert anna_there.table_now()["can_undo"] is True  # both processes agree
+        assert bert.table_now()["can_undo"] is False
+        refused = _undo(bert)
+        assert refused.status_code == 409 and refused.json()["key"] == "srv.no_undo"
+        assert _undo(anna_there, expected=0).status_code == 409   # stale: at action 1
+        answer = _undo(anna_there, expected=1)              # through the other process
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["undone"] == 2
+        after = answer.json()["table"]
+        assert after["seq"] == 2 and after["your_turn"] and after["can_undo"] is False
+        assert after["decision"]["seats"] == [0, 1]
+        here = anna.table_now()                             # the first process agrees
+        assert (here["seq"], here["view"], here["decision"]) == (
+            2, after["view"], after["decision"])
+        assert _undo(anna).json()["key"] == "srv.no_undo"    # nothing more of hers stands
+        log = bert.get("log").json()["actions"]
+        assert [(e["seq"], e["by"], e.get("taken_back")) for e in log] == [
+            (1, "seat", True), (2, BY_UNDO, None)]
+        assert all("notation" not in e for e in log)        # her order stays hers alone
+        # a new order, then the other seat's: the round is revealed, nobody takes back
+        assert anna.act("pass").status_code == 200
+        assert bert.act("pass").status_code == 200
+        for seat in (anna, bert, anna_there):
+            assert seat.table_now()["can_undo"] is False
+            assert _undo(seat).json()["key"] == "srv.no_undo"
+        assert anna.table_now()["seq"] == 4
+
+
+def test_the_record_holds_only_the_actions_that_stand(database: str) -> None:
+    with make_client(database) as one:
+        made = create(one, "linie1", ["human", "human"], {"rounds": "1"})
+        anna, bert = made.seats[0], made.seats[1]
+        order = _placement(anna)
+        assert anna.act(order).status_code == 200
+        assert _undo(anna).status_code == 200
+        assert anna.act("pass").status_code == 200
+        assert bert.act("pass").status_code == 200
+        assert anna.table_now()["finished"]
+        record = one.get(f"/api/tables/{made.table}/record", headers=auth(anna.token))
+        assert record.status_code == 200, record.text
+        assert record.json()["actions"] == [{"seat": 0, "action": "pass"},
+                                            {"seat": 1, "action": "pass"}]
+    with make_client(database) as fresh:   # a process that never saw the table
+        table = fresh.get(f"/api/tables/{made.table}", headers=auth(bert.token)).json()
+        assert table["seq"] == 4 and table["finished"] and table["can_undo"] is False
+
+
+def test_a_bot_seat_and_spectators_take_nothing_back(database: str) -> None:
+    with make_client(database) as one:
+        made = create(one, "linie1", ["human", "human"])
+        assert _undo(made.spectator).status_code == 403
+        assert _undo(made.seats[0]).json()["key"] == "srv.no_undo"
+        assert made.spectator.table_now()["can_undo"] is False
+
