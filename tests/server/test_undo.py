@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stellwerk.server.undo import BY_UNDO
-
-from .conftest import Seat, auth, create, make_client
+from .conftest import Seat, auth, create, make_client, service_of
 
 
 def _placement(seat: Seat) -> str:
@@ -54,7 +52,7 @@ def test_a_seat_takes_back_its_order_until_the_round_is_revealed(database: str) 
         assert _undo(anna).json()["key"] == "srv.no_undo"    # nothing more of hers stands
         log = bert.get("log").json()["actions"]
         assert [(e["seq"], e["by"], e.get("taken_back")) for e in log] == [
-            (1, "seat", True), (2, BY_UNDO, None)]
+            (1, "seat", True), (2, "undo", None)]
         assert all("notation" not in e for e in log)        # her order stays hers alone
         # a new order, then the other seat's: the round is revealed, nobody takes back
         assert anna.act("pass").status_code == 200
@@ -91,3 +89,33 @@ def test_a_bot_seat_and_spectators_take_nothing_back(database: str) -> None:
         assert _undo(made.seats[0]).json()["key"] == "srv.no_undo"
         assert made.spectator.table_now()["can_undo"] is False
 
+
+
+def test_no_undo_reaches_past_a_snapshot_point_in_any_process(database: str) -> None:
+    """Every process offers the same undos, whether it followed the table from the seed
+    or restored it from the newest snapshot (here every 2 log rows)."""
+    with make_client(database) as one, make_client(database) as two:
+        for client in (one, two):
+            service_of(client).snapshot_every = 2
+        made = create(one, "linie1", ["human", "human"], {"rounds": "3"})
+        anna, bert = made.seats[0], made.seats[1]
+        assert bert.act("pass").status_code == 200             # row 1
+        assert anna.act(_placement(anna)).status_code == 200   # row 2: a snapshot point
+        assert [_as(anna, c).table_now()["can_undo"] for c in (one, two)] == [False, False]
+        assert _undo(_as(anna, two)).json()["key"] == "srv.no_undo"
+        assert bert.act("pass").status_code == 200             # row 3: round 2 opens
+        assert bert.table_now()["can_undo"] is True             # row 3 lies past point 2
+        assert _undo(_as(bert, two)).status_code == 200         # row 4, itself a point
+        assert anna.act(_placement(anna)).status_code == 200   # row 5
+        assert bert.act("pass").status_code == 200             # row 6: round 3 opens
+        assert anna.act(_placement(anna)).status_code == 200   # row 7
+        with make_client(database) as three:
+            service_of(three).snapshot_every = 2
+            for client in (one, two, three):
+                seats = (_as(anna, client), _as(bert, client))
+                assert [s.table_now()["can_undo"] for s in seats] == [True, False]
+            assert _undo(_as(anna, three)).status_code == 200  # row 8: a point again
+            assert anna.act("pass").status_code == 200          # row 9
+            views = [_as(anna, c).table_now() for c in (one, two, three)]
+            assert all(v["view"] == views[0]["view"] and v["seq"] == 9 for v in views)
+            assert [v["can_undo"] for v in views] == [True] * 3

@@ -121,3 +121,45 @@ def test_the_order_starts_empty_once_the_seat_has_acted(
     _empty_order(page, now["view"]["me"]["hand"])
     assert page.locator("#error").is_hidden()
     page.context.close()
+
+
+@pytest.mark.parametrize(("lang", "locale"), LANGS)
+def test_a_seat_takes_back_its_order_with_the_undo_button(
+        live_server: LiveServer, browser: Any, lang: str, locale: str) -> None:
+    made = live_server.create("linie1", ["human", "human"], names=["Anna", "Bert"])
+    table, admin = made["table"], made["admin"]["token"]
+    tokens = _seat_tokens(made)
+    seq = live_server.table(table, admin)["seq"]
+    anna = open_page(browser, made["seats"][0]["link"], lang=locale).page
+    bert = open_page(browser, made["seats"][1]["link"], lang=locale).page
+    for page in (anna, bert):
+        wait_seq(page, seq)
+        assert page.locator("#undo").is_hidden()
+    placement = _a_placement(anna)
+    _point(anna, *placement)
+    anna.locator("#order-send").click()
+    wait_seq(anna, seq + 1)
+    button = anna.locator("#undo")
+    assert button.is_visible()
+    assert button.text_content() == CATALOG.text("web.table.undo", lang)
+    wait_seq(bert, seq + 1)
+    assert bert.locator("#undo").is_hidden()      # only the seat that acted
+    button.click()
+    wait_seq(anna, seq + 2)
+    now = live_server.table(table, tokens[0])
+    assert now["your_turn"] and now["decision"]["seats"] == [0, 1]
+    assert button.is_hidden()
+    anna.locator("#order").wait_for(state="visible")   # the order is hers to make again
+    assert anna.locator("#order-list li").count() == 0
+    wait_seq(bert, seq + 2)
+    # sent again, then the other seat's order opens the round: nothing to take back
+    anna.locator("#order-send").click()
+    wait_seq(anna, seq + 3)
+    assert button.is_visible()
+    _act(live_server, table, tokens[1], "pass", seq + 3)
+    for page in (anna, bert):
+        wait_seq(page, seq + 4)
+        assert page.locator("#undo").is_hidden()
+        assert page.locator("#error").is_hidden()
+    for page in (anna, bert):
+        page.context.close()

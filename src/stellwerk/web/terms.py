@@ -227,6 +227,12 @@ CATALOG = Catalog({
                               "de": "Ohne Plättchen abschicken (passen)"},
     "web.table.order_sent": {"en": "Your order is in; waiting for the others.",
                              "de": "Dein Auftrag ist da; warten auf die anderen."},
+    # taking back one's own newest move (server/undo.py says when)
+    "web.table.undo": {"en": "↶ Take back my last move", "de": "↶ Meinen letzten Zug zurücknehmen"},
+    "web.table.undo_hint": {"en": "Possible until another player acts or something is drawn "
+                                  "or shown.",
+                            "de": "Möglich, bis jemand anderes handelt oder etwas gezogen "
+                                  "oder gezeigt wird."},
     # a move the server refused: the reason stays in sight until the next move goes in
     "web.table.refused": {"en": "Not accepted: {reason}", "de": "Nicht angenommen: {reason}"},
     "web.table.refused_moved_on": {

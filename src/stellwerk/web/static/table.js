@@ -306,6 +306,7 @@ async function show(payload, mine) {
   renderLate();
   renderPlayers();
   renderResult();
+  $("undo-bar").hidden = !table.can_undo;
   renderActions(ownLast(log));
   chat.show(table);
   claim.show(table);
@@ -348,6 +349,28 @@ function refuse(data) {
     : tr("web.table.refused", { reason: data.error || String(data) }));
   if (movedOn) load();
 }
+
+// Take back this seat's newest move: offered only while the server says it may be
+// (the seat's own move, nobody else's since, nothing drawn or shown by it).
+async function undo() {
+  if (sending || !table) return;
+  sending = true;
+  const { ok, data } = await api(`/api/tables/${tableId}/undo`, {
+    token, method: "POST", body: { expected_seq: table.seq },
+  });
+  sending = false;
+  if (!ok) {
+    refuse(data);
+    return;
+  }
+  refused = false;
+  showError($("error"), "");
+  path.steps = [];
+  const mine = ++loading;
+  await show(data.table, mine);
+}
+
+$("undo").addEventListener("click", undo);
 
 function offerChoice(hits) {
   const box = $("choice");
