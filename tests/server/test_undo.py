@@ -6,9 +6,15 @@ record holds only the actions that stand."""
 
 from __future__ import annotations
 
+import os
+import signal
+from pathlib import Path
 from typing import Any
 
+import httpx
+
 from .conftest import Seat, auth, create, make_client, service_of
+from .test_process import free_port, start
 
 
 def _placement(seat: Seat) -> str:
@@ -119,3 +125,38 @@ def test_no_undo_reaches_past_a_snapshot_point_in_any_process(database: str) -> 
             views = [_as(anna, c).table_now() for c in (one, two, three)]
             assert all(v["view"] == views[0]["view"] and v["seq"] == 9 for v in views)
             assert [v["can_undo"] for v in views] == [True] * 3
+
+
+def test_an_acknowledged_undo_survives_kill_9(database: str, tmp_path: Path) -> None:
+    url = None if database.startswith("sqlite") else database
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = start(port, tmp_path / "data", url)
+    try:
+        with httpx.Client(base_url=base, timeout=10) as client:
+            made = client.post("/api/tables", json={
+                "game": "linie1", "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
+            table, anna = made["table"], auth(made["seats"][0]["token"])
+            legal = client.get(f"/api/tables/{table}/legal", headers=anna).json()["actions"]
+            order = next(a["notation"] for a in legal if ";" not in a["notation"]
+                         and a["notation"] != "pass")
+            for _ in range(2):
+                assert client.post(f"/api/tables/{table}/actions", headers=anna,
+                                   json={"notation": order}).status_code == 200
+                assert client.post(f"/api/tables/{table}/undo", headers=anna,
+                                   json={}).status_code == 200
+            before = client.get(f"/api/tables/{table}", headers=anna).json()
+        os.kill(server.pid, signal.SIGKILL)
+        server.wait(timeout=10)
+        server = start(port, tmp_path / "data", url)
+        with httpx.Client(base_url=base, timeout=10) as client:
+            after = client.get(f"/api/tables/{table}", headers=anna).json()
+            assert (after["seq"], after["your_turn"], after["can_undo"]) == (4, True, False)
+            assert after["view"] == before["view"]
+            assert client.post(f"/api/tables/{table}/actions", headers=anna,
+                               json={"notation": "pass"}).json()["accepted"] == 5
+    finally:
+        server.kill()
+        server.wait(timeout=10)
+        if server.stdout:
+            server.stdout.close()
