@@ -69,7 +69,7 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
         "seq": loaded.seq,
         "role": who.role,
         "seat": seat,
-        "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "joined": s.joined,
+        "seats": [{"seat": s.seat, "name": s.shown(lang), "kind": s.kind, "joined": s.joined,
                    "free": not s.is_bot and not s.joined}
                   for s in info.seats],
         "options": info.options,

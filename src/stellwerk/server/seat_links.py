@@ -31,7 +31,7 @@ def claim(service: TableService, info: TableInfo, seat: int, name: str) -> str:
     if not 0 <= seat < len(info.seats):
         raise ApiError(422, "srv.bad_seat", seat=seat)
     if seat not in info.free_seats():
-        raise ApiError(409, "srv.seat_taken", name=info.seats[seat].name)
+        raise ApiError(409, "srv.seat_taken", name=info.seats[seat].name or f"#{seat + 1}")
     token = access.new_token()
     seats = store.seats.c
 
@@ -41,7 +41,7 @@ def claim(service: TableService, info: TableInfo, seat: int, name: str) -> str:
             seats.joined.is_(False)).values(
             name=name, joined=True, token_hash=access.token_hash(token))).rowcount
         if changed != 1:
-            raise ApiError(409, "srv.seat_taken", name=info.seats[seat].name)
+            raise ApiError(409, "srv.seat_taken", name=info.seats[seat].name or f"#{seat + 1}")
         service.log_store.announce(conn, info.id, "seats")
 
     _write(service, info.id, write)

@@ -7,6 +7,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from stellwerk.server.terms import CATALOG
+
 HUMAN = "human"
 # who made an action, as the log records it
 BY_SEAT, BY_BOT, BY_DEADLINE = "seat", "bot", "deadline"
@@ -23,6 +25,10 @@ class SeatInfo:
     @property
     def is_bot(self) -> bool:
         return self.kind != HUMAN
+
+    def shown(self, lang: str) -> str:
+        """The seat's name, or for a seat nobody named "Seat 2" in `lang` ("Platz 2")."""
+        return self.name or CATALOG.text("srv.seat_name", lang, n=self.seat + 1)
 
 
 @dataclass

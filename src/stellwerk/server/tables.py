@@ -491,15 +491,16 @@ class TableService(StateCache):
                     raise
 
     # --- records ----------------------------------------------------------------------------
-    def record(self, info: TableInfo) -> GameRecord:
-        """The full record; only for a finished game (it holds the seed)."""
+    def record(self, info: TableInfo, lang: str = "en") -> GameRecord:
+        """The full record; only for a finished game (it holds the seed). A seat nobody
+        named is named in `lang`."""
         if not info.finished:
             raise ApiError(409, "srv.not_finished")
         rows = self.action_rows(info.id)
         return GameRecord(
             game=info.game, engine_version=info.engine_version, options=info.options,
             pack_id=info.pack_id, pack_sha256=info.pack_sha256, seed=info.seed,
-            seats=[Seat(s.name, s.kind) for s in info.seats],
+            seats=[Seat(s.shown(lang), s.kind) for s in info.seats],
             actions=[(r["seat"], r["notation"]) for r in effective(rows)],
             result=info.result)
 

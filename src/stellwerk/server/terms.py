@@ -37,6 +37,8 @@ CATALOG = Catalog({
                     "de": "nichts zurückzunehmen: nur deine eigene letzte Aktion, solange "
                           "kein anderer Platz gehandelt hat und seither nichts gezogen oder "
                           "gezeigt wurde"},
+    # a seat nobody named, in the reader's language (the table stores no name for it)
+    "srv.seat_name": {"en": "Seat {n}", "de": "Platz {n}"},
     "srv.stale": {"en": "you expected action {expected}, but the table is at action {seq}",
                   "de": "erwartet war Aktion {expected}, der Tisch steht aber bei Aktion {seq}"},
     "srv.need_one": {"en": "send exactly one of 'notation' (text) or 'action' (its JSON form)",

@@ -124,10 +124,10 @@ def game_log(table_id: str, token: Token, lang: Lang, parts: Server) -> dict[str
 @router.get("/api/tables/{table_id}/record",
             summary="The record of a finished game (the format `stellwerk replay` checks)",
             responses=AT_TABLE)
-def record(table_id: str, token: Token, parts: Server) -> dict[str, Any]:
+def record(table_id: str, token: Token, lang: Lang, parts: Server) -> dict[str, Any]:
     parts.authorize(table_id, token)
     # read fresh: the game may have ended in another process a moment ago
-    return parts.service.record(parts.service.info(table_id)).to_json()
+    return parts.service.record(parts.service.info(table_id), lang).to_json()
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/bot",

@@ -1,7 +1,7 @@
 // A seat's table (or a spectator's): board, whose turn, legal actions as a list and by
 // pointing at the board, live updates over the server's WebSocket, the log in words,
 // and the result at the end. Everything shown comes from this token's API payloads.
-import { api, deadlineText, keepTable, placeSvg, showError, tr } from "./common.js";
+import { api, deadlineText, keepTable, lang, placeSvg, showError, tr } from "./common.js";
 import { AdminControls, Chat } from "./chat.js";
 import { SeatClaim } from "./claim.js";
 import { TurnCue } from "./cue.js";
@@ -163,6 +163,12 @@ function ownLast({ ok, data }) {
   return own.length ? own[own.length - 1].seq : 0;
 }
 
+// an action in the page's language (the game's words for it); the notation, the same
+// in every language, is what the button sends
+function actionLabel(action) {
+  return action.text || action.notation;
+}
+
 function renderActions(ownSeq) {
   const panel = $("actions-panel");
   panel.hidden = !table.your_turn;
@@ -175,8 +181,7 @@ function renderActions(ownSeq) {
     button.type = "button";
     button.className = "action";
     button.dataset.notation = action.notation;
-    button.textContent = action.text && action.text !== action.notation
-      ? `${action.notation} — ${action.text}` : action.notation;
+    button.textContent = actionLabel(action);
     button.addEventListener("click", () => send(action.notation));
     item.append(button);
     list.append(item);
@@ -382,8 +387,7 @@ function offerChoice(hits) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "choice";
-    button.textContent = action.text && action.text !== action.notation
-      ? `${action.notation} — ${action.text}` : action.notation;
+    button.textContent = actionLabel(action);
     button.addEventListener("click", () => send(action.notation));
     box.append(button);
   }
@@ -425,7 +429,7 @@ $("type-form").addEventListener("submit", (event) => {
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const socket = new WebSocket(`${scheme}://${location.host}/api/tables/${tableId}/live`);
+  const socket = new WebSocket(`${scheme}://${location.host}/api/tables/${tableId}/live?lang=${lang}`);
   socket.addEventListener("open", () => socket.send(JSON.stringify({ token })));
   socket.addEventListener("message", (event) => {
     let message;
@@ -455,5 +459,6 @@ function connect() {
 if (!token) {
   deadLink({ key: "srv.no_token" }, loading);
 } else {
-  load().then(connect);
+  // a link that opens nothing gets no live connection (its refusal is on the page already)
+  load().then(() => { if (!["table", "token"].includes(document.body.dataset.dead)) connect(); });
 }
