@@ -191,7 +191,39 @@ function renderActions(ownSeq) {
   for (const element of $("board").querySelectorAll("[data-pick]")) {
     element.classList.toggle("can", table.your_turn && matching(element).hits.length > 0);
   }
+  keyboardBoard();
 }
+
+// The parts of the board one may point at now are reachable with Tab and act on Enter
+// or Space like a click, each named for a screen reader by its title or its name.
+const POINTABLE = "[data-pick], [data-square], [data-milepost]";
+
+function keyboardBoard() {
+  const mine = Boolean(table.your_turn && table.role === "seat");
+  for (const element of $("board").querySelectorAll(POINTABLE)) {
+    const live = element.classList.contains("can") || (mine && "milepost" in element.dataset)
+      || (ordering() && "square" in element.dataset);
+    if (!live) {
+      element.removeAttribute("tabindex");
+      continue;
+    }
+    element.setAttribute("tabindex", "0");
+    element.setAttribute("role", "button");
+    if (!element.hasAttribute("aria-label")) {
+      const { square, milepost, card, pick } = element.dataset;
+      const title = element.querySelector(":scope > title")?.textContent;
+      element.setAttribute("aria-label", title || square || milepost || card || pick.split("|")[0]);
+    }
+  }
+}
+
+$("board").addEventListener("keydown", (event) => {
+  if (event.key !== "Enter" && event.key !== " ") return;
+  const element = event.target.closest?.(POINTABLE);
+  if (!element || !element.hasAttribute("tabindex")) return;
+  event.preventDefault();
+  element.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+});
 
 // the games write "Seat 2: lay B13"; the table shows the player's name instead
 function withName(event) {
