@@ -40,3 +40,19 @@ def test_two_trains_on_one_milepost_are_both_visible() -> None:
     assert len(boxes) == 2
     (x0, y0), (x1, y1) = boxes
     assert abs(x0 - x1) >= 18 or abs(y0 - y1) >= 14   # side by side, not one on the other
+
+
+def test_demand_cards_name_cities_as_the_map_does() -> None:
+    game = get_game("benelux-rails")
+    state = game.new_state(game.parse_options({}, 2), 1, game.load_pack(), 2)
+    while not state.view(0).get("hand"):
+        seat = state.decision().seats[0]
+        state.apply(seat, state.candidate_actions(seat)[0])
+    for lang in ("en", "de"):
+        svg = ET.fromstring(game.svg(state.view(0), lang, ["Ann", "Bo"]))
+        on_map = {t.text for g in svg.iter(f"{NS}g") if g.get("id") == "city-names"
+                  for t in g.iter(f"{NS}text")}
+        demanded = [part.split(" → ")[1].rsplit(" ", 1)[0]
+                    for t in svg.iter(f"{NS}text") if "→" in (t.text or "")
+                    for part in (t.text or "").split(": ", 1)[1].split(", ")]
+        assert demanded and set(demanded) <= on_map, (lang, set(demanded) - on_map)
