@@ -3,6 +3,7 @@
 
     python3 dev.py play rail-line     # any `stellwerk` command: play, simulate, replay, ...
     python3 dev.py test               # ruff + mypy + the whole pytest suite
+    python3 dev.py docs               # the game guides' tables from the games' declarations
 
 On first use (and whenever pyproject.toml changes) it creates `.venv` beside this file
 and installs Stellwerk into it with its development tools; afterwards it only runs.
@@ -99,6 +100,9 @@ def main(argv: list[str]) -> int:
     ensure_environment()
     if argv[:1] == ["test"]:
         return run_tests(argv[1:])
+    if argv[:1] == ["docs"]:     # the game guides' facts and options tables
+        return subprocess.run([str(BIN / "python"), str(ROOT / "scripts" / "game_docs.py"),
+                               *argv[1:]], cwd=ROOT).returncode
     return subprocess.run([str(BIN / "stellwerk"), *argv], cwd=os.getcwd()).returncode
 
 

@@ -1,9 +1,9 @@
 """Benelux Rails' ISMCTS bot, not a timed test; CPU seconds throughout.
 
-    python scripts/bench_benelux_bot.py census --seats ismcts-normal,planner --seed 1000
+    python scripts/bench_benelux_bot.py census --seats plan-search-normal,planner --seed 1000
     python scripts/bench_benelux_bot.py rollout --seeds 6
     python scripts/bench_benelux_bot.py decide --seeds 3 [--budget 60,6,2]
-    python scripts/bench_benelux_bot.py duel --bot ismcts-hard --against planner -n 4 --seed 0
+    python scripts/bench_benelux_bot.py duel --bot plan-search-hard --against planner -n 4 --seed 0
 
 `census` plays one seeded game and prints its decisions by kind of action (how many
 were forced, with one candidate), the CPU each bot spent (mean, max, total) and what
@@ -11,7 +11,7 @@ listing the candidates at each decision cost the table (the session lists them b
 asking a bot). `rollout` times one rollout draw on states of planner-led games with the
 sampler (`rollout.rollout_action`) and with the listed policy
 (`rollout.listed_rollout_action`), the same states and chances, and counts how often
-the two draw the same action. `decide` times `ismcts-normal` (or `--budget ITER,DEPTH,
+the two draw the same action. `decide` times `plan-search-normal` (or `--budget ITER,DEPTH,
 WIDTH`) on the same positions with each of the two rollout policies.
 """
 
@@ -236,7 +236,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     c = sub.add_parser("census")
-    c.add_argument("--seats", default="ismcts-normal,planner")
+    c.add_argument("--seats", default="plan-search-normal,planner")
     c.add_argument("--seed", type=int, default=1000)
     r = sub.add_parser("rollout")
     r.add_argument("--seeds", type=int, default=6)
@@ -252,7 +252,7 @@ def main() -> None:
     u.add_argument("-n", "--games", type=int, default=4)
     u.add_argument("--jobs", type=int, default=2)
     u.add_argument("--rounds", type=int, default=150, help="stop after this round")
-    u.add_argument("--bot", default="", help="a registered bot (ismcts-hard) instead of "
+    u.add_argument("--bot", default="", help="a registered bot (plan-search-hard) instead of "
                    "ISMCTS with --policy and --budget")
     args = parser.parse_args()
     if args.command == "census":

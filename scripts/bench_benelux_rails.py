@@ -28,7 +28,7 @@ planner's action, else a random candidate): at every step the candidate list, th
 heuristic and the search value of every seat, the search's actions, three rollout draws,
 the move searches of every train, a determinization and the info key, the planner's
 decision and the applied state; every 40 steps the choices of a small `search`,
-`ismcts-normal` and `greedy`. A speed change must leave it unchanged (run it on both
+`plan-search-normal` and `greedy`. A speed change must leave it unchanged (run it on both
 checkouts).
 
 `study` plays n two-player games of planner against greedy (or, with `--against
@@ -52,6 +52,7 @@ import networkx as nx
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import Action, Game
 from stellwerk.core.session import Agent, Window, play_out
@@ -165,7 +166,8 @@ def bench_engine(game: BeneluxRails, pack: ContentPack, games: int) -> dict[str,
         trial.apply(seat, legal[len(legal) // 2])
 
     timed("clone", lambda s: s.clone())
-    timed("heuristic", lambda s: game.heuristic(s, s.active))
+    heuristic = knowledge(game).heuristic
+    timed("heuristic", lambda s: heuristic(s, s.active))
     timed("candidate_actions (first: moves searched)", lambda s: s.candidate_actions(s.active))
     timed("candidate_actions (again)", lambda s: s.candidate_actions(s.active))
     timed("list+clone+apply", apply_listed)
@@ -236,7 +238,7 @@ def fingerprint(game: BeneluxRails, pack: ContentPack, games: int, steps: int) -
                 put("bots", montecarlo.SearchBot(Chance(step), candidates=3,
                                                  rollouts=1).choose(window))
                 montecarlo.MAX_ROLLOUT_STEPS = steps_before
-                for kind in ("ismcts-normal", "greedy"):
+                for kind in ("plan-search-normal", "greedy"):
                     put("bots", make_bot(kind, Chance(step), game).choose(window))
             action = chosen if chance.below(10) < 7 else legal[chance.below(len(legal))]
             state.apply(seat, action)

@@ -23,6 +23,7 @@ from typing import Any
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.core.session import play_out
 from stellwerk.games.linie1 import legal
 from stellwerk.games.linie1.game import Linie1
@@ -35,6 +36,7 @@ from stellwerk.games.linie1.tables import EMPTY, SQUARES, Tables
 GAME = Linie1()
 PACK = GAME.load_pack()
 TABLES = GAME.tables(PACK)
+KNOWLEDGE = knowledge(GAME)
 
 
 def timed(action: Callable[[], Any], repeat: int) -> float:
@@ -313,7 +315,7 @@ def digest(games: int = 24) -> dict[str, Any]:
             put("keys", [state.info_key(s) for s in range(seats)])
             if step % 5 == 0:
                 put("views", [state.view(seat), state.public_view(), state.events(seat)])
-            put("values", [[GAME.heuristic(state, s), rollout.search_value(state, s)]
+            put("values", [[KNOWLEDGE.heuristic(state, s), rollout.search_value(state, s)]
                            for s in range(seats)])
             trial = state.clone()
             drawn = rollout.rollout_action(trial, seat, Chance(step))

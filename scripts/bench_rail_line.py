@@ -23,6 +23,7 @@ from statistics import median
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.core.session import Window, play_out
 from stellwerk.games.rail_line import RailLine
 
@@ -67,7 +68,8 @@ def search_figures(game: RailLine, pack, decisions: int) -> dict[str, float]:
 
     Measured in process CPU time, so other load on a shared machine does not count."""
     states = mid_game_states(game, pack, decisions)
-    heuristic_us = micro(lambda s: game.heuristic(s, s.decision().seats[0]), states, 200,
+    heuristic = knowledge(game).heuristic
+    heuristic_us = micro(lambda s: heuristic(s, s.decision().seats[0]), states, 200,
                          clock=time.process_time)
     times = []
     for seed, state in enumerate(states):
@@ -87,6 +89,7 @@ def rollout_figures(game: RailLine, pack, games: int) -> dict[str, float]:
     `games` policy play-outs per sheet (two players). Each pass works on fresh clones,
     so the policy finds each state as a rollout does (its caches as the step before
     left them), and the best of five passes is kept."""
+    policy = knowledge(game).rollout_action
     states = []
     for sheet in ("I", "II"):
         for seed in range(games):
@@ -95,13 +98,13 @@ def rollout_figures(game: RailLine, pack, games: int) -> dict[str, float]:
             while (decision := state.decision()) is not None:
                 seat = decision.seats[0]
                 states.append((state.clone(), seat))
-                state.apply(seat, game.rollout_action(state, seat, chance))
+                state.apply(seat, policy(state, seat, chance))
     policy_s = apply_s = float("inf")
     for _ in range(5):
         work = [(state.clone(), seat) for state, seat in states]
         chance = Chance(1)
         start = time.process_time()
-        chosen = [game.rollout_action(state, seat, chance) for state, seat in work]
+        chosen = [policy(state, seat, chance) for state, seat in work]
         policy_s = min(policy_s, time.process_time() - start)
         start = time.process_time()
         for (state, seat), action in zip(work, chosen, strict=True):

@@ -145,22 +145,22 @@ def match(game_id: str, kinds: list[str], games: int, jobs: int, first_seed: int
 
 
 class _PlainSearch:
-    """A game as `openspiel` searches it: over its candidate list, valued by its
-    heuristic (the contract's defaults of `search_actions` and `search_heuristic`, so
+    """A game's bot knowledge as `openspiel` searches with it: over its candidate list,
+    valued by its heuristic (the defaults of `search_actions` and `search_heuristic`, so
     ISMCTS weighs the same actions as MCTSBot, whatever a game gives its own search,
     e.g. Linie 1's planner orders), rolling out with its own policy."""
 
-    def __init__(self, game: Any) -> None:
-        self._game = game
+    def __init__(self, known: Any) -> None:
+        self._known = known
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
+        return getattr(self._known, name)
 
     def search_actions(self, state: Any, seat: int, listed: list[Any]) -> list[Any]:
         return listed
 
     def search_heuristic(self, state: Any, seat: int) -> float:
-        return float(self._game.heuristic(state, seat))
+        return float(self._known.heuristic(state, seat))
 
 
 class _UniformRollouts(_PlainSearch):
@@ -184,10 +184,12 @@ def openspiel(game_id: str, simulations: int, positions: int, rollouts: str = "g
 
     from stellwerk.bots.ismcts import ISMCTSBot
     from stellwerk.bots.levels import Budget
+    from stellwerk.core.companions import knowledge
     from stellwerk.research.openspiel_game import load
 
     spiel = load(game_id)
-    game = (_PlainSearch if rollouts == "game" else _UniformRollouts)(spiel.stellwerk)
+    known = (_PlainSearch if rollouts == "game" else _UniformRollouts)(
+        knowledge(spiel.stellwerk))
     ours_s = theirs_s = 0.0
     measured = 0
     for k in range(positions):
@@ -211,10 +213,11 @@ def openspiel(game_id: str, simulations: int, positions: int, rollouts: str = "g
         theirs_s += time.process_time() - start
         inner, seat = state.inner, state.current_player()
         assert inner is not None
-        window = Window(game, inner, seat, inner.candidate_actions(seat), Chance(seed))
+        window = Window(spiel.stellwerk, inner, seat, inner.candidate_actions(seat),
+                        Chance(seed))
         ours = ISMCTSBot(Chance(seed), Budget(simulations, 10_000))   # rollouts to the end
         start = time.process_time()
-        ours.choose(window)
+        ours.search(window, known)
         ours_s += time.process_time() - start
     total = simulations * measured
     return {"game": game_id, "run": run, "positions": measured,

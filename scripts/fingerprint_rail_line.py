@@ -31,6 +31,7 @@ from typing import Any
 from stellwerk.bots.ismcts import _Search
 from stellwerk.bots.levels import Budget, budget_for
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.core.session import Window
 from stellwerk.games.rail_line import RailLine
 from stellwerk.games.rail_line import rollout as policy
@@ -50,6 +51,7 @@ def _snapshot(state: Any) -> str:
 def fingerprint(games: int, searches: int, rollouts: int) -> dict[str, Any]:
     game = RailLine()
     pack = game.load_pack()
+    known = knowledge(game)
     whole = hashlib.sha256()
     parts = {name: hashlib.sha256() for name in ("games", "searches", "rollouts")}
     steps = 0
@@ -68,10 +70,10 @@ def fingerprint(games: int, searches: int, rollouts: int) -> dict[str, Any]:
                 if chance.below(5) == 0:
                     action = listed[chance.below(len(listed))]
                 else:
-                    action = game.rollout_action(state, seat, chance)
+                    action = known.rollout_action(state, seat, chance)
                 if steps % 17 == 0:
                     sample = state.determinized(seat, Chance(steps))
-                    drawn = game.rollout_action(sample, seat, Chance(steps + 1))
+                    drawn = known.rollout_action(sample, seat, Chance(steps + 1))
                     _put(digest, _snapshot(sample), drawn)
                 if steps % 251 == 0 and len(listed) > 1:
                     # a full copy, its event log too when the game keeps one (as a
@@ -84,7 +86,7 @@ def fingerprint(games: int, searches: int, rollouts: int) -> dict[str, Any]:
     for k, (state, seat) in enumerate(positions[:searches]):
         budget = Budget(40 + 20 * (k % 3), 500)
         window = Window(game, state, seat, state.candidate_actions(seat), Chance(k))
-        search = _Search(window, Chance(k * 7 + 3), budget)
+        search = _Search(window, knowledge(game), Chance(k * 7 + 3), budget)
         choice = search.run()
         tree = sorted((repr(key), node.visits, node.actions, node.counts, node.totals)
                       for key, node in search.tree.items())
@@ -93,7 +95,7 @@ def fingerprint(games: int, searches: int, rollouts: int) -> dict[str, Any]:
     for k in range(rollouts):
         state, seat = positions[k % len(positions)]
         window = Window(game, state, seat, state.candidate_actions(seat), Chance(k))
-        search = _Search(window, Chance(k + 11), normal)
+        search = _Search(window, knowledge(game), Chance(k + 11), normal)
         search.seats = state.seat_count()
         world = window.sample(search.chance)
         values = search._rollout(world)

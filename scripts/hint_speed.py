@@ -27,12 +27,11 @@ def main() -> None:
         state = game.new_state(game.parse_options({}, seats), 5, game.load_pack(), seats)
         if game_id == "railways":  # past the dice placement, to a real action
             state.apply(0, state.candidate_actions(0)[0])
-        if args.bot:
-            game.hint_bot = args.bot   # this instance only
+        bot = args.bot or comforts.hint_bot(game)
         window = Window(game, state, 0, state.candidate_actions(0), Chance(1))
         start = time.perf_counter()
-        action, _, _ = comforts.hint(window, Chance(2))
-        print(f"{game_id:10} {comforts.hint_bot(game):8} {time.perf_counter() - start:6.2f} s"
+        action, _, _ = comforts.hint(window, Chance(2), bot)
+        print(f"{game_id:10} {bot:8} {time.perf_counter() - start:6.2f} s"
               f"  {game.format_action(action)}")
 
 

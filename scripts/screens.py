@@ -19,8 +19,8 @@ from pathlib import Path
 from rich.console import Console
 
 from stellwerk.bots import make_bot
+from stellwerk.core import companions
 from stellwerk.core.chance import Chance
-from stellwerk.core.contract import Game
 from stellwerk.core.session import Window
 from stellwerk.frontends.table.human import HumanAgent
 from stellwerk.games import game_ids, get_game
@@ -40,7 +40,8 @@ class Captured(Exception):
 def capture(game_id: str, lang: str, width: int, height: int) -> str:
     game = get_game(game_id)
     seats, steps = POSITIONS[game_id]
-    state = game.new_state(game.parse_options({}, seats), SEED, game.load_pack(), seats)
+    pack = game.load_pack()
+    state = game.new_state(game.parse_options({}, seats), SEED, pack, seats)
     chance = Chance(SEED)
     # Benelux Rails' greedy bot hardly builds and Linie 1 offers no greedy bot: their
     # planners reach positions worth showing
@@ -58,9 +59,10 @@ def capture(game_id: str, lang: str, width: int, height: int) -> str:
     console = Console(width=width, height=height, record=True, force_terminal=True,
                       color_system=None, file=open("/dev/null", "w"))  # noqa: SIM115
     names = [("Anna", "Bert", "Cora")[s] if s < 3 else f"P{s + 1}" for s in range(seats)]
-    human = HumanAgent(console, names, lang)
+    terminal = companions.terminal(game, pack)
+    human = HumanAgent(terminal, console, names, lang)
     window = Window(game, state, seat, state.candidate_actions(seat), chance)
-    guided = type(game).guided_choice is not Game.guided_choice
+    guided = terminal.has_guided_choice()
     human.draw_page(window, with_choices=not guided)
     if guided:  # the game's own step-by-step prompt: show its first question
         def first_question(prompt: str) -> str:
@@ -68,7 +70,7 @@ def capture(game_id: str, lang: str, width: int, height: int) -> str:
             raise Captured
 
         with contextlib.suppress(Captured):
-            game.guided_choice(window, console, first_question, lang)
+            terminal.guided_choice(window, console, first_question, lang)
     else:
         console.print("> ")
     text = console.export_text(styles=False)

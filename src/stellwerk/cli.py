@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from stellwerk import __version__
-from stellwerk.cli_help import HelpParser, help_language, speak
+from stellwerk.cli_help import GAME_OPTIONS, HelpParser, help_language, speak
 from stellwerk.core.crash import write_crash_report
 from stellwerk.core.errors import BadOption, BadRecord, StellwerkError
 from stellwerk.core.i18n import LANGUAGES, environment_language
@@ -47,6 +47,7 @@ def _add_game_arguments(parser: argparse.ArgumentParser, humans: bool = True,
     parser.add_argument("--seed", type=SEED, default=None, help="opt.seed")
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="opt.option")
+    parser.epilog = GAME_OPTIONS     # the games' options, from their declarations
     parser.add_argument("--pack", type=Path, help="opt.pack")
     parser.add_argument("--record", type=Path, metavar="FILE", help=record_help)
 
@@ -183,13 +184,9 @@ def _stdout_to_devnull() -> None:
 
 def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "games":
-        from stellwerk.frontends.report_words import players_text
-        from stellwerk.games import game_ids, get_game
+        from stellwerk.cli_games import games_text
 
-        for game_id in game_ids():
-            game = get_game(game_id)
-            span = players_text(game.min_seats, game.max_seats, args.lang)
-            print(f"{game_id:12} {game.title} ({span})")
+        print(games_text(args.lang))
         return 0
     if args.command == "pack":
         from stellwerk.frontends.packs import generate_pack, show_pack

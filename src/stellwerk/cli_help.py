@@ -23,6 +23,8 @@ from typing import Any, NoReturn
 from stellwerk.cli_terms import HELP, help_text, metavar
 from stellwerk.core.i18n import environment_language, language_in
 
+GAME_OPTIONS = "<game options>"   # an epilog that lists every game's options (cli_games.py)
+
 
 def help_language(argv: Sequence[str]) -> str:
     """The language of `--help`: a known `--lang` in argv, else the locale's (an unknown
@@ -52,6 +54,11 @@ class HelpFormatter(argparse.HelpFormatter):
         super().start_section(help_text(heading, self.lang) if heading else heading)
 
     def add_text(self, text: str | None) -> None:
+        if text == GAME_OPTIONS:      # made from the games' declarations, lines kept
+            from stellwerk.cli_games import game_options_help
+
+            self._add_item(lambda: game_options_help(self.lang) + "\n", [])
+            return
         super().add_text(help_text(text, self.lang) if text else text)
 
     def _get_help_string(self, action: argparse.Action) -> str | None:

@@ -77,8 +77,9 @@ HELP = Catalog({
     "opt.seed": {"en": "seed for all chance", "de": "Startwert für den Zufall"},
     "opt.first_seed": {"en": "first seed (game i: seed + i)",
                        "de": "erster Startwert (Partie i: Startwert + i)"},
-    "opt.option": {"en": "a game option, e.g. sheet=II (repeatable)",
-                   "de": "eine Spieloption, z. B. sheet=II (mehrfach möglich)"},
+    "opt.option": {"en": "a game option (repeatable; each game's options are listed below)",
+                   "de": "eine Spieloption (mehrfach möglich; die Optionen jedes Spiels "
+                         "stehen unten)"},
     "opt.pack": {"en": "a content pack file to use instead of the shipped one",
                  "de": "eine Inhaltspaket-Datei statt der mitgelieferten"},
     "opt.record": {"en": "write the game record(s) to FILE",

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from itertools import pairwise
 from pathlib import Path
 
+from stellwerk.core import companions
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import Picture, Terminal
 from stellwerk.core.content import ContentPack
 from stellwerk.games import get_game
 from stellwerk.games.benelux_rails.game import PACK_DIR, BeneluxRails
@@ -29,6 +31,16 @@ def tiny_pack() -> ContentPack:
     if not _PACK:
         _PACK.append(GAME.load_pack(TINY))
     return _PACK[0]
+
+
+def terminal(pack: ContentPack | None = None) -> Terminal:
+    """The terminal companion for views of `pack` (the tiny map unless named)."""
+    return companions.terminal(GAME, pack or tiny_pack())
+
+
+def picture(pack: ContentPack | None = None) -> Picture:
+    """The picture companion for views of `pack` (the tiny map unless named)."""
+    return companions.picture(GAME, pack or tiny_pack())
 
 
 def new_state(seed: int = 1, seats: int = 2, variant: str = "standard") -> BeneluxState:

@@ -13,7 +13,7 @@ from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
 
-from .helpers import GAME, new_state
+from .helpers import GAME, new_state, terminal
 
 
 def drawn(renderable: object, width: int) -> list[str]:
@@ -42,8 +42,8 @@ def test_the_compact_page_fits_and_shows_what_the_seat_needs(width: int, lang: s
     state = mid_game()
     seat = state.decision().seats[0]
     view = dict(state.view(seat), names=["[red]Ann", "Bo", "Cy"])
-    lines = drawn(GAME.render_compact(view, lang, width), width)
-    assert len(lines) <= GAME.COMPACT_HEIGHT
+    lines = drawn(terminal().render_compact(view, lang, width), width)
+    assert len(lines) <= terminal().compact_height
     assert all(cell_len(line) <= width for line in lines)
     text = "\n".join(lines)
     assert "[red]Ann" in text                      # a name is text, not markup
@@ -60,12 +60,12 @@ def test_the_compact_page_fits_and_shows_what_the_seat_needs(width: int, lang: s
 def test_the_details_draw_the_map_the_players_and_the_log() -> None:
     state = mid_game()
     view = dict(state.view(0), names=["Ann", "Bo", "Cy"])
-    assert list(GAME.detail_topics(view)) == ["map", "players", "log"]
-    whole = drawn(GAME.render_detail(view, "map", "en", 80), 80)
+    assert list(terminal().detail_topics(view)) == ["map", "players", "log"]
+    whole = drawn(terminal().render_detail(view, "map", "en", 80), 80)
     assert len(whole) >= state.t.rows and all(cell_len(line) <= 80 for line in whole)
-    players = "\n".join(drawn(GAME.render_detail(view, "players", "en", 80), 80))
+    players = "\n".join(drawn(terminal().render_detail(view, "players", "en", 80), 80))
     assert all(name in players for name in ("Ann", "Bo", "Cy"))
-    log = drawn(GAME.render_detail(view, "log", "de", 80), 80)
+    log = drawn(terminal().render_detail(view, "log", "de", 80), 80)
     assert len(log) == len(view["log"]) and "{" not in "".join(log)
 
 
@@ -74,9 +74,10 @@ def test_the_shipped_map_is_a_window_on_the_page_and_whole_in_the_detail() -> No
     state = GAME.new_state({}, 1, shipped, 2)
     view = state.view(0)
     t = GAME.tables(shipped)
-    compact = drawn(GAME.render_compact(view, "en", 80), 80)
-    assert len(compact) <= GAME.COMPACT_HEIGHT and len(compact) < t.rows
-    whole = drawn(GAME.render_detail(view, "map", "en", 80), 80)
+    shown = terminal(shipped)
+    compact = drawn(shown.render_compact(view, "en", 80), 80)
+    assert len(compact) <= shown.compact_height and len(compact) < t.rows
+    whole = drawn(shown.render_detail(view, "map", "en", 80), 80)
     assert all(cell_len(line) <= 80 for line in whole)
     assert len(whole) >= t.rows
 
@@ -93,8 +94,8 @@ def test_second_trains_a_fourth_card_and_goods_lying_still_fit_the_page(width: i
     state.players[seat].hand.append(next(c for c in state.deck if isinstance(c, int)))
     state.drops.append([0, 0, state.round])
     view = state.view(seat)
-    lines = drawn(GAME.render_compact(view, "en", width), width)
-    assert len(lines) <= GAME.COMPACT_HEIGHT
+    lines = drawn(terminal().render_compact(view, "en", width), width)
+    assert len(lines) <= terminal().compact_height
     text = "\n".join(lines)
     for s, p in enumerate(view["players"]):
         assert f"{'abc'[s]} train 2: {p['trains'][1]['train']} " in text   # each second train

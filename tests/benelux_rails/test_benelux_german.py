@@ -20,7 +20,7 @@ from stellwerk.games.benelux_rails.planner import PlannerBot
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.terms import CATALOG
 
-from .helpers import GAME
+from .helpers import GAME, picture, terminal
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "stellwerk" / "games" / "benelux_rails"
 KEY_CALL = re.compile(
@@ -95,8 +95,9 @@ def test_the_german_compact_page_shows_german_goods_and_cities(width: int) -> No
     t = state.t
     seat = state.decision().seats[0] if state.decision() else 0
     view = state.view(seat)
-    german = page(GAME.render_compact(view, "de", width), width)
-    english = page(GAME.render_compact(view, "en", width), width)
+    shown_with = terminal(GAME.load_pack())
+    german = page(shown_with.render_compact(view, "de", width), width)
+    english = page(shown_with.render_compact(view, "en", width), width)
     shown = [d for card in view["hand"] for d in card["demands"]]
     assert shown
     for d in shown:
@@ -117,8 +118,9 @@ def test_the_german_table_web_panel_and_log_show_german_words() -> None:
     state = shipped_game()
     t = state.t
     view = state.view(0)
-    whole = page(GAME.render(view, "de"))
-    svg = GAME.svg(view, "de")
+    pack = GAME.load_pack()
+    whole = page(terminal(pack).render(view, "de"))
+    svg = picture(pack).svg(view, "de")
     assert svg is not None
     log = [GAME.describe_event(e, "de") for e in state.events(None)]
     for card in view["hand"]:

@@ -10,7 +10,7 @@ from stellwerk.core.errors import BadRecord, IllegalAction
 from stellwerk.games.benelux_rails.render import log_line
 from stellwerk.games.benelux_rails.rules import BeneluxState
 
-from .helpers import GAME, fingerprint, give_track, set_up, tiny_pack
+from .helpers import GAME, fingerprint, give_track, picture, set_up, tiny_pack
 from .test_benelux_rules import refused
 
 
@@ -342,7 +342,7 @@ def test_the_svg_draws_both_trains_and_offers_a_move_per_train() -> None:
     state = set_up()
     seat = two_trains(state)
     ns = {"svg": "http://www.w3.org/2000/svg"}
-    svg = GAME.svg(state.view(seat), "de")
+    svg = picture().svg(state.view(seat), "de")
     assert svg is not None
     root = ET.fromstring(svg)
     labels = [t.text for t in root.findall(".//svg:g[@id='trains']/svg:text", ns)]
@@ -354,7 +354,7 @@ def test_the_svg_draws_both_trains_and_offers_a_move_per_train() -> None:
     assert targets.get("data-goto2-label") == "Zug 2 zum letzten Meilenstein"
     panel = " ".join(t.text or "" for t in root.findall(".//svg:g[@id='panel']/svg:text", ns))
     assert f"Zug 2 ({'ab'[seat]}) A @ {at(state, seat, 1)}" in panel
-    other = GAME.svg(state.view(1 - seat), "en")
+    other = picture().svg(state.view(1 - seat), "en")
     assert other is not None
     targets = ET.fromstring(other).find(".//svg:g[@id='milepost-targets']", ns)
     assert targets is not None and targets.get("data-goto") == "move {last}"

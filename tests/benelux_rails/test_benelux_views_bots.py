@@ -12,7 +12,7 @@ from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import play_out
 
-from .helpers import GAME, new_state, set_up, tiny_pack
+from .helpers import GAME, new_state, set_up, terminal, tiny_pack
 
 
 def _played(seed: int) -> object:
@@ -62,7 +62,7 @@ def test_render_draws_map_players_and_escapes_names() -> None:
     view = state.view(0)
     view["names"] = ["[red]Ann", "Bo", "Cy"]
     console = Console(width=120, record=True, color_system=None)
-    console.print(GAME.render(view, "de"))
+    console.print(terminal().render(view, "de"))
     text = console.export_text()
     assert "[red]Ann" in text and "Runde" in text
     assert "Benelux Rails" in text and "·" in text

@@ -1,4 +1,4 @@
-"""Benelux Rails' plan search, `ismcts-normal` and `ismcts-hard`
+"""Benelux Rails' plan search, `plan-search-normal` and `plan-search-hard`
 (plan_search.py): its choices are legal and put the planner's first, its values read
 nothing the seat may not know, it plays the same whatever the true secrets and repeats
 itself for a seed, and `hard` plays its recorded game move for move."""
@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import hashlib
 
-from stellwerk.bots import bot_class, make_bot
+import pytest
+
+from stellwerk.bots import bot_class, bot_kind, bots_for, make_bot
 from stellwerk.bots.ismcts import HardISMCTS, NormalISMCTS
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
+from stellwerk.core.errors import BadOption
 from stellwerk.core.session import Window
+from stellwerk.frontends.setup import parse_seats
 from stellwerk.games import get_game
 from stellwerk.games.benelux_rails import plan_search
 from stellwerk.games.benelux_rails.phases import TURN
@@ -21,11 +26,11 @@ from ..contract.conftest import game_and_pack
 from .test_benelux_rails_search_value import _planner_game
 
 PLANNER = PlannerBot(Chance(0))
-# the first 60 decisions of `ismcts-hard` (seat 0) against the planner, seed 1: a
+# the first 60 decisions of `plan-search-hard` (seat 0) against the planner, seed 1: a
 # cheaper planner or a change of `normal` must not change what `hard` does (joining a
 # piece of track that lies apart changes it only where there is one, not here)
 HARD_RECORD = "4743cc1a60d26b08855e4ce0c1746e808189d3e0ea049f94a7db9a59288c5a6a"
-# the first 50 decisions of `ismcts-normal` the same way, as the plan search:
+# the first 50 decisions of `plan-search-normal` the same way:
 # a change of `normal`'s play must be deliberate and measured (docs/bots.md)
 NORMAL_RECORD = "0c4d242b773515c603e2e9790b041d85510cb08b711f54142cc42c95e4c0403e"
 
@@ -46,22 +51,27 @@ def _record(seats: tuple[str, str], seed: int, decisions: int) -> tuple[str, lis
 
 
 def test_hard_plays_its_recorded_game_bit_for_bit() -> None:
-    digest, money = _record(("ismcts-hard", "planner"), 1, 60)
+    digest, money = _record(("plan-search-hard", "planner"), 1, 60)
     assert (digest, money) == (HARD_RECORD, [55, 37])
 
 
 def test_normal_plays_as_recorded() -> None:
-    digest, money = _record(("ismcts-normal", "planner"), 1, 50)
+    digest, money = _record(("plan-search-normal", "planner"), 1, 50)
     assert (digest, money) == (NORMAL_RECORD, [63, 51])
 
 
-def test_normal_and_hard_are_the_games_own_bots_and_other_games_keep_the_generic_ones(
+def test_the_plan_search_has_a_name_of_its_own_and_other_games_keep_the_generic_bots(
         ) -> None:
     benelux, rail_line = get_game("benelux-rails"), get_game("rail-line")
-    assert bot_class("ismcts-normal", benelux) is plan_search.BeneluxNormalISMCTS
-    assert bot_class("ismcts-hard", benelux) is plan_search.BeneluxHardISMCTS
+    assert bot_class("plan-search-normal", benelux) is plan_search.PlanSearchNormal
+    assert bot_class("plan-search-hard", benelux) is plan_search.PlanSearchHard
+    assert make_bot("plan-search-hard", Chance(1), benelux).kind == "plan-search-hard"
+    offered = bots_for(benelux)
+    assert "ismcts-easy" in offered            # the generic search over the game's hooks
+    assert not {"ismcts-normal", "ismcts-hard"} & set(offered)
     assert bot_class("ismcts-normal", rail_line) is NormalISMCTS
     assert bot_class("ismcts-hard", rail_line) is HardISMCTS
+    assert "plan-search-normal" not in bots_for(rail_line)
     # `normal` looks less far than `hard`: fewer plans, a shorter look-ahead
     assert plan_search.LEVELS["normal"] < plan_search.LEVELS["hard"]
 
@@ -104,7 +114,7 @@ def test_hard_reads_only_what_the_seat_may_know() -> None:
     for state, seat, _action in _planner_game(1)[10::9]:
         if state.phase != TURN:
             continue
-        table = plan_search.PlanTable(game, seat, state)
+        table = plan_search.PlanTable(knowledge(game), seat, state)
         legal = state.candidate_actions(seat)
         for k in range(2):
             other = state.determinized(seat, Chance(30 + k))
@@ -127,7 +137,19 @@ def test_hard_plays_the_same_whatever_the_true_secrets_and_repeats_for_a_seed() 
         choices = []
         for truth in (state, other, state):
             window = Window(game, truth, seat, truth.candidate_actions(seat), Chance(5))
-            choices.append(make_bot("ismcts-hard", Chance(6), game).choose(window))
+            choices.append(make_bot("plan-search-hard", Chance(6), game).choose(window))
         assert choices[0] == choices[1] == choices[2]
         assert state.is_legal(seat, choices[0])
         assert state.snapshot() == before
+
+
+def test_records_and_tables_that_name_the_generic_levels_seat_the_plan_search() -> None:
+    # a game record or a server table may name Benelux Rails' plan search by the generic
+    # level's name; it still seats the same bot, and a simulation asked for that name by
+    # a person is told which bots the game offers
+    benelux = get_game("benelux-rails")
+    assert bot_kind("ismcts-normal", benelux) == "plan-search-normal"
+    assert bot_class("ismcts-hard", benelux) is plan_search.PlanSearchHard
+    assert bot_kind("ismcts-normal", get_game("rail-line")) == "ismcts-normal"
+    with pytest.raises(BadOption, match="does not offer the 'ismcts-hard' bot"):
+        parse_seats("ismcts-hard,planner", benelux, [], humans_allowed=False)

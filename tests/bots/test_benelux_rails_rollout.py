@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.games.benelux_rails import rollout
 from stellwerk.games.benelux_rails.candidates import build_candidates, build_paths
 from stellwerk.games.benelux_rails.planner import PlannerBot
@@ -137,5 +138,5 @@ def test_the_game_uses_the_sampler() -> None:
     game, _ = game_and_pack("benelux-rails")
     state = _state(1, 40)
     for k in range(10):
-        assert (game.rollout_action(state, state.active, Chance(k))
+        assert (knowledge(game).rollout_action(state, state.active, Chance(k))
                 == rollout.rollout_action(state, state.active, Chance(k)))

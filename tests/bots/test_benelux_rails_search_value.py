@@ -1,6 +1,6 @@
 """Benelux Rails' search value and search actions: a step
 of the planner's toward a delivery is worth something once the turn ends, the value and
-the actions read nothing the seat may not know, and `ismcts-normal` (which uses both)
+the actions read nothing the seat may not know, and `ismcts-easy` (which uses both)
 plays the same whatever the true secrets and repeats itself for a seed."""
 
 from __future__ import annotations

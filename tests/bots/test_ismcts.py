@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from stellwerk.bots import bots_for, make_bot
+from stellwerk.bots import bot_kind, bots_for, make_bot
 from stellwerk.bots.ismcts import ISMCTSBot, leaf_values, seat_count
 from stellwerk.bots.levels import DEFAULT_LEVELS, LEVELS, Budget, budget_for
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.core.errors import BadOption
 from stellwerk.core.session import Window, play_out
 from stellwerk.games import game_ids, get_game
@@ -25,9 +26,11 @@ def tiny_bot(chance: Chance) -> ISMCTSBot:
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_every_level_is_a_bot_kind_of_every_game(game_id: str) -> None:
+    # the generic search at each level, or the game's own search the level's name
+    # stands for at its tables (Benelux Rails' plan search at `normal` and `hard`)
     game = get_game(game_id)
     for level in LEVELS:
-        kind = f"ismcts-{level}"
+        kind = bot_kind(f"ismcts-{level}", game)
         assert kind in bots_for(game)
         bot = make_bot(kind, Chance(1), game)
         assert bot.kind == kind
@@ -84,7 +87,7 @@ def test_leaf_values_rank_the_seats_at_the_end() -> None:
     chance = Chance(4)
     play_out(game, state, [make_bot("random", chance, game) for _ in range(3)], chance)
     ranks = state.result().ranks
-    values = leaf_values(game, state, 3)
+    values = leaf_values(knowledge(game), state, 3)
     assert seat_count(state) == 3
     for seat in range(3):
         assert values[seat] == pytest.approx((3 - ranks[seat]) / 2)
@@ -95,7 +98,8 @@ def test_solo_leaves_are_valued_by_the_heuristic() -> None:
     game, pack = game_and_pack("railways")
     state = game.new_state({}, 2, pack, 1)
     assert seat_count(state) == 1
-    assert leaf_values(game, state, 1) == [game.heuristic(state, 0)]
+    known = knowledge(game)
+    assert leaf_values(known, state, 1) == [known.heuristic(state, 0)]
 
 
 def test_a_small_search_clearly_beats_random_at_rail_line() -> None:
@@ -119,14 +123,14 @@ def test_default_levels_grow() -> None:
     assert iterations == sorted(iterations)
 
 
-def _plain_loop(game, state, chance, depth):  # type: ignore[no-untyped-def]
-    """ISMCTS's rollout of width 1 as it was before `Game.rollout`."""
+def _plain_loop(known, state, chance, depth):  # type: ignore[no-untyped-def]
+    """ISMCTS's rollout of width 1 written out: the policy's action, applied, in turn."""
     for _ in range(depth):
         decision = state.decision()
         if decision is None:
             break
         actor = decision.seats[0]
-        state.apply(actor, game.rollout_action(state, actor, chance))
+        state.apply(actor, known.rollout_action(state, actor, chance))
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -134,30 +138,32 @@ def test_the_contracts_rollout_is_the_plain_loop(game_id: str) -> None:
     # a game without a rollout loop of its own rolls out by the plain loop; a game with
     # one must match it too (Rail Line's fused loop)
     game, _ = game_and_pack(game_id)
+    known = knowledge(game)
     for state, _seats in unfinished_states(game_id)[:3]:
         for k, depth in enumerate((0, 3, 12)):
             before, after = state.clone(), state.clone()
             old_chance, new_chance = Chance(k + 40), Chance(k + 40)
-            _plain_loop(game, before, old_chance, depth)
-            game.rollout(after, game.rollout_action, new_chance, depth)
+            _plain_loop(known, before, old_chance, depth)
+            known.rollout(after, known.rollout_action, new_chance, depth)
             assert after.snapshot() == before.snapshot()
             assert new_chance.state == old_chance.state
 
 
 class _Watched:
-    """A game whose `rollout` calls are counted (everything else is the game's)."""
+    """A game's bot knowledge whose `rollout` calls are counted (everything else is the
+    game's)."""
 
-    def __init__(self, game) -> None:  # type: ignore[no-untyped-def]
-        self._game = game
+    def __init__(self, known) -> None:  # type: ignore[no-untyped-def]
+        self._known = known
         self.rollouts = 0
 
     def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
-        return getattr(self._game, name)
+        return getattr(self._known, name)
 
     def rollout(self, state, policy, chance, depth):  # type: ignore[no-untyped-def]
         self.rollouts += 1
-        assert policy == self._game.rollout_action and depth == SMALL.rollout_depth
-        self._game.rollout(state, policy, chance, depth)
+        assert policy == self._known.rollout_action and depth == SMALL.rollout_depth
+        self._known.rollout(state, policy, chance, depth)
 
 
 def test_ismcts_rolls_out_through_the_games_hook_at_width_one_only() -> None:
@@ -165,9 +171,10 @@ def test_ismcts_rolls_out_through_the_games_hook_at_width_one_only() -> None:
     state, _seats = unfinished_states("rail-line")[1]
     seat = state.decision().seats[0]
     legal = state.candidate_actions(seat)
-    watched = _Watched(game)
-    ISMCTSBot(Chance(2), SMALL).choose(Window(watched, state, seat, legal, Chance(3)))
+    watched = _Watched(knowledge(game))
+    ISMCTSBot(Chance(2), SMALL).search(Window(game, state, seat, legal, Chance(3)), watched)
     assert watched.rollouts == SMALL.iterations
-    wide = _Watched(game)
-    ISMCTSBot(Chance(2), Budget(12, 4, 2)).choose(Window(wide, state, seat, legal, Chance(3)))
+    wide = _Watched(knowledge(game))
+    ISMCTSBot(Chance(2), Budget(12, 4, 2)).search(Window(game, state, seat, legal, Chance(3)),
+                                                  wide)
     assert wide.rollouts == 0

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stellwerk.core.chance import Chance
-from stellwerk.core.contract import Game
+from stellwerk.core.companions import BotKnowledge, knowledge
 from stellwerk.games.rail_line import heuristic
 from stellwerk.games.rail_line import rollout as rail_line_rollout
 from stellwerk.games.rail_line.constants import LAY, OPTIONAL
@@ -205,7 +205,7 @@ def test_the_game_rolls_out_with_the_policy() -> None:
     assert state is not None
     seat = state.decision().seats[0]
     for k in range(10):
-        assert (game.rollout_action(state, seat, Chance(k))
+        assert (knowledge(game).rollout_action(state, seat, Chance(k))
                 == rail_line_rollout.rollout_action(state, seat, Chance(k)))
 
 
@@ -232,16 +232,16 @@ def _playing(seed: int, seats: int, sheet: str, steps: int):  # type: ignore[no-
        draws=st.integers(0, 2**64 - 1), depth=st.sampled_from([0, 1, 7, 500]))
 def test_the_fused_rollout_takes_the_plain_loops_actions_and_draws(
         seed: int, seats: int, sheet: str, steps: int, draws: int, depth: int) -> None:
-    # RailLine.rollout (rollout.play_out) must be the contract's loop of rollout_action
+    # Rail Line's rollout (rollout.play_out) must be the contract's loop of rollout_action
     # and apply, fused: the same end state, the same numbers drawn
-    game, _ = game_and_pack("rail-line")
+    known = knowledge(game_and_pack("rail-line")[0])
     state = _playing(seed, seats, sheet, steps)
     if state is None:
         return
     plain, fused = state.clone(), state.clone()
     plain_chance, fused_chance = Chance(draws), Chance(draws)
-    Game.rollout(game, plain, game.rollout_action, plain_chance, depth)
-    game.rollout(fused, game.rollout_action, fused_chance, depth)
+    BotKnowledge.rollout(known, plain, known.rollout_action, plain_chance, depth)
+    known.rollout(fused, known.rollout_action, fused_chance, depth)
     assert fused.snapshot() == plain.snapshot()
     assert fused_chance.state == plain_chance.state
     assert fused.is_over() == plain.is_over()
@@ -269,7 +269,7 @@ def test_another_policy_rolls_out_by_the_plain_loop() -> None:
         asked.append(seat)
         return s.legal_actions(seat)[0]
 
-    game.rollout(state, first_listed, Chance(1), 6)
+    knowledge(game).rollout(state, first_listed, Chance(1), 6)
     assert len(asked) == 6
 
 
@@ -286,13 +286,13 @@ class _Counting(Chance):
 
 
 def test_a_chance_of_its_own_class_draws_by_its_own_below() -> None:
-    game, _ = game_and_pack("rail-line")
+    known = knowledge(game_and_pack("rail-line")[0])
     state = _playing(8, 2, "I", 12)
     assert state is not None
     plain, fused = state.clone(), state.clone()
     plain_chance, fused_chance = _Counting(5), _Counting(5)
-    Game.rollout(game, plain, game.rollout_action, plain_chance, 500)
-    game.rollout(fused, game.rollout_action, fused_chance, 500)
+    BotKnowledge.rollout(known, plain, known.rollout_action, plain_chance, 500)
+    known.rollout(fused, known.rollout_action, fused_chance, 500)
     assert fused.snapshot() == plain.snapshot()
     assert fused_chance.draws == plain_chance.draws > 20
 

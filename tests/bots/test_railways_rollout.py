@@ -8,6 +8,7 @@ import pytest
 
 from stellwerk.bots.levels import budget_for
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.games.railways.constants import ROUNDS
 
 from ..contract.conftest import game_and_pack
@@ -20,7 +21,7 @@ def _rollout_steps(seed: int) -> int:
     chance = Chance(seed)
     steps = 0
     while (decision := state.decision()) is not None:
-        state.apply(0, game.rollout_action(state, decision.seats[0], chance))
+        state.apply(0, knowledge(game).rollout_action(state, decision.seats[0], chance))
         steps += 1
     return steps
 

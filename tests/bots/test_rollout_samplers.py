@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.games.railways import rollout as railways_rollout
 from stellwerk.games.railways.rules import RailwaysState
 
@@ -68,5 +69,5 @@ def test_railways_game_uses_the_sampler() -> None:
     state = _railways_state(5, 9)
     assert state is not None
     for k in range(10):
-        assert (game.rollout_action(state, 0, Chance(k))
+        assert (knowledge(game).rollout_action(state, 0, Chance(k))
                 == railways_rollout.rollout_action(state, 0, Chance(k)))

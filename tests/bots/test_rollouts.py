@@ -11,6 +11,7 @@ from stellwerk.bots import make_bot
 from stellwerk.bots.ismcts import ISMCTSBot, margin_values
 from stellwerk.bots.levels import LEVELS, Budget, budget_for
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.core.session import Window, play_out
 from stellwerk.games import game_ids, get_game
 from stellwerk.games.benelux_rails import rollout as benelux_rollout
@@ -28,7 +29,7 @@ def test_rollout_proposals_are_legal_and_change_nothing(game_id: str) -> None:
         seat = state.decision().seats[0]
         before = state.snapshot()
         for k in range(3):
-            action = game.rollout_action(state, seat, Chance(k))
+            action = knowledge(game).rollout_action(state, seat, Chance(k))
             assert state.is_legal(seat, action), (game_id, action)
         assert state.snapshot() == before
 
@@ -38,7 +39,7 @@ def test_every_game_names_its_levels_with_a_width(game_id: str) -> None:
     # each shipped game calibrates its own levels (rollout.py), and every level is a
     # valid budget: searched iterations grow from easy to hard
     game = get_game(game_id)
-    assert set(game.search_levels) == set(LEVELS)
+    assert set(knowledge(game).search_levels) == set(LEVELS)
     budgets = [budget_for(game, level) for level in LEVELS]
     assert all(b.rollout_width >= 1 and b.rollout_depth >= 0 for b in budgets)
     assert [b.iterations for b in budgets] == sorted(b.iterations for b in budgets)
@@ -131,7 +132,7 @@ def _play(game_id: str, seed: int, ismcts_seat: int, seats: int, steps: int,
         return [float(score or 0) for score in state.result().scores]
     if state.is_over():
         return [float(-rank) for rank in state.result().ranks]
-    return [game.heuristic(state, s) for s in range(seats)]
+    return [knowledge(game).heuristic(state, s) for s in range(seats)]
 
 
 @pytest.mark.parametrize(("game_id", "seats", "steps", "budget"), [

@@ -13,6 +13,7 @@ from tests.cli.conftest import Stellwerk
 from tests.cli.test_terminal import ScriptedHuman, play
 
 from stellwerk.cli import main
+from stellwerk.core import companions
 from stellwerk.frontends.table.comforts import rules_text
 from stellwerk.games import game_ids, get_game
 
@@ -249,9 +250,9 @@ def test_replay_step_as_a_seat_shows_its_hand(capsys: pytest.CaptureFixture[str]
 
 def test_show_topic_draws_the_games_detail(capsys: pytest.CaptureFixture[str],
                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    game_class = type(get_game("rail-line"))
-    monkeypatch.setattr(game_class, "detail_topics", lambda self, view: ("sheet", "line"))
-    monkeypatch.setattr(game_class, "render_detail",
+    terminal_class = companions.companion_class(get_game("rail-line"), companions.TERMINAL)
+    monkeypatch.setattr(terminal_class, "detail_topics", lambda self, view: ("sheet", "line"))
+    monkeypatch.setattr(terminal_class, "render_detail",
                         lambda self, view, topic, lang="en", width=80:
                         f"DETAIL {topic} {lang} {width} {view['names'][0]}")
     human = Script(capsys, ["help", "show SHEET", "show moon", "quit"])

@@ -156,7 +156,9 @@ def test_english_help_reads_in_english(capsys: pytest.CaptureFixture[str]) -> No
            "one" in out
     assert "--pack PACK the content pack the record was played with" in out
     out = help_of(capsys, "play", "--help")
-    assert "-o KEY=VALUE, --option KEY=VALUE a game option, e.g. sheet=II (repeatable)" in out
+    assert ("-o KEY=VALUE, --option KEY=VALUE a game option (repeatable; each game's "
+            "options are listed below)") in out
+    assert "game options (-o NAME=VALUE), by game: benelux-rails (Benelux Rails):" in out
     assert "human, random, greedy" in out
 
 

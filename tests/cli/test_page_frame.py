@@ -1,5 +1,5 @@
 """The page frame gives a game's compact picture the rows it promises
-(`Game.COMPACT_HEIGHT`) before a long list of choices, and a short list only the rows
+(`Terminal.compact_height`) before a long list of choices, and a short list only the rows
 it needs; what is cut is said, never hidden."""
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ import pytest
 from rich.console import Console
 
 from stellwerk.cli import main
+from stellwerk.core import companions
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
 from stellwerk.frontends.table.screen import Screen
@@ -293,11 +294,13 @@ def test_hotseat_hands_the_table_over(capsys: pytest.CaptureFixture[str],
 
 def test_two_humans_see_their_own_hands(capsys: pytest.CaptureFixture[str]) -> None:
     game = get_game("rail-line")
-    state = game.new_state({"sheet": "I"}, 8, game.load_pack(), 2)
+    pack = game.load_pack()
+    state = game.new_state({"sheet": "I"}, 8, pack, 2)
     for seat, text in ((0, "side 1"), (0, "track 1"), (1, "track 2")):
         state.apply(seat, game.parse_action(text))
     asked: list[str] = []
-    agent = HumanAgent(Console(width=120), ["Ann", "Bob"], "en", ask=lambda p: (
+    agent = HumanAgent(companions.terminal(game, pack), Console(width=120), ["Ann", "Bob"],
+                       "en", ask=lambda p: (
         asked.append(p), "1")[1], hotseat=True)
     window = Window(game, state, 0, state.legal_actions(0), Chance(1))
     action = agent.choose(window)
@@ -312,7 +315,8 @@ def test_two_humans_see_their_own_hands(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_a_scripted_ask_and_end_of_input(capsys: pytest.CaptureFixture[str]) -> None:
     game = get_game("rail-line")
-    state = game.new_state({"sheet": "II"}, 1, game.load_pack(), 3)
+    pack = game.load_pack()
+    state = game.new_state({"sheet": "II"}, 1, pack, 3)
     answers = iter(["3", "side 2"])
 
     def ask(prompt: str) -> str:
@@ -321,7 +325,8 @@ def test_a_scripted_ask_and_end_of_input(capsys: pytest.CaptureFixture[str]) -> 
         except StopIteration:
             raise EOFError from None
 
-    agent = HumanAgent(Console(width=120), ["A", "B", "C"], "de", ask=ask)
+    agent = HumanAgent(companions.terminal(game, pack), Console(width=120), ["A", "B", "C"],
+                       "de", ask=ask)
     window = Window(game, state, 0, state.legal_actions(0), Chance(1))
     assert agent.choose(window) == ("side", 2)
     shown = capsys.readouterr().out

@@ -88,11 +88,11 @@ def terminal_log(game_id: str, played: Played, viewer: int | None, lang: str) ->
 
 def web_board(game_id: str, played: Played, viewer: int | None, lang: str) -> str:
     """The board the web table draws for this token (`/web/tables/ID/board`)."""
-    game, _ = game_and_pack(game_id)
+    game, pack = game_and_pack(game_id)
     state = played.state
     view = state.view(viewer) if viewer is not None else state.public_view()
     names = [f"p{s}" for s in range(state.seat_count())]
-    return boards.draw(game, view, names, lang) or ""
+    return boards.draw(game, pack, view, names, lang) or ""
 
 
 def public_record(game_id: str, played: Played, viewer: int | None, lang: str) -> str:

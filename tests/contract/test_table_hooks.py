@@ -7,6 +7,7 @@ import pytest
 
 from stellwerk.bots import GENERIC_BOTS, bots_for, make_bot
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge, terminal
 from stellwerk.core.contract import HUMAN
 from stellwerk.core.errors import BadOption
 from stellwerk.frontends.setup import open_table
@@ -18,7 +19,7 @@ def test_every_default_seat_is_a_bot_the_game_offers(game_id: str) -> None:
     game = get_game(game_id)
     offered = bots_for(game)
     for humans in (True, False):
-        seats = game.default_seats(humans)
+        seats = knowledge(game).default_seats(humans)
         assert game.min_seats <= len(seats) <= game.max_seats
         assert (HUMAN in seats) == humans
         assert all(kind == HUMAN or kind in offered for kind in seats)
@@ -37,7 +38,8 @@ def test_linie1_withdraws_greedy_and_keeps_the_others() -> None:
 
 def test_a_game_without_a_review_sends_at_once() -> None:
     game = get_game("rail-line")
-    state = game.new_state({}, 1, game.load_pack(), 2)
+    pack = game.load_pack()
+    state = game.new_state({}, 1, pack, 2)
     seat = state.decision().seats[0]  # type: ignore[union-attr]
     action = state.legal_actions(seat)[0]
-    assert game.review_action(state.view(seat), action, "en") == ([], None)
+    assert terminal(game, pack).review_action(state.view(seat), action, "en") == ([], None)

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from stellwerk.core import companions
 from stellwerk.core.i18n import LANGUAGES, Catalog
 from stellwerk.games import get_game
 
@@ -99,6 +100,7 @@ def test_german_differs_from_english_except_names():
 def _play_and_render(game_id: str, seats: int, seed: int, steps: int) -> list[str]:
     game = get_game(game_id)
     pack = game.load_pack()
+    terminal = companions.terminal(game, pack)
     state = game.new_state({}, seed, pack, seats)
     chooser = random.Random(seed)
     pages = []
@@ -109,11 +111,11 @@ def _play_and_render(game_id: str, seats: int, seed: int, steps: int) -> list[st
         seat = decision.seats[0]
         if step % 5 == 0:
             console = Console(record=True, width=100)
-            console.print(game.render(state.view(seat), "de"))
+            console.print(terminal.render(state.view(seat), "de"))
             pages.append(console.export_text())
         state.apply(seat, chooser.choice(state.candidate_actions(seat)))
     console = Console(record=True, width=100)
-    console.print(game.render(state.public_view(), "de"))
+    console.print(terminal.render(state.public_view(), "de"))
     pages.append(console.export_text())
     return pages
 

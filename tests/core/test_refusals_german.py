@@ -25,7 +25,8 @@ OWN_WORDS = (
     "server/app.py", "server/tables.py", "web/",    # HTTP answers: the server's catalogue
     "server/log_store.py", "server/state_cache.py", "server/middleware.py",
     "server/routes/",                               # and the server's log lines
-    "research/pettingzoo_env.py", "research/openspiel_game.py",  # library APIs, no command
+    "research/pettingzoo_env.py", "research/pettingzoo_parallel.py",  # library APIs,
+    "research/openspiel_game.py",                                     # no command
     "games/linie1/judge/",                          # the judge's catalogue (judge/texts.py)
     # one item of a content pack: named in English (see the README, Untrusted input)
     "pack_check.py", "games/benelux_rails/tables.py", "games/benelux_rails/mapgen/",
@@ -35,7 +36,7 @@ INNER = "--jobs must be at least 1"
 SAMPLES = {"exc": INNER, "problem": INNER, "kind": "a folder", "_a(what)": "a record",
            "span": "from 1 to 3", "problem.replace(', line 1)', ')')": INNER}
 # where a field's sample would not be a value the code can put there: the real lines
-REAL = {"bots/__init__.py:55": ["unknown bot 'x'; bots: random, greedy",
+REAL = {"bots/__init__.py:67": ["unknown bot 'x'; bots: random, greedy",
                                 "unknown bot 'x' for Rail Line; bots for Rail Line: random"]}
 # an item of a content pack that fails its schema or the game's check: in English
 # (found by what they say, not by line number, so an edit above them does not move them)

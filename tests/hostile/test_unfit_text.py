@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from stellwerk.cli import main
+from stellwerk.core import companions
 from stellwerk.core.contract import State
 from stellwerk.core.errors import BadOption, BadRecord
 from stellwerk.core.inputs import check_text, unfit_character
@@ -69,7 +70,7 @@ def test_every_games_drawing_is_well_formed_xml_whatever_the_names(
         game_id: str, names: list[str], lang: str, public: bool) -> None:
     game, state, seats = played(game_id)
     view = state.public_view() if public else state.view(0)
-    svg = game.svg(view, lang, names[:seats])
+    svg = companions.picture(game, game.load_pack()).svg(view, lang, names[:seats])
     if svg is not None:
         assert not NOT_IN_MARKUP.search(svg), game_id
         ET.fromstring(svg)  # raises on anything that is not well-formed XML

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from stellwerk.core import companions
 from stellwerk.games.linie1.game import Linie1
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import EMPTY, PAIR_BIT, Tables, square_index
@@ -10,6 +11,7 @@ from stellwerk.games.linie1.tiles import EDGES
 GAME = Linie1()
 PACK = GAME.load_pack()
 TABLES = GAME.tables(PACK)
+TERMINAL = companions.terminal(GAME, PACK)
 
 
 def sq(name: str) -> int:

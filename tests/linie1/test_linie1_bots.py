@@ -54,7 +54,7 @@ def test_planners_complete_their_lines_in_reasonable_rounds() -> None:
 def test_random_and_greedy_bots_play_a_game_to_the_end() -> None:
     state = new_state(3, seed=4, rounds=6)
     chance = Chance(9)
-    # greedy is withdrawn from Linie 1's tables (Linie1.withdrawn_bots) but, speaking only
+    # greedy is withdrawn from Linie 1's tables (Linie1Knowledge.withdrawn_bots) but, speaking only
     # the contract, still plays it: the generic registry (no game) makes it
     bots = [make_bot("random", chance, GAME), make_bot("greedy", chance),
             make_bot("planner", chance, GAME)]

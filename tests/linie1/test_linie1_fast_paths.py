@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.linie1.board_options import Lookups, candidate_squares
 from stellwerk.games.linie1.legal import (
@@ -128,7 +129,7 @@ def rollout_order(seed: int = 6) -> tuple[Linie1State, tuple[object, ...]]:
     chance = Chance(seed)
     for _ in range(3):
         play_round(state, chance)
-    order = GAME.rollout_action(state, 1, Chance(1))
+    order = knowledge(GAME).rollout_action(state, 1, Chance(1))
     assert len(order) > 1 and state.trusted[:2] == (1, order)
     return state, order
 

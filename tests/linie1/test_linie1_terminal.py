@@ -11,7 +11,7 @@ from stellwerk.core.session import play_out
 from stellwerk.frontends.terminal import HumanAgent
 from stellwerk.games.linie1.views import secret_of
 
-from .helpers import GAME, new_state
+from .helpers import GAME, TERMINAL, new_state
 
 
 def test_hotseat_humans_type_orders_and_see_only_their_own_secrets() -> None:
@@ -26,7 +26,7 @@ def test_hotseat_humans_type_orders_and_see_only_their_own_secrets() -> None:
             handovers.append(len(out.getvalue()))
         return next(answers)
 
-    human = HumanAgent(console, ["Ann", "Ben"], "en", ask=ask, hotseat=True)
+    human = HumanAgent(TERMINAL, console, ["Ann", "Ben"], "en", ask=ask, hotseat=True)
     play_out(GAME, state, [human, human], Chance(1))
     assert state.is_over()
     text = out.getvalue()

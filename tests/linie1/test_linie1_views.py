@@ -21,6 +21,7 @@ from .helpers import (
     LINE4,
     LINE4_ROUTE,
     TABLES,
+    TERMINAL,
     empty_hands,
     give,
     lay,
@@ -125,7 +126,7 @@ def test_the_seat_sees_its_own_results_first_and_the_others_apart() -> None:
     for seat in range(3):
         order(state, seat, GAME.format_action(state.candidate_actions(seat)[1]))
     view = state.view(1)
-    text = text_of(GAME.render(view, "en"), 100)
+    text = text_of(TERMINAL.render(view, "en"), 100)
     mine, others = text.index("your placements"), text.index("the others")
     assert mine < others
     own_squares = [e["square"] for e in view["last_report"]["placements"] if e["seat"] == 1]
@@ -155,7 +156,8 @@ def test_the_terminal_shows_the_check_and_asks_before_sending_a_failing_order() 
     give(state, 1, "straight")
     # seat 0: C5 then C7 with one straight: the second would fail; "n" writes it again
     answers = iter(["C5 straight 0; C7 straight 0", "n", "C5 straight 0", "pass"])
-    human = HumanAgent(console, ["Ann", "Ben"], "en", ask=lambda prompt: next(answers))
+    human = HumanAgent(TERMINAL, console, ["Ann", "Ben"], "en",
+                       ask=lambda prompt: next(answers))
     play_out(GAME, state, [human, human], Chance(1))
     text = out.getvalue()
     assert "2. C7 straight 0: would fail: straight is not in the hand now" in text

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from stellwerk.core import companions
 from stellwerk.core.content import ContentPack
 from stellwerk.games.rail_line import RailLine
 from stellwerk.games.rail_line.rules import RailLineState
@@ -16,6 +17,8 @@ from stellwerk.games.rail_line.symbols import ROW
 
 GAME = RailLine()
 PACK = GAME.load_pack()
+TERMINAL = companions.terminal(GAME, PACK)
+KNOWLEDGE = companions.knowledge(GAME)
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from rich.cells import cell_len
 from rich.console import Console
 
+from stellwerk.core import companions
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
 from stellwerk.frontends.table.human import HumanAgent
@@ -45,7 +46,7 @@ CUT = ("more lines", "weitere Zeilen")
 def page(state: Any, seat: int, names: list[str], lang: str, width: int, height: int) -> str:
     console = Console(width=width, height=height, record=True, force_terminal=True,
                       color_system=None, file=io.StringIO())
-    human = HumanAgent(console, names, lang)
+    human = HumanAgent(companions.terminal(GAME, PACK), console, names, lang)
     human.draw_page(Window(GAME, state, seat, state.candidate_actions(seat), Chance(1)))
     console.print("> ")
     return console.export_text(styles=False)

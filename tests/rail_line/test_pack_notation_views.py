@@ -7,7 +7,7 @@ import json
 import pytest
 
 from stellwerk.core.errors import BadNotation, BadPack
-from tests.rail_line.support import GAME, PACK, advance
+from tests.rail_line.support import GAME, PACK, TERMINAL, advance
 
 
 def test_the_shipped_pack_has_37_cards_and_marks_every_item():
@@ -128,7 +128,7 @@ def test_the_table_speaks_the_chosen_language(lang, words, foreign):
     state = GAME.new_state({}, 5, PACK, 3)
     advance(state, lambda s: len(s.line) == 2)
     console = Console(record=True, width=120)
-    console.print(GAME.render(state.view(0), lang))
+    console.print(TERMINAL.render(state.view(0), lang))
     text = console.export_text()
     assert all(word in text for word in words)
     assert foreign not in text

@@ -10,7 +10,7 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.rail_line.constants import LAY, OPTIONAL
 
-from .support import GAME, PACK, snapshot
+from .support import GAME, KNOWLEDGE, PACK, snapshot
 
 
 def test_an_equal_but_malformed_action_is_still_refused() -> None:
@@ -49,7 +49,7 @@ def test_a_listed_action_is_checked_again_once_the_state_changed(new_game) -> No
 def test_a_clone_trusts_nothing_of_its_original(new_game) -> None:
     state = new_game(players=2)
     seat = state.pending[1]
-    chosen = GAME.rollout_action(state, seat, Chance(3))
+    chosen = KNOWLEDGE.rollout_action(state, seat, Chance(3))
     twin = state.clone()
     assert state.trusted == (chosen,) and twin.trusted == ()
     twin.apply(seat, chosen)                  # legal there too: checked, then carried out

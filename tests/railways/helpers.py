@@ -10,12 +10,14 @@ pile card 8. Its complete connections (see the pack):
 
 from __future__ import annotations
 
+from stellwerk.core import companions
 from stellwerk.games import get_game
 from stellwerk.games.railways.board import cell_index
 from stellwerk.games.railways.rules import FIRST, RailwaysState
 
 GAME = get_game("railways")
 PACK = GAME.load_pack()
+TERMINAL = companions.terminal(GAME, PACK)
 DICE = "A1=1 E1=1 B6=2 F5=2"
 
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from stellwerk.core.errors import BadOption, IllegalAction
-from stellwerk.games.railways.game import parse_challenges
 from stellwerk.games.railways.rules import OVER
-from tests.railways.helpers import GAME, PACK, act, cell, table
+from tests.railways.helpers import GAME, PACK, TERMINAL, act, cell, table
 
 
 def test_the_game_ends_after_twelve_rounds() -> None:
@@ -89,17 +88,17 @@ def test_challenges_are_reported_in_the_final_view() -> None:
     view = state.view(0)
     assert view["challenges"] == ["economist", "train_driver"]
     assert view["challenge_results"]["train_driver"] is True
-    text = GAME.render(view)
+    text = TERMINAL.render(view)
     assert "Magnate" in text and "Train driver" in text
 
 
 def test_challenge_options() -> None:
-    assert parse_challenges("3,1") == (1, 3)
-    assert parse_challenges("") == ()
+    assert GAME.parse_options({"challenges": "3,1"}, 1) == {"challenges": [1, 3]}
+    assert GAME.parse_options({"challenges": ""}, 1) == {"challenges": []}
     assert GAME.parse_options({"challenges": "2"}, 1) == {"challenges": [2]}
     for bad in ("5", "0", "x", "1,9"):
         with pytest.raises(BadOption):
-            parse_challenges(bad)
+            GAME.parse_options({"challenges": bad}, 1)
     with pytest.raises(BadOption):
         GAME.parse_options({"colour": "red"}, 1)
     with pytest.raises(BadOption):

@@ -11,21 +11,21 @@ from rich.console import Console
 from stellwerk.cli import main
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
-from tests.railways.helpers import GAME, table
+from tests.railways.helpers import GAME, TERMINAL, table
 
 
 def _guide(state, answers: list[str]):  # type: ignore[no-untyped-def]
     console = Console(file=io.StringIO(), width=120)
     replies = iter(answers)
     window = Window(GAME, state, 0, state.legal_actions(0), Chance(1))
-    chosen = GAME.guided_choice(window, console, lambda _prompt: next(replies))  # type: ignore[attr-defined]
+    chosen = TERMINAL.guided_choice(window, console, lambda _prompt: next(replies))
     return chosen, console.file.getvalue()  # type: ignore[attr-defined]
 
 
 def test_the_plan_shows_regions_passengers_rails_and_connections() -> None:
     state = table()
     state.opened = {"B1": True, "C2": False}
-    text = re.sub(r"\[/?[a-z ]*\]", "", GAME.render(state.view(0)))
+    text = re.sub(r"\[/?[a-z ]*\]", "", TERMINAL.render(state.view(0)))
     assert "R1" in text and "C·" in text                   # A1: R with 1; C1: no die
     assert "═══" in text                                   # B1 upgraded
     assert "B1  A1–C1 (CR), 1 rail space(s), upgraded" in text
@@ -90,6 +90,6 @@ def test_guided_transport_offers_each_route_with_its_regions_and_capital() -> No
 
 def test_the_table_speaks_german_too() -> None:
     state = table(challenges=(1,))
-    text = GAME.render(state.view(0), "de")
+    text = TERMINAL.render(state.view(0), "de")
     assert "Kapital 0/20" in text and "Karte 5" in text and "Der Ökonom (gewählt)" in text
     assert "nicht erschlossen" in text

@@ -22,7 +22,7 @@ from stellwerk.games.railways.render import (
 )
 from stellwerk.games.railways.rules import RailwaysState
 from stellwerk.games.railways.yardstick import yardstick
-from tests.railways.helpers import GAME, PACK, table
+from tests.railways.helpers import GAME, PACK, TERMINAL, table
 
 
 def plain(markup: str, width: int = 80) -> str:
@@ -35,7 +35,7 @@ def guide(state: RailwaysState, answers: list[str], lang: str = "en"):  # type: 
     console = Console(file=io.StringIO(), width=120)
     replies = iter(answers)
     window = Window(GAME, state, 0, state.legal_actions(0), Chance(1))
-    chosen = GAME.guided_choice(window, console, lambda _prompt: next(replies), lang)
+    chosen = TERMINAL.guided_choice(window, console, lambda _prompt: next(replies), lang)
     return chosen, console.file.getvalue()  # type: ignore[attr-defined]
 
 

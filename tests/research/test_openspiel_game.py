@@ -173,3 +173,38 @@ def test_a_solo_game_returns_its_score_and_is_general_sum() -> None:
     assert inner is not None
     assert state.returns() == [float(inner.result().scores[0] or 0.0)]
     assert load("railways", 1).get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+
+
+@pytest.mark.parametrize("game_id", ["rail-line", "linie1", "benelux-rails"])
+def test_a_resampled_state_is_one_the_player_cannot_tell_apart(game_id: str) -> None:
+    state = played(game_id, 2, 11, moves=6)
+    player = state.current_player()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    twins = [state.resample_from_infostate(player, sampler) for _ in range(8)]
+    mine = state.information_state_string(player)
+    assert all(t.information_state_string(player) == mine for t in twins)
+    assert all(t.legal_actions() == state.legal_actions() for t in twins)
+    other = 1 - player
+    hidden = {t.information_state_string(other) for t in twins}
+    assert len(hidden) > 1  # what the player has not seen is redrawn
+    assert state.information_state_string(player) == mine  # the original is untouched
+
+
+@pytest.mark.parametrize("game_id", ["rail-line", "railways"])
+def test_openspiels_ismcts_bot_plays_whole_games(game_id: str) -> None:
+    import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = load(game_id, get_game(game_id).min_seats)
+    rng = np.random.RandomState(5)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0,
+                           max_simulations=4, random_state=rng)
+    state = game.new_initial_state()
+    state.apply_action(3)
+    moves = 0
+    while not state.is_terminal() and moves < 400:
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        moves += 1
+    assert state.is_terminal()

@@ -1,4 +1,4 @@
-"""Each game's own study figures (`Game.study_figures`) on recorded games,
+"""Each game's own study figures (`Study.figures`) on recorded games,
 against values checked by hand from the record, the final sheet and the event log; and
 how the study pools them (series per chair with a band) and draws them."""
 
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from stellwerk.core import companions
 from stellwerk.core.contract import Action, State
 from stellwerk.core.record import GameRecord
 from stellwerk.games import get_game
@@ -42,7 +43,8 @@ def played(path: Path, pack: Path | None = None) -> tuple[State, State,
 
 def figures_of(path: Path, pack: Path | None = None) -> dict[str, Any]:
     final, start, taken = played(path, pack)
-    figures = get_game(GameRecord.load(path).game).study_figures(final, start, taken)
+    figures = companions.study(get_game(GameRecord.load(path).game)).figures(final, start,
+                                                                             taken)
     assert figures is not None
     return figures.to_json()
 

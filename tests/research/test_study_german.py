@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+from stellwerk.core import companions
 from stellwerk.games import get_game
 from tests.research.test_study_figures import FIXTURES, TESTS, TINY, played
 
@@ -31,17 +32,18 @@ RECORDS = [
 def test_every_name_a_report_shows_has_its_german(record: Path, pack: Path | None) -> None:
     final, start, taken = played(record, pack)
     game = get_game(json.loads(record.read_text(encoding="utf-8"))["game"])
-    figures = game.study_figures(final, start, taken)
+    study = companions.study(game)
+    figures = study.figures(final, start, taken)
     assert figures is not None
     names = set(figures.series)
     for group, numbers in figures.numbers.items():
         names |= {group, *numbers}
     for seat_items in final.result().to_json()["breakdown"]:
         names |= set(seat_items)
-    untranslated = sorted(n for n in names if game.study_name(n, "de") in ("", n))
+    untranslated = sorted(n for n in names if study.figure_name(n, "de") in ("", n))
     assert untranslated == []
     # English stays English words: a catalogue key never shows as the key itself
-    assert all("." not in game.study_name(n, "en") or " " in game.study_name(n, "en")
+    assert all("." not in study.figure_name(n, "en") or " " in study.figure_name(n, "en")
                for n in names)
 
 

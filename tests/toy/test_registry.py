@@ -76,7 +76,7 @@ def test_the_command_line_plays_a_registered_game(capsys: pytest.CaptureFixture[
     assert main(["games"]) == 0
     assert "Track Layers (2 players)" in capsys.readouterr().out
     assert main(["play", "toy", "-o", "hand=7", "--seats", "random,random"]) != 0
-    assert "hand must be 2, 3 or 4, not '7'" in capsys.readouterr().err
+    assert "hand must be from 2 to 4, not '7'" in capsys.readouterr().err
     assert main(["play", "toy", "-o", "hand=7", "--seats", "random,random",
                  "--lang", "de"]) != 0
-    assert "hand muss 2, 3 oder 4 sein" in capsys.readouterr().err
+    assert "hand muss zwischen 2 und 4 liegen" in capsys.readouterr().err

@@ -9,15 +9,16 @@ on its own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
-from stellwerk.core.errors import BadOption, BadPack
-from stellwerk.core.i18n import in_every_language
-from tests.toy_game import bots, notation, render, svg
+from stellwerk.core.errors import BadPack
+from stellwerk.core.meta import GameMeta
+from stellwerk.core.options import Number, Option
+from tests.toy_game import notation
 from tests.toy_game.rules import SEATS, ToyState
 from tests.toy_game.terms import CATALOG
 
@@ -51,8 +52,21 @@ class ToyGame(Game):
     min_seats = SEATS
     max_seats = SEATS
     catalog = CATALOG
-    hint_bot = "greedy"
+    # the companions: what shows the game and what its bots know, each in its own
+    # module and imported only when a front end or a bot asks (core/companions.py)
+    companions: ClassVar[Mapping[str, str]] = {
+        "terminal": "tests.toy_game.render:ToyTerminal",
+        "picture": "tests.toy_game.svg:ToyPicture",
+        "knowledge": "tests.toy_game.bots:ToyKnowledge",
+    }
     state_memory_kib = 8
+    # the options as data: the core reads and refuses them (in both languages), and the
+    # start page, `--help` and the guide's table show them
+    meta = GameMeta("Track Layers", 2, 2, about="toy.about")
+    options: tuple[Option, ...] = (
+        Number("hand", default=3, low=min(HAND_SIZES), high=max(HAND_SIZES),
+               label="toy.opt.hand", help="toy.opt.hand.help"),
+    )
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "toy.toml", check_pack, compile_pack,
@@ -64,17 +78,6 @@ class ToyGame(Game):
 
     def load_pack(self, path: Path | None = None) -> ContentPack:
         return self.packs.load(path)
-
-    def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        self.check_seats(seats)
-        self.check_option_names(raw, ["hand"])
-        value = raw.get("hand", 3)
-        if str(value) not in {str(size) for size in HAND_SIZES}:
-            texts = in_every_language(CATALOG, "toy.bad_option", value=value)
-            error = BadOption(texts["en"])
-            error.texts = texts     # type: ignore[attr-defined]  # the command line's words
-            raise error
-        return {"hand": int(value)}
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
                   seats: int) -> ToyState:
@@ -104,16 +107,3 @@ class ToyGame(Game):
         seat = CATALOG.text("toy.seat", lang, n=int(event.get("seat", 0)) + 1)
         return CATALOG.text(str(event.get("key", "")), lang, seat=seat,
                             length=event.get("length", ""))
-
-    # the bots' knowledge (bots.py) -------------------------------------------------------
-    def heuristic(self, state: State, seat: int) -> float:
-        assert isinstance(state, ToyState)
-        return bots.heuristic(state, seat)
-
-    # pictures: the terminal (render.py) and the web table (svg.py) -----------------------
-    def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
-        return render.render_view(view, lang)
-
-    def svg(self, view: Mapping[str, Any], lang: str = "en",
-            names: Sequence[str] | None = None) -> str | None:
-        return svg.draw_view(view, lang, names)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from stellwerk.core.companions import Terminal
 from tests.toy_game.terms import CATALOG
 
 
@@ -40,3 +41,8 @@ def render_view(view: Mapping[str, Any], lang: str = "en") -> str:
     if view["hand"] is not None:
         lines.append(f"{t('toy.hand', lang)}: {' '.join(map(str, view['hand']))}")
     return "\n".join(lines)
+
+
+class ToyTerminal(Terminal):
+    def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
+        return render_view(view, lang)

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
+from stellwerk.core.companions import Picture
 from tests.toy_game.render import seat_names
 from tests.toy_game.terms import CATALOG
 
@@ -39,3 +40,9 @@ def draw_view(view: Mapping[str, Any], lang: str = "en",
     height = 70 + 3 * ROW
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
             f'font-family="sans-serif" font-size="14">{"".join(parts + text)}</svg>')
+
+
+class ToyPicture(Picture):
+    def svg(self, view: Mapping[str, Any], lang: str = "en",
+            names: Sequence[str] | None = None) -> str | None:
+        return draw_view(view, lang, names)

@@ -37,8 +37,11 @@ CATALOG = Catalog({
                         "de": "du hast kein Stück der Länge {length}"},
     "toy.no_fit": {"en": "a piece of length {length} does not fit after {last}",
                    "de": "ein Stück der Länge {length} passt nicht an {last}"},
-    "toy.bad_option": {"en": "hand must be 2, 3 or 4, not {value!r}",
-                       "de": "hand muss 2, 3 oder 4 sein, nicht {value!r}"},
+    "toy.about": {"en": "A toy for the guide: lay numbered rails on one shared track.",
+                  "de": "Ein Spielzeug für die Anleitung: nummerierte Schienen auf eine "
+                        "gemeinsame Strecke legen."},
+    "toy.opt.hand": {"en": "Hand size", "de": "Handgröße"},
+    "toy.opt.hand.help": {"en": "pieces each player holds", "de": "Teile auf jeder Hand"},
     # notation
     "toy.bad_notation": {"en": "{notation!r}: {why}", "de": "„{notation}“: {why_texts[de]}"},
     "toy.nt.not_text": {"en": "an action is written as text",

@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 
 from stellwerk.games import get_game
 from stellwerk.games.benelux_rails.svg import COLOURS, SEAT_COLOURS, Overlay, draw_map
+from stellwerk.web.boards import draw
 
 WATER = ("river", "sea", "lake", "ferry")
 NS = "{http://www.w3.org/2000/svg}"
@@ -44,12 +45,13 @@ def test_two_trains_on_one_milepost_are_both_visible() -> None:
 
 def test_demand_cards_name_cities_as_the_map_does() -> None:
     game = get_game("benelux-rails")
-    state = game.new_state(game.parse_options({}, 2), 1, game.load_pack(), 2)
+    pack = game.load_pack()
+    state = game.new_state(game.parse_options({}, 2), 1, pack, 2)
     while not state.view(0).get("hand"):
         seat = state.decision().seats[0]
         state.apply(seat, state.candidate_actions(seat)[0])
     for lang in ("en", "de"):
-        svg = ET.fromstring(game.svg(state.view(0), lang, ["Ann", "Bo"]))
+        svg = ET.fromstring(draw(game, pack, state.view(0), ["Ann", "Bo"], lang) or "")
         on_map = {t.text for g in svg.iter(f"{NS}g") if g.get("id") == "city-names"
                   for t in g.iter(f"{NS}text")}
         demanded = [part.split(" → ")[1].rsplit(" ", 1)[0]

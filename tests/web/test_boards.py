@@ -1,8 +1,9 @@
-"""Every game drawn through the contract (`Game.svg`), the web table naming no game, and
+"""Every game drawn through the contract (`Picture.svg`), the web table naming no game, and
 Benelux Rails' board (networks, panel, pointable mileposts) and build-cost preview."""
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -12,16 +13,29 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from stellwerk.core import companions
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import Picture
+from stellwerk.core.content import ContentPack
+from stellwerk.core.contract import Game
 from stellwerk.games import game_ids, get_game
 from stellwerk.web import boards
 
 WEB = Path(boards.__file__).parent
 
 
+@functools.cache
+def _pack(game_id: str) -> ContentPack:
+    return get_game(game_id).load_pack()
+
+
+def _picture(game: Game) -> Picture:
+    return companions.picture(game, _pack(game.id))
+
+
 def _played(game_id: str, seats: int, seed: int, until=lambda state: False, steps=400):
     game = get_game(game_id)
-    state = game.new_state(game.parse_options({}, seats), seed, game.load_pack(), seats)
+    state = game.new_state(game.parse_options({}, seats), seed, _pack(game_id), seats)
     rnd = random.Random(seed)
     for _ in range(steps):
         decision = state.decision()
@@ -47,7 +61,7 @@ def test_every_game_draws_a_scalable_svg_in_both_languages(game_id: str) -> None
     game, state = _played(game_id, seats, 3, steps=30)
     names = ["<Ann>", "Bo"][:seats]
     for lang in ("en", "de"):
-        svg = game.svg(state.view(0), lang, names)
+        svg = _picture(game).svg(state.view(0), lang, names)
         assert svg is not None
         root = ET.fromstring(svg)
         assert root.get("viewBox") and root.get("width") is None
@@ -58,7 +72,7 @@ def test_benelux_board_shows_networks_panel_and_only_the_seats_own_demands() -> 
                           until=lambda s: any(p.edges for p in s.players))
     names = ["<Ann & co>", "Bo"]
     views = [state.view(0), state.view(1), state.public_view()]
-    svgs = [game.svg(view, "en", names) for view in views]
+    svgs = [_picture(game).svg(view, "en", names) for view in views]
     for svg in svgs:
         assert svg is not None
         root = ET.fromstring(svg)   # valid XML: the names were escaped
@@ -102,21 +116,21 @@ def test_benelux_preview_prices_a_build_from_the_seats_knowledge() -> None:
     build = next(game.format_action(a) for a in state.candidate_actions(seat)
                  if game.format_action(a).startswith("build "))
     before = state.snapshot()
-    answer = boards.preview(game, state, seat, build, "en")
+    answer = boards.preview(game, _pack(game.id), state, seat, build, "en")
     assert answer is not None and answer["ok"] is True
     assert re.match(r"Cost \d+ M", answer["text"]), answer
-    german = boards.preview(game, state, seat, build, "de")
+    german = boards.preview(game, _pack(game.id), state, seat, build, "de")
     assert german is not None and german["text"].startswith("Kosten")
-    bad = boards.preview(game, state, seat, "build ZZ99 A1", "en")
+    bad = boards.preview(game, _pack(game.id), state, seat, "build ZZ99 A1", "en")
     assert bad is not None and bad["ok"] is False and "ZZ99" in bad["text"]
-    nothing = game.preview(state.determinized(seat, Chance(1)), seat, "", "en")
+    nothing = _picture(game).preview(state.determinized(seat, Chance(1)), seat, "", "en")
     assert nothing is not None and nothing["ok"] is False
     assert state.snapshot() == before   # a preview changes nothing
 
 
 def test_games_without_a_preview_say_so() -> None:
     game, state = _played("rail-line", 2, 1, steps=0)
-    assert boards.preview(game, state, 0, "lay A01", "en") is None
+    assert boards.preview(game, _pack(game.id), state, 0, "lay A01", "en") is None
 
 
 @settings(max_examples=80, deadline=None)
@@ -127,6 +141,6 @@ def test_benelux_preview_answers_any_text_without_changing_anything(text: str) -
     game, state = _cached_build()
     seat = state.decision().seats[0]
     before = state.snapshot()
-    answer = boards.preview(game, state, seat, text, "de")
+    answer = boards.preview(game, _pack(game.id), state, seat, text, "de")
     assert answer is not None and isinstance(answer["ok"], bool) and answer["text"]
     assert state.snapshot() == before

@@ -42,13 +42,9 @@ def test_start_page_creates_a_table_and_hands_out_links(live_server: LiveServer,
     rows.nth(0).locator(".name").fill("Ann <b>")
     rows.nth(1).locator(".kind").select_option("greedy")
     rows.nth(2).locator(".kind").select_option("random")
-    page.fill("#options", "sheet=IX")
-    page.click("#create-button")
-    error = page.locator("#create-error")
-    error.wait_for(state="visible")
-    assert "sheet" in (error.text_content() or "")  # the engine's reason, in words
-    assert page.locator("#created").is_hidden()
-    page.fill("#options", "sheet=II")
+    # the sheet is a field made from the game's declaration, in the page's language
+    assert "II (advanced)" in (page.locator("[name=option-sheet]").text_content() or "")
+    page.select_option("[name=option-sheet]", "II")
     page.click("#create-button")
     page.locator("#created").wait_for(state="visible")
     invitation = page.locator("#invitation").input_value()
@@ -196,3 +192,36 @@ def test_start_page_offers_each_games_own_bots(live_server: LiveServer, browser:
     page.select_option("#game", "linie1")
     chosen = page.locator("#seats .kind").evaluate_all("els => els.map(e => e.value)")
     assert chosen == ["human", "planner", "planner"]
+
+
+def test_start_page_option_fields_come_from_the_declarations(live_server: LiveServer,
+                                                             browser: Any) -> None:
+    """In the browser: each game's option fields are its declarations (names, choices,
+    labels in the page's language); a value out of range is refused by the server in the
+    page's language and opens no table; the fields' values open a table with them."""
+    from stellwerk.games import game_ids, get_game
+
+    page = open_page(browser, live_server.url + "/", lang="de-DE").page
+    for game_id in game_ids():
+        game = get_game(game_id)
+        page.select_option("#game", game_id)
+        shown = page.locator("#options .option").evaluate_all(
+            "els => els.map(e => e.dataset.name)")
+        assert shown == [option.name for option in game.options], game_id
+        assert game.title in (page.locator("#game").text_content() or "")
+    page.select_option("#game", "railways")
+    assert "Der Ökonom" in (page.locator("#options").text_content() or "")
+    shot(page, "start-options-de")
+    page.select_option("#game", "linie1")
+    assert "Runden" in (page.locator("#options").text_content() or "")
+    page.fill("[name=option-rounds]", "500")
+    page.click("#create-button")
+    error = page.locator("#create-error")
+    error.wait_for(state="visible")
+    assert (error.text_content() or "") == "rounds muss zwischen 1 und 200 liegen, nicht '500'"
+    assert page.locator("#created").is_hidden()
+    page.fill("[name=option-rounds]", "12")
+    page.click("#create-button")
+    page.locator("#created").wait_for(state="visible")
+    table_id = page.locator("a.seat-link").first.get_attribute("href").split("/t/")[1]
+    assert live_server.state(table_id.split("#")[0]).limit == 12

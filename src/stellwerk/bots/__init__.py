@@ -1,6 +1,7 @@
 """Bots, by name. They speak only the core contract (a `Window`: the seat's view, its
-candidate actions, determinized samples and the game's heuristic), so the generic ones
-play every game:
+candidate actions and determinized samples) and the game's bot knowledge (its
+heuristic, rollout policy and search hooks, `stellwerk.core.companions.BotKnowledge`),
+so the generic ones play every game:
 
 - `random` picks any candidate action;
 - `greedy` looks one action ahead on a determinized sample and takes the action the
@@ -11,11 +12,14 @@ play every game:
   fresh determinizations (`bots/ismcts.py`), with a fixed iteration budget per level
   and game (`bots/levels.py`, measured in docs/bots.md).
 
-A game may add bots of its own that read its views more deeply (Linie 1's `planner`):
-it names them in `Game.bots` (kind -> "module:Class"), so this registry names no game,
-and it may withdraw a generic bot that plays it badly (`Game.withdrawn_bots`).
-A bot is imported only when asked for, and a game's own bot is refused for any other
-game.
+A game may add bots of its own that read its views more deeply (Linie 1's `planner`,
+Benelux Rails' `plan-search-normal`): its bot knowledge names them
+(`BotKnowledge.bots`, kind -> "module:Class", in `stellwerk.core.companions`), so this
+registry names no game, and it may withdraw a generic bot that plays it badly
+(`BotKnowledge.withdrawn_bots`). A game's own bot has a name of its own, never a
+generic bot's; where records or tables may name one of its bots otherwise, the game
+lists that name in `BotKnowledge.bot_aliases`. A bot is imported only when asked for,
+and a game's own bot is refused for any other game.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 
+from stellwerk.core import companions
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Game
 from stellwerk.core.errors import BadOption
@@ -41,15 +46,22 @@ BOTS = GENERIC_BOTS   # the bots that play every game
 
 def bots_for(game: Game) -> Mapping[str, str]:
     """Every bot that plays `game`: the generic ones it does not withdraw
-    (`Game.withdrawn_bots`), then the game's own."""
+    (`BotKnowledge.withdrawn_bots`), then the game's own."""
+    knowledge = companions.knowledge_class(game)
     offered = {kind: target for kind, target in GENERIC_BOTS.items()
-               if kind not in game.withdrawn_bots}
-    return {**offered, **game.bots}
+               if kind not in knowledge.withdrawn_bots}
+    return {**offered, **knowledge.bots}
+
+
+def bot_kind(kind: str, game: Game) -> str:
+    """The kind a name stands for at `game`'s tables: itself, or the bot the game's
+    knowledge lists it as another name of (`BotKnowledge.bot_aliases`)."""
+    return companions.knowledge_class(game).bot_aliases.get(kind, kind)
 
 
 def bot_class(kind: str, game: Game | None = None) -> type:
     table = GENERIC_BOTS if game is None else bots_for(game)
-    target = table.get(kind)
+    target = table.get(kind if game is None else bot_kind(kind, game))
     if target is None:
         where = "" if game is None else f" for {game.title}"
         raise BadOption(f"unknown bot {kind!r}{where}; bots{where}: {', '.join(table)}")

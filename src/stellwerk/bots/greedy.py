@@ -2,13 +2,15 @@
 
 For every legal action it applies the action to a determinized sample of the game
 (its hidden information redrawn, so the bot never peeks) and keeps the action whose
-result the game's `heuristic` values most for its seat. Ties go to the earliest action
-in the legal list, which keeps the bot deterministic for a given seed.
+result the game's heuristic (`BotKnowledge.heuristic`) values most for its seat. Ties
+go to the earliest action in the legal list, which keeps the bot deterministic for a
+given seed.
 """
 
 from __future__ import annotations
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.core.contract import Action
 from stellwerk.core.session import Window
 
@@ -24,7 +26,7 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         base = window.sample()
-        heuristic = window.game.heuristic
+        heuristic = knowledge(window.game).heuristic
         best, best_value = legal[0], float("-inf")
         for action in legal:
             trial = base.clone()

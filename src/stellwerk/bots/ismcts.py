@@ -3,7 +3,8 @@
 Every iteration draws a fresh determinization from the bot's `Window` (the hidden
 information redrawn from what its seat knows, `State.determinized`), walks the tree
 down it, adds one node, plays a short rollout with the game's rollout policy
-(`Game.rollout_action`) and backs the outcome up.
+(`BotKnowledge.rollout_action`, the game's bot knowledge in `stellwerk.core.companions`)
+and backs the outcome up.
 
 Nodes are keyed by `(actor, State.info_key(actor))`: the information set of whoever
 decides there (multi-observer in the sense of Cowling, Powley and Whitehouse 2012).
@@ -22,18 +23,19 @@ deeper down, in a seeded random order. For non-enumerable games (`Game.enumerabl
 False) the list itself is the game's sample, so widening is over the game's own
 candidate generator.
 
-Rollouts follow the game's policy (`Game.rollout_action`); where the level's rollout
+Rollouts follow the game's policy (`BotKnowledge.rollout_action`); where the level's rollout
 width is above 1, a step draws that many proposals from it and takes the one the
 game's heuristic likes best one action ahead (epsilon-greedy: with probability
 `EPSILON` the first proposal unjudged, so rollouts stay varied). At width 1 the game
-plays the rollout itself (`Game.rollout`: by default the same loop of `rollout_action`
+plays the rollout itself (`BotKnowledge.rollout`: by default the same loop of `rollout_action`
 and `apply`; Rail Line fuses it). Game knowledge thus
 enters through the game's own policy and heuristic; this module names no game.
-Two optional hooks of the game refine that: `Game.search_actions` gives the actions a
+Two optional hooks of the game refine that: `BotKnowledge.search_actions` gives the actions a
 node weighs (default: the candidate list as it is; Linie 1 puts its planner's orders in
-place of its random sample) and `Game.search_heuristic` values the leaves cut short and
+place of its random sample) and `BotKnowledge.search_heuristic` values the leaves cut short and
 orders the root (default: the game's heuristic); with the defaults the search is
-exactly what it was.
+the plain ISMCTS above. A game's own bot may search with knowledge of its own
+(`ISMCTSBot.search`), as Benelux Rails' plan search does.
 
 Leaves are valued per seat: at the end of the game by rank (1 for a sole winner, 0 for
 last, ties shared) or, for a solo game, by the game's heuristic (its score at the end);
@@ -55,7 +57,8 @@ from typing import Any
 
 from stellwerk.bots.levels import Budget, budget_for
 from stellwerk.core.chance import Chance
-from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.companions import BotKnowledge, knowledge
+from stellwerk.core.contract import Action, State
 from stellwerk.core.session import Window
 
 WIDEN_BASE = 4          # actions a fresh node considers
@@ -88,14 +91,14 @@ def seat_count(state: State) -> int:
     return state.seat_count()
 
 
-def leaf_values(game: Game, state: State, seats: int) -> list[float]:
+def leaf_values(known: BotKnowledge, state: State, seats: int) -> list[float]:
     """The value of `state` for every seat (see the module docstring)."""
     if seats == 1:
-        return [game.search_heuristic(state, 0)]
+        return [known.search_heuristic(state, 0)]
     if state.is_over():
         ranks = state.result().ranks
         return [(seats - rank) / (seats - 1) for rank in ranks]
-    return margin_values([game.search_heuristic(state, s) for s in range(seats)])
+    return margin_values([known.search_heuristic(state, s) for s in range(seats)])
 
 
 def margin_values(h: list[float]) -> list[float]:
@@ -121,18 +124,24 @@ class ISMCTSBot:
         self.budget = budget
 
     def choose(self, window: Window) -> Action:
+        return self.search(window, knowledge(window.game))
+
+    def search(self, window: Window, known: BotKnowledge) -> Action:
+        """The search of this bot's level with the bot knowledge `known` (the game's own,
+        or a game's bot's own view of the game)."""
         legal = window.legal
         if len(legal) == 1:
             return legal[0]
         budget = self.budget or budget_for(window.game, self.level)
-        search = _Search(window, self.chance.fork(), budget)
+        search = _Search(window, known, self.chance.fork(), budget)
         return search.run()
 
 
 class _Search:
-    def __init__(self, window: Window, chance: Chance, budget: Budget) -> None:
+    def __init__(self, window: Window, known: BotKnowledge, chance: Chance,
+                 budget: Budget) -> None:
         self.window = window
-        self.game = window.game
+        self.known = known
         self.seat = window.seat
         self.chance = chance
         self.budget = budget
@@ -143,7 +152,7 @@ class _Search:
     def run(self) -> Action:
         first = self.window.sample(self.chance)
         self.seats = seat_count(first)
-        legal = self.game.search_actions(first, self.seat, self.window.legal)
+        legal = self.known.search_actions(first, self.seat, self.window.legal)
         if len(legal) == 1:
             return legal[0]
         root = Node()
@@ -161,7 +170,7 @@ class _Search:
         """The root's candidates, best first by the search's heuristic one action ahead
         on one sample (ties keep the game's order), so widening tries the promising
         first."""
-        heuristic, seat = self.game.search_heuristic, self.seat
+        heuristic, seat = self.known.search_heuristic, self.seat
         scored = []
         for index, action in enumerate(legal):
             trial = sample.clone()
@@ -185,7 +194,7 @@ class _Search:
                 tree[key].visits = 1
                 break
             if node.actions is None:
-                actions = self.game.search_actions(state, actor, state.candidate_actions(actor))
+                actions = self.known.search_actions(state, actor, state.candidate_actions(actor))
                 self.chance.shuffle(actions)
                 node.set_actions(actions)
             index = self._select(node)
@@ -216,11 +225,11 @@ class _Search:
         return best
 
     def _rollout(self, state: State) -> list[float]:
-        policy, chance = self.game.rollout_action, self.chance
+        policy, chance = self.known.rollout_action, self.chance
         width = self.budget.rollout_width
-        if width == 1:      # the plain loop, which a game may run faster (`Game.rollout`)
-            self.game.rollout(state, policy, chance, self.budget.rollout_depth)
-            return leaf_values(self.game, state, self.seats)
+        if width == 1:      # the plain loop, which a game may run faster (`BotKnowledge.rollout`)
+            self.known.rollout(state, policy, chance, self.budget.rollout_depth)
+            return leaf_values(self.known, state, self.seats)
         for _ in range(self.budget.rollout_depth):
             decision = state.decision()
             if decision is None:
@@ -230,12 +239,12 @@ class _Search:
             if width > 1 and chance.below(1000) >= EPSILON * 1000:
                 action = self._best_of(state, actor, action, width)
             state.apply(actor, action)
-        return leaf_values(self.game, state, self.seats)
+        return leaf_values(self.known, state, self.seats)
 
     def _best_of(self, state: State, actor: int, first: Action, width: int) -> Action:
         """The best of `width` proposals of the rollout policy (`first` among them) by
         the game's heuristic one action ahead; ties keep the earlier proposal."""
-        policy, heuristic = self.game.rollout_action, self.game.heuristic
+        policy, heuristic = self.known.rollout_action, self.known.heuristic
         proposals = [first]
         for _ in range(width - 1):
             action = policy(state, actor, self.chance)

@@ -19,7 +19,8 @@ budget, so a game with a bot is reproducible from its seed.
 from __future__ import annotations
 
 from stellwerk.core.chance import Chance
-from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.companions import BotKnowledge, knowledge
+from stellwerk.core.contract import Action, State
 from stellwerk.core.session import Window
 
 CANDIDATES = 6          # actions kept after the one-ply ranking
@@ -42,8 +43,8 @@ class SearchBot:
         legal = window.legal
         if len(legal) == 1:
             return legal[0]
-        game, seat = window.game, window.seat
-        shortlist = self._shortlist(game, window.sample(), seat, legal)
+        known, seat = knowledge(window.game), window.seat
+        shortlist = self._shortlist(known, window.sample(), seat, legal)
         if len(shortlist) == 1:
             return shortlist[0]
         totals = [0.0] * len(shortlist)
@@ -53,21 +54,21 @@ class SearchBot:
             for i, action in enumerate(shortlist):
                 trial = sample.clone()
                 trial.apply(seat, action)
-                totals[i] += self._rollout(game, trial, seat, Chance(seed))
+                totals[i] += self._rollout(known, trial, seat, Chance(seed))
         best = max(range(len(shortlist)), key=lambda i: (totals[i], -i))
         return shortlist[best]
 
-    def _shortlist(self, game: Game, base: State, seat: int, legal: list[Action]) -> \
+    def _shortlist(self, known: BotKnowledge, base: State, seat: int, legal: list[Action]) -> \
             list[Action]:
         scored = []
         for index, action in enumerate(legal):
             trial = base.clone()
             trial.apply(seat, action)
-            scored.append((-game.heuristic(trial, seat), index, action))
+            scored.append((-known.heuristic(trial, seat), index, action))
         scored.sort(key=lambda item: (item[0], item[1]))
         return [action for _, _, action in scored[:self.candidates]]
 
-    def _rollout(self, game: Game, state: State, seat: int, chance: Chance) -> float:
+    def _rollout(self, known: BotKnowledge, state: State, seat: int, chance: Chance) -> float:
         for _ in range(MAX_ROLLOUT_STEPS):
             decision = state.decision()
             if decision is None:
@@ -82,8 +83,8 @@ class SearchBot:
             for action in picks:
                 trial = state.clone()
                 trial.apply(actor, action)
-                value = game.heuristic(trial, actor)
+                value = known.heuristic(trial, actor)
                 if value > best_value:
                     best, best_value = action, value
             state.apply(actor, best)
-        return game.heuristic(state, seat)
+        return known.heuristic(state, seat)

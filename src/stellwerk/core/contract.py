@@ -1,10 +1,12 @@
 """The engine contract every game implements and every bot and front end speaks.
 
-A `Game` describes one title (its options, content pack, notation and catalogue) and
-makes new `State`s. A `State` answers whose decision it is, the legal actions of a
-seat, applies actions, shows a seat's view and the public view, and gives the result.
-Actions are plain JSON-serialisable values (tuples of str and int) with a short text
-notation that round-trips through `Game.parse_action` / `Game.format_action`.
+A `Game` describes one title's rules (its options, content pack, notation and
+catalogue) and makes new `State`s; how a game is shown and what its bots and studies
+know live in its companions (`stellwerk.core.companions`). A `State` answers whose
+decision it is, the legal actions of a seat, applies actions, shows a seat's view and
+the public view, and gives the result. Actions are plain JSON-serialisable values
+(tuples of str and int) with a short text notation that round-trips through
+`Game.parse_action` / `Game.format_action`.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import importlib
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -21,6 +23,8 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
 from stellwerk.core.errors import BadOption, IllegalAction
 from stellwerk.core.i18n import Catalog
+from stellwerk.core.meta import GameMeta
+from stellwerk.core.options import Option, check_seats, read_options
 
 if TYPE_CHECKING:
     from stellwerk.core.postal import PostalRules
@@ -37,7 +41,6 @@ SETUP = "setup"
 # The seat kind of a person at a table (every other seat kind names a bot).
 HUMAN = "human"
 
-
 @dataclass(frozen=True)
 class Decision:
     """Who must act now. `seats` lists every seat that still owes an action."""
@@ -46,7 +49,6 @@ class Decision:
     kind: str
     prompt: str  # a catalogue key describing what is asked
     params: Mapping[str, Any] = field(default_factory=dict)
-
 
 @dataclass(frozen=True)
 class Result:
@@ -74,7 +76,6 @@ class Result:
             "lower_is_better": self.lower_is_better,
         }
 
-
 @dataclass(frozen=True)
 class StudyFigures:
     """A game's own figures of one finished game, for `stellwerk study`.
@@ -83,8 +84,8 @@ class StudyFigures:
     whole game; the study pools them over all games (mean, interval, spread).
     `series`: a title -> one curve per seat, a value per round (e.g. money at the end of
     each round); the study draws each chair's mean over the games with a band.
-    Names are English words (the JSON keeps them); the computing module's `GERMAN`
-    gives each its German name for a German report (`Game.study_name`).
+    Names are English words (the JSON keeps them); the game's study companion gives
+    each its German name for a German report (`stellwerk.core.companions.Study`).
     """
 
     numbers: Mapping[str, Mapping[str, Sequence[float]]] = field(default_factory=dict)
@@ -96,7 +97,6 @@ class StudyFigures:
                             for group, figures in self.numbers.items()},
                 "series": {title: [[float(v) for v in curve] for curve in curves]
                            for title, curves in self.series.items()}}
-
 
 def rank_seats(keys: Sequence[tuple[float, ...]], lower_is_better: bool = False) -> tuple[
         tuple[int, ...], tuple[int, ...]]:
@@ -117,7 +117,6 @@ def rank_seats(keys: Sequence[tuple[float, ...]], lower_is_better: bool = False)
                     rank += 1
         ranks.append(rank)
     return tuple(ranks), tuple([seat for seat, rank in enumerate(ranks) if rank == 1])
-
 
 class State(ABC):
     """One game in progress. Mutated only by `apply`; `clone` gives an independent copy."""
@@ -258,9 +257,10 @@ class State(ABC):
         """
         return []
 
-
 class Game(ABC):
-    """One title: its options, content pack, notation, catalogue and state factory."""
+    """One title's rules: its options, content pack, notation, catalogue and state
+    factory. What front ends, bots and studies need beyond the rules comes from the
+    companions the game names (`companions`; see `stellwerk.core.companions`)."""
 
     id: ClassVar[str]
     title: ClassVar[str]
@@ -268,6 +268,9 @@ class Game(ABC):
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     catalog: ClassVar[Catalog]
+    # The options this game takes and its declared facts (core/options.py, core/meta.py).
+    options: ClassVar[Sequence[Option]] = ()
+    meta: ClassVar[GameMeta | None] = None
     # True when a human should type actions rather than pick from a numbered list,
     # because the legal-action list is only a sample (e.g. Linie 1's orders).
     type_actions: ClassVar[bool] = False
@@ -275,21 +278,6 @@ class Game(ABC):
     # Benelux Rails' build paths): then `candidate_actions` is a sample and `check`
     # judges any other action.
     enumerable: ClassVar[bool] = True
-    # The bot whose choice the terminal's `hint` shows: the strongest that answers quickly.
-    hint_bot: ClassVar[str] = "search"
-    # Bots of this game only, kind -> "module:Class" (imported when asked for); merged
-    # with the generic bots by `stellwerk.bots.bots_for`.
-    bots: ClassVar[Mapping[str, str]] = {}
-    # Search budgets of the ISMCTS levels for this game, level -> (iterations, rollout
-    # depth[, rollout width]); a level not named here uses
-    # `stellwerk.bots.levels.DEFAULT_LEVELS` (see `stellwerk.bots.levels.Budget`).
-    search_levels: ClassVar[Mapping[str, tuple[int, ...]]] = {}
-    # Generic bots this game does not offer (at the table, in simulations), because they
-    # play it too badly to be worth a seat (Linie 1: greedy leaves most lines unfinished).
-    withdrawn_bots: ClassVar[frozenset[str]] = frozenset()
-    # Where this game's `stellwerk study` figures are computed, "module:function" with the
-    # arguments of `study_figures` (imported only by a study); None: no figures of its own.
-    study_figures_at: ClassVar[str | None] = None
     # Where this game's postal rules are, "module:Class" (a `core.postal.PostalRules`,
     # imported only by the postal judge); None: the game is not played by post.
     postal_at: ClassVar[str | None] = None
@@ -297,6 +285,12 @@ class Game(ABC):
     # caches its engine fills as it is played (KiB, rounded up from measurements): the
     # server's state cache (`stellwerk serve --state-cache-mb`) budgets by it.
     state_memory_kib: ClassVar[int] = 1024
+    # The companions of this game, kind -> "module:Class", each imported when first
+    # asked for (`stellwerk.core.companions`): "terminal" (the terminal table's
+    # pictures and prompts), "picture" (the SVG drawing and the web preview),
+    # "knowledge" (what the bots know) and "study" (the study's own figures). A kind
+    # not named is the companion's base class with its defaults.
+    companions: ClassVar[Mapping[str, str]] = {}
 
     @abstractmethod
     def default_pack_path(self) -> Path: ...
@@ -305,9 +299,18 @@ class Game(ABC):
     def load_pack(self, path: Path | None = None) -> ContentPack:
         """Load and validate a pack (the shipped one when `path` is None)."""
 
-    @abstractmethod
     def parse_options(self, raw: Mapping[str, Any], seats: int) -> dict[str, Any]:
-        """Validate options (from a command line or record); raise BadOption."""
+        """Options (from a command line, a record or a web form) read against `options`,
+        then the game's own `check_options`; an OptionError (a BadOption) for a seat count
+        or an option that does not fit."""
+        self.check_seats(seats)
+        return self.check_options(read_options(self.options, raw, self.title, self.catalog),
+                                  seats)
+
+    def check_options(self, values: dict[str, Any], seats: int) -> dict[str, Any]:
+        """A game's own check across its read options (raise OptionError with a key of its
+        catalogue); default: `values` as they are."""
+        return values
 
     @abstractmethod
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
@@ -320,116 +323,9 @@ class Game(ABC):
     @abstractmethod
     def format_action(self, action: Action) -> str: ...
 
-    @abstractmethod
-    def heuristic(self, state: State, seat: int) -> float:
-        """How good `state` looks for `seat` (higher is better); used by greedy bots."""
-
-    @abstractmethod
-    def render(self, view: Mapping[str, Any], lang: str = "en") -> Any:
-        """The full picture of a view for the terminal (a rich renderable or plain text).
-
-        Views passed to the render methods may carry `"names"` (the seat names)."""
-
-    # The terminal table draws a screen at every prompt. It asks for the compact picture,
-    # measures it and keeps the rest of the screen for the prompt and the choices; the
-    # full picture (`render`) and the details are shown on request (`show`, `show TOPIC`).
-    COMPACT_HEIGHT: ClassVar[int] = 28  # rows a compact picture should keep to at 40 rows
-
-    def render_compact(self, view: Mapping[str, Any], lang: str = "en",
-                       width: int = 80) -> Any:
-        """What a seat needs to decide, fitting `width` columns (80 or 120) and about
-        `COMPACT_HEIGHT` rows, so a 40-row terminal keeps ~10 rows for the choices.
-        Default: the full picture (the frame crops it and says so)."""
-        return self.render(view, lang)
-
-    def detail_topics(self, view: Mapping[str, Any]) -> Sequence[str]:
-        """Names of the details a player may ask for with `show TOPIC` (e.g. "sheet",
-        "line"); each is a catalogue key of the game for its title."""
-        return ()
-
-    def render_detail(self, view: Mapping[str, Any], topic: str, lang: str = "en",
-                      width: int = 80) -> Any:
-        """One detail of `detail_topics` in full (the frame pages it). Default: the full
-        picture."""
-        return self.render(view, lang)
-
-    # shared checks for parse_options ----------------------------------------------------
+    # the seat count, for a game that checks it outside `parse_options` ---------------------
     def check_seats(self, seats: int) -> None:
-        if not self.min_seats <= seats <= self.max_seats:
-            span = (f"{self.min_seats} or {self.max_seats}" if self.max_seats == self.min_seats + 1
-                    else f"{self.min_seats} to {self.max_seats}")
-            raise BadOption(f"{self.title} is for {span} players, not {seats}")
-
-    def check_option_names(self, raw: Mapping[str, Any], known: Sequence[str]) -> None:
-        unknown = sorted(set(raw) - set(known))
-        if unknown:
-            raise BadOption(f"unknown {self.title} option {unknown[0]!r} "
-                            f"(options: {', '.join(known) or 'none'})")
-
-    def guided_choice(self, window: Any, console: Any, ask: Callable[[str], str],
-                      lang: str = "en") -> Action | None:
-        """A terminal prompt that builds an action step by step (showing its cost and
-        result before it is confirmed); None means: offer the plain numbered list."""
-        return None
-
-    def rollout_action(self, state: State, seat: int, chance: Chance) -> Action:
-        """The action a search bot's rollout takes for `seat` (it must be legal). The
-        default is a uniformly random candidate; a game overrides it where listing the
-        candidates is slow or a cheap policy plays much better. The ISMCTS bot
-        may ask for several proposals at one step and keep the one `heuristic` likes
-        best (the level's rollout width), so a varied policy serves it better than a
-        fixed one."""
-        legal = state.candidate_actions(seat)
-        return legal[chance.below(len(legal))]
-
-    def rollout(self, state: State, policy: Callable[[State, int, Chance], Action],
-                chance: Chance, depth: int) -> None:
-        """Play `state` on for at most `depth` decisions, each seat taking the action
-        `policy` gives (ISMCTS passes `rollout_action`: its rollouts of width 1). The
-        default is that loop itself. A game may run it in a loop of its own (a
-        rollout is most of a search, and the per-step calls and checks add up) when
-        `policy` is its own policy, but must then take exactly the actions, and draw
-        exactly the numbers from `chance`, that this loop would; any other policy (a
-        caller's own) it must play by this loop."""
-        for _ in range(depth):
-            decision = state.decision()
-            if decision is None:
-                break
-            actor = decision.seats[0]
-            state.apply(actor, policy(state, actor, chance))
-
-    def search_actions(self, state: State, seat: int, listed: list[Action]) -> list[Action]:
-        """The actions a tree-searching bot considers for `seat` at `state`, in the order
-        it should try them; `listed` is `state.candidate_actions(seat)`. Like that list it
-        may depend only on what `seat` knows (its information set), and every action must
-        be legal. The default is `listed` itself; a game whose list is only a sample
-        (Linie 1's orders) may put the moves of its own planning first."""
-        return listed
-
-    def search_heuristic(self, state: State, seat: int) -> float:
-        """How a tree-searching bot values a position it cuts short, for `seat` (higher is
-        better; it also orders the search's first choices). The default is `heuristic`;
-        a game may give the search a dearer, better estimate and keep `heuristic` cheap
-        for the bots that call it at every step (greedy, search)."""
-        return self.heuristic(state, seat)
-
-    def default_seats(self, humans: bool) -> list[str]:
-        """The table set when no seats are named: for `play` (`humans`), you against
-        greedy bots in every other chair; for `simulate`, the fewest greedy bots. A game
-        whose bots differ (Linie 1: you and three planners) says so here; every kind must
-        be one `stellwerk.bots.bots_for` offers."""
-        if humans:
-            return [HUMAN] + ["greedy"] * (self.max_seats - 1)
-        return ["greedy"] * self.min_seats
-
-    def review_action(self, view: Mapping[str, Any], action: Action,
-                      lang: str = "en") -> tuple[list[str], str | None]:
-        """A look at an action a person typed, before it is sent, using only `view` (the
-        seat's view): lines to show (e.g. which of an order's placements would fail and
-        why), and a question to confirm with yes, or None to send without asking. The
-        rules have already accepted the action; this warns of what they allow but the
-        player probably did not mean. Default: nothing to say."""
-        return [], None
+        check_seats(self.title, self.min_seats, self.max_seats, seats)
 
     def describe_action(self, action: Action, lang: str = "en") -> str:
         """A longer human description; defaults to the notation."""
@@ -460,24 +356,6 @@ class Game(ABC):
             return self.format_action(action)
         return self.public_notation(action, kind)
 
-    def svg(self, view: Mapping[str, Any], lang: str = "en",
-            names: Sequence[str] | None = None) -> str | None:
-        """A picture of a view as SVG text (the same drawing the web table shows), or
-        None for a game that has none; `play --svg FILE` writes it after each turn.
-        `names` are the seats' names (None: "Seat 1", ... in `lang`). The picture's size
-        is its viewBox, so a page may scale it; elements a player may point at carry
-        `data-*` attributes naming the squares, cards or places (see the game's svg.py)."""
-        return None
-
-    def preview(self, state: State, seat: int, text: str,
-                lang: str = "en") -> Mapping[str, Any] | None:
-        """What the action typed so far (`text`) would do for `seat`, e.g. a build
-        path's cost and its reasons before it is built: a JSON-able mapping with `ok`
-        (bool) and `text` (words in `lang`), or None when the game offers no preview.
-        Callers pass `state.determinized(seat, ...)`, so the answer can only rest on
-        what the seat knows. Never raises for bad text and changes nothing."""
-        return None
-
     def generate_pack(self) -> bytes:
         """The game's content pack generated afresh (the bytes of a pack file), for a
         game whose content is made by a program rather than typed in (Benelux Rails' map
@@ -490,19 +368,6 @@ class Game(ABC):
         the snapshot does not fit."""
         raise NotImplementedError(f"{self.title} cannot restore snapshots yet")
 
-    def study_figures(self, final: State, start: State,
-                      taken: Sequence[tuple[int, Action]]) -> StudyFigures | None:
-        """The game's own figures of one finished game (`StudyFigures`): `final` is the
-        state at the end, `start` a clone of it before the first action and `taken` the
-        (seat, action) pairs played, so a figure that needs the course of the game (money
-        per round) can replay `taken` on `start`. Default: none."""
-        if self.study_figures_at is None:
-            return None
-        module, _, name = self.study_figures_at.partition(":")
-        compute = getattr(importlib.import_module(module), name)
-        figures: StudyFigures = compute(final, start, taken)
-        return figures
-
     def postal(self) -> PostalRules | None:
         """The rules the postal judge (`stellwerk judge`) runs this game by: its order
         files, their checks, the stand-in for a missing order, the reports and sheets
@@ -512,18 +377,6 @@ class Game(ABC):
         module, _, name = self.postal_at.partition(":")
         rules: PostalRules = getattr(importlib.import_module(module), name)()
         return rules
-
-    def study_name(self, name: str, lang: str = "en") -> str:
-        """A study figure's name (or a score item's) in `lang`. The figures are named in
-        English (the study's JSON keeps those names); the module of `study_figures_at`
-        holds `GERMAN`, English name -> German. A score item that is a catalogue key
-        (e.g. `br.money`) is the catalogue's text; any other name stays as it is."""
-        if lang != "en" and self.study_figures_at is not None:
-            module = importlib.import_module(self.study_figures_at.partition(":")[0])
-            german: Mapping[str, str] = getattr(module, "GERMAN", {})
-            if name in german:
-                return german[name]
-        return self.catalog.text(name, lang) if name in self.catalog else name
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en",
                        state: State | None = None) -> str:

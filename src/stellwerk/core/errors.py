@@ -7,7 +7,22 @@ from typing import Any
 
 
 class StellwerkError(Exception):
-    """Base of every error Stellwerk reports to a person as one clear line."""
+    """Base of every error Stellwerk reports to a person as one clear line.
+
+    `texts`, when set, holds that line in every language (by language code), for an
+    error raised with a catalogue key (e.g. `core.options.OptionError`)."""
+
+    texts: dict[str, str] | None = None
+
+
+def keeping_words(error: StellwerkError, cause: StellwerkError,
+                  prefix: str = "") -> StellwerkError:
+    """`error`, raised for `cause` with the line `prefix` + `str(cause)`, given `cause`'s
+    line in every language behind the same `prefix` (a file name: the same in every
+    language), so a keyed refusal keeps its words when a frame is put around it."""
+    if cause.texts is not None:
+        error.texts = {lang: prefix + text for lang, text in cause.texts.items()}
+    return error
 
 
 class IllegalAction(StellwerkError):

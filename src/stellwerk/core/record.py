@@ -24,7 +24,7 @@ from typing import Any
 from stellwerk import __version__
 from stellwerk.core.atomic_file import write_text_atomically
 from stellwerk.core.contract import Game, State
-from stellwerk.core.errors import BadRecord, StellwerkError
+from stellwerk.core.errors import BadRecord, StellwerkError, keeping_words
 from stellwerk.core.inputs import (
     MAX_RECORD_BYTES,
     SEED_LIMIT,
@@ -179,8 +179,8 @@ def replay(record: GameRecord, game: Game, pack_path: Path | None = None) -> Sta
     try:
         pack = game.load_pack(pack_path)
         options = game.parse_options(record.options, len(record.seats))
-    except StellwerkError as exc:
-        raise BadRecord(str(exc)) from None
+    except StellwerkError as exc:   # a refused option keeps its words in every language
+        raise keeping_words(BadRecord(str(exc)), exc) from None
     if pack.sha256 != record.pack_sha256:
         raise BadRecord(f"content pack {pack.id!r} has SHA-256 {pack.sha256[:12]}…, the record "
                         f"was played with {record.pack_id!r} {record.pack_sha256[:12]}…")

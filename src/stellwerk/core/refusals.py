@@ -86,10 +86,6 @@ ENTRIES: dict[str, tuple[str, str]] = {
                           "angeben"),
     "cli.unknown_game": ("unknown game {game}; known games: {games}",
                          "unbekanntes Spiel {game}; bekannte Spiele: {games}"),
-    "cli.players": ("{title} is for {span} players, not {n}",
-                    "{title} ist für {span} Personen, nicht {n}"),
-    "cli.option": ("unknown {title} option {option} (options: {options})",
-                   "unbekannte Option {option} für {title} (Optionen: {options})"),
     "cli.unknown_bot": ("unknown bot {bot}; bots: {bots}", "unbekannter Bot {bot}; Bots: {bots}"),
     "cli.unknown_bot_for": ("unknown bot {bot} for {title}; bots for {title2}: {bots}",
                             "unbekannter Bot {bot} für {title}; Bots für {title2}: {bots}"),
@@ -97,21 +93,6 @@ ENTRIES: dict[str, tuple[str, str]] = {
                               "unbekannter Bot {bot} für {title}; Bots: {bots}"),
     "cli.level": ("unknown level {level}; levels: {levels}",
                   "unbekannte Stufe {level}; Stufen: {levels}"),
-    "cli.sheet": ("sheet must be I or II, not {value}", "sheet muss I oder II sein, nicht {value}"),
-    "cli.rounds": ("rounds must be a whole number from 1 to {n}, not {value}",
-                   "rounds muss eine ganze Zahl von 1 bis {n} sein, nicht {value}"),
-    "cli.variant": ("variant must be standard or fast, not {value}",
-                    "variant muss standard oder fast sein, nicht {value}"),
-    "cli.magnate": ("challenge 5 (Magnate) is a combination: name two or more of 1-4, e.g. "
-                    "challenges=1,3",
-                    "Herausforderung 5 (Magnat) ist eine Kombination: nenne zwei oder mehr "
-                    "von 1-4, z. B. challenges=1,3"),
-    "cli.challenges": ("challenges are numbers 1-4 (1 Economist, 2 Mayor, 3 Train driver, "
-                       "4 Engineer), not {value}",
-                       "Herausforderungen sind die Zahlen 1-4 (1 Ökonom, 2 Bürgermeister, "
-                       "3 Lokführer, 4 Ingenieur), nicht {value}"),
-    "cli.solo": ("Railways is a solo game: one seat, not {n}",
-                 "Railways ist ein Solospiel: ein Platz, nicht {n}"),
     # seats, names, files of `play`, `simulate`, `replay`
     "set.seat_count": ("{title} is for {low}-{high} players, --seats names {n}",
                        "{title} ist für {low}-{high} Personen, --seats nennt {n}"),

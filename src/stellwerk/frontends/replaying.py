@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from stellwerk.core.contract import State
-from stellwerk.core.errors import BadRecord
+from stellwerk.core.errors import BadRecord, keeping_words
 from stellwerk.core.inputs import (
     MAX_RECORD_BYTES,
     MAX_RECORD_LINE_BYTES,
@@ -114,7 +114,7 @@ def replay_file(path: Path, pack: Path | None, as_json: bool, lang: str = "en") 
         try:
             state = replay(record, game, pack)
         except BadRecord as exc:
-            raise BadRecord(f"{where}: {exc}") from None
+            raise keeping_words(BadRecord(f"{where}: {exc}"), exc, f"{where}: ") from None
         outcome: dict[str, Any] = {"record": where, "game": record.game,
                                    "actions": len(record.actions), "over": state.is_over()}
         if state.is_over():

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from stellwerk.bots import bots_for
+from stellwerk.core.companions import knowledge
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import HUMAN, Game
 from stellwerk.core.errors import BadOption
@@ -39,12 +40,13 @@ def parse_seats(text: str | None, game: Game, default: list[str],
         return default
     seats = [s.strip().lower() for s in text.split(",")]
     bots = list(bots_for(game))     # a game's own bot (Linie 1's planner) plays only it
+    withdrawn = knowledge(game).withdrawn_bots
     allowed = [*bots, HUMAN] if humans_allowed else bots
     for seat in seats:
         if seat == HUMAN and not humans_allowed:
             raise BadOption(f"only bots sit at a simulation, not {HUMAN!r}; bots: "
                             f"{', '.join(bots)} (humans play with `stellwerk play`)")
-        if seat in game.withdrawn_bots:     # e.g. greedy cannot finish a Linie 1 line
+        if seat in withdrawn:     # e.g. greedy cannot finish a Linie 1 line
             raise BadOption(f"{game.title} does not offer the {seat!r} bot; seats may be: "
                             f"{', '.join(allowed)}")
         if seat not in allowed:
@@ -61,7 +63,7 @@ def open_table(game_id: str, seats_text: str | None, seed: int | None, pack_path
                humans_allowed: bool = True) -> Table:
     game = get_game(game_id)
     if default_seats is None:   # the game's own table (Linie 1: you and three planners)
-        default_seats = game.default_seats(humans_allowed)
+        default_seats = knowledge(game).default_seats(humans_allowed)
     seats = parse_seats(seats_text, game, default_seats, humans_allowed)
     if seed is not None and seed < 0:
         raise BadOption("--seed must be 0 or more")

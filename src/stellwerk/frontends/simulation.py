@@ -26,6 +26,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table as RichTable
 
 from stellwerk.bots import make_bot
+from stellwerk.core import companions
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import Game
@@ -72,7 +73,7 @@ def play_one(job: Job, game: Game, pack: ContentPack) -> dict[str, Any]:
     outcome: dict[str, Any] = {"seed": job.seed, "seats": list(job.seats),
                                "result": result.to_json(), "steps": len(taken)}
     if start is not None:
-        figures = game.study_figures(state, start, taken)
+        figures = companions.study(game).figures(state, start, taken)
         outcome["figures"] = None if figures is None else figures.to_json()
     if job.keep_record:
         record = GameRecord(

@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
+from stellwerk.core import companions
 from stellwerk.core.errors import BadOption, BadRecord
 from stellwerk.core.record import GameRecord, replay
 from stellwerk.frontends.replaying import _records, outcome_line
@@ -43,8 +44,9 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
     game = get_game(record.game)
     try:
         final = replay(record, game, pack)
+        loaded = game.load_pack(pack)
         state = game.new_state(game.parse_options(record.options, len(record.seats)),
-                               record.seed, game.load_pack(pack), len(record.seats))
+                               record.seed, loaded, len(record.seats))
     except BadRecord as exc:
         raise BadRecord(f"{where}: {exc}") from None
     names = [s.name for s in record.seats]
@@ -58,6 +60,7 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
         state.apply(actor, action)
         positions.append(state.clone())
     screen = Screen(console, lang)
+    terminal = companions.terminal(game, loaded)
     total = len(record.actions)
     k = 0
     while True:
@@ -72,7 +75,7 @@ def step_record(where: str, record: GameRecord, pack: Path | None, seat: int | N
                                  action=WORDS.text("rp.sealed", lang) if public is None
                                  else public)
         screen.clear()
-        screen.page_of(game.render_compact(view, lang, width=screen.width), [],
+        screen.page_of(terminal.render_compact(view, lang, width=screen.width), [],
                        heading=Text(heading, style="bold"), reserve=1,
                        cropped="cropped_taller")
         if k == total:

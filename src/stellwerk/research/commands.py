@@ -16,6 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table as RichTable
 
 from stellwerk.bots import bots_for
+from stellwerk.cli_help import GAME_OPTIONS
 from stellwerk.core.errors import BadOption
 from stellwerk.frontends.setup import open_table
 from stellwerk.frontends.simulation import run_jobs
@@ -35,6 +36,7 @@ def add_tournament_parser(commands: Any, parser_class: type) -> argparse.Argumen
     t.add_argument("--seed", type=int, default=0, help="opt.first_seed")
     t.add_argument("--jobs", type=int, default=1, help="opt.jobs")
     t.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
+    t.epilog = GAME_OPTIONS     # the games' options, from their declarations
     t.add_argument("--pack", type=Path, help="tournament.pack")
     t.add_argument("--json", action="store_true", help="opt.json.result")
     t.add_argument("--out", type=Path, metavar="FILE", help="tournament.out")
@@ -149,6 +151,7 @@ def add_study_parser(commands: Any, parser_class: type) -> argparse.ArgumentPars
     s.add_argument("--seed", type=int, default=0, help="opt.first_seed")
     s.add_argument("--jobs", type=int, default=1, help="opt.jobs")
     s.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE")
+    s.epilog = GAME_OPTIONS     # the games' options, from their declarations
     s.add_argument("--pack", type=Path, help="study.pack")
     s.add_argument("--compare", type=Path, metavar="PACK", help="study.compare")
     s.add_argument("--out", type=Path, required=True, metavar="FILE.html", help="study.out")

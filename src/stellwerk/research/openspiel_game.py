@@ -35,6 +35,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.games import game_ids, get_game
@@ -164,6 +165,21 @@ class StellwerkSpielState(pyspiel.State):
         if self.inner is None or not self.inner.is_over():
             return [0.0] * seats
         return final_returns(self.inner.result())
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) \
+            -> StellwerkSpielState:
+        """A state `player_id` cannot tell from this one: what it has not seen (other
+        hands, deck orders, sealed orders) redrawn by the engine's `determinized`, with
+        the seed drawn from `probability_sampler` (a callable giving a number in [0, 1),
+        as OpenSpiel's ISMCTSBot passes). Before the deal nothing is known, so the state
+        is itself."""
+        twin = self.clone()
+        if self.inner is None or self.inner.is_over():
+            return twin
+        seed = int(float(probability_sampler()) * 2**62)
+        twin.inner = self.inner.determinized(int(player_id), Chance(seed))
+        twin._refresh()
+        return twin
 
     def __str__(self) -> str:
         if self.inner is None:

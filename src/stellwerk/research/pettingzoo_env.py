@@ -15,16 +15,21 @@ Install with `pip install 'stellwerk[research]'`. `StellwerkAEC(game_id, seats=�
   `{"public": …, "seats": [view of seat 0, …]}`, encoded like an observation (canonical
   JSON in UTF-8 bytes, zero padded to `state_bytes`, by default `view_bytes` per seat
   plus one); `decode_view` reads it back;
+- `infos[agent]["action_meanings"]` of the agent to act names each valid index in the
+  game's notation (`lay A07`);
 - rewards come at the end (`stellwerk.research.returns`, as in the OpenSpiel adapter):
   the share of the other seats a seat finished ahead of minus the share ahead of it, so
   1 for a sole winner, -1 for a sole last, tied seats share evenly and the rewards sum
   to 0; in a solo game the final score.
 
-The environment speaks only the core contract, so a new game is covered when it is
-registered. `reset(seed=s)` plays the game of engine seed `s` (as `stellwerk play
---seed s`) and seeds the generator of the seeds that later `reset()` calls without a
-seed draw, so a run is reproducible from its first seed; without any seed the first
-`reset()` draws from fresh entropy. `game_seed` is the seed of the game being played.
+`stellwerk.research.pettingzoo_parallel.parallel_env` is the same game as a parallel
+environment (the seats owing a decision act in one step). The environment speaks only
+the core contract, so a new game is covered when it is registered.
+
+`reset(seed=s)` plays the game of engine seed `s` (as `stellwerk play --seed s`) and
+seeds the generator of the seeds that later `reset()` calls without a seed draw, so a
+run is reproducible from its first seed; without any seed the first `reset()` draws
+from fresh entropy. `game_seed` is the seed of the game being played.
 """
 
 from __future__ import annotations
@@ -127,6 +132,9 @@ class StellwerkAEC(AECEnv):
         seat = decision.seats[0]
         self.agent_selection = self.possible_agents[seat]
         self._candidates = self.state_.candidate_actions(seat)[:self.max_actions]
+        # what each valid index means, in the game's notation (a learner's log, a human)
+        self.infos[self.agent_selection] = {
+            "action_meanings": [self.game.format_action(a) for a in self._candidates]}
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         assert self.state_ is not None

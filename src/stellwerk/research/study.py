@@ -8,7 +8,7 @@ Figures per pack: final scores (all seats), the winning margin (winner minus run
 a solo game has none), each chair's win share with a 95 % Wilson interval, game length
 in actions, the mean of every item of the game's score breakdown (Rail Line: the points
 of each symbol row and coins; Railways: profit, markers, pollution; Linie 1: its line
-figures), and the game's own figures (`Game.study_figures`: Rail Line rows filled and
+figures), and the game's own figures (`Study.figures`: Rail Line rows filled and
 symbols gained, Railways challenges and pollution, Linie 1 lines and rounds, Benelux
 Rails rounds to win, deliveries and money per round). The report is one HTML file with
 the plots inline (PNG, base64) and the numbers in tables beside them
@@ -91,7 +91,7 @@ def summarise(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:
 
 
 def summarise_figures(per_game: list[dict[str, Any] | None], seats: int) -> dict[str, Any]:
-    """The game's own figures (`Game.study_figures`) over all games: every named number
+    """The game's own figures (`Study.figures`) over all games: every named number
     pooled and described; every series per chair, round by round, as the mean with the
     middle half of the games as its band (`series_band`)."""
     numbers: dict[str, dict[str, list[float]]] = {}

@@ -1,7 +1,8 @@
 """The study as one self-contained HTML file: matplotlib plots inline (PNG in base64)
 with the numbers in tables beside them; no script, no link to anything outside. In
 English or German: the report's own words from `research/terms.py`, the game's figure
-names from `Game.study_name`; the JSON keeps the English names (they are data).
+names from the game's study companion (`Study.figure_name`); the JSON keeps the English
+names (they are data).
 
 Every text that came from a person (pack file names, options) is escaped for HTML, and
 for matplotlib's mathtext (a `$` in a file name is shown, not interpreted).
@@ -15,6 +16,7 @@ import io
 from dataclasses import dataclass
 from typing import Any
 
+from stellwerk.core import companions
 from stellwerk.games import get_game
 from stellwerk.research.terms import research_text
 
@@ -41,7 +43,7 @@ class Words:
         return research_text(key, self.lang, **params)
 
     def name(self, figure: str) -> str:
-        return get_game(self.game_id).study_name(figure, self.lang)
+        return companions.study(get_game(self.game_id)).figure_name(figure, self.lang)
 
 
 def _png(figure: Any) -> str:

@@ -1,7 +1,7 @@
 """English and German texts of the designer's tools (`stellwerk study`, `stellwerk
 tournament`): the report's headings, help lines, axis labels and table columns, and
 the lines the commands print. The figures' own names come from each game
-(`Game.study_name`)."""
+(`Study.figure_name`)."""
 
 from __future__ import annotations
 

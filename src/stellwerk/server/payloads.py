@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from stellwerk.core.companions import study
 from stellwerk.core.contract import Game
 from stellwerk.core.errors import StellwerkError
 from stellwerk.server import browser_json
@@ -104,7 +105,8 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
     else:
         result = payload["result"] = state.result().to_json()
         # the score's parts in players' words (the game's names: "Sugar beet", not "beet")
-        payload["result_labels"] = {part: game.study_name(part, lang)
+        names = study(game)
+        payload["result_labels"] = {part: names.figure_name(part, lang)
                                     for parts in result["breakdown"] for part in parts}
     return payload
 

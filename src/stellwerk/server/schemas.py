@@ -44,7 +44,8 @@ class CreateTable(BaseModel):
     model_config = ConfigDict(extra="forbid")
     game: Text = Field(max_length=64, description="a game id, see GET /api/games")
     options: dict[Text, Text | int] = Field(default_factory=dict, max_length=16,
-                                          description="game options, e.g. {'sheet': 'II'}")
+                                          description="game options by name, as the game "
+                                                      "declares them (GET /api/games)")
     seats: list[SeatSpec] = Field(min_length=1, max_length=8,
                                   description="in clockwise order; seat 0 starts")
     deadline_seconds: int | None = Field(default=None, ge=10, le=30 * 24 * 3600,

@@ -27,6 +27,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Game, State
 from stellwerk.core.errors import IllegalAction, StellwerkError
+from stellwerk.core.options import OptionError
 from stellwerk.core.record import GameRecord, Seat
 from stellwerk.games import get_game
 from stellwerk.server import access, chat, deadlines, store
@@ -102,6 +103,8 @@ class TableService(StateCache):
             options = game.parse_options(
                 {str(k): v if isinstance(v, str) else str(v) for k, v in raw_options.items()},
                 len(seat_kinds))
+        except OptionError as exc:     # keyed, in the request's language
+            raise ApiError(422, exc.key, catalog=exc.as_catalog()) from None
         except StellwerkError as exc:
             raise ApiError(422, "srv.bad_option", reason=str(exc)) from None
         offered = bots_for(game)   # the generic bots it keeps and the game's own

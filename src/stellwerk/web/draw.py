@@ -38,7 +38,7 @@ def draw_record(path: Path, step: int | None, seat: int | None, lang: str) -> Dr
     for seat_of, text in record.actions[:step]:
         state.apply(seat_of, game.parse_action(text))
     view = state.view(seat) if seat is not None else state.public_view()
-    svg = boards.draw(game, view, [s.name for s in record.seats], lang)
+    svg = boards.draw(game, pack, view, [s.name for s in record.seats], lang)
     if svg is None:
         raise StellwerkError(f"no drawing for {game.title} yet")
     return Drawing(svg)

@@ -64,7 +64,7 @@ def replay_step(data: dict[str, Any] | str, step: int | None, lang: str) -> dict
         "total": total,
         "names": names,
         "moves": moves,
-        "svg": boards.draw(game, state.public_view(), names, lang),
+        "svg": boards.draw(game, pack, state.public_view(), names, lang),
         "events": [game.describe_event(event, lang, state) for event in events][-12:],
         "result": state.result().to_json() if state.is_over() else None,
     }

@@ -11,7 +11,7 @@ The helpers: `GET /web/tables/{id}/board` draws the board from the token's view 
 seat's `view(seat)`, or `public_view()` for spectators and the admin), and
 `POST /web/replay` draws a record's position after n moves for the record viewer, and
 `GET /web/tables/{id}/preview?text=...` asks the game what a half-typed action would do
-(`Game.preview`: a Benelux build path's cost and reasons) from the seat's knowledge only.
+(`Picture.preview`: a Benelux build path's cost and reasons) from the seat's knowledge only.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from pydantic import BaseModel, ConfigDict, Field
 
 from stellwerk import __version__
+from stellwerk.core.companions import knowledge
 from stellwerk.core.contract import Game
 from stellwerk.core.drawing import xml_safe
 from stellwerk.core.i18n import LANGUAGES
@@ -74,6 +75,18 @@ def bot_choices(game: Game, lang: str) -> list[dict[str, str]]:
     return out
 
 
+def game_choice(game: Game, lang: str) -> dict[str, Any]:
+    """What the start page knows of a game, in `lang`: its declared facts and options
+    (a field each), its bots and its own table."""
+    facts = {"about": "", "credits": ""}
+    if game.meta is not None:
+        facts = game.meta.describe(game.catalog, lang)
+    return {**facts, "id": game.id, "title": game.title, "min": game.min_seats,
+            "max": game.max_seats, "bots": bot_choices(game, lang),
+            "default_seats": knowledge(game).default_seats(True),
+            "options": [option.describe(game.catalog, lang) for option in game.options]}
+
+
 def _page(request: Request, template: str, **context: Any) -> HTMLResponse:
     lang = page_language(request)
     # xml_safe: a control character (from the address, say) is a parse error in HTML too
@@ -106,9 +119,7 @@ def make_router() -> APIRouter:
         from stellwerk.games import game_ids, get_game
 
         lang = page_language(request)
-        games = [{"id": g.id, "title": g.title, "min": g.min_seats, "max": g.max_seats,
-                  "bots": bot_choices(g, lang), "default_seats": g.default_seats(True)}
-                 for g in (get_game(i) for i in game_ids())]
+        games = [game_choice(get_game(i), lang) for i in game_ids()]
         return _page(request, "start.html", games=games, games_json=script_json(games))
 
     @router.get("/t/{table_id}", response_class=HTMLResponse)
@@ -137,7 +148,7 @@ def make_router() -> APIRouter:
         with service.table(info) as loaded:
             seat = who.viewer
             view = loaded.state.view(seat) if seat is not None else loaded.state.public_view()
-            svg = boards.draw(loaded.game, view,
+            svg = boards.draw(loaded.game, loaded.pack, view,
                               [s.shown(lang) for s in info.seats], lang)
         if svg is None:
             raise ApiError(404, "web.err.no_drawing", catalog=CATALOG)
@@ -156,7 +167,7 @@ def make_router() -> APIRouter:
         if seat is None:
             raise ApiError(403, "web.err.no_seat", catalog=CATALOG)
         with service.table(info) as loaded:
-            answer = boards.preview(loaded.game, loaded.state, seat, text, lang)
+            answer = boards.preview(loaded.game, loaded.pack, loaded.state, seat, text, lang)
         if answer is None:
             raise ApiError(404, "web.err.no_preview", catalog=CATALOG)
         return dict(answer)

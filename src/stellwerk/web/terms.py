@@ -20,13 +20,10 @@ CATALOG = Catalog({
     # the start page
     "web.start.title": {"en": "Open a table", "de": "Einen Tisch eröffnen"},
     "web.start.game": {"en": "Game", "de": "Spiel"},
-    "web.start.options": {"en": "Options (key=value, comma separated)",
-                          "de": "Optionen (schlüssel=wert, durch Kommas getrennt)"},
-    "web.start.options_hint": {
-        "en": "Rail Line: sheet=I or sheet=II · Linie 1: rounds=N · Railways: challenges=1,3"
-              " · Benelux Rails: variant=standard or variant=fast",
-        "de": "Rail Line: sheet=I oder sheet=II · Linie 1: rounds=N · Railways: "
-              "challenges=1,3 · Benelux Rails: variant=standard oder variant=fast"},
+    # the game's options: a field for each of its declarations (core/options.py)
+    "web.start.options": {"en": "Options", "de": "Optionen"},
+    "web.start.no_options": {"en": "This game has no options.",
+                             "de": "Dieses Spiel hat keine Optionen."},
     "web.start.seats": {"en": "Seats (clockwise; seat 1 starts)",
                         "de": "Plätze (im Uhrzeigersinn; Platz 1 beginnt)"},
     "web.start.seat": {"en": "Seat {n}", "de": "Platz {n}"},
@@ -41,6 +38,10 @@ CATALOG = Catalog({
     "web.bot.ismcts-normal": {"en": "bot: ISMCTS (normal)", "de": "Bot: ISMCTS (normal)"},
     "web.bot.ismcts-hard": {"en": "bot: ISMCTS (hard)", "de": "Bot: ISMCTS (schwer)"},
     "web.bot.planner": {"en": "bot: planner (strong)", "de": "Bot: Planer (stark)"},
+    "web.bot.plan-search-normal": {"en": "bot: plan search (normal)",
+                                   "de": "Bot: Plansuche (normal)"},
+    "web.bot.plan-search-hard": {"en": "bot: plan search (hard)",
+                                 "de": "Bot: Plansuche (schwer)"},
     "web.start.name": {"en": "Name", "de": "Name"},
     "web.start.add_seat": {"en": "Add a seat", "de": "Platz hinzufügen"},
     "web.start.remove_seat": {"en": "Remove the last seat", "de": "Letzten Platz entfernen"},
@@ -120,7 +121,7 @@ CATALOG = Catalog({
     "web.table.nothing_here": {"en": "Nothing to do there now.",
                                "de": "Dort gibt es gerade nichts zu tun."},
     "web.table.record": {"en": "View the record", "de": "Partie ansehen"},
-    # building a simultaneous order (Linie 1) by pointing
+    # building a simultaneous order by pointing
     "web.table.order": {"en": "Your order (priority 1 first)",
                         "de": "Dein Auftrag (Priorität 1 zuerst)"},
     "web.table.order_hint": {"en": "Point at a square, then choose a tile and its rotation.",

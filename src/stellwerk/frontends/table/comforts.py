@@ -11,30 +11,35 @@ from importlib import resources
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import knowledge
 from stellwerk.core.contract import Action, Game
 from stellwerk.core.errors import IllegalAction
 from stellwerk.core.session import Window
 
 
 def hint_bot(game: Game) -> str:
-    """The strongest bot the game offers for hints (`Game.hint_bot`; Linie 1 names its
-    planner: `search` took about 100 s for one hint there, scripts/hint_speed.py)."""
-    return game.hint_bot
+    """The strongest bot the game offers for hints (`BotKnowledge.hint_bot`; Linie 1
+    names its planner: `search` took about 100 s for one hint there,
+    scripts/hint_speed.py)."""
+    return knowledge(game).hint_bot
 
 
-def hint(window: Window, chance: Chance) -> tuple[Action, float | None, float | None]:
-    """The hint bot's choice for this window, with the game's heuristic for the seat now
-    and after the action (measured on one sample of what the seat cannot see; None when
-    the sample could not take the action)."""
+def hint(window: Window, chance: Chance,
+         bot: str | None = None) -> tuple[Action, float | None, float | None]:
+    """The choice of the hint bot (or of `bot`) for this window, with the game's
+    heuristic for the seat now and after the action (measured on one sample of what the
+    seat cannot see; None when the sample could not take the action)."""
     own = window.with_chance(chance)
-    action = make_bot(hint_bot(window.game), chance.fork(), window.game).choose(own)
+    kind = bot or hint_bot(window.game)
+    action = make_bot(kind, chance.fork(), window.game).choose(own)
     sample = own.sample(chance)
-    before = window.game.heuristic(sample, window.seat)
+    heuristic = knowledge(window.game).heuristic
+    before = heuristic(sample, window.seat)
     try:
         sample.apply(window.seat, action)
     except IllegalAction:
         return action, None, None
-    return action, before, window.game.heuristic(sample, window.seat)
+    return action, before, heuristic(sample, window.seat)
 
 
 def rules_text(game: Game, lang: str) -> str | None:

@@ -4,7 +4,9 @@ The page is the game's compact picture, the seat's question and the numbered cho
 (`Game.candidate_actions`), fitted to the screen (`screen.py`). The player answers with
 a number or an action in notation, or with a command: `list`, `show [TOPIC]`, `log`,
 `hint`, `undo`, `rules`, `save [FILE]`, `help`, `quit` (German words work too). A game
-may instead offer a guided prompt (`Game.guided_choice`); the commands work inside it.
+may instead offer a guided prompt (`Terminal.guided_choice`); the commands work inside
+it. The pictures and prompts are the game's terminal companion's
+(`stellwerk.core.companions.Terminal`), made for the table's pack.
 A wrong entry gets one clear message and a new prompt, and changes nothing.
 """
 
@@ -20,6 +22,7 @@ from rich.markup import escape
 from rich.text import Text
 
 from stellwerk.core.chance import Chance
+from stellwerk.core.companions import Terminal
 from stellwerk.core.contract import Action, Game
 from stellwerk.core.errors import IllegalAction, StellwerkError
 from stellwerk.core.session import Window
@@ -73,9 +76,10 @@ def _input(prompt: str) -> str:
 class HumanAgent:
     kind = HUMAN
 
-    def __init__(self, console: Console, names: list[str], lang: str,
+    def __init__(self, terminal: Terminal, console: Console, names: list[str], lang: str,
                  ask: Callable[[str], str] | None = None, hotseat: bool = False,
                  host: Host | None = None) -> None:
+        self.terminal = terminal
         self.console = console
         self.screen = Screen(console, lang)
         self.names = names
@@ -93,12 +97,12 @@ class HumanAgent:
         if self.hotseat and self.last_seat != seat:  # the table runs this itself; kept
             self.hand_to(seat)                       # for callers without a table
         self.last_seat = seat
-        guided = type(game).guided_choice is not Game.guided_choice
+        guided = self.terminal.has_guided_choice()
         self.draw_page(window, with_choices=not guided)
         if guided:
             # The game's guided prompt builds an action step by step; it returns None
             # when the player asks for the plain numbered list instead.
-            chosen = game.guided_choice(window, self.console,
+            chosen = self.terminal.guided_choice(window, self.console,
                                         lambda prompt: self._guided_read(window, prompt),
                                         self.lang)
             if chosen is not None:
@@ -134,7 +138,6 @@ class HumanAgent:
         return f"[bold]{escape(self.names[window.seat])}[/bold]: {escape(prompt)}"
 
     def draw_page(self, window: Window, with_choices: bool = True) -> None:
-        game = window.game
         view = self.view_of(window)
         self.screen.clear()
         reserve = 2        # the typing hint (or "… N more") and the prompt
@@ -142,11 +145,11 @@ class HumanAgent:
             reserve += len(render_lines(self.console, self.note, self.screen.width))
             self.console.print(self.note)
             self.note = None
-        picture = game.render_compact(view, self.lang, width=self.screen.width)
+        picture = self.terminal.render_compact(view, self.lang, width=self.screen.width)
         choices = self._choices(window) if with_choices else []
         question = Text.from_markup(self.question(window, view))
         cut = self.screen.page_of(picture, choices, heading=question, reserve=reserve,
-                                  picture_rows=game.COMPACT_HEIGHT)
+                                  picture_rows=self.terminal.compact_height)
         if cut:
             self.console.print(Text(TERMS.text("more_choices", self.lang, n=cut), style="dim"))
         elif with_choices:
@@ -156,8 +159,8 @@ class HumanAgent:
         """Draw the seat's table (e.g. after its turn) and ask `prompt`."""
         view = self.view_of(window)
         self.screen.clear()
-        self.screen.page_of(window.game.render_compact(view, self.lang,
-                                                       width=self.screen.width), [])
+        self.screen.page_of(self.terminal.render_compact(view, self.lang,
+                                                         width=self.screen.width), [])
         return self._read(prompt)
 
     def _choices(self, window: Window) -> list[Text]:
@@ -215,7 +218,7 @@ class HumanAgent:
 
     def _help(self, window: Window, commands: bool = True) -> None:
         if commands:
-            topics = list(window.game.detail_topics(self.view_of(window)))
+            topics = list(self.terminal.detail_topics(self.view_of(window)))
             listed = TERMS.text("topics", self.lang, topics=", ".join(topics)) if topics else ""
             self.console.print(Text(TERMS.text("commands", self.lang, topics=listed)))
         lines, cut = in_columns(self._choices(window), self.screen.width,
@@ -228,19 +231,19 @@ class HumanAgent:
             self.console.print(Text(self._typing_hint(window), style="dim"))
 
     def _show(self, window: Window, topic: str) -> None:
-        game = window.game
+        terminal = self.terminal
         view = self.view_of(window)
         if not topic:
-            self.screen.pager(game.render(view, self.lang), self._read)
+            self.screen.pager(terminal.render(view, self.lang), self._read)
             return
-        topics = list(game.detail_topics(view))
+        topics = list(terminal.detail_topics(view))
         if topic.lower() not in topics:
             self.console.print("[red]" + escape(TERMS.text(
                 "no_topic", self.lang, topic=topic[:40], topics=", ".join(topics) or "—"))
                 + "[/red]")
             return
-        self.screen.pager(game.render_detail(view, topic.lower(), self.lang,
-                                             width=self.screen.width), self._read)
+        self.screen.pager(terminal.render_detail(view, topic.lower(), self.lang,
+                                                 width=self.screen.width), self._read)
 
     def _hint(self, window: Window) -> None:
         self.console.print(Text(TERMS.text("thinking", self.lang), style="dim"))
@@ -307,10 +310,10 @@ class HumanAgent:
         return None
 
     def _reviewed(self, game: Game, window: Window, action: Action) -> Action | None:
-        """The game's look at an action before it is sent (`Game.review_action`: Linie 1
+        """The game's look at an action before it is sent (`Terminal.review_action`: Linie 1
         checks an order against the board the seat sees). When the game asks, the player
         confirms or writes the action again (None)."""
-        lines, question = game.review_action(window.view(), action, self.lang)
+        lines, question = self.terminal.review_action(window.view(), action, self.lang)
         for line in lines:
             self.console.print(Text("  " + line, style="dim"))
         if question is None:

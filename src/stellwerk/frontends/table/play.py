@@ -28,7 +28,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table as RichTable
 
-from stellwerk.bots import bots_for, make_bot
+from stellwerk.bots import bot_kind, bots_for, make_bot
+from stellwerk.core import companions
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Game, Result, State
 from stellwerk.core.errors import BadOption, BadRecord, IllegalAction, StellwerkError
@@ -125,7 +126,8 @@ class TablePlay:
         self.chance = Chance(record.seed ^ BOT_SALT)
         humans = seats.count(HUMAN)
         # one agent for every human seat: it remembers who last had the screen
-        self.human = HumanAgent(console, self.names, lang, hotseat=humans > 1, host=self)
+        self.human = HumanAgent(companions.terminal(game, history.pack), console, self.names,
+                                lang, hotseat=humans > 1, host=self)
         self.agents: list[Agent] = [
             self.human if kind == HUMAN else make_bot(kind, self.chance, game) for kind in seats]
         self.at_screen: int | None = None  # the human seat whose table is on the screen
@@ -200,7 +202,8 @@ class TablePlay:
         after = self.state.decision()
         if self.svg_path is None or (after is not None and seat in after.seats):
             return
-        picture = self.game.svg(self.state.public_view(), self.lang, self.names)
+        picture = companions.picture(self.game, self.history.pack).svg(
+            self.state.public_view(), self.lang, self.names)
         if picture is not None:
             try:
                 self.svg_path.write_text(picture, encoding="utf-8")
@@ -240,7 +243,7 @@ class TablePlay:
         failed = self.keep()   # kept before anything is shown
         view = self.state.public_view()
         view["names"] = self.names
-        console.print(self.game.render(view, lang))
+        console.print(self.human.terminal.render(view, lang))
         console.print(result_table(self.game, result, self.names, lang))
         if len(self.names) > 1:  # a solo game has no winner; its table gives the yardstick
             winners = TERMS.text("and", lang).join(self.names[w] for w in result.winners)
@@ -305,7 +308,8 @@ def _resumed_play(args: argparse.Namespace, options: dict[str, str], console: Co
         raise BadOption(f"{path}: that game is over (see `stellwerk replay`)")
     kinds = [seat.kind for seat in record.seats]
     check_names([seat.name for seat in record.seats], f"{path}: seat names")
-    strange = [kind for kind in kinds if kind not in bots_for(game) and kind != HUMAN]
+    strange = [kind for kind in kinds
+               if kind != HUMAN and bot_kind(kind, game) not in bots_for(game)]
     if strange:
         raise BadRecord(f"{path}: unknown seat kind {strange[0]!r}")
     replay(record, game, args.pack)  # refuses a record that does not fit, naming why

@@ -71,7 +71,7 @@ class Screen:
         """Print `picture`, `heading` (the question, never cut) and `choices` (packed in
         columns) fitted to the screen, keeping `reserve` rows below; return how many
         choices were cut (the caller says how to see them). `picture_rows` is how tall
-        the game promises its compact picture to be (`Game.COMPACT_HEIGHT`): that many
+        the game promises its compact picture to be (`Terminal.compact_height`): that many
         rows are kept for it before the choices take more than MIN_CHOICE_ROWS, so a
         long list is cut (`list` shows it) rather than the table."""
         width, height = self.width, self.height

@@ -1,4 +1,4 @@
-"""The terminal table's compact page and its details (`Game.render_compact`,
+"""The terminal table's compact page and its details (`Terminal.render_compact`,
 `detail_topics`, `render_detail`): what a seat needs to decide in about 28 rows of 80 or
 120 columns (a map window around its train, every player in one line, its demands, the
 public demands), and on request the whole map, the recent log and the players in full.
@@ -15,23 +15,21 @@ from rich.text import Text
 
 from stellwerk.games.benelux_rails.render import (
     COLOURS,
-    SECOND_TRAIN,
-    demand_text,
     draw_map,
     drops_text,
     effects_text,
-    good_word,
     log_line,
     train_text,
 )
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.terms import CATALOG
+from stellwerk.games.benelux_rails.words import SECOND_TRAIN, demand_text, good_word
 
 TOPICS = ("map", "players", "log")
 MAP_ROWS = 13          # map rows in the compact page (of 28)
 MIN_MAP_ROWS = 7       # ... at least, with three players' second trains and four cards
 MARGIN = 6             # row label and shift before the first milepost
-PAGE_ROWS = 28         # the page's rows at most (Game.COMPACT_HEIGHT)
+PAGE_ROWS = 28         # the page's rows at most (Terminal.compact_height)
 RECENT = 3             # the last events shown when the page has room
 
 

@@ -1,4 +1,4 @@
-"""Benelux Rails' `ismcts-normal` and `ismcts-hard`: the generic ISMCTS,
+"""Benelux Rails' `plan-search-normal` and `plan-search-hard`: the generic ISMCTS,
 handed its own choices and its own view of the rival (`PlanTable`). The two levels
 differ only in how far they look: `normal` weighs the best two plans per train and
 plays one more own turn at a leaf, `hard` the best three and two more turns, with more
@@ -22,7 +22,7 @@ noise, so it ends turns the planner would have used. Here both change:
   so the search compares its own lines of play without noise; the rival plays the
   planner's action in the tree.
 
-Each bot is the game's own entry for its kind (`Game.bots`), a subclass of the generic
+Each bot is one of the game's own bots (`BotKnowledge.bots`), a subclass of the generic
 level bot that only hands the search this table instead of the game; the iterations are
 the level's (`rollout.SEARCH_LEVELS`).
 """
@@ -33,7 +33,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from stellwerk.bots.ismcts import HardISMCTS, ISMCTSBot, NormalISMCTS
 from stellwerk.core.chance import Chance
-from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.companions import BotKnowledge, knowledge
+from stellwerk.core.contract import Action, State
 from stellwerk.core.session import Window
 from stellwerk.games.benelux_rails import search_value
 from stellwerk.games.benelux_rails.phases import TURN
@@ -136,16 +137,17 @@ def finish_turn(state: BeneluxState, seat: int, turns: int = 0) -> BeneluxState:
 
 
 class PlanTable:
-    """The game as the plan search sees it from `seat` at one decision: its own choices
+    """The game's bot knowledge as the plan search sees it from `seat` at one decision:
+    its own choices
     at the root (`plan_actions`, the best `plans` plans per train), the planner's action
     everywhere else; its own value after the planner finishes its turn and `lookahead`
     more, the rival's its money at the root (public and the same in every
     determinization, so no redrawn hand adds noise to a leaf); everything else is the
-    game's."""
+    game's knowledge."""
 
-    def __init__(self, game: Game, seat: int, root: BeneluxState, plans: int = PLANS,
-                 lookahead: int = LOOKAHEAD) -> None:
-        self._game = game
+    def __init__(self, known: BotKnowledge, seat: int, root: BeneluxState,
+                 plans: int = PLANS, lookahead: int = LOOKAHEAD) -> None:
+        self._known = known
         self._seat = seat
         self._root = root.info_key(seat)
         self._money = [float(p.money) for p in root.players]
@@ -153,7 +155,7 @@ class PlanTable:
         self._lookahead = lookahead
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
+        return getattr(self._known, name)
 
     def search_actions(self, state: State, seat: int, listed: list[Action]) -> list[Action]:
         benelux = cast("BeneluxState", state)
@@ -175,19 +177,23 @@ def _choose_over_plans(bot: ISMCTSBot, window: Window) -> Action:
     root = cast("BeneluxState", window.sample(Chance(0)))
     own = window.with_chance(bot.chance)
     plans, lookahead = LEVELS[bot.level]
-    own.game = cast(Game, PlanTable(window.game, window.seat, root, plans, lookahead))
-    return ISMCTSBot.choose(bot, own)
+    table = PlanTable(knowledge(window.game), window.seat, root, plans, lookahead)
+    return bot.search(own, cast(BotKnowledge, table))
 
 
-class BeneluxNormalISMCTS(NormalISMCTS):  # type: ignore[misc,valid-type]
-    """`ismcts-normal` for Benelux Rails: the generic search over `PlanTable`."""
+class PlanSearchNormal(NormalISMCTS):  # type: ignore[misc,valid-type]
+    """`plan-search-normal`: the generic search at level `normal` over `PlanTable`."""
+
+    kind = "plan-search-normal"
 
     def choose(self, window: Window) -> Action:
         return _choose_over_plans(self, window)
 
 
-class BeneluxHardISMCTS(HardISMCTS):  # type: ignore[misc,valid-type]
-    """`ismcts-hard` for Benelux Rails: the generic search over `PlanTable`."""
+class PlanSearchHard(HardISMCTS):  # type: ignore[misc,valid-type]
+    """`plan-search-hard`: the generic search at level `hard` over `PlanTable`."""
+
+    kind = "plan-search-hard"
 
     def choose(self, window: Window) -> Action:
         return _choose_over_plans(self, window)

@@ -15,26 +15,12 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction, StellwerkError
 from stellwerk.core.session import Window
-from stellwerk.games.benelux_rails.actions import place
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.terms import CATALOG
+from stellwerk.games.benelux_rails.words import quote
 
 COST_WORDS = ("cost", "kosten", "preis")
 LIST_WORDS = ("?", "help", "hilfe", "list")
-
-
-def quote(state: BeneluxState, seat: int, names: list[str], lang: str = "en") -> str:
-    """The price of building along `names` for `seat` now, with its reasons, in words."""
-    try:
-        path = [place(state, n) for n in names]
-        plan = state.check_build(seat, path)
-    except IllegalAction as exc:
-        if lang != "en" and exc.key in CATALOG:
-            return CATALOG.text(exc.key, lang, **exc.params)
-        return str(exc)
-    reasons = ", ".join(f"{CATALOG.text(kind, lang)} {where} {cost}"
-                        for kind, where, cost in plan.reasons)
-    return CATALOG.text("br.cost", lang, cost=plan.cost, reasons=reasons)
 
 
 def guided_choice(game: Any, window: Window, console: Any, ask: Any, lang: str

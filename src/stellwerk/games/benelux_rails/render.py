@@ -24,12 +24,18 @@ from rich.text import Text
 from stellwerk.games.benelux_rails import grid
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.terms import CATALOG
+from stellwerk.games.benelux_rails.words import (
+    SECOND_TRAIN,
+    city_word,
+    demand_text,
+    good_word,
+    localise,
+)
 
 COLOURS = ("red", "blue", "green")
 GLYPH = {".": "·", "^": "^", "s": "s", "m": "m", "M": "M"}
 TRACK_GLYPH = ("*", "#", "+")   # a milepost on seat 1's, 2's, 3's track
 SHARED_GLYPH = "%"              # a milepost on several players' track
-SECOND_TRAIN = "abc"            # a seat's second train
 MAX_COLS = 58
 LOG_LINES = 6
 
@@ -171,19 +177,6 @@ def log_line(entry: Mapping[str, Any], lang: str, names: Sequence[str],
     return CATALOG.text(entry["key"], lang, seat=who, **params)
 
 
-def good_word(t: Tables | None, good: str, lang: str) -> str:
-    """A good's id from a view as the reader reads and types it (German name in German)."""
-    return t.good_word(t.good_index[good], lang) if t and good in t.good_index else good
-
-
-def city_word(t: Tables | None, city: str, lang: str) -> str:
-    return t.city_word(t.city_index[city], lang) if t and city in t.city_index else city
-
-
-def demand_text(t: Tables | None, d: Mapping[str, Any], lang: str, arrow: str = "→") -> str:
-    return f"{good_word(t, d['good'], lang)}{arrow}{city_word(t, d['city'], lang)} {d['payout']}"
-
-
 def drops_text(t: Tables | None, drops: Sequence[Mapping[str, Any]], lang: str) -> str:
     return ", ".join(f"{good_word(t, d['good'], lang)}@{city_word(t, d['city'], lang)}"
                      for d in drops)
@@ -199,12 +192,3 @@ def train_text(t: Tables | None, train: Mapping[str, Any], lang: str) -> str:
     kind = train["train"] + (f"→{train['pending_train']}" if train["pending_train"] else "")
     loads = ", ".join(good_word(t, g, lang) for g in train["loads"]) or "-"
     return f"{kind} {train['speed']}/{train['capacity']} @ {train['position'] or '-'} [{loads}]"
-
-
-def localise(params: dict[str, Any], t: Tables, lang: str) -> None:
-    """A log entry's good and city ids as the reader types them (German names in German)."""
-    good, city = params.get("good"), params.get("city")
-    if isinstance(good, str) and good in t.good_index:
-        params["good"] = t.good_word(t.good_index[good], lang)
-    if isinstance(city, str) and city in t.city_index:
-        params["city"] = t.city_word(t.city_index[city], lang)

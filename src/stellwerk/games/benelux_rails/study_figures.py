@@ -11,14 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stellwerk.core.contract import Action, StudyFigures
+from stellwerk.core.companions import Study
+from stellwerk.core.contract import Action, State, StudyFigures
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.trains import ROUND_LIMIT
 
 GAME = "The game"
 DELIVERIES = "Deliveries"
 MONEY = "Money (M) at the end of each round"
-# the names above and below in a German report (`Game.study_name`); the score item
+# the names above and below in a German report (`Study.figure_name`); the score item
 # `br.money` is the game's catalogue key and takes its words
 GERMAN = {
     GAME: "Die Partie",
@@ -67,3 +68,14 @@ def study_figures(final: BeneluxState, start: BeneluxState,
                  DELIVERIES: {"deliveries per seat": deliveries,
                               "payout per delivery (M)": payouts}},
         series={MONEY: money_per_round(start, taken)})
+
+
+class BeneluxRailsStudy(Study):
+    """Benelux Rails's own figures for `stellwerk study`, with their German names."""
+
+    german = GERMAN
+
+    def figures(self, final: State, start: State,
+                taken: Sequence[tuple[int, Action]]) -> StudyFigures:
+        assert isinstance(final, BeneluxState) and isinstance(start, BeneluxState)
+        return study_figures(final, start, taken)

@@ -215,4 +215,19 @@ CATALOG = Catalog({
                      "de": "{seat}: hat das Geld und verbindet alle vier Großstädte: Spielende"},
     "br.ev.limit": {"en": "the round limit ends the game",
                     "de": "die Rundengrenze beendet das Spiel"},
+    # what the game declares (meta.py): its one line and its options
+    "br.about": {"en": "Crayon rails in the Benelux (system by Darwin and Peter Bromley): "
+                       "build track between mileposts, carry goods and fulfil demand cards.",
+                 "de": "Kreidebahnen im Benelux (Spielsystem von Darwin und Peter Bromley): "
+                       "baue Strecken zwischen Meilensteinen, fahre Waren und erfülle "
+                       "Aufträge."},
+    "br.opt.variant": {"en": "Variant", "de": "Variante"},
+    "br.opt.variant.help": {"en": "standard, or fast (Variant I: 350 M to win, speeds "
+                                  "15/20/25, 1 point per load or unload, builds up to 30 M "
+                                  "a turn)",
+                            "de": "standard, oder fast (Variante I: 350 M zum Sieg, Tempo "
+                                  "15/20/25, 1 Punkt je Be- oder Entladen, Bau bis 30 M je "
+                                  "Zug)"},
+    "br.opt.variant.standard": {"en": "standard", "de": "Standard"},
+    "br.opt.variant.fast": {"en": "fast (Variant I)", "de": "schnell (Variante I)"},
 })

@@ -7,7 +7,7 @@ preview.
   build path is drawn by pointing, milepost by milepost) and under the map each
   player's money, train and loads, the seat's own demand cards and the public ones. A
   spectator's view has no hand, so none is drawn.
-- `preview` prices `build M1 M2 ...` with the terminal's cost query (prompt.quote); the
+- `preview` prices `build M1 M2 ...` with the terminal's cost query (words.quote); the
   server runs it on a determinized copy, so it can only know what the seat knows.
 """
 
@@ -21,12 +21,11 @@ from stellwerk.core.drawing import to_text
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import grid
 from stellwerk.games.benelux_rails.actions import place
-from stellwerk.games.benelux_rails.prompt import quote
-from stellwerk.games.benelux_rails.render import SECOND_TRAIN, demand_text, good_word
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.svg import SCALE, Overlay, _sub, _xy, draw_map, seat_colour
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.terms import CATALOG
+from stellwerk.games.benelux_rails.words import SECOND_TRAIN, demand_text, good_word, quote
 
 LINE = 20          # height of one text line of the panel, in viewBox units
 BUILD_WORDS = ("build", "baue", "cost", "kosten")

@@ -23,10 +23,11 @@ from stellwerk.core.contract import Action
 from stellwerk.core.session import Window
 from stellwerk.games.linie1.legal import distinct_turns, order_action
 from stellwerk.games.linie1.placement import is_legal
-from stellwerk.games.linie1.render import view_board
 from stellwerk.games.linie1.route import DEAD, GOAL, port_table
+from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import EMPTY, PAIR_BIT, SQUARES, Tables
 from stellwerk.games.linie1.tiles import opposite
+from stellwerk.games.linie1.views import view_board
 
 PLACE_COST = 2.0
 UPGRADE_COST = 3.5
@@ -332,8 +333,11 @@ class PlannerBot:
         self.chance = chance
 
     def choose(self, window: Window) -> Action:
-        game = window.game
-        if game.id != "linie1" or not hasattr(game, "active_tables"):
+        if window.game.id != "linie1":
             return window.legal[self.chance.below(len(window.legal))]
-        tables = game.active_tables()
+        # the tables of the game's own pack, read from a sample drawn on a chance of
+        # its own (the bots' chance stays untouched)
+        sample = window.sample(Chance(0))
+        assert isinstance(sample, Linie1State)
+        tables = sample.tables
         return order_action(tables, plan_order(tables, window.view()))

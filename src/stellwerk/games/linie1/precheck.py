@@ -18,12 +18,12 @@ from typing import Any
 from stellwerk.core.contract import Action
 from stellwerk.games.linie1.notation import placements_of
 from stellwerk.games.linie1.placement import illegal_squares
-from stellwerk.games.linie1.render import view_board
 from stellwerk.games.linie1.resolution import EXCHANGED, FAILED, Laid, lay, undo_until_legal
 from stellwerk.games.linie1.rules import Linie1State
 from stellwerk.games.linie1.tables import Tables, square_index, square_name
 from stellwerk.games.linie1.terms import CATALOG, reason_text
 from stellwerk.games.linie1.tiles import ROTATIONS
+from stellwerk.games.linie1.views import view_board
 
 LONE_SEAT = 0       # the seat in the one-seat copy the order is resolved on
 

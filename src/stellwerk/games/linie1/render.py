@@ -7,6 +7,7 @@ listed under the board, since a square can bear two.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -14,6 +15,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from stellwerk.games.linie1.game import Linie1
 from stellwerk.games.linie1.panel import (
     default_names,
     legend_lines,
@@ -23,6 +25,7 @@ from stellwerk.games.linie1.panel import (
 )
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
 from stellwerk.games.linie1.terms import CATALOG
+from stellwerk.games.linie1.views import view_board
 
 # box drawing by end mask (N=1, E=2, S=4, W=8)
 BOX = " ╵╶└╷│┌├╴┘─┴┐┤┬┼"
@@ -82,16 +85,6 @@ def board_text(tables: Tables, board: list[int], stops: Mapping[str, str],
     return "\n".join(lines)
 
 
-def view_board(tables: Tables, view: Mapping[str, Any]) -> list[int]:
-    """The board list of a view (its `board` entries turned back into tile ids)."""
-    board = [-1] * (SIZE * SIZE)
-    for name, tile, rotation in view["board"]:
-        square = square_index(name)
-        if square is not None and tile in tables.tile_index:
-            board[square] = tables.pid(tile, rotation)
-    return board
-
-
 def render_view(tables: Tables, view: Mapping[str, Any], lang: str = "en") -> Group:
     """Everything at once: round, last report in full, board, legend, seats, own line."""
     names = view.get("names") or default_names(view, lang)
@@ -111,12 +104,15 @@ def _heading(view: Mapping[str, Any], lang: str) -> str:
             + CATALOG.text("l1.pile", lang, n=view["pile"]))
 
 
-def _tables(tables: Tables | None) -> Tables:
-    if tables is not None:
-        return tables
-    from stellwerk.games.linie1.game import Linie1  # the game imports this module
+@functools.cache
+def shipped_tables() -> Tables:
+    """The tables of the shipped pack, for a caller that names no pack."""
+    game = Linie1()
+    return game.tables(game.load_pack())
 
-    return Linie1().active_tables()
+
+def _tables(tables: Tables | None) -> Tables:
+    return tables if tables is not None else shipped_tables()
 
 
 def render_compact(view: Mapping[str, Any], lang: str = "en",

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from stellwerk.core.companions import Study
 from stellwerk.core.contract import Action, State, StudyFigures
 
 LINES = "Lines (per seat)"
 FINISHED = "Completed lines (only the seats that completed one)"
 GAME = "The game"
-# the names above and below in a German report (`Game.study_name`); the score items
+# the names above and below in a German report (`Study.figure_name`); the score items
 # are the game's catalogue keys and take its words
 GERMAN = {
     LINES: "Linien (je Platz)",
@@ -39,3 +40,13 @@ def study_figures(final: State, start: State,
         GAME: {"rounds played": [float(final.public_view()["round"])],
                "lines completed": [float(len(done))]},
     })
+
+
+class Linie1Study(Study):
+    """Linie 1's own figures for `stellwerk study`, with their German names."""
+
+    german = GERMAN
+
+    def figures(self, final: State, start: State,
+                taken: Sequence[tuple[int, Action]]) -> StudyFigures:
+        return study_figures(final, start, taken)

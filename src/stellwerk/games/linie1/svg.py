@@ -11,10 +11,10 @@ from html import escape
 from typing import Any
 
 from stellwerk.core.drawing import SVG_NS, sub, to_text, xml_safe
-from stellwerk.games.linie1.render import view_board
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
 from stellwerk.games.linie1.terms import CATALOG
 from stellwerk.games.linie1.tiles import tile_name
+from stellwerk.games.linie1.views import view_board
 
 CELL = 40
 MARGIN = 30

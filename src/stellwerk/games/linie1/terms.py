@@ -202,6 +202,18 @@ CATALOG = Catalog({
                     "de": "Haltestelle des Gebäudes mit diesem Buchstaben"},
     "l1.svg.terminal": {"en": "blue arch and number: a terminal of that line",
                         "de": "blauer Bogen mit Zahl: eine Endstelle dieser Linie"},
+    # what the game declares (meta.py): its one line and its options
+    "l1.about": {"en": "The postal rules (Christian Becker, 1999) of the tram board game: "
+                       "finish your secret line quickly and short, in sealed orders of up "
+                       "to five tiles a round.",
+                 "de": "Die Postspielregeln (Christian Becker, 1999) des Straßenbahn-"
+                       "Brettspiels: baue deine geheime Linie schnell und kurz, in verdeckten "
+                       "Aufträgen von bis zu fünf Plättchen je Runde."},
+    "l1.opt.rounds": {"en": "Rounds", "de": "Runden"},
+    "l1.opt.rounds.help": {"en": "the round limit: the game ends after this round even if "
+                                 "a line is not complete",
+                           "de": "die Rundengrenze: die Partie endet nach dieser Runde, auch "
+                                 "wenn eine Linie nicht fertig ist"},
 })
 
 

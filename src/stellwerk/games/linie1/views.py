@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from stellwerk.games.linie1.progress import line_progress
-from stellwerk.games.linie1.tables import EMPTY, Tables, square_name
+from stellwerk.games.linie1.tables import EMPTY, SIZE, Tables, square_index, square_name
 from stellwerk.games.linie1.tiles import EDGES
 
 if TYPE_CHECKING:
@@ -22,6 +22,16 @@ if TYPE_CHECKING:
 def board_entries(tables: Tables, board: list[int]) -> list[list[Any]]:
     return [[square_name(s), tables.tile_of(p), tables.rotation_of(p)]
             for s, p in enumerate(board) if p != EMPTY]
+
+
+def view_board(tables: Tables, view: Mapping[str, Any]) -> list[int]:
+    """The board list of a view (its `board` entries turned back into tile ids)."""
+    board = [-1] * (SIZE * SIZE)
+    for name, tile, rotation in view["board"]:
+        square = square_index(name)
+        if square is not None and tile in tables.tile_index:
+            board[square] = tables.pid(tile, rotation)
+    return board
 
 
 def secret_of(state: Linie1State, seat: int) -> dict[str, Any]:

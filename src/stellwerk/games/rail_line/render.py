@@ -251,7 +251,7 @@ def _cards_table(view: Mapping[str, Any], lang: str, names: list[str],
 # The rows of the line the compact table shows (see _near_window); the whole line is
 # the "line" detail.
 COMPACT_LINE_ROWS = 4
-# The rows the compact picture keeps to (Game.COMPACT_HEIGHT), at 80 and 120 columns.
+# The rows the compact picture keeps to (Terminal.compact_height), at 80 and 120 columns.
 COMPACT_ROWS = 32
 # From the fullest page to the tightest: (rows of the line, player and fact lines cut
 # to one row, the others' line shown, symbols in the card columns cut to one row). A

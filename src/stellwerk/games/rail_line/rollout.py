@@ -19,7 +19,7 @@ by those numbers, so no step clones the state or lists what it does not need:
 
 With probability `EPSILON` a step takes a uniformly random candidate instead, so the
 rollouts of one determinization still differ. The start (side and track) is random.
-ISMCTS plays its rollouts through `play_out` (`RailLine.rollout`): this policy and
+ISMCTS plays its rollouts through `play_out` (`RailLineKnowledge.rollout`): this policy and
 `apply` in one loop, the same draws and actions with less call overhead.
 """
 
@@ -342,7 +342,7 @@ def rollout_action(state: RailLineState, seat: int, chance: Chance) -> Action:
 
 
 def play_out(state: RailLineState, chance: Chance, depth: int) -> None:
-    """ISMCTS's rollout with this policy (`RailLine.rollout`): for at most `depth`
+    """ISMCTS's rollout with this policy (`RailLineKnowledge.rollout`): for at most `depth`
     decisions, `rollout_action` and then `apply` of its action, fused into one loop with
     the same draws and the same actions. What it leaves out is only call overhead: the
     `Decision` (the pending step names the seat), the policy's call and its draw's

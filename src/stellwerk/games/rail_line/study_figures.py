@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stellwerk.core.contract import Action, StudyFigures
+from stellwerk.core.companions import Study
+from stellwerk.core.contract import Action, State, StudyFigures
 from stellwerk.games.rail_line.rules import RailLineState
 from stellwerk.games.rail_line.symbols import SYMBOLS
 
 ROWS = "Sheet rows filled (share of the row's boxes marked)"
 SYMBOLS_GAINED = "Symbols gained per seat (marked, past a full row, or lost)"
 SHEET = "Sheet per seat"
-# the names above and below in a German report (`Game.study_name`); the symbols are
+# the names above and below in a German report (`Study.figure_name`); the symbols are
 # the game's catalogue keys and take its words
 GERMAN = {
     ROWS: "Zeilen der Wertungsblätter gefüllt (Anteil der markierten Kästchen)",
@@ -72,3 +73,14 @@ def study_figures(final: RailLineState, start: RailLineState,
     if final.n == 3:
         sheet["refusals"] = [float(final.players[seat].refusals) for seat in seats]
     return StudyFigures(numbers={ROWS: rows, SYMBOLS_GAINED: gained, SHEET: sheet})
+
+
+class RailLineStudy(Study):
+    """Rail Line's own figures for `stellwerk study`, with their German names."""
+
+    german = GERMAN
+
+    def figures(self, final: State, start: State,
+                taken: Sequence[tuple[int, Action]]) -> StudyFigures:
+        assert isinstance(final, RailLineState) and isinstance(start, RailLineState)
+        return study_figures(final, start, taken)

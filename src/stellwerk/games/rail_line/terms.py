@@ -235,4 +235,16 @@ CATALOG = Catalog({
                          "z. B. {verb} 2 kohle"},
     "rl.nt.gain": {"en": "gain takes one symbol, e.g. gain glass",
                    "de": "„markiere“ braucht genau ein Symbol, z. B. markiere glasfabrik"},
+    # what the game declares (meta.py): its one line and its options
+    "rl.about": {"en": "A shared line of railway cards: run two locomotives on your own track "
+                       "and mark the symbols of the stations on your record sheet.",
+                 "de": "Eine gemeinsame Strecke aus Gleiskarten: fahre zwei Lokomotiven auf "
+                       "deinem eigenen Gleis und markiere die Symbole der Bahnhöfe auf deinem "
+                       "Wertungsblatt."},
+    "rl.opt.sheet": {"en": "Record sheet", "de": "Wertungsblatt"},
+    "rl.opt.sheet.help": {"en": "the record sheet everyone marks: I (basic) or II (advanced)",
+                          "de": "das Wertungsblatt aller: I (Grundspiel) oder II "
+                                "(Fortgeschrittene)"},
+    "rl.opt.sheet.I": {"en": "I (basic)", "de": "I (Grundspiel)"},
+    "rl.opt.sheet.II": {"en": "II (advanced)", "de": "II (Fortgeschrittene)"},
 })

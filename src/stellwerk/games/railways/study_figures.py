@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from stellwerk.core.companions import Study
 from stellwerk.core.contract import Action, State, StudyFigures
 
 CHALLENGES = "Challenges met at the end (share of games; chosen or not)"
 END = "At the end of the game"
-# the names above and below in a German report (`Game.study_name`); the challenges
+# the names above and below in a German report (`Study.figure_name`); the challenges
 # and score items are the game's catalogue keys and take its words
 GERMAN = {
     CHALLENGES: "Herausforderungen am Ende erfüllt (Anteil der Partien; gewählt oder nicht)",
@@ -42,3 +43,13 @@ def study_figures(final: State, start: State,
         "connections upgraded": [float(sum(c["upgraded"] for c in connections))],
     }
     return StudyFigures(numbers={CHALLENGES: challenges, END: end})
+
+
+class RailwaysStudy(Study):
+    """Railways's own figures for `stellwerk study`, with their German names."""
+
+    german = GERMAN
+
+    def figures(self, final: State, start: State,
+                taken: Sequence[tuple[int, Action]]) -> StudyFigures:
+        return study_figures(final, start, taken)

@@ -349,4 +349,20 @@ CATALOG = Catalog({
     "rw.no_challenges": {"en": "No challenge chosen (-o challenges=1,3).",
                          "de": "Keine Herausforderung gewählt (-o challenges=1,3)."},
     "rw.no_hand": {"en": "No cards in hand.", "de": "Keine Karten auf der Hand."},
+    # what the game declares (meta.py): its one line and its options
+    "rw.about": {"en": "Solo: build a railway network on a plan of four cards over twelve "
+                       "decades, carry passengers and keep pollution down.",
+                 "de": "Solo: baue in zwölf Jahrzehnten ein Eisenbahnnetz auf einem Plan aus "
+                       "vier Karten, befördere Reisende und halte die Luftverschmutzung "
+                       "gering."},
+    "rw.opt.challenges": {"en": "Challenges", "de": "Herausforderungen"},
+    "rw.opt.challenges.help": {"en": "the challenges reported at the end; two or more of "
+                                     "them together are 5 Magnate",
+                               "de": "die Herausforderungen, über die am Ende berichtet "
+                                     "wird; zwei oder mehr zusammen sind 5 Der "
+                                     "Eisenbahnmagnat"},
+    "rw.opt.magnate": {"en": "challenge 5 (Magnate) is a combination: name two or more of "
+                             "1-4, e.g. challenges=1,3",
+                       "de": "Herausforderung 5 (Magnat) ist eine Kombination: nenne zwei oder "
+                             "mehr von 1-4, z. B. challenges=1,3"},
 })

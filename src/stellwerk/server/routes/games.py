@@ -16,17 +16,20 @@ router = APIRouter()
 
 
 @router.get("/api/games", summary="The games this server plays")
-def games() -> list[dict[str, Any]]:
+def games(lang: Lang) -> list[dict[str, Any]]:
     from stellwerk.bots import bots_for
 
     out = []
     for game_id in game_ids():
         game = get_game(game_id)
         # the seat kinds `create` accepts for this game (its own planner, no
-        # withdrawn bot), which the admin's "hand to a bot" list offers too
+        # withdrawn bot), which the admin's "hand to a bot" list offers too; the
+        # options it declares, in the request's language (core/options.py)
         out.append({"id": game.id, "title": game.title, "min_seats": game.min_seats,
                     "max_seats": game.max_seats, "enumerable": game.enumerable,
-                    "seat_kinds": [HUMAN, *bots_for(game)]})
+                    "seat_kinds": [HUMAN, *bots_for(game)],
+                    "options": [option.describe(game.catalog, lang)
+                                for option in game.options]})
     return out
 
 

@@ -25,20 +25,78 @@ function resetSeats() {
   seats.replaceChildren();
   const game = current();
   const count = Math.max(game.min, Math.min(3, game.max));
-  // the game's own table (Game.default_seats: Linie 1 sits you with its planners)
+  // the game's own table (BotKnowledge.default_seats: Linie 1 sits you with its planners)
   const kinds = game.default_seats;
   for (let i = 0; i < count; i += 1) addSeat(kinds[Math.min(i, kinds.length - 1)] || "human");
 }
 
-// "sheet=II, challenges=1,3" -> {sheet: "II", challenges: "1,3"} (a value may hold commas)
-export function parseOptions(text) {
+// One field per option the game declares (core/options.py), labelled and explained in
+// the page's language; the server reads what they hold as it reads `-o name=value`.
+const optionsBox = document.getElementById("options");
+
+function optionField(option) {
+  const field = document.createElement("div");
+  field.className = "option";
+  field.dataset.name = option.name;
+  field.dataset.kind = option.kind;
+  // a subset is several checkboxes, each in a label of its own (labels do not nest)
+  const label = document.createElement(option.kind === "subset" ? "div" : "label");
+  label.append(`${option.label} `);
+  if (option.kind === "subset") {
+    const chosen = new Set(option.default.split(",").filter(Boolean));
+    for (const choice of option.choices) {
+      const box = document.createElement("label");
+      const input = Object.assign(document.createElement("input"), { type: "checkbox" });
+      input.value = String(choice.value);
+      input.checked = chosen.has(input.value);
+      box.append(input, ` ${choice.label} `);
+      label.append(box);
+    }
+  } else if (option.kind === "choice") {
+    const select = document.createElement("select");
+    for (const choice of option.choices) select.append(new Option(choice.label, choice.value));
+    select.value = option.default;
+    label.append(select);
+  } else if (option.kind === "bool") {
+    const input = Object.assign(document.createElement("input"), { type: "checkbox" });
+    input.checked = option.default === "yes";
+    label.append(input);
+  } else {
+    const input = Object.assign(document.createElement("input"), { type: "number", step: 1 });
+    if (option.low !== undefined) Object.assign(input, { min: option.low, max: option.high });
+    input.value = option.default;
+    label.append(input);
+  }
+  label.querySelectorAll("input, select").forEach((input) => { input.name = `option-${option.name}`; });
+  const help = Object.assign(document.createElement("small"), { textContent: option.help });
+  field.append(label, help);
+  return field;
+}
+
+function resetOptions() {
+  const game = current();
+  document.getElementById("about").textContent = [game.credits, game.about].filter(Boolean).join(" · ");
+  optionsBox.replaceChildren(...game.options.map(optionField));
+  if (!game.options.length) optionsBox.textContent = tr("web.start.no_options");
+}
+
+// the options as the API takes them: {name: "text", ...}, a subset as "1,3"
+export function chosenOptions() {
   const out = {};
-  const pattern = /([A-Za-z][\w-]*)\s*=\s*([^=]*?)\s*(?=,\s*[A-Za-z][\w-]*\s*=|$)/g;
-  for (const match of text.trim().matchAll(pattern)) out[match[1]] = match[2].replace(/,\s*$/, "");
+  for (const field of optionsBox.querySelectorAll(".option")) {
+    const inputs = [...field.querySelectorAll("input, select")];
+    if (field.dataset.kind === "subset") {
+      out[field.dataset.name] = inputs.filter((i) => i.checked).map((i) => i.value).join(",");
+    } else if (field.dataset.kind === "bool") {
+      out[field.dataset.name] = inputs[0].checked ? "yes" : "no";
+    } else {
+      out[field.dataset.name] = inputs[0].value.trim();
+    }
+  }
   return out;
 }
 
-gameSelect.addEventListener("change", resetSeats);
+gameSelect.addEventListener("change", () => { resetSeats(); resetOptions(); });
 document.getElementById("add-seat").addEventListener("click", () => addSeat("human"));
 document.getElementById("remove-seat").addEventListener("click", () => {
   if (seats.children.length > current().min) seats.lastElementChild.remove();
@@ -50,7 +108,7 @@ form.addEventListener("submit", async (event) => {
   const minutes = document.getElementById("deadline").value.trim();
   const body = {
     game: gameSelect.value,
-    options: parseOptions(document.getElementById("options").value),
+    options: chosenOptions(),
     seats: [...seats.children].map((row) => {
       const name = row.querySelector(".name").value.trim();
       return name ? { kind: row.querySelector(".kind").value, name } : { kind: row.querySelector(".kind").value };
@@ -112,3 +170,4 @@ document.getElementById("copy").addEventListener("click", async () => {
 });
 
 resetSeats();
+resetOptions();

@@ -14,11 +14,12 @@ from typing import Any
 
 from stellwerk.core.i18n import Catalog
 from stellwerk.games.linie1.panel import legend_lines
-from stellwerk.games.linie1.render import board_text, view_board
+from stellwerk.games.linie1.render import board_text
 from stellwerk.games.linie1.rules import MAX_PLACEMENTS
 from stellwerk.games.linie1.tables import Tables, square_name
 from stellwerk.games.linie1.terms import CATALOG, reason_text
 from stellwerk.games.linie1.tiles import GERMAN
+from stellwerk.games.linie1.views import view_board
 
 TEXTS = Catalog({
     "report": {"en": "Linie 1 — public report of round {round}",
