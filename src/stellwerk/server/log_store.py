@@ -33,8 +33,8 @@ _T: sa.BindParameter[str] = sa.bindparam("t")
 Q_TABLE = sa.select(store.tables).where(store.tables.c.id == _T)
 Q_SEATS = sa.select(store.seats).where(store.seats.c.table_id == _T).order_by(
     store.seats.c.seat)
-Q_LOG_AFTER = sa.select(store.actions.c.seq, store.actions.c.seat,
-                        store.actions.c.notation).where(
+Q_LOG_AFTER = sa.select(store.actions.c.seq, store.actions.c.seat, store.actions.c.notation,
+                        store.actions.c.by, store.actions.c.decision_kind).where(
     store.actions.c.table_id == _T, store.actions.c.seq > sa.bindparam("after")).order_by(
     store.actions.c.seq)
 INSERT_ACTION = store.actions.insert()
@@ -145,9 +145,10 @@ class LogStore:
             read_at=asked_at)
 
     def actions_after(self, table_id: str, after: int) -> list[Any]:
-        """(seq, seat, notation) of every action after number `after`, in order."""
+        """seq, seat, notation, by and decision kind of every row after number `after`,
+        in order."""
         return self.read(lambda conn: list(conn.execute(
-            Q_LOG_AFTER, {"t": table_id, "after": after}).all()))
+            Q_LOG_AFTER, {"t": table_id, "after": after}).mappings()))
 
     def action_rows(self, table_id: str) -> list[Any]:
         return self.read(lambda conn: list(conn.execute(sa.select(store.actions).where(

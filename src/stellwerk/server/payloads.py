@@ -17,12 +17,13 @@ from stellwerk.core.companions import study
 from stellwerk.core.contract import Game
 from stellwerk.core.errors import StellwerkError
 from stellwerk.server import browser_json
-from stellwerk.server.access import Access
+from stellwerk.server.access import SEAT, Access
 from stellwerk.server.deadlines import late_without_default
 from stellwerk.server.state_cache import Loaded
 from stellwerk.server.table_info import TableInfo
 from stellwerk.server.table_service import to_json_form
 from stellwerk.server.terms import CATALOG
+from stellwerk.server.undo import BY_UNDO, effective, undoable
 
 ENCODED_KEPT = 32  # encoded payloads kept per table and version (viewers x languages)
 
@@ -69,7 +70,7 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
         "seq": loaded.seq,
         "role": who.role,
         "seat": seat,
-        "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "joined": s.joined,
+        "seats": [{"seat": s.seat, "name": s.shown(lang), "kind": s.kind, "joined": s.joined,
                    "free": not s.is_bot and not s.joined}
                   for s in info.seats],
         "options": info.options,
@@ -82,6 +83,9 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
         "result": None,
         "late_without_default": None,  # {"seats", "text"} when the table waits (deadlines.py)
         "rematch": info.next_table,
+        # whether this seat may take back its newest action now (server/undo.py)
+        "can_undo": who.role == SEAT and seat is not None and not info.seats[seat].is_bot
+        and undoable(loaded.steps, state, loaded.seq, seat, loaded.snapshot_every) is not None,
     }
     if decision is not None:
         payload["decision"] = {
@@ -125,10 +129,16 @@ def log_payload(loaded: Loaded, rows: list[Any], who: Access, lang: str) -> dict
     game, state = loaded.game, loaded.state
     seat = who.viewer
     events = state.events(seat)
+    standing = {row["seq"] for row in effective(rows)}
     entries = []
     for row in rows:
         entry: dict[str, Any] = {"seq": row["seq"], "seat": row["seat"], "by": row["by"],
                                  "at": row["at"]}
+        if row["by"] == BY_UNDO:  # a seat took back its newest action: which, it alone knew
+            entries.append(entry)
+            continue
+        if row["seq"] not in standing:
+            entry["taken_back"] = True
         shown = shown_notation(game, row, seat, state.is_over())
         if shown is None:
             entry["hidden"] = True

@@ -67,6 +67,12 @@ class Submit(BaseModel):
         "refuse unless the table is at this action (optimistic concurrency)"))
 
 
+class Undo(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    expected_seq: int | None = Field(default=None, ge=0, description=(
+        "refuse unless the table is at this action (optimistic concurrency)"))
+
+
 class ChatMessage(BaseModel):
     model_config = ConfigDict(extra="forbid")
     text: Text = Field(min_length=1, max_length=1000)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stellwerk.core.contract import HUMAN
+from stellwerk.core.i18n import Term
 from stellwerk.server import access, store
 from stellwerk.server.errors import ApiError, fit_text
 from stellwerk.server.table_info import TableInfo
@@ -32,7 +33,7 @@ def claim(service: TableService, info: TableInfo, seat: int, name: str) -> str:
     if not 0 <= seat < len(info.seats):
         raise ApiError(422, "srv.bad_seat", seat=seat)
     if seat not in info.free_seats():
-        raise ApiError(409, "srv.seat_taken", name=info.seats[seat].name)
+        raise ApiError(409, "srv.seat_taken", name=_named(info, seat))
     token = access.new_token()
     seats = store.seats.c
 
@@ -42,7 +43,7 @@ def claim(service: TableService, info: TableInfo, seat: int, name: str) -> str:
             seats.joined.is_(False)).values(
             name=name, joined=True, token_hash=access.token_hash(token))).rowcount
         if changed != 1:
-            raise ApiError(409, "srv.seat_taken", name=info.seats[seat].name)
+            raise ApiError(409, "srv.seat_taken", name=_named(info, seat))
         service.log_store.announce(conn, info.id, "seats")
 
     _write(service, info.id, write)
@@ -87,3 +88,7 @@ def _write(service: TableService, table_id: str,
     service.forget_info(table_id)
     service.notify(table_id, "seats")
 
+
+def _named(info: TableInfo, seat: int) -> object:
+    """The seat as a refusal names it: its name, or "Seat 2" in the reader's language."""
+    return info.seats[seat].name or Term("srv.seat_name", n=seat + 1)

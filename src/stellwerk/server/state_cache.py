@@ -39,6 +39,7 @@ from stellwerk.server.errors import ApiError
 from stellwerk.server.limits import STATE_CACHE_MB
 from stellwerk.server.log_store import LogStore
 from stellwerk.server.table_info import TableInfo
+from stellwerk.server.undo import BY_UNDO, Step, applied, barrier, effective
 
 log = logging.getLogger("stellwerk.server")
 
@@ -74,10 +75,17 @@ class Loaded:
     heard_at_read: int = -1
     trusted: bool = False  # this use skipped reading the log (`StateCache.table`)
     size: int = 0  # the bytes it counts against the state cache's budget
+    # the standing actions since the newest snapshot point, for undo (server/undo.py),
+    # the game's reveal count now, and the log rows between snapshot points
+    steps: list[Step] = field(default_factory=list)
+    reveals: int | None = None
+    snapshot_every: int = 50
 
 
 class StateCache:
     """The kept states and table rows of one server process (`TableService` builds on it)."""
+
+    snapshot_every = 50  # log rows between snapshots, and the points no undo passes
 
     def __init__(self, log_store: LogStore, cache_size: int = CACHE_SIZE,
                  cache_bytes: int = STATE_CACHE_MB * 2**20) -> None:
@@ -162,7 +170,7 @@ class StateCache:
             loaded.trusted = (trust_notices and self.listening
                               and loaded.heard == loaded.heard_at_read)
             if not loaded.trusted:
-                self._catch_up(info.id, loaded)
+                self._catch_up(info, loaded)
             yield loaded
 
     def _cached(self, info: TableInfo) -> Loaded:
@@ -175,6 +183,8 @@ class StateCache:
                 return loaded
         loaded = self._build(info)
         loaded.size = loaded.game.state_memory_kib * 1024
+        loaded.reveals = loaded.state.reveals()
+        loaded.snapshot_every = self.snapshot_every
         with self._cache_lock:
             existing = self._cache.get(info.id)
             if existing is not None:  # another thread built it meanwhile: use one only
@@ -239,16 +249,42 @@ class StateCache:
             except (NotImplementedError, StellwerkError) as exc:
                 log.warning("table %s: snapshot %s not usable (%s); replaying", info.id,
                             snap.seq, exc)
-        state = game.new_state(game.parse_options(info.options, len(info.seats)), info.seed,
-                               pack, len(info.seats))
-        return Loaded(game, pack, state, 0)
+        return Loaded(game, pack, self._new_state(info, game, pack), 0)
 
-    def _catch_up(self, table_id: str, loaded: Loaded) -> None:
+    @staticmethod
+    def _new_state(info: TableInfo, game: Game, pack: ContentPack) -> State:
+        return game.new_state(game.parse_options(info.options, len(info.seats)), info.seed,
+                              pack, len(info.seats))
+
+    def _catch_up(self, info: TableInfo, loaded: Loaded) -> None:
         heard = loaded.heard  # before the read: a notice during it forces the next read
-        rows = self.log_store.actions_after(table_id, loaded.seq)
-        for seq, seat, notation in rows:
-            if seq != loaded.seq + 1:
-                raise RuntimeError(f"table {table_id}: log gap before action {seq}")
-            loaded.state.apply(seat, loaded.game.parse_action(notation))
-            loaded.seq = seq
+        rows = self.log_store.actions_after(info.id, loaded.seq)
+        if any(row["by"] == BY_UNDO for row in rows):
+            self.replay(info, loaded)
+        else:
+            for row in rows:
+                if row["seq"] != loaded.seq + 1:
+                    raise RuntimeError(f"table {info.id}: log gap before action {row['seq']}")
+                self.step(loaded, row["seat"], loaded.game.parse_action(row["notation"]), row)
         loaded.heard_at_read = heard
+
+    def step(self, loaded: Loaded, seat: int, action: Any, row: Any) -> None:
+        """Apply one logged action to the kept state, remembering it for undo."""
+        done = applied(loaded.state, seat, action, row, loaded.reveals)
+        loaded.seq, loaded.reveals = done.seq, done.reveals_after
+        since = barrier(loaded.seq, loaded.snapshot_every)
+        loaded.steps = [s for s in loaded.steps if s.seq > since] + (
+            [done] if done.seq > since else [])
+
+    def replay(self, info: TableInfo, loaded: Loaded) -> None:
+        """Rebuild the kept state from the seed and the whole log, undo rows included
+        (a snapshot may hold an action taken back since)."""
+        rows = self.log_store.action_rows(info.id)
+        loaded.state = self._new_state(info, loaded.game, loaded.pack)
+        loaded.reveals = loaded.state.reveals()
+        loaded.steps = []
+        for row in effective(rows):
+            self.step(loaded, row["seat"], loaded.game.parse_action(row["notation"]), row)
+        loaded.seq = rows[-1]["seq"] if rows else 0
+        since = barrier(loaded.seq, loaded.snapshot_every)
+        loaded.steps = [s for s in loaded.steps if s.seq > since]

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from stellwerk.core.contract import HUMAN
+from stellwerk.server.terms import CATALOG
 
 # who made an action, as the log records it
 BY_SEAT, BY_BOT, BY_DEADLINE = "seat", "bot", "deadline"
@@ -24,6 +25,10 @@ class SeatInfo:
     @property
     def is_bot(self) -> bool:
         return self.kind != HUMAN
+
+    def shown(self, lang: str) -> str:
+        """The seat's name, or for a seat nobody named "Seat 2" in `lang` ("Platz 2")."""
+        return self.name or CATALOG.text("srv.seat_name", lang, n=self.seat + 1)
 
 
 @dataclass

@@ -37,6 +37,7 @@ from stellwerk.server.limits import STATE_CACHE_MB
 from stellwerk.server.log_store import LogStore
 from stellwerk.server.state_cache import CACHE_SIZE, Loaded, StateCache
 from stellwerk.server.table_info import BY_BOT, BY_SEAT, TableInfo
+from stellwerk.server.undo import BY_UNDO, effective, undoable
 
 log = logging.getLogger("stellwerk.server")
 
@@ -284,17 +285,14 @@ class TableService(StateCache):
                "by": by, "at": now}
         try:
             # checked above, so this applies; if it did not, nothing is stored
-            state.apply(seat, action)
-            loaded.seq = seq
+            self.step(loaded, seat, action, row)
             changes: dict[str, Any] = {}
             after = state.decision()
             if not _same_round(decision, after):
                 changes["turn_started_at"] = now
             if after is None:
                 changes.update(finished=True, result=state.result().to_json())
-            bots_owe = after is not None and any(info.seats[s].is_bot for s in after.seats)
-            # "bot-turn" wakes the bot runner too; a plain "action" only the watchers
-            what = "bot-turn" if bots_owe else "action"
+            what = _news(info, after)
             self.log_store.append(row, changes, what)
         except IntegrityError:
             # another process appended action `seq` first; our state has advanced past
@@ -313,6 +311,45 @@ class TableService(StateCache):
                 if self._infos.get(info.id) not in (None, info):
                     self._infos.pop(info.id)  # an older copy: read it again
         self._maybe_snapshot(info.id, loaded)
+        self.notify(info.id, what)
+        return seq
+
+    def undo(self, info: TableInfo, seat: int, expected_seq: int | None = None,
+             after: Callable[[Loaded], None] | None = None) -> int:
+        """Take back `seat`'s newest action where server/undo.py allows it: one undo row
+        appended to the log (the unique key makes it atomic and lets a racing action or
+        undo win or lose whole), then the state rebuilt from the log. Refusals change
+        nothing. Returns the undo row's number."""
+        if not 0 <= seat < len(info.seats):
+            raise ApiError(422, "srv.bad_seat", seat=seat)
+        if info.seats[seat].is_bot:
+            raise ApiError(409, "srv.bot_seat", seat=seat)
+        with self.table(info) as loaded:  # the log as read now, never only the notices
+            if expected_seq is not None and expected_seq != loaded.seq:
+                raise ApiError(409, "srv.stale", expected=expected_seq, seq=loaded.seq)
+            step = undoable(loaded.steps, loaded.state, loaded.seq, seat, self.snapshot_every)
+            if step is None:
+                raise ApiError(409, "srv.no_undo")
+            seq = loaded.seq + 1
+            row = {"table_id": info.id, "seq": seq, "seat": seat, "notation": step.notation,
+                   "decision_kind": step.decision_kind, "by": BY_UNDO, "at": time.time()}
+            try:
+                self.log_store.append(row, {}, "action")
+            except IntegrityError:
+                self.forget(info.id)
+                raise ApiError(409, "srv.conflict", seq=seq) from None
+            except BaseException:
+                self.forget(info.id)
+                raise
+            try:
+                self.replay(info, loaded)
+            except BaseException:
+                self.forget(info.id)  # rebuilt from the log when next used
+                raise
+            what = _news(info, loaded.state.decision())
+            self._maybe_snapshot(info.id, loaded)
+            if after is not None:
+                after(loaded)
         self.notify(info.id, what)
         return seq
 
@@ -459,20 +496,29 @@ class TableService(StateCache):
                     raise
 
     # --- records ----------------------------------------------------------------------------
-    def record(self, info: TableInfo) -> GameRecord:
-        """The full record; only for a finished game (it holds the seed)."""
+    def record(self, info: TableInfo, lang: str = "en") -> GameRecord:
+        """The full record; only for a finished game (it holds the seed). A seat nobody
+        named is named in `lang`."""
         if not info.finished:
             raise ApiError(409, "srv.not_finished")
         rows = self.action_rows(info.id)
         return GameRecord(
             game=info.game, engine_version=info.engine_version, options=info.options,
             pack_id=info.pack_id, pack_sha256=info.pack_sha256, seed=info.seed,
-            seats=[Seat(s.name, s.kind) for s in info.seats],
-            actions=[(r["seat"], r["notation"]) for r in rows], result=info.result)
+            seats=[Seat(s.shown(lang), s.kind) for s in info.seats],
+            actions=[(r["seat"], r["notation"]) for r in effective(rows)],
+            result=info.result)
 
 
 class _Unheard(Exception):
     """An append that trusted the notices found the log ahead of the kept state."""
+
+
+def _news(info: TableInfo, decision: Decision | None) -> str:
+    """What a change announces: "bot-turn" wakes the bot runner too when a bot owes the
+    decision now; a plain "action" only the watchers."""
+    bots_owe = decision is not None and any(info.seats[s].is_bot for s in decision.seats)
+    return "bot-turn" if bots_owe else "action"
 
 
 def _same_round(before: Decision, after: Decision | None) -> bool:

@@ -32,6 +32,13 @@ CATALOG = Catalog({
                            "{seq}); look at the table again",
                      "de": "eine andere Aktion wurde zuerst angenommen (der Tisch steht bei "
                            "Aktion {seq}); bitte den Tisch neu ansehen"},
+    "srv.no_undo": {"en": "nothing to take back: only your own newest action, while no other "
+                          "seat has acted and nothing was drawn or shown since",
+                    "de": "nichts zurückzunehmen: nur deine eigene letzte Aktion, solange "
+                          "kein anderer Platz gehandelt hat und seither nichts gezogen oder "
+                          "gezeigt wurde"},
+    # a seat nobody named, in the reader's language (the table stores no name for it)
+    "srv.seat_name": {"en": "Seat {n}", "de": "Platz {n}"},
     "srv.stale": {"en": "you expected action {expected}, but the table is at action {seq}",
                   "de": "erwartet war Aktion {expected}, der Tisch steht aber bei Aktion {seq}"},
     "srv.need_one": {"en": "send exactly one of 'notation' (text) or 'action' (its JSON form)",

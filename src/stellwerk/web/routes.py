@@ -149,7 +149,7 @@ def make_router() -> APIRouter:
             seat = who.viewer
             view = loaded.state.view(seat) if seat is not None else loaded.state.public_view()
             svg = boards.draw(loaded.game, loaded.pack, view,
-                              [s.name for s in info.seats], lang)
+                              [s.shown(lang) for s in info.seats], lang)
         if svg is None:
             raise ApiError(404, "web.err.no_drawing", catalog=CATALOG)
         return Response(svg, media_type="image/svg+xml",

@@ -82,6 +82,7 @@ CATALOG = Catalog({
     "web.table.waiting_for": {"en": "Waiting for {names}", "de": "Warten auf {names}"},
     "web.table.finished": {"en": "The game is over.", "de": "Die Partie ist zu Ende."},
     "web.table.actions": {"en": "Your actions", "de": "Deine Aktionen"},
+    "web.table.board": {"en": "The board", "de": "Das Spielbrett"},
     "web.table.choose": {"en": "Which one?", "de": "Welche davon?"},
     "web.table.cancel": {"en": "Cancel", "de": "Abbrechen"},
     "web.table.notation": {"en": "Or type an action", "de": "Oder eine Aktion eintippen"},
@@ -206,6 +207,7 @@ CATALOG = Catalog({
     "web.table.claim_none": {"en": "Every seat is taken; you can watch the game here.",
                              "de": "Alle Plätze sind vergeben; du kannst hier zuschauen."},
     "web.table.admin_to_bot": {"en": "Hand to the bot", "de": "An den Bot geben"},
+    "web.table.admin_bot_for": {"en": "Bot for {name}", "de": "Bot für {name}"},
     "web.table.admin_deadline": {"en": "Minutes per decision", "de": "Minuten je Entscheidung"},
     "web.table.admin_deadline_set": {"en": "Set the deadline", "de": "Frist setzen"},
     "web.table.admin_deadline_clear": {"en": "No deadline", "de": "Keine Frist"},
@@ -228,6 +230,19 @@ CATALOG = Catalog({
                               "de": "Ohne Plättchen abschicken (passen)"},
     "web.table.order_sent": {"en": "Your order is in; waiting for the others.",
                              "de": "Dein Auftrag ist da; warten auf die anderen."},
+    # taking back one's own newest move (server/undo.py says when)
+    "web.table.undo": {"en": "↶ Take back my last move", "de": "↶ Meinen letzten Zug zurücknehmen"},
+    "web.table.undo_hint": {"en": "Possible until another player acts or something is drawn "
+                                  "or shown.",
+                            "de": "Möglich, bis jemand anderes handelt oder etwas gezogen "
+                                  "oder gezeigt wird."},
+    # a move the server refused: the reason stays in sight until the next move goes in
+    "web.table.refused": {"en": "Not accepted: {reason}", "de": "Nicht angenommen: {reason}"},
+    "web.table.refused_moved_on": {
+        "en": "Not accepted: the table had moved on (another tab or player acted first). "
+              "The board shows where it stands now.",
+        "de": "Nicht angenommen: der Tisch war schon weiter (ein anderer Tab oder eine "
+              "andere Person war zuerst dran). Das Brett zeigt jetzt den aktuellen Stand."},
     # my tables
     "web.mine.title": {"en": "My tables", "de": "Meine Tische"},
     "web.mine.empty": {"en": "No tables yet: the seat links you open are kept in this "
@@ -265,7 +280,7 @@ CATALOG = Catalog({
 # the keys the page scripts use (sent with each page, in its language)
 _ALL_KEYS = CATALOG.keys()
 CLIENT_KEYS = [key for key in _ALL_KEYS if key.startswith(("web.table.", "web.start.", "web.mine.",
-                                                           "web.time.",
+                                                           "web.time.", "web.bot.",
                                                            "web.viewer."))]
 
 

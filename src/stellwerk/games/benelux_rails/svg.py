@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import re
 import xml.etree.ElementTree as ET
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -27,9 +28,10 @@ from stellwerk.games.benelux_rails.terms import CATALOG
 
 SCALE = 24.0          # pixels per grid step in the viewBox
 MARGIN = 1.2          # grid steps around the map, room for the row and column labels
-# Okabe-Ito colours (safe for the common colour-vision deficiencies), seat 0 first;
-# sky blue and yellow are left out: they vanish on the water and the land.
-SEAT_COLOURS = ("#D55E00", "#0072B2", "#009E73", "#CC79A7", "#E69F00", "#000000")
+# Okabe-Ito colours (safe for the common colour-vision deficiencies), seat 0 first, and
+# Tol's wine for a sixth; every blue is left out (the rivers, sea and ferries are blue)
+# and so is yellow (it vanishes on the land).
+SEAT_COLOURS = ("#D55E00", "#000000", "#009E73", "#CC79A7", "#E69F00", "#882255")
 COLOURS = {
     "outside": "#e4e1da", "land": "#f6f3e6", "sea": "#a8cde6", "lake": "#bcdcf0",
     "upland": "#d8c39a", "border": "#8c5a8c", "river": "#2f7fc1", "ferry": "#1b3a6b",
@@ -244,11 +246,15 @@ def _overlay_top(svg: ET.Element, overlay: Overlay, rows: int, cols: int) -> Non
             _sub(dropped, "text", str(label), x=round(at[0] + 8, 1), y=round(at[1] + 14, 1))
     trains = _sub(svg, "g", id="trains", font_size=10, font_weight="bold",
                   text_anchor="middle")
+    sharing = Counter(name for _, name, _ in overlay.trains)
+    placed: Counter[str] = Counter()
     for seat, name, label in overlay.trains:
         at = _at(name, rows, cols)
         if at is None:
             continue
-        x, y = at
+        # trains on one milepost stand side by side, centred on it: each stays visible
+        x, y = round(at[0] + (placed[name] - (sharing[name] - 1) / 2) * 20, 1), at[1]
+        placed[name] += 1
         _sub(trains, "rect", x=round(x - 9, 1), y=round(y - 7, 1), width=18, height=14,
              rx=3, fill=seat_colour(seat), stroke="white", stroke_width=1.5)
         _sub(trains, "text", str(label), x=x, y=round(y + 3.5, 1), fill="white")

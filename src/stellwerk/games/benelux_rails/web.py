@@ -39,14 +39,27 @@ def _seat_names(view: Mapping[str, Any], names: Sequence[str] | None,
     return [CATALOG.text("br.seat", lang, n=i + 1) for i in range(count)]
 
 
+def map_names(pack_data: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """Each city's name as the map writes it ("Liège", "Brüssel"), by its id."""
+    return {str(c["id"]): str(c.get("name_de") or c["name"]) if lang == "de"
+            else str(c["name"]) for c in pack_data.get("cities", [])}
+
+
 def _demand_lines(cards: Sequence[Mapping[str, Any]], tables: Tables | None,
-                  lang: str) -> list[str]:
-    return [f"#{card['card']}: " + ", ".join(demand_text(tables, d, lang, " → ")
-                                             for d in card["demands"]) for card in cards]
+                  lang: str, cities: Mapping[str, str]) -> list[str]:
+    """The demand cards with each city named as on the map."""
+    def demand(d: Mapping[str, Any]) -> str:
+        if d["city"] not in cities:
+            return demand_text(tables, d, lang, " → ")
+        return f"{good_word(tables, d['good'], lang)} → {cities[d['city']]} {d['payout']}"
+
+    return [f"#{card['card']}: " + ", ".join(demand(d) for d in card["demands"])
+            for card in cards]
 
 
 def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
-                 tables: Tables | None = None) -> list[tuple[str, str]]:
+                 tables: Tables | None = None,
+                 cities: Mapping[str, str] | None = None) -> list[tuple[str, str]]:
     """(colour, text) per line: players (a second train in a line of its own), then the
     seat's demands, then the public ones; goods and cities in the reader's language."""
     out: list[tuple[str, str]] = []
@@ -62,12 +75,12 @@ def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
                         f"{CATALOG.text('br.loads', lang)}: {loads}"))
     if view.get("hand"):
         out.append(("#222222", CATALOG.text("br.hand", lang) + ":"))
-        out.extend(("#222222", "  " + line) for line in _demand_lines(view["hand"], tables,
-                                                                       lang))
+        out.extend(("#222222", "  " + line) for line in _demand_lines(
+            view["hand"], tables, lang, cities or {}))
     if view.get("public"):
         out.append(("#222222", CATALOG.text("br.public", lang) + ":"))
-        out.extend(("#222222", "  " + line) for line in _demand_lines(view["public"], tables,
-                                                                       lang))
+        out.extend(("#222222", "  " + line) for line in _demand_lines(
+            view["public"], tables, lang, cities or {}))
     return out
 
 
@@ -101,7 +114,8 @@ def table_svg(pack_data: Mapping[str, Any], overlay: Overlay, view: Mapping[str,
     seat = view.get("seat")
     trains = len(view["players"][seat].get("trains", [1])) if isinstance(seat, int) else 1
     _targets(root, [str(line) for line in pack_data["map"]["terrain"]], trains, lang)
-    lines = _panel_lines(view, _seat_names(view, names, lang), lang, tables)
+    lines = _panel_lines(view, _seat_names(view, names, lang), lang, tables,
+                         map_names(pack_data, lang))
     panel = _sub(root, "g", id="panel", font_size=14, font_family="sans-serif")
     _sub(panel, "rect", x=0, y=height, width=width, height=LINE * len(lines) + 16,
          fill="white")

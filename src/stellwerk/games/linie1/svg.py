@@ -12,7 +12,7 @@ from typing import Any
 
 from stellwerk.core.drawing import SVG_NS, sub, to_text, xml_safe
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
-from stellwerk.games.linie1.terms import CATALOG
+from stellwerk.games.linie1.terms import CATALOG, tile_name
 from stellwerk.games.linie1.views import view_board
 
 CELL = 40
@@ -176,7 +176,7 @@ def _own_line(root: ET.Element, me: Mapping[str, Any] | None, lang: str) -> list
     lines = [f"{CATALOG.text('l1.line', lang)} {me['line']}: {ends}",
              f"{CATALOG.text('l1.stops', lang)}: {', '.join(me['stops'])}",
              f"{CATALOG.text('l1.hand', lang)}:"]
-    tiles = [f"{tile} ×{count}" for tile, count in sorted(me["hand"].items())]
+    tiles = [f"{tile_name(tile, lang)} ×{count}" for tile, count in sorted(me["hand"].items())]
     lines.extend("    " + ", ".join(tiles[i:i + 3]) for i in range(0, len(tiles), 3))
     for terminal in me["terminals"]:
         for square_name in terminal["squares"]:

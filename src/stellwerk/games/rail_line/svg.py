@@ -83,10 +83,20 @@ def _card(parent: ET.Element, x: float, y: float, label: str,
                 data_card=label)
     sub(group, "rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=5, fill="#fbf8ef",
         stroke="#e67e22" if highlight else "#888", stroke_width=3 if highlight else 1)
-    sub(group, "text", label, x=x + 4, y=y + 12, font_size=10, fill="#444")
+    sub(group, "text", _shown_label(label, lang), x=x + 4, y=y + 12, font_size=10,
+        fill="#444")
     for track, names in enumerate(stations):
         _station(group, x + 4, y + 16 + track * ROW_H, CARD_W - 8, names, lang)
     return group
+
+
+def _shown_label(label: str, lang: str) -> str:
+    """A card's label as drawn: the line's curves ("curve-1", the view's id for them) in
+    the page's words; a card's own number as it is."""
+    kind, _, number = label.partition("-")
+    if kind == "curve" and number.isdigit():
+        return CATALOG.text("rl.curve_card", lang, n=number)
+    return label
 
 
 def _loco(parent: ET.Element, x: float, y: float, seat: int, fast: bool, title: str) -> None:

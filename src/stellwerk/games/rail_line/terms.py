@@ -34,6 +34,7 @@ CATALOG = Catalog({
     # table
     "rl.title": {"en": "Rail Line", "de": "Rail Line"},
     "rl.line": {"en": "The line", "de": "Die Strecke"},
+    "rl.curve_card": {"en": "Curve {n}", "de": "Kurve {n}"},
     "rl.offer": {"en": "Offer", "de": "Auslage"},
     "rl.hand": {"en": "Your hand", "de": "Deine Hand"},
     "rl.deck": {"en": "B deck: {n} cards", "de": "B-Stapel: {n} Karten"},

@@ -11,6 +11,7 @@ from stellwerk.games import game_ids, get_game
 from stellwerk.server import limits, schemas
 from stellwerk.server.errors import ApiError
 from stellwerk.server.routes import Lang, Server, client_address
+from stellwerk.server.table_info import SeatInfo
 
 router = APIRouter()
 
@@ -34,7 +35,7 @@ def games(lang: Lang) -> list[dict[str, Any]]:
 
 
 @router.post("/api/tables", status_code=201, summary="Create a table; returns the links")
-def create_table(body: schemas.CreateTable, request: Request, parts: Server) \
+def create_table(body: schemas.CreateTable, request: Request, lang: Lang, parts: Server) \
         -> dict[str, Any]:
     limit, service = parts.limits, parts.service
     wait = parts.creations.take(client_address(request.client))
@@ -46,8 +47,8 @@ def create_table(body: schemas.CreateTable, request: Request, parts: Server) \
                        headers={"Retry-After": str(limits.FULL_RETRY_SECONDS)},
                        limit=limit.max_tables)
     kinds = [s.kind.strip().lower() for s in body.seats]
-    names = [s.name or (f"Seat {i + 1}" if k == HUMAN else f"{k} bot {i + 1}")
-             for i, (s, k) in enumerate(zip(body.seats, kinds, strict=True))]
+    # an unnamed seat stores no name: each page names it in its own language
+    names = [s.name or "" for s in body.seats]
     made = service.create(body.game, body.options, kinds, names, body.deadline_seconds,
                           seed=None)
     return {
@@ -58,7 +59,8 @@ def create_table(body: schemas.CreateTable, request: Request, parts: Server) \
                       "link": parts.link(made.table_id, made.spectator_token)},
         "invitation": {"token": made.invite_token,
                        "link": parts.link(made.table_id, made.invite_token)},
-        "seats": [{"seat": seat, "name": names[seat], "token": token,
+        "seats": [{"seat": seat, "name": SeatInfo(seat, names[seat], kinds[seat],
+                                                  False).shown(lang), "token": token,
                    "link": parts.link(made.table_id, token)}
                   for seat, token in sorted(made.seat_tokens.items())],
     }

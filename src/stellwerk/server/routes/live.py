@@ -13,6 +13,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from starlette.types import Message
 
+from stellwerk.core.i18n import LANGUAGES
 from stellwerk.core.inputs import json_problem
 from stellwerk.server import access, limits, store
 from stellwerk.server.errors import ApiError
@@ -34,7 +35,10 @@ async def live(socket: WebSocket, table_id: str) -> None:
     A connection over a limit is told why and closed with code 1013 (try later)."""
     await socket.accept()
     parts: Parts = socket.app.state.parts
-    lang = "de" if socket.headers.get("accept-language", "").startswith("de") else "en"
+    # the page's language (?lang=), else the browser's
+    lang = socket.query_params.get("lang") or ""
+    if lang not in LANGUAGES:
+        lang = "de" if socket.headers.get("accept-language", "").startswith("de") else "en"
     address = client_address(socket.client)
     if not parts.sockets_from.take(address):
         await _refuse(socket, ApiError(

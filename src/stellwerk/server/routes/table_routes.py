@@ -90,6 +90,27 @@ async def submit(table_id: str, body: schemas.Submit, token: Token, lang: Lang,
     return json_text(await asyncio.to_thread(work))
 
 
+@router.post("/api/tables/{table_id}/undo",
+             summary="Take back your seat's newest action (while nothing was revealed since)",
+             response_model=dict[str, Any], responses=AT_TABLE)
+async def undo(table_id: str, body: schemas.Undo, token: Token, lang: Lang,
+               parts: Server) -> Response:
+    """Allowed while the table's `can_undo` says so for this seat: its own newest action,
+    no other seat's since, nothing drawn or shown by it. Logged as an undo row."""
+    def work() -> str:
+        who, info = parts.authorize(table_id, token)
+        seat = own_seat(who)
+        shown: list[str] = []
+
+        def show(loaded: Any) -> None:
+            shown.append(table_json(info, loaded, who, lang))
+
+        seq = parts.service.undo(info, seat, body.expected_seq, after=show)
+        return f'{{"undone":{int(seq)},"table":{shown[0]}}}'
+
+    return json_text(await asyncio.to_thread(work))
+
+
 @router.get("/api/tables/{table_id}/log",
             summary="The game log this token may see: events and accepted actions",
             responses=AT_TABLE)
@@ -103,10 +124,10 @@ def game_log(table_id: str, token: Token, lang: Lang, parts: Server) -> dict[str
 @router.get("/api/tables/{table_id}/record",
             summary="The record of a finished game (the format `stellwerk replay` checks)",
             responses=AT_TABLE)
-def record(table_id: str, token: Token, parts: Server) -> dict[str, Any]:
+def record(table_id: str, token: Token, lang: Lang, parts: Server) -> dict[str, Any]:
     parts.authorize(table_id, token)
     # read fresh: the game may have ended in another process a moment ago
-    return parts.service.record(parts.service.info(table_id)).to_json()
+    return parts.service.record(parts.service.info(table_id), lang).to_json()
 
 
 @router.post("/api/tables/{table_id}/seats/{seat}/bot",

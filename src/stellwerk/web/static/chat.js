@@ -118,7 +118,11 @@ export class AdminControls {
         item.append(fresh, " ");
         const select = document.createElement("select");
         select.id = `bot-kind-${seat.seat}`;
-        for (const kind of this.kinds) select.append(new Option(kind, kind));
+        select.setAttribute("aria-label", tr("web.table.admin_bot_for", { name: seat.name }));
+        for (const kind of this.kinds) {
+          const label = tr(`web.bot.${kind}`);  // the bot in the page's words, if named
+          select.append(new Option(label === `web.bot.${kind}` ? kind : label, kind));
+        }
         const button = document.createElement("button");
         button.type = "button";
         button.className = "to-bot";

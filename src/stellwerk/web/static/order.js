@@ -2,7 +2,8 @@
 // tile from the hand and its rotation; the placements are listed by priority (1 first)
 // and may be moved earlier or removed before the whole order is sent in the game's
 // notation ("H2 straight 90; G3 curve 270", or "pass"). The engine checks it on arrival
-// and its reason is shown if it refuses.
+// and its reason is shown if it refuses. An order answers one decision: once the seat
+// has acted (from this tab, another tab or by the deadline's default), it starts empty.
 import { tr } from "./common.js";
 
 const $ = (id) => document.getElementById(id);
@@ -15,6 +16,7 @@ export class OrderBuilder {
     this.square = null;
     this.tile = null;
     this.rotation = null;
+    this.ownSeq = null;   // the seat's newest logged action when this order was begun
     $("picker-add").addEventListener("click", () => this.add());
     $("order-send").addEventListener("click", () => this.submit());
     for (const button of document.querySelectorAll("#picker-rotations .rotation")) {
@@ -25,10 +27,21 @@ export class OrderBuilder {
     }
   }
 
-  show(active, hand) {
+  show(active, hand, ownSeq) {
     $("order").hidden = !active;
-    if (!active) { this.placements = []; this.square = null; return; }
+    if (ownSeq !== null && ownSeq !== undefined && ownSeq !== this.ownSeq) {
+      if (this.ownSeq !== null) this.reset();
+      this.ownSeq = ownSeq;
+    }
+    if (!active) { this.reset(); return; }
     this.hand = hand || {};
+    this.render();
+  }
+
+  reset() {
+    this.placements = [];
+    this.square = null;
+    $("picker").hidden = true;
     this.render();
   }
 

@@ -1,7 +1,7 @@
 // A seat's table (or a spectator's): board, whose turn, legal actions as a list and by
 // pointing at the board, live updates over the server's WebSocket, the log in words,
 // and the result at the end. Everything shown comes from this token's API payloads.
-import { api, deadlineText, keepTable, placeSvg, showError, tr } from "./common.js";
+import { api, deadlineText, keepTable, lang, placeSvg, showError, tr } from "./common.js";
 import { AdminControls, Chat } from "./chat.js";
 import { SeatClaim } from "./claim.js";
 import { TurnCue } from "./cue.js";
@@ -16,6 +16,7 @@ let table = null;       // the newest table payload
 let legal = [];         // this seat's legal actions now
 let loading = 0;        // a newer load makes older answers stale
 let sending = false;
+let refused = false;    // the error shown is a refusal of this page's move: it stays
 const order = new OrderBuilder((text) => send(text));
 const path = new PathBuilder(tableId, token, (text) => send(text));
 const chat = new Chat(tableId, token);
@@ -154,7 +155,21 @@ function rematchButton() {
   return button;
 }
 
-function renderActions() {
+// the newest logged action of this seat (by this tab, another or the deadline's
+// default), null when the log is unknown: an order begun before it is done with
+function ownLast({ ok, data }) {
+  if (!ok || table.seat === null) return null;
+  const own = data.actions.filter((a) => a.seat === table.seat);
+  return own.length ? own[own.length - 1].seq : 0;
+}
+
+// an action in the page's language (the game's words for it); the notation, the same
+// in every language, is what the button sends
+function actionLabel(action) {
+  return action.text || action.notation;
+}
+
+function renderActions(ownSeq) {
   const panel = $("actions-panel");
   panel.hidden = !table.your_turn;
   $("choice").hidden = true;
@@ -166,18 +181,49 @@ function renderActions() {
     button.type = "button";
     button.className = "action";
     button.dataset.notation = action.notation;
-    button.textContent = action.text && action.text !== action.notation
-      ? `${action.notation} — ${action.text}` : action.notation;
+    button.textContent = actionLabel(action);
     button.addEventListener("click", () => send(action.notation));
     item.append(button);
     list.append(item);
   }
-  order.show(ordering(), table.view?.me?.hand);
+  order.show(ordering(), table.view?.me?.hand, ownSeq);
   path.show(Boolean(table.your_turn && table.role === "seat"));
   for (const element of $("board").querySelectorAll("[data-pick]")) {
     element.classList.toggle("can", table.your_turn && matching(element).hits.length > 0);
   }
+  keyboardBoard();
 }
+
+// The parts of the board one may point at now are reachable with Tab and act on Enter
+// or Space like a click, each named for a screen reader by its title or its name.
+const POINTABLE = "[data-pick], [data-square], [data-milepost]";
+
+function keyboardBoard() {
+  const mine = Boolean(table.your_turn && table.role === "seat");
+  for (const element of $("board").querySelectorAll(POINTABLE)) {
+    const live = element.classList.contains("can") || (mine && "milepost" in element.dataset)
+      || (ordering() && "square" in element.dataset);
+    if (!live) {
+      element.removeAttribute("tabindex");
+      continue;
+    }
+    element.setAttribute("tabindex", "0");
+    element.setAttribute("role", "button");
+    if (!element.hasAttribute("aria-label")) {
+      const { square, milepost, card, pick } = element.dataset;
+      const title = element.querySelector(":scope > title")?.textContent;
+      element.setAttribute("aria-label", title || square || milepost || card || pick.split("|")[0]);
+    }
+  }
+}
+
+$("board").addEventListener("keydown", (event) => {
+  if (event.key !== "Enter" && event.key !== " ") return;
+  const element = event.target.closest?.(POINTABLE);
+  if (!element || !element.hasAttribute("tabindex")) return;
+  event.preventDefault();
+  element.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+});
 
 // the games write "Seat 2: lay B13"; the table shows the player's name instead
 function withName(event) {
@@ -231,8 +277,7 @@ function renderMissed(actions) {
   list.hidden = list.children.length === 0;
 }
 
-async function renderLog() {
-  const { ok, data } = await api(`/api/tables/${tableId}/log`, { token });
+function renderLog({ ok, data }) {
   if (!ok) return;
   markLastMove(data);
   renderMissed(data.actions);
@@ -286,9 +331,10 @@ async function show(payload, mine) {
     keepTable({ table: tableId, token, title: table.title, seat: table.seat,
       name: table.seats[table.seat]?.name });
   }
-  const [board, moves] = await Promise.all([
+  const [board, moves, log] = await Promise.all([
     api(`/web/tables/${tableId}/board`, { token }),
     table.your_turn ? api(`/api/tables/${tableId}/legal`, { token }) : Promise.resolve(null),
+    api(`/api/tables/${tableId}/log`, { token }),
   ]);
   if (mine !== loading) return;
   if (board.ok) placeSvg($("board"), board.data);
@@ -297,12 +343,13 @@ async function show(payload, mine) {
   renderLate();
   renderPlayers();
   renderResult();
-  renderActions();
+  $("undo-bar").hidden = !table.can_undo;
+  renderActions(ownLast(log));
   chat.show(table);
   claim.show(table);
   cue.show(Boolean(table.your_turn));
   await admin.show(table);
-  await renderLog();
+  renderLog(log);
   if (mine !== loading) return;
   // what the page shows is complete: tests (and scripts) may wait for this
   document.body.dataset.seq = String(table.seq);
@@ -317,14 +364,50 @@ async function send(notation) {
   });
   sending = false;
   if (!ok) {
-    showError($("error"), data.error || String(data));
+    refuse(data);
     return;
   }
+  refused = false;
+  showError($("error"), "");
+  path.steps = [];
+  order.reset();
+  const mine = ++loading;
+  await show(data.table, mine);
+}
+
+// A refused move says why and stays in sight until a move goes in: a live update
+// (another tab of this seat, another player) must not wipe it. When the table had
+// moved on, the page shows where it stands now.
+function refuse(data) {
+  const movedOn = ["srv.stale", "srv.conflict", "srv.not_your_turn", "srv.game_over"]
+    .includes(data.key);
+  refused = true;
+  showError($("error"), movedOn ? tr("web.table.refused_moved_on")
+    : tr("web.table.refused", { reason: data.error || String(data) }));
+  if (movedOn) load();
+}
+
+// Take back this seat's newest move: offered only while the server says it may be
+// (the seat's own move, nobody else's since, nothing drawn or shown by it).
+async function undo() {
+  if (sending || !table) return;
+  sending = true;
+  const { ok, data } = await api(`/api/tables/${tableId}/undo`, {
+    token, method: "POST", body: { expected_seq: table.seq },
+  });
+  sending = false;
+  if (!ok) {
+    refuse(data);
+    return;
+  }
+  refused = false;
   showError($("error"), "");
   path.steps = [];
   const mine = ++loading;
   await show(data.table, mine);
 }
+
+$("undo").addEventListener("click", undo);
 
 function offerChoice(hits) {
   const box = $("choice");
@@ -336,8 +419,7 @@ function offerChoice(hits) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "choice";
-    button.textContent = action.text && action.text !== action.notation
-      ? `${action.notation} — ${action.text}` : action.notation;
+    button.textContent = actionLabel(action);
     button.addEventListener("click", () => send(action.notation));
     box.append(button);
   }
@@ -379,7 +461,7 @@ $("type-form").addEventListener("submit", (event) => {
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const socket = new WebSocket(`${scheme}://${location.host}/api/tables/${tableId}/live`);
+  const socket = new WebSocket(`${scheme}://${location.host}/api/tables/${tableId}/live?lang=${lang}`);
   socket.addEventListener("open", () => socket.send(JSON.stringify({ token })));
   socket.addEventListener("message", (event) => {
     let message;
@@ -391,7 +473,7 @@ function connect() {
         || JSON.stringify(message.table.late_without_default)
           !== JSON.stringify(table.late_without_default)
         || JSON.stringify(message.table.seats) !== JSON.stringify(table.seats))) {
-      showError($("error"), "");
+      if (!refused) showError($("error"), "");
       load();
     } else if (message.type === "chat") {
       chat.add(message.messages);
@@ -409,5 +491,6 @@ function connect() {
 if (!token) {
   deadLink({ key: "srv.no_token" }, loading);
 } else {
-  load().then(connect);
+  // a link that opens nothing gets no live connection (its refusal is on the page already)
+  load().then(() => { if (!["table", "token"].includes(document.body.dataset.dead)) connect(); });
 }
