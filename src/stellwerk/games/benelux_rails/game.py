@@ -19,8 +19,8 @@ from stellwerk.games.benelux_rails.trains import VARIANTS
 from stellwerk.games.benelux_rails.words import localise
 
 PACK_DIR = Path(__file__).parent / "pack"
-SHIPPED = "benelux-rails.toml"   # the generated map (branch h8-map)
-FALLBACK = "tiny.toml"           # the small hand-made test map, until the real one exists
+SHIPPED = "benelux-rails.toml"   # the generated map of the Low Countries (mapgen/)
+FALLBACK = "tiny.toml"           # a small hand-made map, used where the generated one is absent
 
 class BeneluxRails(Game):
     id = "benelux-rails"
