@@ -47,6 +47,8 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("work item", re.compile(r"\bissue\s+\d+\s*§\s*\d+|§\s*\d+\s*\(issue", re.I)),
     ("work item", re.compile(r"\bwork rounds?\b", re.I)),
     ("work item", re.compile(r"\bhelper s\d+-", re.I)),
+    ("work item", re.compile(r"\(finding \d+(?:\.\d+)?[):;]", re.I)),
+    ("work item", re.compile(r"\(h\d+-[a-z]+\)")),
     ("date of work", re.compile(r"\b20\d\d-[01]\d-[0-3]\d\b")),
     ("clock time", re.compile(r"\b[0-2]?\d:[0-5]\d(?:\s*[-–]\s*[0-2]?\d:[0-5]\d)?\s*UTC\b")),
     ("commit hash", re.compile(r"\bcommit\s+`?" + _HEX + r"\b", re.I)),

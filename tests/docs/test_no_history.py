@@ -59,6 +59,8 @@ NARRATION = [
     ("code.py", f'def f():\n    """Kept per track ({ROUND} 5)."""\n'),
     ("code.py", "def test_plays_as_" + "before_the_rewrite():\n    pass\n"),
     ("pack.toml", f"# tuned in {ITEM} 9\nx = 1\n"),
+    ("code.py", "# the score against each bot's mean (" + "finding 7)\nx = 1\n"),
+    ("code.py", "# digits only, bounded (" + "h7-input)\nx = 1\n"),
 ]
 
 PRODUCT = [

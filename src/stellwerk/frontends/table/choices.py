@@ -1,7 +1,7 @@
 """The numbered list of choices, packed into columns to fit the screen.
 
 Each choice is its number and notation; the game's description follows only when it
-says more than the notation (finding 9.4: not `lay A05 — lay A05`).
+says more than the notation (not `lay A05 — lay A05`).
 """
 
 from __future__ import annotations

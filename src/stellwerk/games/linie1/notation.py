@@ -83,7 +83,7 @@ EMPTY_ORDER: Action = Order()
 
 
 def bad(text: str, key: str, **params: Any) -> BadNotation:
-    """The reason as a catalogue text in every language (finding 8)."""
+    """The reason as a catalogue text in every language."""
     return _bad(text, in_every_language(CATALOG, key, **params))
 
 

@@ -45,7 +45,7 @@ def secret_of(state: Linie1State, seat: int) -> dict[str, Any]:
         "card": tables.card_numbers[state.cards[seat]],
         "stops": [tables.building_letters[b] for b in state.stop_buildings(seat)],
         "hand": {tables.tile_ids[t]: c for t, c in enumerate(state.hands[seat]) if c},
-        # how far the line is built: stops placed and reached, tiles joined (finding 5)
+        # how far the line is built: stops placed and reached, tiles joined
         "progress": line_progress(tables, state.board, line, [
             (tables.building_letters[b], state.stops[b]) for b in state.stop_buildings(seat)]),
     }

@@ -40,7 +40,7 @@ MOVES = ("slow", "free")
 
 
 def _bad(text: str, key: str, **params: Any) -> BadNotation:
-    # the reason in every language, so a German table shows it in German (finding 8)
+    # the reason in every language, so a German table shows it in German
     why = in_every_language(CATALOG, key, **params)
     return BadNotation("rl.bad_notation", f"{text!r}: {why['en']}", notation=text,
                        why=why["en"], why_texts=why)

@@ -203,7 +203,7 @@ def _short_summary(view: Mapping[str, Any], seat: Mapping[str, Any], lang: str,
 
 def decision_facts(view: Mapping[str, Any], lang: str) -> list[Text]:
     """What the decision needs on screen: both Starting Station sides, or for keep/refuse
-    the station's other symbols and what each answer does (finding 4)."""
+    the station's other symbols and what each answer does."""
     decision = view.get("decision") or {}
     prompt = decision.get("prompt")
     lines: list[Text] = []

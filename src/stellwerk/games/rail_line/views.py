@@ -61,7 +61,7 @@ def seat_view(state: RailLineState, seat: int | None) -> dict[str, Any]:
                 "refusals_left": REFUSALS - p.refusals if state.n == 3 else 0,
                 "gain_used": p.gained,
                 "score_now": sum(scores[i].values()),
-                # the sheet's structure, points now and what each next box adds (finding 1)
+                # the sheet's structure, points now and what each next box adds
                 "sheet": sheet_rows(state.sheet, state.players, i, state.turn),
                 "breakdown": breakdown(state.sheet, state.players, i),
             }
@@ -73,7 +73,7 @@ def seat_view(state: RailLineState, seat: int | None) -> dict[str, Any]:
             "params": dict(decision.params),
         },
         "log": [list(e) for e in (state.log or [])[-LOG_LENGTH:]],
-        # what each Starting Station side carries, per track (finding 4)
+        # what each Starting Station side carries, per track
         "start_sides": [face(side) for side in state.tables.start_sides],
         "refusal": _refusal(state),
     }
@@ -81,7 +81,7 @@ def seat_view(state: RailLineState, seat: int | None) -> dict[str, Any]:
 
 def _refusal(state: RailLineState) -> dict[str, Any] | None:
     """For a keep/refuse decision: the station's other symbols still to come and what
-    each answer does to the score (finding 4; the order of questions is the engine's)."""
+    each answer does to the score (the order of questions is the engine's)."""
     pending = state.pending
     if pending is None or pending[0] != REFUSE:
         return None
@@ -95,7 +95,7 @@ def _refusal(state: RailLineState) -> dict[str, Any] | None:
     facts["seat"] = seat
     # docs/games/rail-line.md#rl-rules: a free move in another player's turn gains a symbol that may
     # be refused (a coin, the locomotive still moved); say that this symbol was the seat's own
-    # choice, so the question is not read as a second "are you sure?" (finding 4)
+    # choice, so the question is not read as a second "are you sure?"
     last = state.log[-1] if state.log else None
     facts["own_free_move"] = bool(last and last[0] == "slow" and last[1] == seat)
     return facts

@@ -45,7 +45,7 @@ WORDS = {"with": "with", "mit": "with", "to": "to", "nach": "to", "via": "via",
 
 
 def _bad(text: str, key: str, **params: Any) -> BadNotation:
-    # the reason in every language, so a German table shows it in German (finding 8)
+    # the reason in every language, so a German table shows it in German
     why = in_every_language(CATALOG, key, **params)
     return BadNotation("rw.bad_notation", f"{text!r}: {why['en']}", notation=text,
                        why=why["en"], why_texts=why)
@@ -59,7 +59,7 @@ def _cell(text: str, word: str) -> str:
 
 
 def _number(text: str, word: str) -> int:
-    # core.inputs.ascii_int: ASCII digits only, bounded (h7-input); reason keyed (h9-views)
+    # core.inputs.ascii_int: ASCII digits only, bounded; the reason keyed
     number = ascii_int(word, max_digits=6)
     if number is None or number < 0:
         raise _bad(text, "rw.nt.not_number", word=word)

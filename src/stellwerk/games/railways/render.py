@@ -168,7 +168,7 @@ def challenge_progress(view: Mapping[str, Any], key: str, lang: str) -> str:
 
 
 def yardstick_lines(view: Mapping[str, Any], lang: str) -> list[str]:
-    """The end: the score against each bot's measured mean (finding 7)."""
+    """The end: the score against each bot's measured mean."""
     measure = view.get("yardstick")
     if not measure:
         return []

@@ -57,7 +57,7 @@ def seat_view(state: RailwaysState) -> dict[str, Any]:
         "over": state.phase == OVER,
         "limits": {"capital": state.tables.capital_max, "pollution": state.tables.pollution_max,
                    "workers": state.tables.workers_max, "profit": state.tables.profit_max},
-        # at the end: the score against the bots' measured means (finding 7)
+        # at the end: the score against the bots' measured means
         "yardstick": compare(state.score()) if state.phase == OVER else None,
         "decision": None if decision is None else {
             "seats": list(decision.seats), "kind": decision.kind, "prompt": decision.prompt,
