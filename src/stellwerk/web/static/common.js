@@ -29,11 +29,15 @@ export async function api(path, { token, method = "GET", body } = {}) {
 
 // A deadline as a person reads it: the date and time in the viewer's own time zone and
 // language, and how long is left ("Sat 29 Nov, 02:36 · 23 h 12 min left").
-export function deadlineText(at, now = Date.now()) {
-  const when = new Date(at * 1000);
-  const date = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+// A moment (seconds since 1970) as day and time in the viewer's zone and language.
+export function dateText(at) {
+  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
     weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit",
-  }).format(when);
+  }).format(new Date(at * 1000));
+}
+
+export function deadlineText(at, now = Date.now()) {
+  const date = dateText(at);
   let left = Math.round((at * 1000 - now) / 1000);
   if (left <= 0) return `${date} · ${tr("web.time.overdue")}`;
   const parts = [];

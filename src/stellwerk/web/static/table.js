@@ -1,7 +1,7 @@
 // A seat's table (or a spectator's): board, whose turn, legal actions as a list and by
 // pointing at the board, live updates over the server's WebSocket, the log in words,
 // and the result at the end. Everything shown comes from this token's API payloads.
-import { api, deadlineText, keepTable, lang, placeSvg, showError, tr } from "./common.js";
+import { api, dateText, deadlineText, keepTable, lang, placeSvg, showError, tr } from "./common.js";
 import { AdminControls, Chat } from "./chat.js";
 import { SeatClaim } from "./claim.js";
 import { TurnCue } from "./cue.js";
@@ -265,11 +265,9 @@ setInterval(() => {
 function renderMissed(actions) {
   const list = $("missed");
   list.replaceChildren();
-  const format = new Intl.DateTimeFormat(document.body.dataset.lang === "de" ? "de-DE" : "en-GB",
-    { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
   for (const entry of actions.filter((a) => a.by === "deadline").slice(-10).reverse()) {
     const item = document.createElement("li");
-    item.textContent = tr("web.table.missed", { time: format.format(new Date(entry.at * 1000)),
+    item.textContent = tr("web.table.missed", { time: dateText(entry.at),
       name: table.seats[entry.seat]?.name ?? String(entry.seat + 1),
       move: entry.notation ?? tr("web.table.hidden_move") });
     list.append(item);
