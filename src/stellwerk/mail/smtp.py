@@ -1,0 +1,89 @@
+"""Sending mail through an SMTP server named by one URL.
+
+``smtp://host:25`` sends in the clear (a relay on the same machine), ``smtp://host:587?tls=starttls``
+upgrades the connection with STARTTLS, ``smtps://host:465`` speaks TLS from the first byte; a user
+and password in the URL log in (``smtps://judge%40example.org:secret@mail.example.org``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import smtplib
+import ssl
+from dataclasses import dataclass, field
+from email.message import EmailMessage
+from urllib.parse import parse_qs, unquote, urlsplit
+
+from stellwerk.core.errors import StellwerkError
+from stellwerk.mail import terms as _terms  # noqa: F401  (registers the mail.* keys)
+
+SECURITY = ("none", "starttls", "tls")
+DEFAULT_PORTS = {"none": 25, "starttls": 587, "tls": 465}
+
+
+@dataclass(frozen=True)
+class SmtpSettings:
+    """Where and how to send: the server, its security and the login (if any)."""
+
+    host: str
+    port: int
+    security: str = "none"
+    username: str | None = None
+    password: str | None = field(default=None, repr=False)
+    timeout: float = 30.0
+
+    @classmethod
+    def from_url(cls, url: str) -> SmtpSettings:
+        """Read ``smtp[s]://[user[:password]@]host[:port][?tls=starttls|none]``.
+
+        >>> SmtpSettings.from_url("smtp://localhost:2525")
+        SmtpSettings(host='localhost', port=2525, security='none', username=None, timeout=30.0)
+        >>> SmtpSettings.from_url("smtps://me%40example.org:pw@mail.example.org").port
+        465
+        """
+        try:
+            parts = urlsplit(url.strip())
+            port = parts.port
+        except ValueError:
+            raise StellwerkError("mail.bad_url", url=url) from None
+        if parts.scheme not in ("smtp", "smtps") or not parts.hostname:
+            raise StellwerkError("mail.bad_url", url=url)
+        asked = parse_qs(parts.query).get("tls", [""])[-1].lower()
+        if parts.scheme == "smtps":
+            security = "tls"
+        elif asked in ("", "none", "no"):
+            security = "none"
+        elif asked == "starttls":
+            security = "starttls"
+        else:
+            raise StellwerkError("mail.bad_url", url=url)
+        return cls(
+            host=parts.hostname, port=port or DEFAULT_PORTS[security], security=security,
+            username=unquote(parts.username) if parts.username else None,
+            password=unquote(parts.password) if parts.password else None)
+
+    def connect(self) -> smtplib.SMTP:
+        """An open, logged-in connection (the caller quits it)."""
+        context = ssl.create_default_context()
+        client: smtplib.SMTP
+        if self.security == "tls":
+            client = smtplib.SMTP_SSL(self.host, self.port, timeout=self.timeout, context=context)
+        else:
+            client = smtplib.SMTP(self.host, self.port, timeout=self.timeout)
+            if self.security == "starttls":
+                client.starttls(context=context)
+        if self.username:
+            client.login(self.username, self.password or "")
+        return client
+
+
+def send(settings: SmtpSettings, messages: list[EmailMessage]) -> None:
+    """Send the messages over one connection; an `OSError` or `smtplib.SMTPException`
+    reaches the caller, whose outbox retries later."""
+    client = settings.connect()
+    try:
+        for message in messages:
+            client.send_message(message)
+    finally:
+        with contextlib.suppress(OSError, smtplib.SMTPException):
+            client.quit()

@@ -1,0 +1,87 @@
+"""Real mail servers for the tests: an SMTP server (aiosmtpd) in the test process that
+keeps every message it receives, optionally demanding a login."""
+
+from __future__ import annotations
+
+import email
+import email.policy
+import socket
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from email.message import EmailMessage
+from typing import Any
+
+from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult, LoginPassword
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass
+class Inbox:
+    """What the SMTP server received: each message parsed, with its envelope."""
+
+    messages: list[EmailMessage] = field(default_factory=list)
+    envelopes: list[tuple[str, list[str]]] = field(default_factory=list)
+    arrived: threading.Condition = field(default_factory=threading.Condition)
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+        message = email.message_from_bytes(envelope.content, policy=email.policy.default)
+        with self.arrived:
+            self.messages.append(message)
+            self.envelopes.append((envelope.mail_from, list(envelope.rcpt_tos)))
+            self.arrived.notify_all()
+        return "250 OK"
+
+    def wait_for(self, count: int, timeout: float = 10.0) -> list[EmailMessage]:
+        """The messages once at least `count` arrived (AssertionError after `timeout`)."""
+        with self.arrived:
+            if not self.arrived.wait_for(lambda: len(self.messages) >= count, timeout):
+                raise AssertionError(f"{len(self.messages)} of {count} mails arrived")
+            return list(self.messages)
+
+    def to(self, address: str) -> list[EmailMessage]:
+        pairs = zip(self.messages, self.envelopes, strict=True)
+        return [message for message, (_, rcpt) in pairs if address in rcpt]
+
+
+@dataclass
+class SmtpServer:
+    host: str
+    port: int
+    inbox: Inbox
+    login: tuple[str, str] | None
+
+    @property
+    def url(self) -> str:
+        user = f"{self.login[0]}:{self.login[1]}@" if self.login else ""
+        return f"smtp://{user}{self.host}:{self.port}"
+
+
+@contextmanager
+def smtp_server(login: tuple[str, str] | None = None) -> Iterator[SmtpServer]:
+    """A running SMTP server on loopback; with `login`, it accepts only that user (AUTH
+    over a plain connection, which aiosmtpd allows only when told to)."""
+    inbox = Inbox()
+    port = free_port()
+    options: dict[str, Any] = {}
+    if login:
+        def check(server: Any, session: Any, envelope: Any, mechanism: str,
+                  data: Any) -> AuthResult:
+            ok = isinstance(data, LoginPassword) and (
+                data.login.decode(), data.password.decode()) == login
+            return AuthResult(success=ok, handled=False)
+        options = {"authenticator": check, "auth_required": True,
+                   "auth_require_tls": False}
+    controller = Controller(inbox, hostname="127.0.0.1", port=port, **options)
+    controller.start()
+    try:
+        yield SmtpServer("127.0.0.1", port, inbox, login)
+    finally:
+        controller.stop()
