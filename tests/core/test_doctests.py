@@ -14,7 +14,7 @@ import stellwerk
 def _modules_with_examples() -> list[str]:
     names = []
     for info in pkgutil.walk_packages(stellwerk.__path__, "stellwerk."):
-        if info.name.startswith(("stellwerk.core.", "stellwerk.games.")):
+        if info.name.startswith(("stellwerk.core.", "stellwerk.games.", "stellwerk.mail.")):
             names.append(info.name)
     return sorted(names)
 

@@ -13,18 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import BadNotation
-from stellwerk.core.i18n import in_every_language
-from tests.toy_game.terms import CATALOG
+from stellwerk.core.errors import BadNotation, bad_notation
+from stellwerk.core.i18n import Term
 
 VERBS = {"lay": "lay", "lege": "lay", "burn": "burn", "wirf": "burn"}
 
 
 def _bad(text: str, key: str, **params: Any) -> BadNotation:
-    # the reason in every language, so a German table shows it in German
-    why = in_every_language(CATALOG, key, **params)
-    return BadNotation("toy.bad_notation", f"{text!r}: {why['en']}", notation=text,
-                       why=why["en"], why_texts=why)
+    # the reason is a Term: said in the language of whoever reads the refusal
+    return bad_notation("toy.bad_notation", text, Term(key, **params))
 
 
 def parse_action(text: str) -> Action:

@@ -43,7 +43,7 @@ CATALOG = Catalog({
     "toy.opt.hand": {"en": "Hand size", "de": "Handgröße"},
     "toy.opt.hand.help": {"en": "pieces each player holds", "de": "Teile auf jeder Hand"},
     # notation
-    "toy.bad_notation": {"en": "{notation!r}: {why}", "de": "„{notation}“: {why_texts[de]}"},
+    "toy.bad_notation": {"en": "{notation!r}: {why}", "de": "„{notation}“: {why}"},
     "toy.nt.not_text": {"en": "an action is written as text",
                         "de": "eine Aktion wird als Text geschrieben"},
     "toy.nt.empty": {"en": "empty action", "de": "leere Eingabe"},

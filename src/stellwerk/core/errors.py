@@ -79,6 +79,14 @@ class BadNotation(IllegalAction):
     """Text that is not an action in the game's notation."""
 
 
+def bad_notation(key: str, text: str, why: Phrase, /, **fields: Any) -> BadNotation:
+    """`text` is not an action: the game's entry `key` (written like
+    ``"{notation!r}: {why}"``) with the reason `why` (a `Term` of the game's catalogue),
+    each said in the reader's language; `fields` travel with the error (a placement's
+    number in an order)."""
+    return BadNotation(key, notation=text, why=why, **fields)
+
+
 class BadOption(StellwerkError):
     """A game option, seat list or command-line value that does not fit."""
 

@@ -132,7 +132,7 @@ class Catalog:
 
 def in_every_language(catalog: Catalog, key: str, **params: Any) -> dict[str, str]:
     """A catalogue text in each language, for an error whose reason is itself a text:
-    the error carries them all and its catalogue entry picks one (`{why_texts[de]}`)."""
+    the error carries them all and its catalogue entry picks one (`{why[de]}`)."""
     return {lang: catalog.text(key, lang, **params) for lang in LANGUAGES}
 
 

@@ -53,6 +53,18 @@ def ascii_int(text: str, max_digits: int = MAX_DIGITS) -> int | None:
     return int(text)
 
 
+def ascii_natural(word: str, max_digits: int = MAX_DIGITS) -> int | None:
+    """`word` as a non-negative int when it is ASCII digits only (no sign, no blanks, at
+    most `max_digits` of them), else None: a card number or a count in a notation.
+
+    >>> ascii_natural("40"), ascii_natural("-1"), ascii_natural("²"), ascii_natural("1234", 3)
+    (40, None, None, None)
+    """
+    if not word or len(word) > max_digits or not (word.isascii() and word.isdigit()):
+        return None
+    return int(word)
+
+
 def parse_int(text: str, what: str, minimum: int | None = None,
               maximum: int | None = None,
               error: type[StellwerkError] = BadOption) -> int:

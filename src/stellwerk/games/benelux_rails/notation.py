@@ -37,7 +37,9 @@ from typing import Any
 
 from stellwerk.core.actions import ActionTypes, TypedAction
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import BadNotation
+from stellwerk.core.errors import BadNotation, bad_notation
+from stellwerk.core.i18n import Term
+from stellwerk.core.inputs import ascii_natural
 
 VERBS: dict[str, str] = {
     "keep": "keep", "behalte": "keep",
@@ -156,8 +158,8 @@ TRAIN = re.compile(r"[A-Ca-c][0-9]{0,2}")
 MAX_WORDS = 400
 
 
-def _bad(text: str, why: str) -> BadNotation:
-    return BadNotation("br.bad_notation", f"{text!r}: {why}", notation=text, why=why)
+def _bad(text: str, key: str, **params: Any) -> BadNotation:
+    return bad_notation("br.bad_notation", text, Term(key, **params))
 
 
 def _place(text: str, word: str) -> str:
@@ -165,27 +167,28 @@ def _place(text: str, word: str) -> str:
         return word.upper()
     if WORD.fullmatch(word.lower()):
         return word.lower()
-    raise _bad(text, f"{word!r} is neither a milepost (like F12) nor a city id")
+    raise _bad(text, "br.nt.not_place", word=word)
 
 
 def _number(text: str, word: str) -> int:
-    if not (word.isascii() and word.isdigit()) or len(word) > 4:
-        raise _bad(text, f"{word!r} is not a card number")
-    return int(word)
+    number = ascii_natural(word, max_digits=4)
+    if number is None:
+        raise _bad(text, "br.nt.not_card", word=word)
+    return number
 
 
 def parse_action(text: str) -> Action:
     if not isinstance(text, str):
-        raise _bad(repr(text), "an action is written as text")
+        raise _bad(repr(text), "br.nt.not_text")
     words = text.strip().split()
     if not words:
-        raise _bad(text, "empty action")
+        raise _bad(text, "br.nt.empty")
     if len(words) > MAX_WORDS:
-        raise _bad(text[:40] + "…", f"more than {MAX_WORDS} words")
+        raise _bad(text[:40] + "…", "br.nt.too_long", n=MAX_WORDS)
     verb = VERBS.get(words[0].lower())
     if verb is None:
         known = ", ".join(dict.fromkeys(VERBS.values()))
-        raise _bad(text, f"unknown action {words[0]!r} (actions: {known})")
+        raise _bad(text, "br.nt.unknown", word=words[0], known=known)
     args = words[1:]
     train: tuple[int, ...] = ()
     if args and NUMBER.fullmatch(args[0]) and (
@@ -201,54 +204,54 @@ Reader = Callable[[str, str, list[str]], tuple[Any, ...]]
 
 def _nothing(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
     if args:
-        raise _bad(text, f"{verb} takes nothing after it")
+        raise _bad(text, "br.nt.nothing_after", verb=verb)
     return ()
 
 
 def _keep(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
     if len(args) != 3:
-        raise _bad(text, "keep takes three card numbers, e.g. keep 12 40 77")
+        raise _bad(text, "br.nt.keep")
     return tuple(_number(text, a) for a in args)
 
 
 def _city(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
     if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
-        raise _bad(text, f"{verb} takes one major city, e.g. {verb} amsterdam")
+        raise _bad(text, "br.nt.major", verb=verb)
     return (args[0].lower(),)
 
 
 def _path(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
     if len(args) < 2:
-        raise _bad(text, "build takes a path of mileposts, e.g. build F12 F13 G13")
+        raise _bad(text, "br.nt.build")
     return tuple(_place(text, a) for a in args)
 
 
 def _target(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
     if not args:
-        raise _bad(text, "move takes a target, e.g. move rotterdam or move G13 via F12")
+        raise _bad(text, "br.nt.move")
     target = _place(text, args[0])
     if len(args) == 1:
         return (target,)
     if args[1].lower() not in VIA or len(args) < 3:
-        raise _bad(text, "write move TARGET via M1 M2 ...")
+        raise _bad(text, "br.nt.move_via")
     return (target, "via", *(_place(text, a) for a in args[2:]))
 
 
 def _good(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
     if len(args) != 1 or not WORD.fullmatch(args[0].lower()):
-        raise _bad(text, f"{verb} takes one good, e.g. {verb} cheese")
+        raise _bad(text, "br.nt.good", verb=verb)
     return (args[0].lower(),)
 
 
 def _demand(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
     if len(args) != 2 or not WORD.fullmatch(args[1].lower()):
-        raise _bad(text, "deliver takes a card number and a good, e.g. deliver 40 cheese")
+        raise _bad(text, "br.nt.deliver")
     return (_number(text, args[0]), args[1].lower())
 
 
 def _train_type(text: str, verb: str, args: list[str]) -> tuple[Any, ...]:
     if len(args) != 1 or not TRAIN.fullmatch(args[0]):
-        raise _bad(text, "upgrade takes a train type: A, B9, B12, C12 or C15")
+        raise _bad(text, "br.nt.upgrade")
     return (args[0].upper(),)
 
 

@@ -35,11 +35,11 @@ from typing import Any, NamedTuple
 
 from stellwerk.core.actions import ActionTypes, TypedAction
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import BadNotation
-from stellwerk.core.i18n import LANGUAGES, in_every_language
+from stellwerk.core.errors import BadNotation, bad_notation
+from stellwerk.core.i18n import Term
 from stellwerk.core.inputs import ascii_int
 from stellwerk.games.linie1.tables import square_index, square_name
-from stellwerk.games.linie1.terms import CATALOG, tile_name
+from stellwerk.games.linie1.terms import tile_name
 from stellwerk.games.linie1.tiles import ROTATIONS, TILE_IDS, tile_id
 
 EMPTY_WORDS = ("pass", "passe", "keine", "none", "-")
@@ -83,13 +83,8 @@ EMPTY_ORDER: Action = Order()
 
 
 def bad(text: str, key: str, **params: Any) -> BadNotation:
-    """The reason as a catalogue text in every language."""
-    return _bad(text, in_every_language(CATALOG, key, **params))
-
-
-def _bad(text: str, why: dict[str, str], **extra: Any) -> BadNotation:
-    return BadNotation("l1.bad_notation", f"{text!r}: {why['en']}", notation=text,
-                       why=why["en"], why_texts=why, **extra)
+    """`text` is no Linie 1 action, for the reason the catalogue's `key` says."""
+    return bad_notation("l1.bad_notation", text, Term(key, **params))
 
 
 def parse_rotation(word: str) -> int | None:
@@ -130,10 +125,9 @@ def parse_action(text: str) -> Action:
         try:
             action.extend(parse_placement(part))
         except BadNotation as exc:
-            inner = exc.params["why_texts"]
-            raise _bad(text, {lang: CATALOG.text("l1.nt.in_placement", lang, n=number,
-                                                 why=inner[lang]) for lang in LANGUAGES},
-                       placement=number) from None
+            raise bad_notation("l1.bad_notation", text, Term(
+                "l1.nt.in_placement", n=number, why=exc.params["why"]),
+                placement=number) from None
     return Order.of(action)
 
 

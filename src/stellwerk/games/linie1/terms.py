@@ -63,9 +63,9 @@ CATALOG = Catalog({
     "l1.bad_rotation": {"en": "placement {placement}: rotation must be 0, 90, 180 or 270",
                         "de": "Plättchen {placement}: Drehung muss 0, 90, 180 oder 270 sein"},
     "l1.not_in_hand": {"en": "{tile} is not in the hand", "de": "{tile} ist nicht auf der Hand"},
-    # notation errors: the parser gives the reason in every language (why_texts)
+    # notation errors: `why` is the reason, a Term said in the reader's language
     "l1.bad_notation": {"en": "{notation!r}: {why}",
-                        "de": "„{notation}“: {why_texts[de]}"},
+                        "de": "„{notation}“: {why}"},
     "l1.nt.placement_form": {"en": "a placement is SQUARE TILE ROTATION, e.g. H2 straight 90",
                              "de": "ein Eintrag ist FELD PLÄTTCHEN DREHUNG, z. B. H2 gerade "
                                    "90"},

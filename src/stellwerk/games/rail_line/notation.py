@@ -13,11 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import BadNotation
-from stellwerk.core.i18n import in_every_language
+from stellwerk.core.errors import BadNotation, bad_notation
+from stellwerk.core.i18n import Term
+from stellwerk.core.inputs import ascii_natural
 from stellwerk.games.rail_line.moves import KINDS, notation_of
 from stellwerk.games.rail_line.symbols import SYMBOLS, symbol_row
-from stellwerk.games.rail_line.terms import CATALOG
 
 VERBS: dict[str, str] = {
     "side": "side", "seite": "side",
@@ -40,17 +40,14 @@ MOVES = ("slow", "free")
 
 
 def _bad(text: str, key: str, **params: Any) -> BadNotation:
-    # the reason in every language, so a German table shows it in German
-    why = in_every_language(CATALOG, key, **params)
-    return BadNotation("rl.bad_notation", f"{text!r}: {why['en']}", notation=text,
-                       why=why["en"], why_texts=why)
+    return bad_notation("rl.bad_notation", text, Term(key, **params))
 
 
 def _number(text: str, word: str) -> int:
-    # ASCII digits only: str.isdigit() also accepts '²', which int() refuses.
-    if not (word.isascii() and word.isdigit()) or len(word) > 3:
+    number = ascii_natural(word, max_digits=3)
+    if number is None:
         raise _bad(text, "rl.nt.not_number", word=word)
-    return int(word)
+    return number
 
 
 def _symbol(text: str, word: str) -> str:

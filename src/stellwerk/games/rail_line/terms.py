@@ -230,9 +230,9 @@ CATALOG = Catalog({
     "rl.row_closed": {"en": "the {symbol} row has no box you may mark",
                       "de": "in der Zeile {symbol} ist kein Kästchen frei, das du markieren "
                             "darfst"},
-    # notation errors: the parser gives the reason in every language (why_texts)
+    # notation errors: `why` is the reason, a Term said in the reader's language
     "rl.bad_notation": {"en": "{notation!r}: {why}",
-                        "de": "„{notation}“: {why_texts[de]}"},
+                        "de": "„{notation}“: {why}"},
     "rl.nt.not_number": {"en": "{word!r} is not a number", "de": "„{word}“ ist keine Zahl"},
     "rl.nt.not_symbol": {"en": "{word!r} is not a symbol (symbols: {symbols})",
                          "de": "„{word}“ ist kein Symbol (Symbole: reisende, post, kohle, "

@@ -19,12 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.errors import BadNotation
-from stellwerk.core.i18n import in_every_language
-from stellwerk.core.inputs import ascii_int
+from stellwerk.core.errors import BadNotation, bad_notation
+from stellwerk.core.i18n import Term
+from stellwerk.core.inputs import ascii_natural
 from stellwerk.games.railways.board import REGION_TYPES, cell_index, cell_name
 from stellwerk.games.railways.moves import KINDS, PASS, Build, Dice, Transport, notation_of
-from stellwerk.games.railways.terms import CATALOG
 from stellwerk.games.railways.uses import format_uses, split_uses
 
 VERBS = {
@@ -45,10 +44,7 @@ WORDS = {"with": "with", "mit": "with", "to": "to", "nach": "to", "via": "via",
 
 
 def _bad(text: str, key: str, **params: Any) -> BadNotation:
-    # the reason in every language, so a German table shows it in German
-    why = in_every_language(CATALOG, key, **params)
-    return BadNotation("rw.bad_notation", f"{text!r}: {why['en']}", notation=text,
-                       why=why["en"], why_texts=why)
+    return bad_notation("rw.bad_notation", text, Term(key, **params))
 
 
 def _cell(text: str, word: str) -> str:
@@ -59,9 +55,8 @@ def _cell(text: str, word: str) -> str:
 
 
 def _number(text: str, word: str) -> int:
-    # core.inputs.ascii_int: ASCII digits only, bounded; the reason keyed
-    number = ascii_int(word, max_digits=6)
-    if number is None or number < 0:
+    number = ascii_natural(word, max_digits=6)
+    if number is None:
         raise _bad(text, "rw.nt.not_number", word=word)
     return number
 

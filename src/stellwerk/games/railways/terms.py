@@ -216,9 +216,9 @@ CATALOG = Catalog({
                      "de": "{use} bezeichnet kein Symbol auf dieser Karte"},
     "rw.wrong_symbol": {"en": "{use} is {symbol}, which a {kind} action does not use",
                         "de": "{use} ist {symbol}; eine Aktion {kind} nutzt das nicht"},
-    # notation errors: the parser gives the reason in every language (why_texts)
+    # notation errors: `why` is the reason, a Term said in the reader's language
     "rw.bad_notation": {"en": "{notation!r}: {why}",
-                        "de": "„{notation}“: {why_texts[de]}"},
+                        "de": "„{notation}“: {why}"},
     "rw.nt.not_cell": {"en": "{word!r} is not a space of the plan (A1 to F8)",
                        "de": "„{word}“ ist kein Feld des Plans (A1 bis F8)"},
     "rw.nt.not_number": {"en": "{word!r} is not a number", "de": "„{word}“ ist keine Zahl"},

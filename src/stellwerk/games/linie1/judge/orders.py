@@ -55,8 +55,11 @@ def mistake(line: int, key: str, **params: Any) -> Mistake:
     return Mistake(line, texts(key, **params))
 
 
-def reason(line: int, why: Mapping[str, str]) -> Mistake:
-    """A mistake worded elsewhere, already in every language (notation, rules)."""
+def reason(line: int, why: Mapping[str, str] | Phrase) -> Mistake:
+    """A mistake worded elsewhere (notation, rules): in every language already, or a
+    `Phrase` said in each."""
+    if isinstance(why, Phrase):
+        why = {lang: why.text(lang) for lang in LANGUAGES}
     return Mistake(line, texts("jd.m.reason", why=dict(why)))
 
 
@@ -119,7 +122,7 @@ def parse_order_text(text: str, source: str = "order", tables: Tables | None = N
             if on_building is not None:
                 mistakes.append(on_building)
         except BadNotation as exc:
-            mistakes.append(reason(number, exc.params["why_texts"]))
+            mistakes.append(reason(number, exc.params["why"]))
             action.extend(("?", "?", 0))
         lines.append(number)
         if len(lines) == MAX_PLACEMENTS + 1:
@@ -202,7 +205,7 @@ def parse_order_json(text: str, source: str = "order", tables: Tables | None = N
             if on_building is not None:
                 mistakes.append(on_building)
         except BadNotation as exc:
-            mistakes.append(reason(line, exc.params["why_texts"]))
+            mistakes.append(reason(line, exc.params["why"]))
     if mistakes:
         raise OrderFileError(source, mistakes)
     return OrderFile(tuple(action), lines, headers)
