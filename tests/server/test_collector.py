@@ -94,7 +94,7 @@ def test_frozen_garbage_beyond_the_growth_bound_is_freed_without_waiting(
     clock = Clock()
     gc.collect()
     gc.freeze()
-    schedule = collector.Schedule(clock, full_seconds=600)
+    schedule = collector.Schedule(clock, full_seconds=600, check_seconds=1)
     gc.disable()  # the garbage must reach the freeze, not a young collection
     try:
         cycles = [a_cycle() for _ in range(2000)]
@@ -109,6 +109,27 @@ def test_frozen_garbage_beyond_the_growth_bound_is_freed_without_waiting(
         assert schedule.tick() == "freeze"  # nothing grew since: no pass
     finally:
         gc.enable()
+
+
+def test_the_frozen_objects_are_counted_once_a_growth_check_period(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counting them walks every frozen object: not at every freeze, or a server with a
+    large heap spends tens of milliseconds a second on it."""
+    counted: list[float] = []
+    clock = Clock()
+    real = collector.frozen_count
+
+    def counting() -> int:
+        counted.append(clock.now)
+        return real()
+
+    monkeypatch.setattr(collector, "frozen_count", counting)
+    monkeypatch.setattr(collector, "FULL_MIN_GROWTH", 10**12)   # no pass: only the counting
+    schedule = collector.Schedule(clock, full_seconds=600, check_seconds=15)
+    for second in range(1, 61):
+        clock.now = second
+        assert schedule.tick() == "freeze"
+    assert counted == [0, 15, 30, 45, 60]
 
 
 def test_reference_counting_still_frees_frozen_objects() -> None:

@@ -29,6 +29,9 @@ counting frees them), and the server makes only a few dozen cyclic objects a min
   created in 40 s kept 100 MB). So freezing keeps at most about half the live heap of
   garbage, and each full pass walks a heap at most that much larger than the last one's,
   so its cost per object frozen stays bounded, as CPython's own full collections do.
+  Counting the frozen objects walks the whole permanent generation (a linked list:
+  tens of milliseconds on a loaded server's heap), so the growth is looked at every
+  `GROWTH_CHECK_SECONDS`, not at every freeze.
 
 Tests' apps do not do this (Settings.settle_gc is off there): a test process makes many
 apps, and freezing one's garbage would keep it until the next full pass.
@@ -46,6 +49,7 @@ FREEZE_SECONDS = 1.0
 FULL_SECONDS = 600.0
 FULL_GROWTH = 0.5            # a full pass once the frozen objects grew by half ...
 FULL_MIN_GROWTH = 100_000    # ... and by at least this many since the last one
+GROWTH_CHECK_SECONDS = 15.0  # how often that growth is counted
 
 
 def settle() -> None:
@@ -54,6 +58,11 @@ def settle() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(GC_FIRST_GENERATION, *gc.get_threshold()[1:])
+
+
+def frozen_count() -> int:
+    """How many objects are frozen (a walk over all of them)."""
+    return gc.get_freeze_count()
 
 
 def collect_frozen() -> int:
@@ -70,25 +79,32 @@ class Schedule:
 
     def __init__(self, clock: Callable[[], float] = time.monotonic,
                  freeze_seconds: float | None = None,
-                 full_seconds: float | None = None) -> None:
+                 full_seconds: float | None = None,
+                 check_seconds: float | None = None) -> None:
         self.clock = clock
         self.freeze_seconds = FREEZE_SECONDS if freeze_seconds is None else freeze_seconds
         self.full_seconds = FULL_SECONDS if full_seconds is None else full_seconds
-        self.last_full = clock()
-        self.frozen_after_full = gc.get_freeze_count()
+        self.check_seconds = GROWTH_CHECK_SECONDS if check_seconds is None else check_seconds
+        self.last_full = self.last_check = clock()
+        self.frozen_after_full = frozen_count()
 
     def tick(self) -> str:
         """Do what is due now: "full" (thaw, collect, freeze) or "freeze"."""
         now = self.clock()
-        grown = gc.get_freeze_count() - self.frozen_after_full
-        if (now - self.last_full >= self.full_seconds
-                or grown > max(FULL_MIN_GROWTH, FULL_GROWTH * self.frozen_after_full)):
-            self.last_full = now
+        if now - self.last_full >= self.full_seconds or self._grown_past_bound(now):
+            self.last_full = self.last_check = now
             collect_frozen()
-            self.frozen_after_full = gc.get_freeze_count()
+            self.frozen_after_full = frozen_count()
             return "full"
         gc.freeze()
         return "freeze"
+
+    def _grown_past_bound(self, now: float) -> bool:
+        if now - self.last_check < self.check_seconds:
+            return False
+        self.last_check = now
+        grown = frozen_count() - self.frozen_after_full
+        return grown > max(FULL_MIN_GROWTH, FULL_GROWTH * self.frozen_after_full)
 
     async def run(self) -> None:
         while True:
