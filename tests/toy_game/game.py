@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
-from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.contract import Action, ShelvedGame, State
 from stellwerk.core.errors import BadPack
 from stellwerk.core.meta import GameMeta
 from stellwerk.core.options import Number, Option
@@ -45,7 +45,7 @@ def pack_figures(data: Mapping[str, Any]) -> list[str]:
     return [f"{sum(piece['count'] for piece in data['pieces'])} pieces in the deck"]
 
 
-class ToyGame(Game):
+class ToyGame(ShelvedGame[tuple[int, ...]]):
     id = "toy"
     title = "Track Layers"
     engine_version = "toy/1"
@@ -69,20 +69,15 @@ class ToyGame(Game):
     )
 
     def __init__(self) -> None:
+        # the shelf gives the shipped pack, a player's own, and their compiled tables
         self.packs = PackShelf(self.id, PACK_DIR, "toy.toml", check_pack, compile_pack,
                                pack_figures)
 
     # options and pack -------------------------------------------------------------------
-    def default_pack_path(self) -> Path:
-        return self.packs.default_path()
-
-    def load_pack(self, path: Path | None = None) -> ContentPack:
-        return self.packs.load(path)
-
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
                   seats: int) -> ToyState:
         checked = self.parse_options(options, seats)
-        return ToyState(list(self.packs.compiled(pack)), checked["hand"], seed)
+        return ToyState(list(self.tables(pack)), checked["hand"], seed)
 
     def restore(self, snapshot: Mapping[str, Any], pack: ContentPack) -> ToyState:
         return ToyState.from_snapshot(snapshot)

@@ -17,10 +17,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic
 
 from stellwerk.core.chance import Chance
-from stellwerk.core.content import ContentPack
+from stellwerk.core.content import Compiled, ContentPack, PackShelf
 from stellwerk.core.errors import BadOption, IllegalAction
 from stellwerk.core.i18n import Catalog
 from stellwerk.core.meta import GameMeta
@@ -385,3 +385,20 @@ class Game(ABC):
         pack (Benelux Rails' cities and goods) takes them from that state's pack."""
         params = {k: v for k, v in event.items() if k != "key"}
         return self.catalog.text(str(event.get("key", "")), lang, **params)
+
+
+class ShelvedGame(Game, Generic[Compiled]):
+    """A game whose content packs a `PackShelf` keeps: its `__init__` sets `self.packs`,
+    and the shipped pack, loading a pack and the compiled tables come from it."""
+
+    packs: PackShelf[Compiled]
+
+    def default_pack_path(self) -> Path:
+        return self.packs.default_path()
+
+    def load_pack(self, path: Path | None = None) -> ContentPack:
+        return self.packs.load(path)
+
+    def tables(self, pack: ContentPack) -> Compiled:
+        """The compiled tables of `pack` (kept for the packs used last)."""
+        return self.packs.compiled(pack)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
-from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.contract import Action, ShelvedGame, State
 from stellwerk.games.benelux_rails import notation
 from stellwerk.games.benelux_rails.meta import META, OPTIONS
 from stellwerk.games.benelux_rails.rules import BeneluxState
@@ -22,7 +22,7 @@ PACK_DIR = Path(__file__).parent / "pack"
 SHIPPED = "benelux-rails.toml"   # the generated map of the Low Countries (mapgen/)
 FALLBACK = "tiny.toml"           # a small hand-made map, used where the generated one is absent
 
-class BeneluxRails(Game):
+class BeneluxRails(ShelvedGame[Tables]):
     id = "benelux-rails"
     meta = META
     options = OPTIONS
@@ -42,15 +42,6 @@ class BeneluxRails(Game):
         file = SHIPPED if (PACK_DIR / SHIPPED).exists() else FALLBACK
         self.packs = PackShelf(self.id, PACK_DIR, file, check_pack, compile_pack)
         self._shipped_pack: ContentPack | None = None
-
-    def default_pack_path(self) -> Path:
-        return self.packs.default_path()
-
-    def load_pack(self, path: Path | None = None) -> ContentPack:
-        return self.packs.load(path)
-
-    def tables(self, pack: ContentPack) -> Tables:
-        return self.packs.compiled(pack)
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
                   seats: int) -> BeneluxState:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
-from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.contract import Action, ShelvedGame, State
 from stellwerk.games.linie1 import notation
 from stellwerk.games.linie1.meta import META, OPTIONS
 from stellwerk.games.linie1.pack_check import check_pack, pack_figures
@@ -19,7 +19,7 @@ from stellwerk.games.linie1.terms import CATALOG
 PACK_DIR = Path(__file__).parent / "pack"
 
 
-class Linie1(Game):
+class Linie1(ShelvedGame[Tables]):
     id = "linie1"
     meta = META
     options = OPTIONS
@@ -43,17 +43,10 @@ class Linie1(Game):
         self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables,
                                pack_figures)
 
-    def default_pack_path(self) -> Path:
-        return self.packs.default_path()
-
     def load_pack(self, path: Path | None = None) -> ContentPack:
         pack = self.packs.load(path)
         self.tables(pack)   # a pack that does not compile is refused here
         return pack
-
-    def tables(self, pack: ContentPack) -> Tables:
-        """The compiled tables of `pack` (kept for the packs used last)."""
-        return self.packs.compiled(pack)
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
                   seats: int) -> Linie1State:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
-from stellwerk.core.contract import Action, Game, State
+from stellwerk.core.contract import Action, ShelvedGame, State
 from stellwerk.games.rail_line import notation
 from stellwerk.games.rail_line.meta import META, OPTIONS
 from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
@@ -18,7 +18,7 @@ from stellwerk.games.rail_line.terms import CATALOG
 
 PACK_DIR = Path(__file__).parent / "pack"
 
-class RailLine(Game):
+class RailLine(ShelvedGame[Tables]):
     id = "rail-line"
     meta = META
     options = OPTIONS
@@ -35,15 +35,6 @@ class RailLine(Game):
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "rail-line.toml", check_pack, compile_tables,
                                pack_figures)
-
-    def default_pack_path(self) -> Path:
-        return self.packs.default_path()
-
-    def load_pack(self, path: Path | None = None) -> ContentPack:
-        return self.packs.load(path)
-
-    def tables(self, pack: ContentPack) -> Tables:
-        return self.packs.compiled(pack)
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
                   seats: int, log: bool = True) -> RailLineState:

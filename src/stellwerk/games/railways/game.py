@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
-from stellwerk.core.contract import Action, Game
+from stellwerk.core.contract import Action, ShelvedGame
 from stellwerk.games.railways import notation
 from stellwerk.games.railways.meta import META, OPTIONS
 from stellwerk.games.railways.pack_check import check_pack, pack_figures
@@ -19,7 +19,7 @@ from stellwerk.games.railways.terms import CATALOG
 PACK_DIR = Path(__file__).parent / "pack"
 
 
-class Railways(Game):
+class Railways(ShelvedGame[Tables]):
     id = "railways"
     meta = META
     options = OPTIONS
@@ -36,15 +36,6 @@ class Railways(Game):
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables,
                                pack_figures)
-
-    def default_pack_path(self) -> Path:
-        return self.packs.default_path()
-
-    def load_pack(self, path: Path | None = None) -> ContentPack:
-        return self.packs.load(path)
-
-    def tables(self, pack: ContentPack) -> Tables:
-        return self.packs.compiled(pack)
 
     def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
                   seats: int) -> RailwaysState:
