@@ -24,10 +24,7 @@ ENGLISH = ("the", "and", "your", "you", "with", "of", "to", "is", "are", "Seat",
            "minutes", "none", "Deadline", "left", "right", "Stop", "Rice",
            "Coal", "Sugar", "beet", "coins", "Station", "Stations", "region", "track")
 PATTERN = re.compile(r"\b(" + "|".join(ENGLISH) + r")\b")
-GAMES = [("rail-line", 2, {}), ("linie1", 2, {}),
-         pytest.param("railways", 1, {}, marks=pytest.mark.xfail(strict=True, reason=(
-             "Railways' German log events quote its English notation ('Runde 1: open B6 "
-             "with 7.3a 7.3b'): the game's describe_event"))),
+GAMES = [("rail-line", 2, {}), ("linie1", 2, {}), ("railways", 1, {}),
          ("benelux-rails", 2, {"variant": "fast"})]
 
 TEXT_OF_PAGE = """() => {

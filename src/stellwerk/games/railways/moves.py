@@ -33,9 +33,15 @@ class RailwaysAction(TypedAction):
     """The verb and its arguments; each verb's class writes its own notation."""
 
     __slots__ = ()
+    # the names of the arguments, as the log's catalogue entry `rw.ev.VERB` reads them
+    parts: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         return " ".join(str(word) for word in self)
+
+    def event(self) -> dict[str, Any]:
+        """The log's entry for this action: its catalogue key and its parts."""
+        return {"key": f"rw.ev.{self.verb}", **dict(zip(self.parts, self[1:], strict=False))}
 
 
 class Dice(RailwaysAction):
@@ -43,6 +49,7 @@ class Dice(RailwaysAction):
 
     __slots__ = ()
     verb = "dice"
+    parts = ("dice",)
 
     def __str__(self) -> str:
         return f"dice {self[1]}"
@@ -56,12 +63,16 @@ class _Paid(RailwaysAction):
     def __str__(self) -> str:
         return " ".join([str(word) for word in self[:-1]]) + f" with {self[-1]}"
 
+    def event(self) -> dict[str, Any]:
+        return {**super().event(), "uses": self[-1]}
+
 
 class Open(_Paid):
     """`Open(connection, uses)`: open the connection named by its first rail space."""
 
     __slots__ = ()
     verb = "open"
+    parts = ("connection",)
 
 
 class Build(_Paid):
@@ -69,6 +80,7 @@ class Build(_Paid):
 
     __slots__ = ()
     verb = "build"
+    parts = ("cell", "die")
 
     def __str__(self) -> str:
         return f"build {self[1]} die {self[2]} with {self[3]}"
@@ -81,11 +93,18 @@ class Transport(_Paid):
 
     __slots__ = ()
     verb = "transport"
+    parts = ("cell", "target", "route", "tier")
 
     def __str__(self) -> str:
         _, cell, target, route, tier, uses = self
         convert = f" convert {tier}" if target == "L" else ""
         return f"transport {cell} to {target} via {route}{convert} with {uses}"
+
+    def event(self) -> dict[str, Any]:
+        event = super().event()
+        if event["target"] == "L":
+            event["key"] = "rw.ev.transport_convert"
+        return event
 
 
 class Hire(_Paid):
@@ -114,6 +133,7 @@ class Add(_Paid):
 
     __slots__ = ()
     verb = "add"
+    parts = ("cell",)
 
 
 class Upgrade(_Paid):
@@ -121,6 +141,7 @@ class Upgrade(_Paid):
 
     __slots__ = ()
     verb = "upgrade"
+    parts = ("connection",)
 
 
 class Pass(RailwaysAction):
@@ -132,6 +153,14 @@ class Pass(RailwaysAction):
 
 KINDS = ActionTypes(Dice, Open, Build, Transport, Hire, Capital, Clean, Add, Upgrade, Pass)
 PASS = Pass()
+
+
+def event_of(action: tuple[Any, ...]) -> dict[str, Any]:
+    """The log's entry for an action (its verb's class names the parts)."""
+    typed = KINDS.typed(action)
+    if not isinstance(typed, RailwaysAction):
+        return {"key": "rw.ev.other", "action": notation_of(action)}
+    return typed.event()
 
 
 def notation_of(action: tuple[Any, ...]) -> str:

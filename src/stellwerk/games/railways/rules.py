@@ -43,7 +43,7 @@ from stellwerk.games.railways.constants import (
     START_WORKERS,
     conversion_cost,
 )
-from stellwerk.games.railways.moves import PASS
+from stellwerk.games.railways.moves import PASS, event_of
 from stellwerk.games.railways.needs import (
     Need,
     capital_need,
@@ -52,7 +52,6 @@ from stellwerk.games.railways.needs import (
     transport_need,
     upgrade_need,
 )
-from stellwerk.games.railways.notation import format_action
 from stellwerk.games.railways.tables import Tables
 from stellwerk.games.railways.uses import (
     Use,
@@ -566,8 +565,7 @@ class RailwaysState(State):
     def events(self, seat: int | None) -> list[dict[str, Any]]:
         """Every action so far with its round; all of it is open (only the pile's order
         is hidden, and no action shows it)."""
-        return [{"key": "rw.ev.action", "round": r, "action": format_action(a)}
-                for r, a in self.log]
+        return [{**event_of(a), "round": r} for r, a in self.log]
 
 
     def snapshot(self) -> dict[str, Any]:

@@ -100,7 +100,39 @@ CATALOG = Catalog({
     "rw.do.add": {"en": "add a passenger", "de": "Passagier hinzufügen"},
     "rw.do.upgrade": {"en": "upgrade a connection", "de": "Bahnverbindung aufwerten"},
     "rw.do.pass": {"en": "no second action", "de": "keine zweite Aktion"},
-    "rw.ev.action": {"en": "round {round}: {action}", "de": "Runde {round}: {action}"},
+    # the log: one entry per verb; card symbols used (7.3a) and spaces (B6) as on the plan
+    "rw.ev.other": {"en": "round {round}: {action}", "de": "Runde {round}: {action}"},
+    "rw.ev.dice": {"en": "round {round}: passenger dice placed: {dice}",
+                   "de": "Runde {round}: Passagierwürfel gesetzt: {dice}"},
+    "rw.ev.open": {"en": "round {round}: connection {connection} opened, paid with {uses}",
+                   "de": "Runde {round}: Bahnverbindung {connection} erschlossen, "
+                         "bezahlt mit {uses}"},
+    "rw.ev.build": {"en": "round {round}: region {cell} built (die {die}), paid with {uses}",
+                    "de": "Runde {round}: Gebiet {cell} errichtet (Würfel {die}), "
+                          "bezahlt mit {uses}"},
+    "rw.ev.transport": {
+        "en": "round {round}: passenger carried from {cell} to {target} via {route}, "
+              "paid with {uses}",
+        "de": "Runde {round}: Passagier von {cell} nach {target} über {route} befördert, "
+              "bezahlt mit {uses}"},
+    "rw.ev.transport_convert": {
+        "en": "round {round}: passenger carried from {cell} to {target} via {route} "
+              "(conversion {tier}), paid with {uses}",
+        "de": "Runde {round}: Passagier von {cell} nach {target} über {route} befördert "
+              "(Umwandlung {tier}), bezahlt mit {uses}"},
+    "rw.ev.hire": {"en": "round {round}: rail worker hired, paid with {uses}",
+                   "de": "Runde {round}: Bahnarbeiter eingestellt, bezahlt mit {uses}"},
+    "rw.ev.capital": {"en": "round {round}: capital increased, paid with {uses}",
+                      "de": "Runde {round}: Kapital erhöht, bezahlt mit {uses}"},
+    "rw.ev.clean": {"en": "round {round}: pollution reduced, paid with {uses}",
+                    "de": "Runde {round}: Luftverschmutzung verringert, bezahlt mit {uses}"},
+    "rw.ev.add": {"en": "round {round}: passenger added at {cell}, paid with {uses}",
+                  "de": "Runde {round}: Passagier bei {cell} hinzugefügt, bezahlt mit {uses}"},
+    "rw.ev.upgrade": {"en": "round {round}: connection {connection} upgraded, paid with {uses}",
+                      "de": "Runde {round}: Bahnverbindung {connection} aufgewertet, "
+                            "bezahlt mit {uses}"},
+    "rw.ev.pass": {"en": "round {round}: no second action",
+                   "de": "Runde {round}: keine zweite Aktion"},
     # refusals of the issue-7 rulings (docs/games/railways.md#rw-rules D)
     "rw.symbols_do_not_fit": {
         "en": "the symbols {uses} do not fit this action (use exactly the symbols it "
