@@ -14,7 +14,11 @@ import email.policy
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from email.message import EmailMessage
+from email.errors import HeaderParseError
+from email.header import decode_header, make_header
+from email.message import EmailMessage, Message
+from email.parser import BytesHeaderParser
+from email.policy import compat32
 from email.utils import getaddresses, make_msgid, parseaddr
 from pathlib import Path
 from typing import Any
@@ -51,20 +55,22 @@ def is_address(text: str) -> bool:
     return bool(ADDRESS.match(text))
 
 
-def _header(message: EmailMessage, name: str) -> str:
+def _header(message: Message, name: str) -> str:
+    """A header's values, joined, with encoded words decoded; '' when unreadable."""
     try:
         values = message.get_all(name) or []
-        return " ".join(str(v) for v in values)
-    except (ValueError, TypeError, IndexError, LookupError, AttributeError):
+        return " ".join(str(make_header(decode_header(str(v)))) for v in values)
+    except (ValueError, TypeError, IndexError, LookupError, AttributeError,
+            UnicodeError, HeaderParseError):
         return ""
 
 
-def _machine(message: EmailMessage, sender: str, own: Sequence[str]) -> bool:
+def _machine(message: Message, sender: str, own: Sequence[str]) -> bool:
     """Sent by a machine (RFC 3834 and the customs of bounces and lists), or by the
     judge itself."""
     auto = _header(message, "Auto-Submitted").strip().lower()
     precedence = _header(message, "Precedence").strip().lower()
-    content = message.get_content_type() if message.get("Content-Type") else "text/plain"
+    content = message.get_content_type()
     local = sender.split("@")[0].lower()
     return bool(
         (auto and auto != "no")
@@ -107,23 +113,29 @@ def order_text(body: str) -> str:
 
 
 def read_letter(raw: bytes, whole: bool, size: int, own: Sequence[str] = ()) -> Letter:
-    """A mail that came in; `whole` False: only its headers were fetched (too big)."""
-    message = email.message_from_bytes(raw, policy=email.policy.default)
-    assert isinstance(message, EmailMessage)
-    sender = parseaddr(_header(message, "From"))[1]
-    subject = " ".join(_header(message, "Subject").split())[:200]
+    """A mail that came in; `whole` False: only its headers were fetched (too big).
+    The headers are read plainly (cheap); the body is parsed only for a mail a person
+    sent."""
+    headers = BytesHeaderParser(policy=compat32).parsebytes(raw)
+    sender = parseaddr(_header(headers, "From"))[1]
+    subject = " ".join(_header(headers, "Subject").split())[:200]
     addressed = " ".join([*(a for _, a in getaddresses(
-        [_header(message, name) for name in ("To", "Cc", "Delivered-To", "X-Original-To",
+        [_header(headers, name) for name in ("To", "Cc", "Delivered-To", "X-Original-To",
                                              "Envelope-To")])), subject]).casefold()
-    letter = dict(sender=sender if is_address(sender) else "", subject=subject,
-                  message_id=_header(message, "Message-ID").strip()[:300],
-                  addressed=addressed, machine=_machine(message, sender, own))
+    machine = _machine(headers, sender, own)
+    base = {"sender": sender if is_address(sender) else "", "subject": subject,
+            "message_id": _header(headers, "Message-ID").strip()[:300],
+            "addressed": addressed, "machine": machine}
+    if machine:
+        return Letter(**base, text=None, refusal=None)  # type: ignore[arg-type]
     if not whole:
-        return Letter(**letter, text=None,  # type: ignore[arg-type]
+        return Letter(**base, text=None,  # type: ignore[arg-type]
                       refusal=Refusal("jm.too_big", {"size": size,
                                                      "limit": MAX_MESSAGE_BYTES}))
+    message = email.message_from_bytes(raw, policy=email.policy.default)
+    assert isinstance(message, EmailMessage)
     text, refusal = _body(message)
-    return Letter(**letter, text=text, refusal=refusal)  # type: ignore[arg-type]
+    return Letter(**base, text=text, refusal=refusal)  # type: ignore[arg-type]
 
 
 def _body(message: EmailMessage) -> tuple[str | None, Refusal | None]:

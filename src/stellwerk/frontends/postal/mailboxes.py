@@ -163,8 +163,7 @@ class MaildirMailbox:
             keys = [key for key in box.iterkeys() if key not in done]
         except OSError as exc:
             raise JudgeError.of("jm.bad_maildir", path=self.path) from exc
-        # oldest first: Maildir names begin with the delivery time
-        for key in sorted(keys):
+        for key in sorted(keys, key=_delivered):
             try:
                 file = box.get_file(key)
             except (KeyError, OSError):
@@ -179,6 +178,12 @@ class MaildirMailbox:
 
     def taken(self, mark: dict[str, Any], message: Incoming) -> dict[str, Any]:
         return {"seen": [*mark.get("seen", []), message.key]}
+
+
+def _delivered(key: str) -> list[int]:
+    """A Maildir key's numbers (its delivery time in seconds and microseconds, process,
+    count), so sorting by them puts the oldest first."""
+    return [int(number) for number in re.findall(r"[0-9]+", key)[:6]]
 
 
 def mailbox_at(where: str) -> Mailbox:
