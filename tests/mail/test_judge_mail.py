@@ -102,7 +102,7 @@ def test_only_a_players_secret_makes_an_order_theirs(tmp_path: Path, smtp: SmtpS
     mails = maildir(box)
     order = bot_order(folder, "Anna", 1)
     mails.add(letter(JUDGE, order, address("Anna")))
-    mails.add(letter(f"judge+linie1-wrongsecret@example.org", order, address("Bert")))
+    mails.add(letter("judge+linie1-wrongsecret@example.org", order, address("Bert")))
     mails.add(letter(load_state(folder).order_address("Anna"), order, "mallory@evil.example"))
     loop_over_maildir(folder, box, smtp.url).cycle()
     smtp.inbox.wait_for(7)
