@@ -169,10 +169,10 @@ CATALOG = Catalog({
                         "de": "Mail {mail}: interner Fehler, keine Antwort; Bericht: {report}"},
     "jm.log.cannot_resolve": {"en": "round {round} cannot be resolved: {why}",
                               "de": "Runde {round} lässt sich nicht auswerten: {why}"},
-    "jm.log.sent": {"en": "{count} mails sent", "de": "{count} Mails verschickt"},
-    "jm.log.smtp_failed": {"en": "{count} mails wait; the SMTP server refused ({detail}); "
-                                 "trying again next cycle",
-                           "de": "{count} Mails warten; der SMTP-Server lehnte ab "
+    "jm.log.sent": {"en": "mails sent: {count}", "de": "Mails verschickt: {count}"},
+    "jm.log.smtp_failed": {"en": "mails waiting: {count}; the SMTP server refused "
+                                 "({detail}); trying again next cycle",
+                           "de": "Mails im Ausgang: {count}; der SMTP-Server lehnte ab "
                                  "({detail}); nächster Versuch im nächsten Durchgang"},
     "jm.log.by_hand": {"en": "order of {name} accepted by hand",
                        "de": "Auftrag von {name} von Hand angenommen"},
