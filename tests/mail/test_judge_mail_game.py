@@ -73,7 +73,7 @@ def test_a_whole_game_of_four_is_played_through_a_real_mail_server(
             assert sheets[name]["Reply-To"] in text_of(sheets[name])
         # a mistake first (Bert in round 1, Cora in 2, Dora in 3), answered with its line
         mistaken = NAMES[number]
-        reply(mail_server, sheets[mistaken], mistaken, "round: %d\nH2 strait 90\n" % number)
+        reply(mail_server, sheets[mistaken], mistaken, f"round: {number}\nH2 strait 90\n")
         cycle(folder, imap, mail_server)
         sent += 1
         answer = text_of(inbox.wait_for(sent)[-1])
