@@ -187,7 +187,7 @@ def _delivered(key: str) -> list[int]:
 
 
 def mailbox_at(where: str) -> Mailbox:
-    """The mailbox an `imap://` URL or a Maildir path names."""
-    if where.startswith(("imap://", "imaps://")):
+    """The mailbox an `imap://` URL or a Maildir path names (any other URL is refused)."""
+    if "://" in where:
         return ImapMailbox.from_url(where)
     return MaildirMailbox(Path(where))

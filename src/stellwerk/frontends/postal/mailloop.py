@@ -115,14 +115,16 @@ class MailLoop:
     def run(self, every: float, cycles: int | None = None,
             on_cycle: Callable[[list[str]], None] | None = None) -> None:
         """Cycles until the game is over and everything went out (or `cycles` ran),
-        `every` seconds apart; a busy folder or an unreachable server waits a cycle."""
+        `every` seconds apart. A refusal in the first cycle (a wrong address or
+        password) ends the run; later, a busy folder or an unreachable server waits
+        for the next cycle."""
         done = 0
         while cycles is None or done < cycles:
             going = True
             try:
                 going = self.cycle()
             except JudgeError as exc:
-                if cycles == 1:
+                if done == 0:
                     raise
                 self.said.append(exc.text(commands.folder_language(self.folder) or "en"))
             if on_cycle:
