@@ -53,16 +53,18 @@ def add_mail_parsers(steps: Any) -> list[argparse.ArgumentParser]:
     # help strings: keys of stellwerk.cli_terms.CATALOG (English and German)
     mail = steps.add_parser("mail", help="cmd.judge.mail")
     mail.add_argument("folder", type=Path)
-    mail.add_argument("--judge", help="judge.mail.judge")
+    mail.add_argument("--judge", metavar="ADDRESS", help="judge.mail.judge")
     mail.add_argument("--address", action="append", default=[], metavar="NAME=ADDRESS",
                       help="judge.mail.address")
     mail.add_argument("--deadline", type=int_argument("--deadline", 1, MAX_DEADLINE_HOURS),
+                      metavar="HOURS",
                       help="judge.mail.deadline")
-    mail.add_argument("--imap", help="judge.mail.imap")
-    mail.add_argument("--maildir", help="judge.mail.maildir")
-    mail.add_argument("--smtp", help="judge.mail.smtp")
+    mail.add_argument("--imap", metavar="URL", help="judge.mail.imap")
+    mail.add_argument("--maildir", metavar="DIR", help="judge.mail.maildir")
+    mail.add_argument("--smtp", metavar="URL", help="judge.mail.smtp")
     mail.add_argument("--once", action="store_true", help="judge.mail.once")
     mail.add_argument("--every", type=int_argument("--every", 1, 86400), default=60,
+                      metavar="SECONDS",
                       help="judge.mail.every")
     status = steps.add_parser("mail-status", help="cmd.judge.mail_status")
     status.add_argument("folder", type=Path)
@@ -70,7 +72,8 @@ def add_mail_parsers(steps: Any) -> list[argparse.ArgumentParser]:
     resend.add_argument("folder", type=Path)
     resend.add_argument("player")
     resend.add_argument("--round", type=int_argument("--round", 0, commands.MAX_ROUND_NUMBER),
-                        default=None, dest="round_number", help="judge.resend.round")
+                        default=None, dest="round_number", metavar="N",
+                        help="judge.resend.round")
     accept = steps.add_parser("accept", help="cmd.judge.accept")
     accept.add_argument("folder", type=Path)
     accept.add_argument("player")
