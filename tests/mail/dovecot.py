@@ -39,6 +39,8 @@ def dovecot_binary() -> str | None:
 
 def why_not() -> str | None:
     """Why no Dovecot can run here (None: it can)."""
+    if os.environ.get("STELLWERK_NO_DOVECOT"):
+        return "STELLWERK_NO_DOVECOT is set"
     if dovecot_binary() is None:
         return ("Dovecot is not installed (apt-get install dovecot-imapd; `python3 dev.py "
                 "test` does it when run as root)")
