@@ -143,15 +143,12 @@ def test_a_thousand_mails_at_once_are_each_answered_once(
     good, bad = bot_order(folder, "Bert", 1), "Z99 straight 0\n"
     for k in range(1000):
         mails.add(order_letter(folder, "Bert", good if k % 2 else bad, subject=f"order {k}"))
-    started = time.monotonic()
     loop_over_maildir(folder, box, smtp.url).cycle()
-    took = time.monotonic() - started
     answers = smtp.inbox.wait_for(1002)[2:]
     assert sorted(str(m["Subject"]) for m in answers) == sorted(
         f"Re: order {k}" for k in range(1000))
     assert (commands.orders_folder(folder, 1) / "Bert.txt").read_text() == good
     assert load_state(folder).taken == 1000
-    assert took < 60
 
 
 def test_quoted_text_and_the_signature_are_not_part_of_the_order() -> None:

@@ -215,6 +215,7 @@ class MailLoop:
                                                        **letter.refusal.params))
             return
         if judged.state.is_over():
+            self.note(judged.say("jm.log.over", mail=incoming.key, name=name))
             self.answer(judged, letter, to, judged.say("jm.over"))
             return
         assert letter.text is not None

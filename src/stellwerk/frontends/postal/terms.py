@@ -161,6 +161,8 @@ CATALOG = Catalog({
                                "abgelehnt"},
     "jm.log.refused": {"en": "mail {mail} of {name}: unreadable; refused",
                        "de": "Mail {mail} von {name}: nicht lesbar; abgelehnt"},
+    "jm.log.over": {"en": "mail {mail} of {name}: the game is over; not counted",
+                    "de": "Mail {mail} von {name}: die Partie ist zu Ende; zählt nicht"},
     "jm.log.accepted": {"en": "mail {mail}: order of {name} accepted",
                         "de": "Mail {mail}: Auftrag von {name} angenommen"},
     "jm.log.mistakes": {"en": "mail {mail}: order of {name} has mistakes; not counted",
