@@ -44,7 +44,6 @@ from stellwerk.frontends.postal.letters import (
 )
 from stellwerk.frontends.postal.mailboxes import Incoming, Mailbox
 from stellwerk.frontends.postal.mailroom import (
-    MAIL_FOLDER,
     MailState,
     load_state,
     log,
@@ -328,6 +327,3 @@ def take_order(judged: Judged, name: str, text: str, key: str) -> tuple[bool, st
         lines += [judged.say("jm.would_fail"), *_mistake_lines(judged, failing)]
     return True, "\n".join(lines)
 
-
-def mail_folder(folder: Path) -> Path:
-    return folder / MAIL_FOLDER
