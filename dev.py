@@ -93,14 +93,16 @@ def run_tests(extra: list[str]) -> int:
 
 
 def _pytest_with_postgres(step: list[str]) -> int:
-    """pytest with a throwaway PostgreSQL server for the storage tests and Chromium for
-    the web table's browser tests, where they can be had (scripts/throwaway_postgres.py
-    and scripts/browser_for_tests.py say loudly when not)."""
+    """pytest with a throwaway PostgreSQL server for the storage tests, Chromium for
+    the web table's browser tests and Dovecot for the IMAP tests, where they can be had
+    (scripts/throwaway_postgres.py, browser_for_tests.py and dovecot_for_tests.py say
+    loudly when not)."""
     sys.path.insert(0, str(ROOT / "scripts"))
     from browser_for_tests import browser_for_tests
+    from dovecot_for_tests import dovecot_for_tests
     from throwaway_postgres import postgres_for_tests
 
-    with postgres_for_tests(), browser_for_tests():
+    with postgres_for_tests(), browser_for_tests(), dovecot_for_tests():
         return subprocess.run(step, cwd=ROOT).returncode
 
 

@@ -85,6 +85,9 @@ CATALOG = Catalog({
     "mv.ROUND_NUMBER": {"en": "ROUND_NUMBER", "de": "RUNDE"},
     "mv.STEP": {"en": "STEP", "de": "ANZAHL"},
     "mv.SEAT": {"en": "SEAT", "de": "PLATZ"},
+    "mv.NAME=ADDRESS": {"en": "NAME=ADDRESS", "de": "NAME=ADRESSE"},
+    "mv.HOURS": {"en": "HOURS", "de": "STUNDEN"},
+    "mv.SECONDS": {"en": "SECONDS", "de": "SEKUNDEN"},
     # stellwerk and what several commands share
     "cmd.stellwerk": {"en": "Railway board games: play, simulate, replay.",
                       "de": "Eisenbahn-Brettspiele: spielen, simulieren, nachspielen."},
@@ -296,6 +299,38 @@ CATALOG = Catalog({
                          "Partie); Berichte und Blätter bleiben in der Sprache der Partie"},
     "judge.round": {"en": "the round to resolve (a guard against resolving twice)",
                     "de": "die auszuwertende Runde (ein Schutz gegen doppeltes Auswerten)"},
+    "cmd.judge.mail": {"en": "run the game by mail: read orders (IMAP or Maildir), answer "
+                             "them, resolve rounds, mail sheets and reports (SMTP)",
+                       "de": "die Partie per Mail führen: Aufträge lesen (IMAP oder Maildir), "
+                             "beantworten, Runden auswerten, Blätter und Berichte mailen "
+                             "(SMTP)"},
+    "judge.mail.judge": {"en": "the judge's own address (its mail goes out from it)",
+                         "de": "die Adresse der Spielleitung (ihre Mails kommen von ihr)"},
+    "judge.mail.address": {"en": "a player's mail address (once per player)",
+                           "de": "die Mailadresse einer Person (einmal je Person)"},
+    "judge.mail.deadline": {"en": "hours a round waits for orders (default: until every "
+                                  "order is in)",
+                            "de": "Stunden, die eine Runde auf Aufträge wartet (Vorgabe: "
+                                  "bis alle da sind)"},
+    "judge.mail.imap": {"en": "the mailbox: imap[s]://USER:PASSWORD@HOST[:PORT][/MAILBOX]",
+                        "de": "das Postfach: imap[s]://NAME:PASSWORT@HOST[:PORT][/POSTFACH]"},
+    "judge.mail.maildir": {"en": "the mailbox as a Maildir folder on this machine",
+                           "de": "das Postfach als Maildir-Ordner auf diesem Rechner"},
+    "judge.mail.smtp": {"en": "the SMTP server: smtp[s]://[USER:PASSWORD@]HOST[:PORT]",
+                        "de": "der SMTP-Server: smtp[s]://[NAME:PASSWORT@]HOST[:PORT]"},
+    "judge.mail.once": {"en": "one cycle, then stop (for cron)",
+                        "de": "ein Durchgang, dann Schluss (für cron)"},
+    "judge.mail.every": {"en": "seconds between cycles (default 60)",
+                         "de": "Sekunden zwischen den Durchgängen (Vorgabe 60)"},
+    "cmd.judge.mail_status": {"en": "what the mail loop did and what waits",
+                              "de": "was die Mail-Schleife tat und was wartet"},
+    "cmd.judge.resend": {"en": "mail a player's sheet again",
+                         "de": "einer Person ihr Blatt noch einmal mailen"},
+    "judge.resend.round": {"en": "the round whose papers to send (default: the latest)",
+                           "de": "die Runde, deren Unterlagen gehen (Vorgabe: die letzte)"},
+    "cmd.judge.accept": {"en": "take a player's order file by hand (checked; told by mail)",
+                         "de": "die Auftragsdatei einer Person von Hand annehmen (geprüft; "
+                               "per Mail mitgeteilt)"},
     # python -m stellwerk.web.draw
     "cmd.draw": {"en": "Draw a recorded game as SVG.",
                  "de": "Eine aufgezeichnete Partie als SVG zeichnen."},

@@ -4,7 +4,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.mail.dovecot import ImapServer, dovecot_server, loud_skip_message, why_not
 from tests.mail.servers import SmtpServer, smtp_server
+
+IMAP_USERS = {"judge": "judge-password", "other": "other-password"}
 
 
 @pytest.fixture
@@ -12,6 +15,32 @@ def smtp() -> Iterator[SmtpServer]:
     """A real SMTP server on loopback that keeps what it receives."""
     with smtp_server() as server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def imap_server() -> Iterator[ImapServer]:
+    """A real IMAP server (Dovecot) for the session, users `IMAP_USERS`; skipped loudly
+    where Dovecot cannot run."""
+    reason = why_not()
+    if reason:
+        pytest.skip(loud_skip_message(reason))
+    with dovecot_server(IMAP_USERS) as server:
+        yield server
+
+
+@pytest.fixture
+def imap(imap_server: ImapServer) -> ImapServer:
+    """The session's IMAP server with every user's INBOX emptied."""
+    for user in imap_server.users:
+        client = imap_server.client(user)
+        try:
+            _, count = client.select("INBOX")
+            if int(count[0] or 0):
+                client.store("1:*", "+FLAGS", "\\Deleted")
+                client.expunge()
+        finally:
+            client.logout()
+    return imap_server
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -7,7 +7,7 @@ import email
 import email.policy
 import socket
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from email.message import EmailMessage
@@ -30,8 +30,16 @@ class Inbox:
     messages: list[EmailMessage] = field(default_factory=list)
     envelopes: list[tuple[str, list[str]]] = field(default_factory=list)
     arrived: threading.Condition = field(default_factory=threading.Condition)
+    # hands a recipient's mail on (e.g. into an IMAP mailbox, as a mail server's local
+    # delivery does); True: delivered there, not kept here
+    deliver: Callable[[str, bytes], bool] | None = None
 
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+        if self.deliver is not None:
+            kept = [rcpt for rcpt in envelope.rcpt_tos
+                    if not self.deliver(rcpt, envelope.original_content or envelope.content)]
+            if not kept:
+                return "250 OK"
         message = email.message_from_bytes(envelope.content, policy=email.policy.default)
         with self.arrived:
             self.messages.append(message)
@@ -65,10 +73,12 @@ class SmtpServer:
 
 
 @contextmanager
-def smtp_server(login: tuple[str, str] | None = None) -> Iterator[SmtpServer]:
+def smtp_server(login: tuple[str, str] | None = None,
+                deliver: Callable[[str, bytes], bool] | None = None) -> Iterator[SmtpServer]:
     """A running SMTP server on loopback; with `login`, it accepts only that user (AUTH
-    over a plain connection, which aiosmtpd allows only when told to)."""
-    inbox = Inbox()
+    over a plain connection, which aiosmtpd allows only when told to); `deliver` hands
+    a recipient's mail on instead of keeping it (`Inbox.deliver`)."""
+    inbox = Inbox(deliver=deliver)
     port = free_port()
     options: dict[str, Any] = {}
     if login:

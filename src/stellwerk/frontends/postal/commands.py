@@ -4,6 +4,8 @@
     stellwerk judge linie1 status GAME_DIR
     stellwerk judge linie1 check GAME_DIR PLAYER
     stellwerk judge linie1 resolve GAME_DIR --round N
+    stellwerk judge linie1 mail GAME_DIR ...     (and mail-status, resend, accept:
+                                                  `mail_commands`, by mail)
 
 The judge knows no game: it runs any registered game that names its postal rules
 (`Game.postal_at`, a `core.postal.PostalRules`: the order file's format, its checks,
@@ -66,6 +68,7 @@ from stellwerk.frontends.postal.folder import (
     make_folder,
     write_whole,
 )
+from stellwerk.frontends.postal.mailroom import write_papers_index
 from stellwerk.frontends.postal.terms import CATALOG, texts
 
 GAME_FILE = "game.json"
@@ -102,6 +105,11 @@ def add_judge_parser(commands: Any, parser_class: type[argparse.ArgumentParser])
                           help="judge.lang")
     resolve.add_argument("--round", type=int_argument("--round", 1, MAX_ROUND_NUMBER),
                          required=True, dest="round_number", help="judge.round")
+    from stellwerk.frontends.postal.mail_commands import add_mail_parsers
+
+    for step in add_mail_parsers(steps):
+        step.add_argument("--lang", choices=LANGUAGES, default=None, dest="judge_lang",
+                          help="judge.lang")
 
 
 def judge_command(args: argparse.Namespace) -> int:
@@ -122,6 +130,10 @@ def judge_command(args: argparse.Namespace) -> int:
     if args.judge_command == "status":
         print(status_text(args.folder, lang, game.id))
         return 0
+    if args.judge_command not in ("check", "resolve"):
+        from stellwerk.frontends.postal.mail_commands import run_mail_command
+
+        return run_mail_command(args, game.id, lang)
     if args.judge_command == "check":
         print(check_player(args.folder, args.player, lang, game.id))
         return 0
@@ -244,6 +256,7 @@ def _write_round_files(folder: Path, game: Game, record: GameRecord, state: Stat
                                        missing or [], before)
     for relative, text in files.items():
         write_whole(folder / relative, text)
+    write_papers_index(folder, round_number, list(files))
 
 
 # ---- orders -------------------------------------------------------------------------------
