@@ -188,6 +188,14 @@ CATALOG = Catalog({
                         "de": "[X] Gebäude  x Haltestelle  Ziffern: Endstellen  ? Legende"},
     "l1.legend.squares": {"en": "· empty square   [X] building X   ─┼─ a tile's tracks",
                           "de": "· leeres Feld   [X] Gebäude X   ─┼─ Gleise eines Plättchens"},
+    "l1.legend.tiles": {"en": "a tile: its straights in the middle (│ ─ ┼), its curves at the "
+                              "side they leave by (╯ ╮ west, ╰ ╭ east): ─┼─ crossing, ┴─┴ "
+                              "straight with two curves; `show board` draws every track",
+                        "de": "ein Plättchen: die Geraden in der Mitte (│ ─ ┼), die Kurven an "
+                              "der Seite, zu der sie hinausführen (╯ ╮ West, ╰ ╭ Ost): ─┼─ "
+                              "Kreuzung, ┴─┴ Gerade mit zwei Kurven; `zeige brett` zeichnet "
+                              "jedes Gleis"},
+    "l1.legend.kinds": {"en": "The tiles unturned (0):", "de": "Die Plättchen ungedreht (0):"},
     "l1.legend.stops": {"en": "a lower-case letter beside a tile: the stop sign of that "
                               "building (placed on the first tile laid next to it)",
                         "de": "ein Kleinbuchstabe neben einem Plättchen: das Haltestellen"
