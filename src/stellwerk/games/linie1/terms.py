@@ -39,7 +39,18 @@ CATALOG = Catalog({
     "l1.hand": {"en": "Your hand", "de": "Deine Hand"},
     "l1.line": {"en": "Your line", "de": "Deine Linie"},
     "l1.stops": {"en": "Your stops", "de": "Deine Haltestellen"},
-    "l1.pile": {"en": "Pile: {n} tiles", "de": "Stapel: {n} Plättchen"},
+    # `stellwerk pack`: what the game uses of a pack (pack_check.pack_figures)
+    "l1.fig.tiles": {"en": "tiles: {pile} in the pile, {kinds} kinds (largest count {largest}); "
+                           "hands of 8 are dealt from it",
+                     "de": "Plättchen: {pile} im Stapel, {kinds} Sorten (die häufigste "
+                           "{largest}-mal); Hände zu 8 werden daraus gegeben"},
+    "l1.fig.lines": {"en": "lines: {n}, one dealt to each player (2-6 players)",
+                     "de": "Linien: {n}, jeder Spieler erhält eine (2-6 Spieler)"},
+    "l1.fig.cards": {"en": "route cards: {n}, one dealt to each player",
+                     "de": "Routenkarten: {n}, jeder Spieler erhält eine"},
+    "l1.fig.buildings": {"en": "buildings: {n} on the {size} x {size} board",
+                         "de": "Gebäude: {n} auf dem Plan von {size} x {size} Feldern"},
+    "l1.pile": {"en": "Pile: {n} {n|tile|tiles}", "de": "Stapel: {n} Plättchen"},
     "placed": {"en": "placed", "de": "gelegt"},
     "exchanged": {"en": "exchanged", "de": "ausgetauscht"},
     "failed": {"en": "failed", "de": "gescheitert"},
@@ -84,7 +95,8 @@ CATALOG = Catalog({
     "l1.nt.empty": {"en": "empty order; write 'pass' for an order without placements",
                     "de": "leerer Auftrag; schreibe „passe“ für einen Auftrag ohne Plättchen"},
     "l1.nt.in_placement": {"en": "placement {n}: {why}", "de": "Eintrag {n}: {why}"},
-    "l1.order_file": {"en": "{source}: {count} mistake(s), the whole file is refused",
+    "l1.order_file": {"en": "{source}: {count} {count|mistake|mistakes}, the whole file is "
+                            "refused",
                       "de": "{source}: {count} Fehler, die ganze Datei wird abgelehnt"},
     "l1.fail.on_building": {"en": "{square} holds a building ({building})",
                             "de": "auf {square} steht ein Gebäude ({building})"},
@@ -140,7 +152,7 @@ CATALOG = Catalog({
                               "de": ", Haltestelle {stops} errichtet"},
     "l1.report.completed": {"en": "{name} completed their line (score {score})",
                             "de": "{name} hat die Linie fertig (Wertung {score})"},
-    "l1.seat.hand": {"en": "{n} tiles in hand", "de": "{n} Plättchen auf der Hand"},
+    "l1.seat.hand": {"en": "{n} {n|tile|tiles} in hand", "de": "{n} Plättchen auf der Hand"},
     "l1.seat.finished": {"en": "finished in round {round}, route {length} tiles, score "
                                "{score}",
                          "de": "fertig in Runde {round}, Strecke {length} Plättchen, "
