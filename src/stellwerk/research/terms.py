@@ -84,10 +84,10 @@ CATALOG = Catalog({
                       "de": "Bericht geschrieben nach {path}"},
     "tournament.progress": {"en": "{game} tournament", "de": "Turnier {game}"},
     "tournament.about": {
-        "en": "{game} {mode}: {tables} {tables|table|tables} of {players}, {games} games "
-              "each, seeds {first}..{last}",
+        "en": "{game} {mode}: {tables} {tables|table|tables} of {players}, {games} "
+              "{games|game|games} each, seeds {first}..{last}",
         "de": "{game} {mode}: {tables} {tables|Tisch|Tische} zu {players}, je {games} "
-              "Partien, Seeds {first}..{last}"},
+              "{games|Partie|Partien}, Seeds {first}..{last}"},
     "tournament.round-robin": {"en": "round robin", "de": "Jeder gegen jeden"},
     "tournament.gauntlet": {"en": "gauntlet", "de": "Herausforderer gegen alle"},
     "tournament.standings": {"en": "standings ({rating})", "de": "Rangliste ({rating})"},
