@@ -35,6 +35,9 @@ def test_the_games_say_one_tile_one_card_one_passenger() -> None:
     assert say("rw.rails", "de", n=1) == "1 Bahnstreckenfeld"
     assert say("rw.pile", "de", n=1, discards="-") == "Zugstapel 1 Karte, Abwurf -"
     assert say("br.run_text", "en", run=1, turns=2) == "1 milepost, 2 turns"
+    assert say("sim.head", "de", games=1, game="linie1", options="", seats="planner",
+               rotated="", first=0, last=0).startswith("1 Partie linie1")
+    assert say("l1.progress.joined", "en", a=1) == "your terminals are joined (1 tile reached)"
 
 
 GUESSED = re.compile(r"\w\((?:s|e|n|en|er)\)|Platz/Plätze")

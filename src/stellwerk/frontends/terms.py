@@ -7,10 +7,10 @@ from stellwerk.core.i18n import Catalog
 
 CATALOG = Catalog({
     # simulate
-    "sim.head": {"en": "{games} games of {game}{options}, seats {seats}{rotated}, seeds "
-                       "{first}..{last}",
-                 "de": "{games} Partien {game}{options}, Plätze {seats}{rotated}, Seeds "
-                       "{first}..{last}"},
+    "sim.head": {"en": "{games} {games|game|games} of {game}{options}, seats "
+                       "{seats}{rotated}, seeds {first}..{last}",
+                 "de": "{games} {games|Partie|Partien} {game}{options}, Plätze "
+                       "{seats}{rotated}, Seeds {first}..{last}"},
     "sim.rotated": {"en": " rotated", "de": " rotiert"},
     "sim.by_bot": {"en": "by bot", "de": "nach Bot"},
     "sim.by_chair": {"en": "by chair", "de": "nach Stuhl"},

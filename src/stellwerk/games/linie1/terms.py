@@ -191,10 +191,11 @@ CATALOG = Catalog({
                        "de": "Haltestelle {letter} auf {square}: noch nicht erreicht"},
     "l1.stop.unplaced": {"en": "stop {letter}: no sign yet", "de": "Haltestelle {letter}: noch "
                                                                 "kein Schild"},
-    "l1.progress": {"en": "track from your terminals: {a} and {b} tiles, not joined yet",
+    "l1.progress": {"en": "track from your terminals: {a} and {b} {b|tile|tiles}, not joined "
+                          "yet",
                     "de": "Gleis ab deinen Endstellen: {a} und {b} Plättchen, noch nicht "
                           "verbunden"},
-    "l1.progress.joined": {"en": "your terminals are joined ({a} tiles reached)",
+    "l1.progress.joined": {"en": "your terminals are joined ({a} {a|tile|tiles} reached)",
                            "de": "deine Endstellen sind verbunden ({a} Plättchen erreicht)"},
     "l1.legend.short": {"en": "[X] building  x stop  digits: terminals  ? legend",
                         "de": "[X] Gebäude  x Haltestelle  Ziffern: Endstellen  ? Legende"},
