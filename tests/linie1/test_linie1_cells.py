@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from stellwerk.cli import main
 from stellwerk.games.linie1.cells import cell_block, cell_line, tracks_of
-from stellwerk.games.linie1.render import board_block_lines, board_lines
+from stellwerk.games.linie1.render import board_block_lines, board_lines, render_details
 from stellwerk.games.linie1.tables import EMPTY, SIZE, SQUARES
 
-from .helpers import TABLES
+from .helpers import TABLES, new_state
 
 PIDS = range(len(TABLES.ends))
 
@@ -107,3 +107,13 @@ def test_hint_orders_at_seed_5_show_e8_and_e9_apart(
     e8 = [line[4 + 3 * 4:4 + 3 * 5] for line in board[2 + 3 * 7:2 + 3 * 8]]
     e9 = [line[4 + 3 * 4:4 + 3 * 5] for line in board[2 + 3 * 8:2 + 3 * 9]]
     assert e8 == ["   ", "┬──", "╰╮ "] and e9 == [" │ ", "─┼─", " │ "]
+
+
+@pytest.mark.parametrize(("lang", "crossing"), [("en", "crossing"), ("de", "kreuzung")])
+def test_the_legend_draws_each_tile_unturned(lang: str, crossing: str) -> None:
+    view = new_state().view(0)
+    legend = str(render_details(view, lang, "legend", TABLES)).splitlines()
+    pictures = {line[2:5]: line[7:] for line in legend if line.startswith("  ")
+                and not line.startswith("  [") and len(line) > 7}
+    assert len(pictures) == len(TABLES.tile_ids)
+    assert pictures["─┼─"] == crossing

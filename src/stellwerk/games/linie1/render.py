@@ -194,7 +194,8 @@ def render_details(view: Mapping[str, Any], lang: str = "en", topic: str = "repo
     elif topic == "line":
         lines = own_lines(tables, view, lang)
     elif topic == "legend":
-        lines = legend_lines(lang) + [CATALOG.text("l1.legend.kinds", lang)] + [
+        lines = legend_lines(lang) + [CATALOG.text("l1.legend.show_board", lang),
+                                      CATALOG.text("l1.legend.kinds", lang)] + [
             f"  {cell_line(tracks_of(tables.exits[tables.pid(tile, 0)]))}  "
             f"{tile_name(tile, lang)}" for tile in tables.tile_ids] + [
             CATALOG.text("l1.legend.buildings", lang)] + [

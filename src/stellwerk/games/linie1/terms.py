@@ -203,11 +203,14 @@ CATALOG = Catalog({
                           "de": "· leeres Feld   [X] Gebäude X   ─┼─ Gleise eines Plättchens"},
     "l1.legend.tiles": {"en": "a tile: its straights in the middle (│ ─ ┼), its curves at the "
                               "side they leave by (╯ ╮ west, ╰ ╭ east): ─┼─ crossing, ┴─┴ "
-                              "straight with two curves; `show board` draws every track",
+                              "straight with two curves",
                         "de": "ein Plättchen: die Geraden in der Mitte (│ ─ ┼), die Kurven an "
                               "der Seite, zu der sie hinausführen (╯ ╮ West, ╰ ╭ Ost): ─┼─ "
-                              "Kreuzung, ┴─┴ Gerade mit zwei Kurven; `zeige brett` zeichnet "
-                              "jedes Gleis"},
+                              "Kreuzung, ┴─┴ Gerade mit zwei Kurven"},
+    "l1.legend.show_board": {"en": "`show board` draws every track from edge to edge, `show E9` "
+                                   "names the tracks of one square",
+                             "de": "`zeige brett` zeichnet jedes Gleis von Rand zu Rand, "
+                                   "`zeige E9` nennt die Gleise eines Feldes"},
     "l1.legend.kinds": {"en": "The tiles unturned (0):", "de": "Die Plättchen ungedreht (0):"},
     "l1.legend.stops": {"en": "a lower-case letter beside a tile: the stop sign of that "
                               "building (placed on the first tile laid next to it)",
