@@ -6,13 +6,16 @@ picture changes:
     .venv/bin/python scripts/screens.py --check    # exit 1 if a capture is out of date
 
 Each capture is the page drawn at a human seat's prompt, mid-game: the position is
-reached by greedy bots from a fixed seed, so the captures are reproducible.
+reached by greedy bots from a fixed seed, so the captures are reproducible. A game's
+detail named in DETAILS (`show board`) is captured too, from the same position, as
+GAME-TOPIC-LANG-WxH.txt.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import sys
 from pathlib import Path
 
@@ -31,13 +34,16 @@ POSITIONS = {"rail-line": (3, 25), "linie1": (3, 9), "railways": (1, 7),
              "benelux-rails": (2, 58)}   # Benelux: after both players bought a second train
 SIZES = ((80, 40), (120, 40))
 SEED = 7
+# game: the details (`show TOPIC`) captured beside the page
+DETAILS = {"linie1": ("board",)}
 
 
 class Captured(Exception):
     """The page is drawn; the capture stops before any answer."""
 
 
-def capture(game_id: str, lang: str, width: int, height: int) -> str:
+def capture(game_id: str, lang: str, width: int, height: int, topic: str = "") -> str:
+    """The page at the position, or with `topic` the detail `show TOPIC` draws there."""
     game = get_game(game_id)
     seats, steps = POSITIONS[game_id]
     pack = game.load_pack()
@@ -63,8 +69,11 @@ def capture(game_id: str, lang: str, width: int, height: int) -> str:
     human = HumanAgent(terminal, console, names, lang)
     window = Window(game, state, seat, state.candidate_actions(seat), chance)
     guided = terminal.has_guided_choice()
-    human.draw_page(window, with_choices=not guided)
-    if guided:  # the game's own step-by-step prompt: show its first question
+    if topic:
+        console.print(terminal.render_detail(human.view_of(window), topic, lang, width))
+    elif guided:  # the game's own step-by-step prompt: show its first question
+        human.draw_page(window, with_choices=False)
+
         def first_question(prompt: str) -> str:
             console.print(prompt)
             raise Captured
@@ -72,11 +81,16 @@ def capture(game_id: str, lang: str, width: int, height: int) -> str:
         with contextlib.suppress(Captured):
             terminal.guided_choice(window, console, first_question, lang)
     else:
+        human.draw_page(window)
         console.print("> ")
     text = console.export_text(styles=False)
     console.file.close()
     lines = [line.rstrip() for line in text.splitlines()]
     return "\n".join(lines) + "\n"
+
+
+def capture_name(game_id: str, lang: str, width: int, height: int, topic: str = "") -> str:
+    return f"{game_id}{'-' + topic if topic else ''}-{lang}-{width}x{height}.txt"
 
 
 def main() -> int:
@@ -90,9 +104,10 @@ def main() -> int:
             print(f"{game_id}: no position in POSITIONS, no capture", file=sys.stderr)
             continue
         for lang in ("en", "de"):
-            for width, height in SIZES:
-                path = OUT / f"{game_id}-{lang}-{width}x{height}.txt"
-                text = capture(game_id, lang, width, height)
+            for (width, height), topic in itertools.product(SIZES, ("", *DETAILS.get(game_id,
+                                                                                    ()))):
+                path = OUT / capture_name(game_id, lang, width, height, topic)
+                text = capture(game_id, lang, width, height, topic)
                 if args.check:
                     if not path.exists() or path.read_text(encoding="utf-8") != text:
                         stale.append(path.name)

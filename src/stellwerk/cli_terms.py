@@ -112,8 +112,9 @@ CATALOG = Catalog({
                          "stehen unten)"},
     "opt.pack": {"en": "a content pack file to use instead of the shipped one",
                  "de": "eine Inhaltspaket-Datei statt der mitgelieferten"},
-    "opt.record": {"en": "write the game record(s) to FILE",
-                   "de": "das Protokoll der Partie(n) nach DATEI schreiben"},
+    "opt.record": {"en": "write the games' records to FILE (JSON Lines, a game a line)",
+                   "de": "die Protokolle der Partien nach DATEI schreiben (JSON Lines, eine "
+                         "Partie je Zeile)"},
     "opt.jobs": {"en": "worker processes", "de": "Arbeitsprozesse"},
     "opt.json.result": {"en": "print the result as JSON", "de": "das Ergebnis als JSON ausgeben"},
     "opt.quiet": {"en": "no progress bar", "de": "kein Fortschrittsbalken"},

@@ -185,7 +185,7 @@ def test_pack_shows_provenance(stellwerk: Stellwerk) -> None:
     assert counts[0].strip() == (f"items: {expected['confirmed']} confirmed, "
                                  f"{expected['reconstructed']} reconstructed")
     assert expected["confirmed"] > 0 and expected["reconstructed"] > 0
-    assert "reconstructed: " in run.out
+    assert "\n  reconstructed:\n    start_sides[0-1]\n    curves[0-1]\n" in run.out
 
 
 def test_an_own_copy_of_the_pack_is_accepted(stellwerk: Stellwerk, tmp_path: Path) -> None:

@@ -175,8 +175,8 @@ def test_log_describes_the_events_the_game_gives(capsys: pytest.CaptureFixture[s
     code, screen, _ = play(capsys, monkeypatch, Script(capsys, ["log", "quit"]))
     assert code == 1
     game = get_game("rail-line")
-    lines = [game.describe_event(event) for event in events]
-    assert lines[0].startswith("Seat 7") and "Coal" in lines[1]
+    lines = [game.describe_event(event, "en", None, ["You", "Random 2"]) for event in events]
+    assert lines[0].startswith("Seat 7") and lines[1].startswith("Random 2") and "Coal" in lines[1]
     assert "The game so far\n" + "\n".join(lines) in screen
 
 

@@ -1,5 +1,6 @@
-"""The captures in docs/screens come from scripts/screens.py; every page it draws fits
-its terminal (the rows the page and the prompt need, and the columns)."""
+"""The captures in docs/screens come from scripts/screens.py and are what it draws now;
+every page and detail it draws fits its terminal (the rows the page and the prompt
+need, and the columns)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,19 @@ def test_each_capture_fits_and_is_in_the_docs(game_id: str, lang: str, width: in
     assert 10 < len(lines) <= height
     assert all(cell_len(line) <= width for line in lines)
     # the game's compact picture fits whole: the frame cut nothing of the table
-    assert "more lines" not in text and "weitere Zeilen" not in text
-    assert (SCRIPT.parents[1] / "docs" / "screens"
-            / f"{game_id}-{lang}-{width}x{height}.txt").exists()
+    assert "more line" not in text and "weitere Zeile" not in text
+    path = SCRIPT.parents[1] / "docs" / "screens" / f"{game_id}-{lang}-{width}x{height}.txt"
+    assert path.read_text(encoding="utf-8") == text, "run scripts/screens.py"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("width", "height"), [(80, 40), (120, 40)])
+def test_linie1_show_board_is_captured_and_fits(lang: str, width: int, height: int) -> None:
+    module = screens()
+    text = module.capture("linie1", lang, width, height, "board")
+    lines = text.splitlines()
+    assert len(lines) <= height and all(cell_len(line) <= width for line in lines)
+    assert lines[0].split() == list("ABCDEFGHIJKL") and len(lines) == 2 + 3 * 12 + 2
+    path = SCRIPT.parents[1] / "docs" / "screens" / module.capture_name(
+        "linie1", lang, width, height, "board")
+    assert path.read_text(encoding="utf-8") == text, "run scripts/screens.py"

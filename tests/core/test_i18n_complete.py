@@ -99,7 +99,7 @@ def fields(template: str) -> set[str]:
     """The fields a text fills; `{city_de}` (the German form of a value the caller
     passes beside it) counts as `{city}`, and `{why_texts[de]}` (a value in every
     language) as `{why}`."""
-    names = {name.split(".")[0].split("[")[0]
+    names = {name.split(".")[0].split("[")[0].split("|")[0]
              for _, name, _, _ in string.Formatter().parse(template) if name}
     return {name.removesuffix("_de").removesuffix("_en").removesuffix("_texts")
             for name in names}

@@ -28,7 +28,7 @@ def test_the_plan_shows_regions_passengers_rails_and_connections() -> None:
     text = re.sub(r"\[/?[a-z ]*\]", "", TERMINAL.render(state.view(0)))
     assert "R1" in text and "C·" in text                   # A1: R with 1; C1: no die
     assert "═══" in text                                   # B1 upgraded
-    assert "B1  A1–C1 (CR), 1 rail space(s), upgraded" in text
+    assert "B1  A1–C1 (CR), 1 rail space, upgraded" in text
     assert "card 5:" in text and "2Trk" in text
     assert "capital 0/20" in text and "pollution 1/13" in text
 

@@ -80,7 +80,7 @@ def test_the_standings_in_german(stellwerk: Stellwerk, monkeypatch: pytest.Monke
     run = stellwerk("tournament", "rail-line", "--bots", "random,greedy", "-n", "1",
                     "--lang", "de", "--quiet")
     assert run.code == 0, run.err
-    assert run.out.startswith("Rail Line Jeder gegen jeden: 1 Tisch(e) zu 2, je 1 Partien")
+    assert run.out.startswith("Rail Line Jeder gegen jeden: 1 Tisch zu 2, je 1 Partie,")
     assert "Rangliste (openskill" in run.out
     for column in ("Bot", "Wertung", "Partien", "Siege", "95-%-KI", "Punkte"):
         assert column in run.out

@@ -103,7 +103,7 @@ def test_refusals_come_in_german_too(client: Any, made: Any) -> None:
     url = f"/api/tables/{made.table}/actions"
     german = {**auth(made.seats[1].token), "Accept-Language": "de-DE"}
     text = refused(client.post(url, json={"notation": "side 1"}, headers=german), 409)
-    assert "nicht am Zug" in text
+    assert "nicht am Zug (es wird gewartet auf Platz 0)" in text
     text = refused(client.get(f"/api/tables/nope?lang=de"), 404)  # noqa: F541
     assert "keinen Tisch" in text
 

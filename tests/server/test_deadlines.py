@@ -31,6 +31,8 @@ def test_a_late_seat_without_a_default_waits_for_the_admin(client: TestClient) -
     assert english["late_without_default"]["seats"] == [0]
     assert "admin" in english["late_without_default"]["text"]
     assert "Frist" in german["late_without_default"]["text"]
+    assert "has passed for seat 1," in english["late_without_default"]["text"]
+    assert "die Frist für Platz 1 ist" in german["late_without_default"]["text"]
     # the admin hands the seat to a bot, which moves at once
     assert made.admin.post("seats/0/bot", {"kind": "random"}).status_code == 200
     wait_for(lambda: made.spectator.table_now()["seq"] >= 1)

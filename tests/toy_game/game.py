@@ -9,12 +9,12 @@ on its own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
-from stellwerk.core.contract import Action, ShelvedGame, State
+from stellwerk.core.contract import Action, ShelvedGame, State, seat_called
 from stellwerk.core.errors import BadPack
 from stellwerk.core.meta import GameMeta
 from stellwerk.core.options import Number, Option
@@ -98,7 +98,9 @@ class ToyGame(ShelvedGame[tuple[int, ...]]):
         return CATALOG.text(f"toy.do.{action[0]}", lang, length=action[1])
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en",
-                       state: State | None = None) -> str:
-        seat = CATALOG.text("toy.seat", lang, n=int(event.get("seat", 0)) + 1)
+                       state: State | None = None,
+                       names: Sequence[str] | None = None) -> str:
+        n = int(event.get("seat", 0))
+        seat = seat_called(n, names, CATALOG.text("toy.seat", lang, n=n + 1))
         return CATALOG.text(str(event.get("key", "")), lang, seat=seat,
                             length=event.get("length", ""))

@@ -22,6 +22,7 @@ import jsonschema
 
 from stellwerk.core.cache import BoundedCache
 from stellwerk.core.errors import BadPack
+from stellwerk.core.i18n import Phrase
 from stellwerk.core.inputs import MAX_PACK_BYTES, read_capped
 
 PROVENANCES = ("confirmed", "reconstructed")
@@ -40,8 +41,9 @@ class ContentPack:
     path: Path
     data: Mapping[str, Any]
     # what the game will use of it, in words (e.g. "126 tiles in the pile"), so
-    # `stellwerk pack` shows the figures a game is played with, not just "valid"
-    figures: tuple[str, ...] = ()
+    # `stellwerk pack` shows the figures a game is played with, not just "valid"; each
+    # said in the reader's language
+    figures: tuple[Phrase, ...] = ()
 
     def provenance_counts(self) -> dict[str, int]:
         counts = dict.fromkeys(PROVENANCES, 0)
@@ -71,7 +73,7 @@ def _item_path(path: Any) -> str:
 
 def load_pack(path: Path, game: str, schema: Mapping[str, Any],
               check: Callable[[Mapping[str, Any]], None] | None = None,
-              describe: Callable[[Mapping[str, Any]], list[str]] | None = None
+              describe: Callable[[Mapping[str, Any]], list[Phrase]] | None = None
               ) -> ContentPack:
     """Read, validate and return a pack; raise BadPack naming file, item and problem.
 
@@ -162,7 +164,7 @@ class PackShelf(Generic[Compiled]):
     def __init__(self, game: str, folder: Path, file: str,
                  check: Callable[[Mapping[str, Any]], None],
                  compile_pack: Callable[[ContentPack], Compiled],
-                 describe: Callable[[Mapping[str, Any]], list[str]] | None = None,
+                 describe: Callable[[Mapping[str, Any]], list[Phrase]] | None = None,
                  cache_size: int = COMPILED_PACKS) -> None:
         self.game = game
         self.folder = folder

@@ -257,6 +257,12 @@ class State(ABC):
         """
         return []
 
+def seat_called(seat: int, names: Sequence[str] | None, otherwise: str) -> str:
+    """The table's name of `seat` where the caller has the names, else `otherwise` (the
+    game's own words for a seat by number, "Seat 2")."""
+    return names[seat] if names is not None and 0 <= seat < len(names) else otherwise
+
+
 class Game(ABC):
     """One title's rules: its options, content pack, notation, catalogue and state
     factory. What front ends, bots and studies need beyond the rules comes from the
@@ -379,10 +385,13 @@ class Game(ABC):
         return rules
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en",
-                       state: State | None = None) -> str:
+                       state: State | None = None,
+                       names: Sequence[str] | None = None) -> str:
         """One event of `State.events` in words of `lang`. `state` is the game the event
         came from, where the caller has it: a game whose words come from its content
-        pack (Benelux Rails' cities and goods) takes them from that state's pack."""
+        pack (Benelux Rails' cities and goods) takes them from that state's pack.
+        `names` are the table's names of the seats, by seat; without them a game names
+        a seat by its number ("Seat 2")."""
         params = {k: v for k, v in event.items() if k != "key"}
         return self.catalog.text(str(event.get("key", "")), lang, **params)
 

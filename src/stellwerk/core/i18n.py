@@ -1,7 +1,9 @@
 """English and German terms and messages: one keyed mechanism for every text.
 
 Each package keeps one catalogue (`terms.py`, `CATALOG`): key -> {"en": text, "de": text}.
-Texts use `str.format` fields. Keys are unique across all catalogues, so a key alone
+Texts use `str.format` fields; `{n|card|cards}` says the word for the count in field
+`n` (the first for exactly 1, the second otherwise: English and German count alike),
+so no text guesses a plural with "card(s)". Keys are unique across all catalogues, so a key alone
 names its text: `say(key, lang, **fields)` finds it in whichever catalogue holds it.
 A field that is itself a `Phrase` (a refusal, a `Term`) is said in the same language,
 so a refusal that wraps another reads whole in the reader's language. Unknown keys fall
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -119,6 +122,8 @@ class Catalog:
         if texts is None:
             return key
         template = texts.get(lang) or texts["en"]
+        if "|" in template:
+            template = _counted(template, params)
         for value in params.values():
             if isinstance(value, Phrase):      # a refusal or a word: said in `lang` too
                 params = {name: v.text(lang) if isinstance(v, Phrase) else v
@@ -128,6 +133,18 @@ class Catalog:
             return template.format(**params)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError):
             return template
+
+
+# `{field|one|other}`: the word for the count in `field`
+_COUNTED = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
+
+
+def _counted(template: str, params: Mapping[str, Any]) -> str:
+    def word(match: re.Match[str]) -> str:
+        count = params.get(match.group(1))
+        one = isinstance(count, int) and not isinstance(count, bool) and abs(count) == 1
+        return (match.group(2) if one else match.group(3)).replace("{", "{{").replace("}", "}}")
+    return _COUNTED.sub(word, template)
 
 
 def in_every_language(catalog: Catalog, key: str, **params: Any) -> dict[str, str]:

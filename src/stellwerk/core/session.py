@@ -38,9 +38,11 @@ class Window:
         """The game so far as this seat may know it (`State.events`)."""
         return self._state.events(self.seat)
 
-    def describe_event(self, event: Mapping[str, Any], lang: str = "en") -> str:
-        """An event of `events()` in words, with the table's own pack's words."""
-        return self.game.describe_event(event, lang, self._state)
+    def describe_event(self, event: Mapping[str, Any], lang: str = "en",
+                       names: Sequence[str] | None = None) -> str:
+        """An event of `events()` in words, with the table's own pack's words and, given
+        `names`, the table's names of the seats."""
+        return self.game.describe_event(event, lang, self._state, names)
 
     def with_chance(self, chance: Chance) -> Window:
         """The same window drawing its samples from `chance` (a hint asks a bot on its

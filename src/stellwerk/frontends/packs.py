@@ -30,13 +30,14 @@ def show_pack(game_id: str, path: Path | None, lang: str = "en") -> int:
     print("  " + CATALOG.text("pack.items", lang, confirmed=counts["confirmed"],
                             reconstructed=counts["reconstructed"]))
     for figure in pack.figures:       # what the game will use of it
-        print(f"  {figure}")
-    reconstructed = [where for where, kind in iter_items(pack.data) if kind == "reconstructed"]
-    if reconstructed:
-        text = CATALOG.text("pack.reconstructed", lang, items=", ".join(grouped(reconstructed)))
-        for line in textwrap.wrap(text, width=PACK_WIDTH - 2, break_on_hyphens=False,
+        for line in textwrap.wrap(figure.text(lang), width=PACK_WIDTH - 2,
                                   subsequent_indent="  "):
             print("  " + line)
+    reconstructed = [where for where, kind in iter_items(pack.data) if kind == "reconstructed"]
+    if reconstructed:               # one entry a line: a run of numbered items is one
+        print("  " + CATALOG.text("pack.reconstructed", lang))
+        for item in grouped(reconstructed):
+            print(f"    {item}")
     return 0
 
 

@@ -7,10 +7,10 @@ from stellwerk.core.i18n import Catalog
 
 CATALOG = Catalog({
     # simulate
-    "sim.head": {"en": "{games} games of {game}{options}, seats {seats}{rotated}, seeds "
-                       "{first}..{last}",
-                 "de": "{games} Partien {game}{options}, Plätze {seats}{rotated}, Seeds "
-                       "{first}..{last}"},
+    "sim.head": {"en": "{games} {games|game|games} of {game}{options}, seats "
+                       "{seats}{rotated}, seeds {first}..{last}",
+                 "de": "{games} {games|Partie|Partien} {game}{options}, Plätze "
+                       "{seats}{rotated}, Seeds {first}..{last}"},
     "sim.rotated": {"en": " rotated", "de": " rotiert"},
     "sim.by_bot": {"en": "by bot", "de": "nach Bot"},
     "sim.by_chair": {"en": "by chair", "de": "nach Stuhl"},
@@ -33,10 +33,12 @@ CATALOG = Catalog({
                   "de": "{rate} Partien pro Sekunde ({seconds} s, {steps} Aktionen pro "
                         "Partie)"},
     # replay
-    "rp.ok": {"en": "{where}: ok, {n} actions; {scores}; won by {winners}",
-              "de": "{where}: in Ordnung, {n} Aktionen; {scores}; gewonnen hat {winners}"},
-    "rp.unfinished": {"en": "{where}: ok, {n} actions; the game is not finished",
-                      "de": "{where}: in Ordnung, {n} Aktionen; das Spiel ist nicht zu Ende"},
+    "rp.ok": {"en": "{where}: ok, {n} {n|action|actions}; {scores}; won by {winners}",
+              "de": "{where}: in Ordnung, {n} {n|Aktion|Aktionen}; {scores}; gewonnen hat "
+                    "{winners}"},
+    "rp.unfinished": {"en": "{where}: ok, {n} {n|action|actions}; the game is not finished",
+                      "de": "{where}: in Ordnung, {n} {n|Aktion|Aktionen}; das Spiel ist "
+                            "nicht zu Ende"},
     "rp.no_score": {"en": "no score", "de": "ohne Wertung"},
     "rp.nobody": {"en": "nobody", "de": "niemand"},
     "rp.and": {"en": " and ", "de": " und "},
@@ -44,7 +46,8 @@ CATALOG = Catalog({
     "rp.step": {"en": "Action {k} of {n}: {name}: {action}",
                 "de": "Aktion {k} von {n}: {name}: {action}"},
     "rp.sealed": {"en": "(a secret move)", "de": "(ein geheimer Zug)"},
-    "rp.start": {"en": "The start ({n} actions follow)", "de": "Der Anfang ({n} Aktionen folgen)"},
+    "rp.start": {"en": "The start ({n} {n|action follows|actions follow})",
+                 "de": "Der Anfang ({n} {n|Aktion folgt|Aktionen folgen})"},
     "rp.step_prompt": {"en": "Enter: next; b: back; q: stop ",
                        "de": "Enter: weiter; b: zurück; q: Ende "},
     # games
@@ -56,7 +59,7 @@ CATALOG = Catalog({
                    "de": "{path}: gültiges {game}-Paket {id!r} Version {version}"},
     "pack.items": {"en": "items: {confirmed} confirmed, {reconstructed} reconstructed",
                    "de": "Einträge: {confirmed} bestätigt, {reconstructed} rekonstruiert"},
-    "pack.reconstructed": {"en": "reconstructed: {items}", "de": "rekonstruiert: {items}"},
+    "pack.reconstructed": {"en": "reconstructed:", "de": "rekonstruiert:"},
     "pack.generated": {"en": "{path}: generated ({size} bytes)",
                        "de": "{path}: erzeugt ({size} Bytes)"},
 })

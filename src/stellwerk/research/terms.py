@@ -68,26 +68,26 @@ CATALOG = Catalog({
     "study.nothing": {"en": "(nothing to plot)", "de": "(nichts zu zeichnen)"},
     "study.title": {"en": "Study of {game}", "de": "Studie zu {game}"},
     "study.about": {
-        "en": "{games} games per pack, seeds {first}–{last}, seats {seats}, options "
-              "{options}.",
-        "de": "{games} Partien je Paket, Seeds {first}–{last}, Plätze {seats}, Optionen "
-              "{options}."},
+        "en": "{games} {games|game|games} per pack, seeds {first}–{last}, seats {seats}, "
+              "options {options}.",
+        "de": "{games} {games|Partie|Partien} je Paket, Seeds {first}–{last}, Plätze "
+              "{seats}, Optionen {options}."},
     "study.packs": {"en": "Packs: {packs}", "de": "Pakete: {packs}"},
     "study.versus": {"en": " vs ", "de": " gegen "},
     # what the commands print
     "study.progress": {"en": "{game} study", "de": "Studie {game}"},
     "study.summary": {
-        "en": "{label}: {games} games, mean score {score}, mean length {length}",
-        "de": "{label}: {games} Partien, Punkte im Mittel {score}, Länge im Mittel "
-              "{length}"},
+        "en": "{label}: {games} {games|game|games}, mean score {score}, mean length {length}",
+        "de": "{label}: {games} {games|Partie|Partien}, Punkte im Mittel {score}, Länge im "
+              "Mittel {length}"},
     "study.written": {"en": "report written to {path}",
                       "de": "Bericht geschrieben nach {path}"},
     "tournament.progress": {"en": "{game} tournament", "de": "Turnier {game}"},
     "tournament.about": {
-        "en": "{game} {mode}: {tables} table(s) of {players}, {games} games each, seeds "
-              "{first}..{last}",
-        "de": "{game} {mode}: {tables} Tisch(e) zu {players}, je {games} Partien, Seeds "
-              "{first}..{last}"},
+        "en": "{game} {mode}: {tables} {tables|table|tables} of {players}, {games} "
+              "{games|game|games} each, seeds {first}..{last}",
+        "de": "{game} {mode}: {tables} {tables|Tisch|Tische} zu {players}, je {games} "
+              "{games|Partie|Partien}, Seeds {first}..{last}"},
     "tournament.round-robin": {"en": "round robin", "de": "Jeder gegen jeden"},
     "tournament.gauntlet": {"en": "gauntlet", "de": "Herausforderer gegen alle"},
     "tournament.standings": {"en": "standings ({rating})", "de": "Rangliste ({rating})"},

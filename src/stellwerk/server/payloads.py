@@ -101,7 +101,8 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
         if late:  # the game has no stand-in action: the admin decides (deadlines.py)
             seats = ", ".join(str(s + 1) for s in late)
             payload["late_without_default"] = {
-                "seats": late, "text": CATALOG.text("srv.late_no_default", lang, seats=seats)}
+                "seats": late, "text": CATALOG.text("srv.late_no_default", lang, seats=seats,
+                                     count=len(late))}
     else:
         result = payload["result"] = state.result().to_json()
         # the score's parts in players' words (the game's names: "Sugar beet", not "beet")

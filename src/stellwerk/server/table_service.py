@@ -260,7 +260,8 @@ class TableService(StateCache):
             raise ApiError(409, "srv.game_over")
         if seat not in decision.seats:
             raise ApiError(409, "srv.not_your_turn", seat=seat,
-                           waiting=", ".join(str(s) for s in decision.seats))
+                           waiting=", ".join(str(s) for s in decision.seats),
+                           count=len(decision.seats))
         action = self.parse(game, notation, action_json)
         try:
             state.check(seat, action)

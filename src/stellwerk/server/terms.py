@@ -22,9 +22,10 @@ CATALOG = Catalog({
     "srv.seat_left": {"en": "a bot plays seat {seat} now: this link only watches the table",
                       "de": "Platz {seat} spielt jetzt ein Bot: dieser Link schaut dem Tisch "
                             "nur noch zu"},
-    "srv.not_your_turn": {"en": "seat {seat} owes no decision now (waiting for seat(s) {waiting})",
-                          "de": "Platz {seat} ist jetzt nicht am Zug (es fehlen Platz/Plätze "
-                                "{waiting})"},
+    "srv.not_your_turn": {"en": "seat {seat} owes no decision now (waiting for "
+                                "{count|seat|seats} {waiting})",
+                          "de": "Platz {seat} ist jetzt nicht am Zug (es wird gewartet auf "
+                                "{count|Platz|Plätze} {waiting})"},
     "srv.game_over": {"en": "the game is over", "de": "das Spiel ist vorbei"},
     "srv.bot_seat": {"en": "a bot plays seat {seat} now",
                      "de": "Platz {seat} spielt jetzt ein Bot"},
@@ -96,9 +97,10 @@ CATALOG = Catalog({
     "srv.tokens_limit": {"en": "at most {limit} tokens at once",
                          "de": "höchstens {limit} Tokens auf einmal"},
     "srv.late_no_default": {
-        "en": "the deadline has passed for seat(s) {seats}, and the rules name no move in "
+        "en": "the deadline has passed for {count|seat|seats} {seats}, and the rules name no "
+              "move in "
               "their place: the table waits for them, or for the admin to seat a bot",
-        "de": "die Frist für Platz/Plätze {seats} ist abgelaufen, und die Regeln nennen "
+        "de": "die Frist für {count|Platz|Plätze} {seats} ist abgelaufen, und die Regeln nennen "
               "keinen Zug an ihrer Stelle: der Tisch wartet auf sie oder darauf, dass der "
               "Admin einen Bot setzt"},
     "srv.internal": {"en": "internal error: this is a bug in Stellwerk, not your request; the "

@@ -7,6 +7,7 @@ the table play.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import resources
 
 from stellwerk.bots import make_bot
@@ -61,11 +62,12 @@ def rules_text(game: Game, lang: str) -> str | None:
     return None
 
 
-def log_lines(window: Window, lang: str) -> list[str]:
-    """The game so far as this seat may know it, one line per event."""
+def log_lines(window: Window, lang: str, names: Sequence[str] | None = None) -> list[str]:
+    """The game so far as this seat may know it, one line per event, the seats by the
+    table's `names`."""
     lines = []
     for event in window.events():
-        text = window.describe_event(event, lang)
+        text = window.describe_event(event, lang, names)
         if text:
             lines.append(text)
     return lines

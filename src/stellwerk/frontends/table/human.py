@@ -195,7 +195,7 @@ class HumanAgent:
         elif word in SHOW_WORDS:
             self._show(window, rest)
         elif word in LOG_WORDS and not rest:
-            lines = comforts.log_lines(window, self.lang)
+            lines = comforts.log_lines(window, self.lang, self.names)
             if not lines:
                 self.console.print(CATALOG.text("no_log", self.lang))
             else:

@@ -24,10 +24,11 @@ CATALOG = Catalog({
     "examples": {"en": ", e.g. {examples}", "de": ", z. B. {examples}"},
     "more_choices": {"en": "… {n} more: list shows every choice",
                      "de": "… {n} weitere: liste zeigt jede Wahl"},
-    "cropped": {"en": "… {n} more lines: show draws the whole table",
-                "de": "… {n} weitere Zeilen: zeige zeichnet den ganzen Tisch"},
-    "cropped_taller": {"en": "… {n} more lines: a taller terminal shows them",
-                       "de": "… {n} weitere Zeilen: ein höheres Terminal zeigt sie"},
+    "cropped": {"en": "… {n} more {n|line|lines}: show draws the whole table",
+                "de": "… {n} {n|weitere Zeile|weitere Zeilen}: zeige zeichnet den ganzen Tisch"},
+    "cropped_taller": {"en": "… {n} more {n|line|lines}: a taller terminal shows them",
+                       "de": "… {n} {n|weitere Zeile|weitere Zeilen}: ein höheres Terminal "
+                             "zeigt sie"},
     "commands": {
         "en": "Commands: a number or an action in notation; list (every choice); show "
               "(the whole table){topics}; log (the game so far); hint (the bot's choice); "
@@ -92,7 +93,8 @@ CATALOG = Catalog({
                   "de": "Nummer der Partie zum Fortsetzen (Enter verlässt): "},
     "no_save": {"en": "There is no game {shown}; choose 1 to {n}.",
                 "de": "Es gibt keine Partie {shown}; wähle 1 bis {n}."},
-    "resumed": {"en": "Resumed after {n} actions.", "de": "Fortgesetzt nach {n} Aktionen."},
+    "resumed": {"en": "Resumed after {n} {n|action|actions}.",
+                "de": "Fortgesetzt nach {n} {n|Aktion|Aktionen}."},
     # the end
     "abandoned": {"en": "The game was abandoned.", "de": "Das Spiel wurde abgebrochen."},
     "partial": {"en": "The unfinished record is in {path}.",

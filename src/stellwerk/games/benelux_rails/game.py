@@ -3,12 +3,12 @@ companions (terminal, picture, knowledge, study_figures) show it and teach its b
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
-from stellwerk.core.contract import Action, ShelvedGame, State
+from stellwerk.core.contract import Action, ShelvedGame, State, seat_called
 from stellwerk.games.benelux_rails import notation
 from stellwerk.games.benelux_rails.meta import META, OPTIONS
 from stellwerk.games.benelux_rails.rules import BeneluxState
@@ -72,18 +72,21 @@ class BeneluxRails(ShelvedGame[Tables]):
         return notation.public_form(action)
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en",
-                       state: State | None = None) -> str:
-        """One event of `State.events` in words: seats as "Seat 2", paths joined, goods
-        and cities named from the pack of `state` (else `event_tables`)."""
+                       state: State | None = None,
+                       names: Sequence[str] | None = None) -> str:
+        """One event of `State.events` in words: seats by the table's `names` (else as
+        "Seat 2"), paths joined, goods and cities named from the pack of `state` (else
+        `event_tables`)."""
         params: dict[str, Any] = {k: (" ".join(map(str, v)) if isinstance(v, list) else v)
                                   for k, v in event.items() if k not in ("key", "seat")}
         seat = event.get("seat")
-        who = CATALOG.text("br.seat", lang, n=seat + 1) if isinstance(seat, int) else ""
+        who = (seat_called(seat, names, CATALOG.text("br.seat", lang, n=seat + 1))
+               if isinstance(seat, int) else "")
         if who and isinstance(params.get("train_no"), int):
             who = CATALOG.text("br.seat_train", lang, seat=who, n=params["train_no"])
         to = params.get("to")
         if isinstance(to, int):
-            params["to"] = CATALOG.text("br.seat", lang, n=to + 1)
+            params["to"] = seat_called(to, names, CATALOG.text("br.seat", lang, n=to + 1))
         tables = state.t if isinstance(state, BeneluxState) else self.event_tables()
         localise(params, tables, lang)
         return CATALOG.text(str(event.get("key", "")), lang, seat=who, **params)

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
-from stellwerk.core.contract import Action, ShelvedGame, State
+from stellwerk.core.contract import Action, ShelvedGame, State, seat_called
 from stellwerk.games.linie1 import notation
 from stellwerk.games.linie1.meta import META, OPTIONS
 from stellwerk.games.linie1.pack_check import check_pack, pack_figures
@@ -57,10 +57,12 @@ class Linie1(ShelvedGame[Tables]):
         return Linie1State.from_snapshot(self.tables(pack), snapshot)
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en",
-                       state: State | None = None) -> str:
+                       state: State | None = None,
+                       names: Sequence[str] | None = None) -> str:
         params = {k: v for k, v in event.items() if k != "key"}
         if isinstance(params.get("seat"), int):
-            params["seat"] = CATALOG.text("l1.seat", lang, n=params["seat"] + 1)
+            params["seat"] = seat_called(params["seat"], names,
+                                         CATALOG.text("l1.seat", lang, n=params["seat"] + 1))
         if "outcome" in params:
             params["outcome"] = CATALOG.text(f"l1.outcome.{params['outcome']}", lang)
         return CATALOG.text(str(event.get("key", "")), lang, **params)

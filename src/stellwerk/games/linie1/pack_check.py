@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from stellwerk.core.errors import BadPack
+from stellwerk.core.i18n import Phrase, Term
 from stellwerk.games.linie1.tables import SIZE, square_index
 from stellwerk.games.linie1.tiles import TILE_IDS
 
@@ -22,16 +23,16 @@ def check_pack(data: Mapping[str, Any]) -> None:
     _check_cards(data["route_cards"], len(data["lines"]), buildings)
 
 
-def pack_figures(data: Mapping[str, Any]) -> list[str]:
+def pack_figures(data: Mapping[str, Any]) -> list[Phrase]:
     """What a game uses of a valid pack (`stellwerk pack` shows it)."""
     tiles = data["tiles"]
     pile = sum(tile["count"] for tile in tiles)
     return [
-        f"tiles: {pile} in the pile, {len(tiles)} kinds (largest count "
-        f"{max(tile['count'] for tile in tiles)}); hands of 8 are dealt from it",
-        f"lines: {len(data['lines'])}, one dealt to each player (2-6 players)",
-        f"route cards: {len(data['route_cards'])}, one dealt to each player",
-        f"buildings: {len(data['buildings'])} on the {SIZE} x {SIZE} board",
+        Term("l1.fig.tiles", pile=pile, kinds=len(tiles),
+             largest=max(tile["count"] for tile in tiles)),
+        Term("l1.fig.lines", n=len(data["lines"])),
+        Term("l1.fig.cards", n=len(data["route_cards"])),
+        Term("l1.fig.buildings", n=len(data["buildings"]), size=SIZE),
     ]
 
 

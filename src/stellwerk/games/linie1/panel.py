@@ -103,7 +103,7 @@ def own_lines(tables: Tables, view: Mapping[str, Any], lang: str,
     return lines
 
 
-LEGEND_KEYS = ("l1.legend.squares", "l1.legend.stops", "l1.legend.terminals",
+LEGEND_KEYS = ("l1.legend.squares", "l1.legend.tiles", "l1.legend.stops", "l1.legend.terminals",
                "l1.legend.edges", "l1.legend.rotation")
 
 

@@ -1,6 +1,8 @@
-"""The Linie 1 board as text: three characters a square, line numbers at the terminals.
+"""The Linie 1 board as text, line numbers at the terminals: on the page three
+characters a square, in `show board` three rows of three (cells.py draws a tile so that
+each tile and turn has its own picture).
 
-    · empty   [G] a building   ─┼─ a tile (its track ends drawn as box lines)
+    · empty   [G] a building   ─┼─ a crossing   ┴─┴ a straight with two curves
 A stop is shown by the building's lower-case letter beside the tile; stops are also
 listed under the board, since a square can bear two.
 """
@@ -15,6 +17,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from stellwerk.games.linie1.cells import cell_block, cell_line, tracks_of
 from stellwerk.games.linie1.game import Linie1
 from stellwerk.games.linie1.panel import (
     default_names,
@@ -25,27 +28,15 @@ from stellwerk.games.linie1.panel import (
 )
 from stellwerk.games.linie1.square import square_lines
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
-from stellwerk.games.linie1.terms import CATALOG
+from stellwerk.games.linie1.terms import CATALOG, tile_name
 from stellwerk.games.linie1.views import view_board
-
-# box drawing by end mask (N=1, E=2, S=4, W=8)
-BOX = " ╵╶└╷│┌├╴┘─┴┐┤┬┼"
 
 
 def board_lines(tables: Tables, board: list[int], stops: Mapping[str, str]) -> list[str]:
-    stop_at: dict[int, str] = {}
-    for letter, name in stops.items():
-        square = square_index(name)
-        if square is not None:
-            stop_at[square] = stop_at.get(square, "") + letter.lower()
-    edge_label: dict[tuple[int, int], str] = {}
-    for line, pair in enumerate(tables.terminals):
-        for terminal in pair:
-            for square in terminal.squares:
-                edge_label[(square, terminal.edge)] = str(tables.line_numbers[line])
-    header = "    " + "".join(f" {chr(65 + c)} " for c in range(SIZE))
-    top = "    " + "".join(f" {edge_label.get((c, 0), ' ')} " for c in range(SIZE))
-    rows = [header, top]
+    """The board a line a row, three characters a square (cells.cell_line)."""
+    stop_at = _stops_by_square(stops)
+    edge_label = _edge_labels(tables)
+    rows = [_columns(), _labels(edge_label, 0, 0)]
     for r in range(SIZE):
         cells = []
         for c in range(SIZE):
@@ -54,10 +45,56 @@ def board_lines(tables: Tables, board: list[int], stops: Mapping[str, str]) -> l
         west = edge_label.get((r * SIZE, 3), " ")
         east = edge_label.get((r * SIZE + SIZE - 1, 1), " ")
         rows.append(f"{r + 1:>2} {west}{''.join(cells)}{east}")
-    bottom = SIZE * (SIZE - 1)
-    rows.append("    " + "".join(f" {edge_label.get((bottom + c, 2), ' ')} "
-                                 for c in range(SIZE)))
+    rows.append(_labels(edge_label, SIZE * (SIZE - 1), 2))
     return rows
+
+
+def board_block_lines(tables: Tables, board: list[int], stops: Mapping[str, str]) -> list[str]:
+    """The board with three rows of three characters a square (cells.cell_block): each
+    track drawn from edge to edge, so the squares' tracks join across their borders."""
+    stop_at = _stops_by_square(stops)
+    edge_label = _edge_labels(tables)
+    rows = [_columns(), _labels(edge_label, 0, 0)]
+    for r in range(SIZE):
+        blocks = [_block(tables, board[r * SIZE + c], r * SIZE + c,
+                         stop_at.get(r * SIZE + c, "")) for c in range(SIZE)]
+        west = edge_label.get((r * SIZE, 3), " ")
+        east = edge_label.get((r * SIZE + SIZE - 1, 1), " ")
+        for part in range(3):
+            drawn = "".join(block[part] for block in blocks)
+            if part == 1:
+                rows.append(f"{r + 1:>2} {west}{drawn}{east}")
+            else:
+                rows.append(f"    {drawn}")
+    rows.append(_labels(edge_label, SIZE * (SIZE - 1), 2))
+    return rows
+
+
+def _columns() -> str:
+    return "    " + "".join(f" {chr(65 + c)} " for c in range(SIZE))
+
+
+def _labels(edge_label: dict[tuple[int, int], str], first: int, edge: int) -> str:
+    """The terminals' line numbers along the top (edge 0) or bottom (edge 2) row."""
+    return "    " + "".join(f" {edge_label.get((first + c, edge), ' ')} " for c in range(SIZE))
+
+
+def _stops_by_square(stops: Mapping[str, str]) -> dict[int, str]:
+    stop_at: dict[int, str] = {}
+    for letter, name in stops.items():
+        square = square_index(name)
+        if square is not None:
+            stop_at[square] = stop_at.get(square, "") + letter.lower()
+    return stop_at
+
+
+def _edge_labels(tables: Tables) -> dict[tuple[int, int], str]:
+    edge_label: dict[tuple[int, int], str] = {}
+    for line, pair in enumerate(tables.terminals):
+        for terminal in pair:
+            for square in terminal.squares:
+                edge_label[(square, terminal.edge)] = str(tables.line_numbers[line])
+    return edge_label
 
 
 def _cell(tables: Tables, pid: int, square: int, stop: str) -> str:
@@ -66,20 +103,21 @@ def _cell(tables: Tables, pid: int, square: int, stop: str) -> str:
         return f"[{tables.building_letters[building]}]"
     if pid < 0:
         return f"{stop[:1] or ' '}·{stop[1:2] or ' '}"
-    ends = tables.ends[pid]
-    left = "─" if ends & 8 else " "
-    right = "─" if ends & 2 else " "
-    if stop:
-        if left == " ":
-            left, stop = stop[0], stop[1:]
-        if stop and right == " ":
-            right = stop[0]
-    return left + BOX[ends] + right
+    return cell_line(tracks_of(tables.exits[pid]), stop)
+
+
+def _block(tables: Tables, pid: int, square: int, stop: str) -> list[str]:
+    building = tables.building_at[square]
+    if building >= 0:
+        return ["   ", f"[{tables.building_letters[building]}]", "   "]
+    if pid < 0:
+        return ["   ", f"{stop[:1] or ' '}·{stop[1:2] or ' '}", "   "]
+    return cell_block(tracks_of(tables.exits[pid]), stop)
 
 
 def board_text(tables: Tables, board: list[int], stops: Mapping[str, str],
-               lang: str = "en") -> str:
-    lines = board_lines(tables, board, stops)
+               lang: str = "en", blocks: bool = False) -> str:
+    lines = (board_block_lines if blocks else board_lines)(tables, board, stops)
     if stops:
         lines.append(CATALOG.text("l1.stops_on_board", lang, stops=", ".join(
             f"{k} {v}" for k, v in sorted(stops.items()))))
@@ -150,13 +188,17 @@ def render_details(view: Mapping[str, Any], lang: str = "en", topic: str = "repo
     if topic not in DETAIL_TOPICS and square_index(topic) is not None:   # `show E9`
         lines = square_lines(tables, view, topic, lang)
     elif topic == "board":
-        lines = [board_text(tables, view_board(tables, view), view["stops"], lang)]
+        lines = [board_text(tables, view_board(tables, view), view["stops"], lang, blocks=True)]
     elif topic == "seats":
         lines = seat_lines(view, names, lang)
     elif topic == "line":
         lines = own_lines(tables, view, lang)
     elif topic == "legend":
-        lines = legend_lines(lang) + [CATALOG.text("l1.legend.buildings", lang)] + [
+        lines = legend_lines(lang) + [CATALOG.text("l1.legend.show_board", lang),
+                                      CATALOG.text("l1.legend.kinds", lang)] + [
+            f"  {cell_line(tracks_of(tables.exits[tables.pid(tile, 0)]))}  "
+            f"{tile_name(tile, lang)}" for tile in tables.tile_ids] + [
+            CATALOG.text("l1.legend.buildings", lang)] + [
             f"  [{letter}] {name}" for letter, name in
             zip(tables.building_letters, tables.building_names, strict=True)]
     else:

@@ -39,7 +39,18 @@ CATALOG = Catalog({
     "l1.hand": {"en": "Your hand", "de": "Deine Hand"},
     "l1.line": {"en": "Your line", "de": "Deine Linie"},
     "l1.stops": {"en": "Your stops", "de": "Deine Haltestellen"},
-    "l1.pile": {"en": "Pile: {n} tiles", "de": "Stapel: {n} Plättchen"},
+    # `stellwerk pack`: what the game uses of a pack (pack_check.pack_figures)
+    "l1.fig.tiles": {"en": "tiles: {pile} in the pile, {kinds} kinds (largest count {largest}); "
+                           "hands of 8 are dealt from it",
+                     "de": "Plättchen: {pile} im Stapel, {kinds} Sorten (die häufigste "
+                           "{largest}-mal); Hände zu 8 werden daraus gegeben"},
+    "l1.fig.lines": {"en": "lines: {n}, one dealt to each player (2-6 players)",
+                     "de": "Linien: {n}, jeder Spieler erhält eine (2-6 Spieler)"},
+    "l1.fig.cards": {"en": "route cards: {n}, one dealt to each player",
+                     "de": "Routenkarten: {n}, jeder Spieler erhält eine"},
+    "l1.fig.buildings": {"en": "buildings: {n} on the {size} x {size} board",
+                         "de": "Gebäude: {n} auf dem Plan von {size} x {size} Feldern"},
+    "l1.pile": {"en": "Pile: {n} {n|tile|tiles}", "de": "Stapel: {n} Plättchen"},
     "placed": {"en": "placed", "de": "gelegt"},
     "exchanged": {"en": "exchanged", "de": "ausgetauscht"},
     "failed": {"en": "failed", "de": "gescheitert"},
@@ -84,7 +95,8 @@ CATALOG = Catalog({
     "l1.nt.empty": {"en": "empty order; write 'pass' for an order without placements",
                     "de": "leerer Auftrag; schreibe „passe“ für einen Auftrag ohne Plättchen"},
     "l1.nt.in_placement": {"en": "placement {n}: {why}", "de": "Eintrag {n}: {why}"},
-    "l1.order_file": {"en": "{source}: {count} mistake(s), the whole file is refused",
+    "l1.order_file": {"en": "{source}: {count} {count|mistake|mistakes}, the whole file is "
+                            "refused",
                       "de": "{source}: {count} Fehler, die ganze Datei wird abgelehnt"},
     "l1.fail.on_building": {"en": "{square} holds a building ({building})",
                             "de": "auf {square} steht ein Gebäude ({building})"},
@@ -140,7 +152,7 @@ CATALOG = Catalog({
                               "de": ", Haltestelle {stops} errichtet"},
     "l1.report.completed": {"en": "{name} completed their line (score {score})",
                             "de": "{name} hat die Linie fertig (Wertung {score})"},
-    "l1.seat.hand": {"en": "{n} tiles in hand", "de": "{n} Plättchen auf der Hand"},
+    "l1.seat.hand": {"en": "{n} {n|tile|tiles} in hand", "de": "{n} Plättchen auf der Hand"},
     "l1.seat.finished": {"en": "finished in round {round}, route {length} tiles, score "
                                "{score}",
                          "de": "fertig in Runde {round}, Strecke {length} Plättchen, "
@@ -179,15 +191,27 @@ CATALOG = Catalog({
                        "de": "Haltestelle {letter} auf {square}: noch nicht erreicht"},
     "l1.stop.unplaced": {"en": "stop {letter}: no sign yet", "de": "Haltestelle {letter}: noch "
                                                                 "kein Schild"},
-    "l1.progress": {"en": "track from your terminals: {a} and {b} tiles, not joined yet",
+    "l1.progress": {"en": "track from your terminals: {a} and {b} {b|tile|tiles}, not joined "
+                          "yet",
                     "de": "Gleis ab deinen Endstellen: {a} und {b} Plättchen, noch nicht "
                           "verbunden"},
-    "l1.progress.joined": {"en": "your terminals are joined ({a} tiles reached)",
+    "l1.progress.joined": {"en": "your terminals are joined ({a} {a|tile|tiles} reached)",
                            "de": "deine Endstellen sind verbunden ({a} Plättchen erreicht)"},
     "l1.legend.short": {"en": "[X] building  x stop  digits: terminals  ? legend",
                         "de": "[X] Gebäude  x Haltestelle  Ziffern: Endstellen  ? Legende"},
     "l1.legend.squares": {"en": "· empty square   [X] building X   ─┼─ a tile's tracks",
                           "de": "· leeres Feld   [X] Gebäude X   ─┼─ Gleise eines Plättchens"},
+    "l1.legend.tiles": {"en": "a tile: its straights in the middle (│ ─ ┼), its curves at the "
+                              "side they leave by (╯ ╮ west, ╰ ╭ east): ─┼─ crossing, ┴─┴ "
+                              "straight with two curves",
+                        "de": "ein Plättchen: die Geraden in der Mitte (│ ─ ┼), die Kurven an "
+                              "der Seite, zu der sie hinausführen (╯ ╮ West, ╰ ╭ Ost): ─┼─ "
+                              "Kreuzung, ┴─┴ Gerade mit zwei Kurven"},
+    "l1.legend.show_board": {"en": "`show board` draws every track from edge to edge, `show E9` "
+                                   "names the tracks of one square",
+                             "de": "`zeige brett` zeichnet jedes Gleis von Rand zu Rand, "
+                                   "`zeige E9` nennt die Gleise eines Feldes"},
+    "l1.legend.kinds": {"en": "The tiles unturned (0):", "de": "Die Plättchen ungedreht (0):"},
     "l1.legend.stops": {"en": "a lower-case letter beside a tile: the stop sign of that "
                               "building (placed on the first tile laid next to it)",
                         "de": "ein Kleinbuchstabe neben einem Plättchen: das Haltestellen"

@@ -256,8 +256,7 @@ def _check_move(state: RailLineState, seat: int, action: tuple[Any, ...]) -> Non
     if not isinstance(steps, int) or isinstance(steps, bool) or not 1 <= steps <= 5:
         raise illegal("rl.bad_steps", "the slow locomotive moves 1 to 5 stations")
     if steps > len(ahead):
-        raise illegal("rl.too_far", "only {n} station(s) lie ahead of your slow locomotive",
-                      n=len(ahead))
+        raise illegal("rl.too_far", n=len(ahead))
     station = state.stations[ahead[steps - 1]][state.players[seat].track] or ()
     names = [SYMBOLS[r] for r in station]
     if station and symbol not in names:

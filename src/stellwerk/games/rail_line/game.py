@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
 from stellwerk.core.content import ContentPack, PackShelf
-from stellwerk.core.contract import Action, ShelvedGame, State
+from stellwerk.core.contract import Action, ShelvedGame, State, seat_called
 from stellwerk.games.rail_line import notation
 from stellwerk.games.rail_line.meta import META, OPTIONS
 from stellwerk.games.rail_line.pack_check import check_pack, pack_figures
@@ -45,9 +45,12 @@ class RailLine(ShelvedGame[Tables]):
         return RailLineState.from_snapshot(self.tables(pack), snapshot)
 
     def describe_event(self, event: Mapping[str, Any], lang: str = "en",
-                       state: State | None = None) -> str:
-        """An event of `State.events` as a log line, e.g. "Seat 2: mark Coal"."""
-        seat = CATALOG.text("rl.seat", lang, n=int(event.get("seat", 0)) + 1)
+                       state: State | None = None,
+                       names: Sequence[str] | None = None) -> str:
+        """An event of `State.events` as a log line, e.g. "Anna: mark Coal" ("Seat 2:
+        mark Coal" without the table's names)."""
+        n = int(event.get("seat", 0))
+        seat = seat_called(n, names, CATALOG.text("rl.seat", lang, n=n + 1))
         key = str(event.get("key", ""))
         if key == "rl.ev.mark":
             text = CATALOG.text(key, lang, seat=seat,

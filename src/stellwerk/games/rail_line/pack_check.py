@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from stellwerk.core.errors import BadPack
+from stellwerk.core.i18n import Phrase, Term
 
 A_CARDS, B_CARDS = 12, 25
 
@@ -23,18 +24,15 @@ def check_pack(data: Mapping[str, Any]) -> None:
         _check_sheet(f"sheets.{sheet_name}", sheet)
 
 
-def pack_figures(data: Mapping[str, Any]) -> list[str]:
+def pack_figures(data: Mapping[str, Any]) -> list[Phrase]:
     """What a game uses of a valid pack (`stellwerk pack` shows it)."""
     decks = {deck: sum(card["deck"] == deck for card in data["cards"]) for deck in "AB"}
     rows = {name: len(sheet["rows"]) for name, sheet in data["sheets"].items()}
     boxes = {name: sum(len(row["values"]) for row in sheet["rows"].values())
              for name, sheet in data["sheets"].items()}
-    return [
-        f"railway cards: {decks['A']} A and {decks['B']} B (the line is 24 cards in "
-        "three rows of eight)",
-        "record sheets: " + ", ".join(f"{name} with {rows[name]} rows of {boxes[name]} "
-                                      "boxes" for name in rows),
-    ]
+    figures: list[Phrase] = [Term("rl.fig.cards", a=decks["A"], b=decks["B"])]
+    return figures + [Term("rl.fig.sheet", name=name, rows=rows[name], boxes=boxes[name])
+                      for name in rows]
 
 
 def _check_cards(cards: list[Mapping[str, Any]]) -> None:

@@ -37,7 +37,16 @@ CATALOG = Catalog({
     "rl.curve_card": {"en": "Curve {n}", "de": "Kurve {n}"},
     "rl.offer": {"en": "Offer", "de": "Auslage"},
     "rl.hand": {"en": "Your hand", "de": "Deine Hand"},
-    "rl.deck": {"en": "B deck: {n} cards", "de": "B-Stapel: {n} Karten"},
+    # `stellwerk pack`: what the game uses of a pack (pack_check.pack_figures)
+    "rl.fig.cards": {"en": "railway cards: {a} A and {b} B (the line is 24 cards in three "
+                           "rows of eight)",
+                     "de": "Streckenkarten: {a} A und {b} B (die Strecke sind 24 Karten in "
+                           "drei Reihen zu acht)"},
+    "rl.fig.sheet": {"en": "record sheet {name}: {rows} {rows|row|rows} of {boxes} "
+                           "{boxes|box|boxes}",
+                     "de": "Wertungsblatt {name}: {rows} {rows|Zeile|Zeilen} mit {boxes} "
+                           "{boxes|Feld|Feldern}"},
+    "rl.deck": {"en": "B deck: {n} {n|card|cards}", "de": "B-Stapel: {n} {n|Karte|Karten}"},
     "rl.deck_short": {"en": "B deck {n}", "de": "B-Stapel {n}"},
     "rl.sheet": {"en": "Record sheet {name}", "de": "Wertungsblatt {name}"},
     "rl.track": {"en": "track", "de": "Gleis"},

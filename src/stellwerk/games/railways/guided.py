@@ -145,9 +145,10 @@ def _build(game: Game, window: Window, console: Any, ask: Ask, kind: str,
     console.print(t("rw.guide.pay", lang))
     for i, uses in enumerate(offers[:9], 1):
         parsed = split_uses(uses) or ()
+        cards = sorted({str(u[0]) for u in parsed})
         console.print(f"  [bold]{i}[/bold] {uses}   " + t(
-            "rw.guide.offer", lang, n=pollution_of(parsed),
-            cards=", ".join(sorted({str(u[0]) for u in parsed}))), highlight=False)
+            "rw.guide.offer", lang, n=pollution_of(parsed), count=len(cards),
+            cards=", ".join(cards)), highlight=False)
     text = _read(ask, "symbols> ")
     number = ascii_int(text) or 0
     uses = offers[number - 1] if 1 <= number <= min(9, len(offers)) else text

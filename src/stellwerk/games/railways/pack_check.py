@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from stellwerk.core.errors import BadPack
+from stellwerk.core.i18n import Phrase, Term
 from stellwerk.games.railways.board import CARD_COLUMNS, CARD_ROWS, OPENINGS, REGION_TYPES
 
 
@@ -27,15 +28,14 @@ def check_pack(data: Mapping[str, Any]) -> None:
         _check_network(where, card["network"])
 
 
-def pack_figures(data: Mapping[str, Any]) -> list[str]:
+def pack_figures(data: Mapping[str, Any]) -> list[Phrase]:
     """What a game uses of a valid pack (`stellwerk pack` shows it)."""
     limits = data["limits"]
     return [
-        f"cards: {len(data['cards'])}, four network cards on the 2x2 plan and a hand of "
-        "three action cards",
-        f"limits: capital {limits['capital_max']}, pollution {limits['pollution_max']}, "
-        f"workers {limits['workers_max']}, passengers {limits['passengers_max']}, profit "
-        f"{data['progress_card']['profit_max']}",
+        Term("rw.fig.cards", n=len(data["cards"])),
+        Term("rw.fig.limits", capital=limits["capital_max"], pollution=limits["pollution_max"],
+             workers=limits["workers_max"], passengers=limits["passengers_max"],
+             profit=data["progress_card"]["profit_max"]),
     ]
 
 

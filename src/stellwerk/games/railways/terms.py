@@ -67,9 +67,19 @@ CATALOG = Catalog({
     "rw.status.upgraded": {"en": "upgraded", "de": "aufgewertet"},
     "rw.status.opened": {"en": "opened", "de": "erschlossen"},
     "rw.status.closed": {"en": "not opened", "de": "nicht erschlossen"},
-    "rw.rails": {"en": "{n} rail space(s)", "de": "{n} Bahnstreckenfeld(er)"},
+    # `stellwerk pack`: what the game uses of a pack (pack_check.pack_figures)
+    "rw.fig.cards": {"en": "cards: {n}, four network cards on the 2x2 plan and a hand of "
+                           "three action cards",
+                     "de": "Karten: {n}, vier Netzkarten auf dem 2x2-Plan und eine Hand von "
+                           "drei Aktionskarten"},
+    "rw.fig.limits": {"en": "limits: capital {capital}, pollution {pollution}, workers "
+                            "{workers}, passengers {passengers}, profit {profit}",
+                      "de": "Grenzen: Kapital {capital}, Luftverschmutzung {pollution}, "
+                            "Bahnarbeiter {workers}, Passagiere {passengers}, Gewinn {profit}"},
+    "rw.rails": {"en": "{n} {n|rail space|rail spaces}",
+                 "de": "{n} {n|Bahnstreckenfeld|Bahnstreckenfelder}"},
     "rw.large": {"en": "large regions", "de": "große Gebiete"},
-    "rw.passengers": {"en": "{n} passenger(s)", "de": "{n} Passagier(e)"},
+    "rw.passengers": {"en": "{n} {n|passenger|passengers}", "de": "{n} {n|Passagier|Passagiere}"},
     "rw.track.capital": {"en": "capital", "de": "Kapital"},
     "rw.track.profit": {"en": "profit", "de": "Gewinn"},
     "rw.track.pollution": {"en": "pollution", "de": "Luftverschmutzung"},
@@ -78,8 +88,8 @@ CATALOG = Catalog({
     "rw.track.region_dice": {"en": "region dice", "de": "Gebietswürfel"},
     "rw.track.off_plan": {"en": "dice off the plan", "de": "Würfel neben dem Plan"},
     "rw.track.score": {"en": "score now", "de": "Punkte jetzt"},
-    "rw.pile": {"en": "draw pile {n} card(s), discards {discards}",
-                "de": "Zugstapel {n} Karte(n), Abwurf {discards}"},
+    "rw.pile": {"en": "draw pile {n} {n|card|cards}, discards {discards}",
+                "de": "Zugstapel {n} {n|Karte|Karten}, Abwurf {discards}"},
     "rw.card": {"en": "card", "de": "Karte"},
     "rw.chosen": {"en": "chosen", "de": "gewählt"},
     # prompts
@@ -322,8 +332,8 @@ CATALOG = Catalog({
                            "ways:",
                      "de": "Bezahle mit Symbolen deiner Hand (Karte.Feld + a/b). Die "
                            "günstigsten Wege:"},
-    "rw.guide.offer": {"en": "(pollution +{n}, plays card(s) {cards})",
-                       "de": "(Luftverschmutzung +{n}, spielt Karte(n) {cards})"},
+    "rw.guide.offer": {"en": "(pollution +{n}, plays {count|card|cards} {cards})",
+                       "de": "(Luftverschmutzung +{n}, spielt {count|Karte|Karten} {cards})"},
     "rw.guide.refused": {"en": "Not allowed: {reason}", "de": "Nicht erlaubt: {reason}"},
     "rw.guide.no_change": {"en": "no change in numbers", "de": "keine Zahl ändert sich"},
     "rw.guide.result": {"en": "symbols cost pollution +{n}; result: {changes}",

@@ -78,7 +78,7 @@ CATALOG = Catalog({
                    "{score}",
              "de": "  {name}: Linie fertig in Runde {round}, Strecke {length} Plättchen, "
                    "Wertung {score}"},
-    "open": {"en": "  {name}: not complete, {hand} tiles in hand",
+    "open": {"en": "  {name}: not complete, {hand} {hand|tile|tiles} in hand",
              "de": "  {name}: noch nicht fertig, {hand} Plättchen auf der Hand"},
     "pile": {"en": "Tiles left in the pile: {n}", "de": "Plättchen im Vorrat: {n}"},
     "over": {"en": "The game is over.", "de": "Das Spiel ist zu Ende."},
