@@ -121,7 +121,7 @@ CATALOG = Catalog({
                              "de": "Zeige auf das Spielbrett oder wähle aus der Liste."},
     "web.table.nothing_here": {"en": "Nothing to do there now.",
                                "de": "Dort gibt es gerade nichts zu tun."},
-    "web.table.record": {"en": "View the record", "de": "Partie ansehen"},
+    "web.table.record": {"en": "Replay the game", "de": "Partie nachspielen"},
     # building a simultaneous order by pointing
     "web.table.order": {"en": "Your order (priority 1 first)",
                         "de": "Dein Auftrag (Priorität 1 zuerst)"},
