@@ -82,6 +82,7 @@ CATALOG = Catalog({
     "web.table.waiting_for": {"en": "Waiting for {names}", "de": "Warten auf {names}"},
     "web.table.finished": {"en": "The game is over.", "de": "Die Partie ist zu Ende."},
     "web.table.actions": {"en": "Your actions", "de": "Deine Aktionen"},
+    "web.table.to_actions": {"en": "↓ to your actions", "de": "↓ zu deinen Aktionen"},
     "web.table.board": {"en": "The board", "de": "Das Spielbrett"},
     "web.table.choose": {"en": "Which one?", "de": "Welche davon?"},
     "web.table.cancel": {"en": "Cancel", "de": "Abbrechen"},

@@ -61,6 +61,14 @@ function renderStatus() {
     if (table.role !== "seat") text = `${tr("web.table.spectating")} ${text}`;
   }
   status.textContent = text;
+  if (table.your_turn) {   // a narrow screen has the actions below the board: one tap
+    const jump = document.createElement("a");
+    jump.href = "#actions-panel";
+    jump.id = "to-actions";
+    jump.className = "to-actions";
+    jump.textContent = tr("web.table.to_actions");
+    status.append(jump);
+  }
   if (table.deadline_at) {
     const until = document.createElement("span");
     until.id = "deadline";
