@@ -8,9 +8,9 @@ tests start it) with Debian's Chromium driven by Playwright:
   server accepted (Linie 1: square, tile, rotation, add, send; Benelux Rails: the
   mileposts of a build, then build); the moves before it that the board offered nothing
   to point at are made from the action list, one click each (the `listed` column);
-- table page: the server's own time (its `Server-Timing` header) for the page and for
-  the requests the page makes to show itself (table, board, legal actions, log),
-  median and worst over `--loads` loads;
+- table page: the server's own time (its `Server-Timing` header) for the page and the
+  requests the page makes to show itself (table, board, legal actions, log), added up
+  per load, median and worst over `--loads` loads, and each request's median;
 - move to the other seat: from a seat's move sent over HTTP until the other seat's
   open page shows it complete (its `data-seq`), over `--moves` moves, p50 and p99
   (Railways is solo: its host's page is the other one);
@@ -110,7 +110,7 @@ def first_move(browser: Any, live: Live, game: str) -> dict[str, Any]:
     page.click("#links a.seat-link")
     clicks, listed = 3, 0
     for _ in range(40):
-        page.wait_for_selector("body[data-turn='mine']", state="attached", timeout=120_000)
+        page.wait_for_selector("body[data-turn='mine']", state="attached", timeout=300_000)
         seq = page.locator("body").get_attribute("data-seq")
         pointed = point(page)
         if not pointed:
@@ -122,7 +122,7 @@ def first_move(browser: Any, live: Live, game: str) -> dict[str, Any]:
             listed += 1
         clicks += pointed or 1
         page.wait_for_selector(f"body:not([data-seq='{seq}'])", state="attached",
-                               timeout=120_000)
+                               timeout=300_000)
         if pointed:
             break
     seconds = time.perf_counter() - began
@@ -134,23 +134,25 @@ def table_page(browser: Any, link: str, loads: int) -> dict[str, Any]:
     """The server's time for the table page and its data, and the page's weight."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
     page = context.new_page()
-    times: list[float] = []
+    times: dict[str, list[float]] = {}
     weight: dict[str, int] = {}
     for load in range(loads):
-        spent = [0.0]
+        spent: dict[str, float] = {}
         sizes: dict[str, int] = {}
 
-        def on_response(response: Any, spent: list[float] = spent,
+        def on_response(response: Any, spent: dict[str, float] = spent,
                         sizes: dict[str, int] = sizes) -> None:
             url, kind = response.url, response.request.resource_type
-            if (kind == "document" and "/t/" in url) or "/api/tables/" in url \
-                    or "/web/tables/" in url:
-                spent[0] += server_ms(response)
+            path = url.split("?")[0]
+            if (kind == "document" and "/t/" in path) or "/api/tables/" in path \
+                    or "/web/tables/" in path:
+                name = "page" if kind == "document" else path.rstrip("/").rsplit("/", 1)[-1]
+                name = name if name in ("page", "board", "legal", "log") else "table"
+                spent[name] = spent.get(name, 0.0) + server_ms(response)
             try:
                 size = len(response.body())
             except Exception:  # a body the browser no longer holds
                 return
-            path = url.split("?")[0]
             part = ("html" if kind == "document" else "js" if kind == "script"
                     else "css" if kind == "stylesheet" else "svg"
                     if "/board" in path or path.endswith(".svg") else "json")
@@ -161,12 +163,14 @@ def table_page(browser: Any, link: str, loads: int) -> dict[str, Any]:
         page.wait_for_selector("body[data-seq]", state="attached", timeout=60_000)
         page.wait_for_load_state("networkidle")
         page.remove_listener("response", on_response)
-        times.append(spent[0])
+        for name, ms in [*spent.items(), ("all", sum(spent.values()))]:
+            times.setdefault(name, []).append(ms)
         if load == 0:
             weight = sizes
         page.goto("about:blank")
     context.close()
-    return {"page_ms_p50": statistics.median(times), "page_ms_max": max(times),
+    return {"page_ms_p50": statistics.median(times["all"]), "page_ms_max": max(times["all"]),
+            "parts": {name: statistics.median(ms) for name, ms in times.items() if name != "all"},
             "weight": weight}
 
 
@@ -217,6 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     with live_server() as live, chromium() as browser:
         for game in args.games.split(","):
+            print(f"{game} ...", file=sys.stderr, flush=True)
             first = first_move(browser, live, game)
             made = live.create(game, ["human"] * SEATS[game], ["Anna", "Bert"][:SEATS[game]],
                                seed=5)
@@ -229,10 +234,12 @@ def main(argv: list[str] | None = None) -> int:
         weight = page["weight"]
         static = sum(weight.get(k, 0) for k in ("html", "js", "css", "svg")) / 1024
         parts = ", ".join(f"{k} {v / 1024:.0f}" for k, v in sorted(weight.items()))
+        spent = ", ".join(f"{k} {v:.0f}" for k, v in sorted(page["parts"].items()))
         print(f"{game:<14} {first['clicks']:>6} {first['seconds']:>8.2f} {first['listed']:>6} "
               f"{page['page_ms_p50']:>8.1f}/{page['page_ms_max']:<7.1f} "
               f"{percentile(latency, .5):>10.0f}/{percentile(latency, .99):<9.0f} "
               f"{len(latency):>3}  {static:.0f} ({parts})")
+        print(f"{'':<14} server ms p50 by request: {spent}")
     return 0
 
 
