@@ -110,7 +110,13 @@ def first_move(browser: Any, live: Live, game: str) -> dict[str, Any]:
     page.click("#links a.seat-link")
     clicks, listed = 3, 0
     for _ in range(40):
-        page.wait_for_selector("body[data-turn='mine']", state="attached", timeout=300_000)
+        try:
+            page.wait_for_selector("body[data-turn='mine']", state="attached", timeout=60_000)
+        except Exception:  # a live update missed: the page as a reload shows it
+            print(f"{game}: no turn shown after 60 s, reloading the page", file=sys.stderr)
+            page.reload()
+            page.wait_for_selector("body[data-turn='mine']", state="attached",
+                                   timeout=300_000)
         seq = page.locator("body").get_attribute("data-seq")
         pointed = point(page)
         if not pointed:
@@ -151,7 +157,7 @@ def table_page(browser: Any, link: str, loads: int) -> dict[str, Any]:
                 spent[name] = spent.get(name, 0.0) + server_ms(response)
             try:
                 size = len(response.body())
-            except Exception:  # a body the browser no longer holds
+            except Exception:  # a body the browser has let go of
                 return
             part = ("html" if kind == "document" else "js" if kind == "script"
                     else "css" if kind == "stylesheet" else "svg"
