@@ -130,6 +130,8 @@ def test_pages_fit_phone_and_desktop_widths(live_server: LiveServer, browser: An
         page.wait_for_selector("body[data-seq]", state="attached")
         page.locator("#board svg").wait_for()
         _no_page_wide_scroll(page, width)
+        if width < 700:   # a phone starts the board legible (test_browser_sight.py)
+            page.locator("#zoom-fit").click()
         # at zoom 1 the whole drawing fits the box's width (no sideways scrolling)
         assert _board_widths(page)[0] <= _board_widths(page)[1] + 1
         shot(page, f"{game}-table-{width}")

@@ -1,6 +1,6 @@
 """Every finished table's record plays back in Chromium: a table of bots of every game,
 its seed beyond 2**53 as the server draws them, played to its end; the table page's
-"View the record" opens the viewer, which steps to the last move and shows the final
+"Replay the game" opens the viewer, which steps to the last move and shows the final
 result without an error. And an imported record file with such a seed (a JSON integer
 in the file) replays the same."""
 

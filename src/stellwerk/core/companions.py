@@ -9,7 +9,8 @@ observers apart from its games and boardgame.io keeps rendering out of the game 
 - `Picture`: the SVG drawing of a view and the web table's preview of a typed action;
 - `BotKnowledge`: the heuristic, the rollout policy and search hooks, the search levels,
   the game's own bots and the table set when no seats are named;
-- `Study`: the game's own figures of a finished game for `stellwerk study`.
+- `Study`: the game's own figures of a finished game for `stellwerk study`, the names
+  of its score's parts, and why a finished game ended (`Ending`).
 
 A game names its companions as data, `Game.companions` (kind -> "module:Class"), and
 each is imported only when first asked for, so importing a game's rules imports no
@@ -28,11 +29,13 @@ from __future__ import annotations
 import importlib
 import json
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import HUMAN, Action, Game, State, StudyFigures
+from stellwerk.core.terms import CATALOG as CORE_TERMS
 
 TERMINAL = "terminal"
 PICTURE = "picture"
@@ -220,8 +223,23 @@ class BotKnowledge:
         return ["greedy"] * self.game.min_seats
 
 
+@dataclass(frozen=True)
+class Ending:
+    """How a finished game explains its end to the players, in their language: why it
+    ended (the line is full, the deck ran out, a player reached the money, the round
+    limit) and, for a solo game, the score against the game's yardstick (one sentence
+    a line)."""
+
+    reason: str
+    yardstick: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"reason": self.reason, "yardstick": list(self.yardstick)}
+
+
 class Study:
-    """A game's own figures of finished games, for `stellwerk study`."""
+    """A game's own figures of finished games, for `stellwerk study`, and how a finished
+    game explains its end (`ending`)."""
 
     # A figure's catalogue key by its English name (the catalogue's English is the name
     # itself), for a report in another language.
@@ -247,6 +265,12 @@ class Study:
         if name in self.keys:
             return catalog.text(self.keys[name], lang)
         return catalog.text(name, lang) if name in catalog else name
+
+    def ending(self, final: State, names: Sequence[str], lang: str = "en") -> Ending:
+        """Why `final`, a finished game, ended and, for a solo game, its score against
+        the game's yardstick, in `lang`; `names` are the seats' names. Default: that the
+        game is over, and no yardstick."""
+        return Ending(CORE_TERMS.text("end.over", lang))
 
 
 _BASES: dict[str, type] = {TERMINAL: Terminal, PICTURE: Picture, KNOWLEDGE: BotKnowledge,

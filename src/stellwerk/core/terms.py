@@ -304,3 +304,7 @@ CATALOG.update({
     "meta.year": {"en": "Year", "de": "Jahr"},
     "meta.players": {"en": "Players", "de": "Personen"},
 })
+CATALOG.update({
+    # a finished game whose game gives no reason of its own (`companions.Study.ending`)
+    "end.over": {"en": "The game is over.", "de": "Die Partie ist zu Ende."},
+})

@@ -109,6 +109,9 @@ def table_payload(info: TableInfo, loaded: Loaded, who: Access, lang: str,
         names = study(game)
         payload["result_labels"] = {part: names.figure_name(part, lang)
                                     for parts in result["breakdown"] for part in parts}
+        # why it ended and, solo, the score against the game's yardstick (the game says)
+        payload["ending"] = names.ending(state, [s.shown(lang) for s in info.seats],
+                                         lang).to_json()
     return payload
 
 

@@ -82,6 +82,7 @@ CATALOG = Catalog({
     "web.table.waiting_for": {"en": "Waiting for {names}", "de": "Warten auf {names}"},
     "web.table.finished": {"en": "The game is over.", "de": "Die Partie ist zu Ende."},
     "web.table.actions": {"en": "Your actions", "de": "Deine Aktionen"},
+    "web.table.to_actions": {"en": "↓ to your actions", "de": "↓ zu deinen Aktionen"},
     "web.table.board": {"en": "The board", "de": "Das Spielbrett"},
     "web.table.choose": {"en": "Which one?", "de": "Welche davon?"},
     "web.table.cancel": {"en": "Cancel", "de": "Abbrechen"},
@@ -121,7 +122,7 @@ CATALOG = Catalog({
                              "de": "Zeige auf das Spielbrett oder wähle aus der Liste."},
     "web.table.nothing_here": {"en": "Nothing to do there now.",
                                "de": "Dort gibt es gerade nichts zu tun."},
-    "web.table.record": {"en": "View the record", "de": "Partie ansehen"},
+    "web.table.record": {"en": "Replay the game", "de": "Partie nachspielen"},
     # building a simultaneous order by pointing
     "web.table.order": {"en": "Your order (priority 1 first)",
                         "de": "Dein Auftrag (Priorität 1 zuerst)"},

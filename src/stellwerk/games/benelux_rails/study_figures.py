@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stellwerk.core.companions import Study
+from stellwerk.core.companions import Ending, Study
 from stellwerk.core.contract import Action, State, StudyFigures
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.trains import ROUND_LIMIT
@@ -79,3 +79,14 @@ class BeneluxRailsStudy(Study):
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:
         assert isinstance(final, BeneluxState) and isinstance(start, BeneluxState)
         return study_figures(final, start, taken)
+
+    def ending(self, final: State, names: Sequence[str], lang: str = "en") -> Ending:
+        """The game ends when a player has the target money and a network joining all
+        four major cities (`BeneluxState.check_end`), or at the round limit."""
+        assert isinstance(final, BeneluxState)
+        catalog = self.game.catalog
+        finish = next((e for e in reversed(final.log) if e["key"] == "finish"), None)
+        if finish is not None and finish["seat"] is not None:
+            return Ending(catalog.text("br.end.finish", lang, name=names[finish["seat"]],
+                                       target=final.variant.target))
+        return Ending(catalog.text("br.end.limit", lang, limit=ROUND_LIMIT))

@@ -339,6 +339,15 @@ CATALOG = Catalog({
     "br.ev.end": {"en": "{seat}: ends the turn", "de": "{seat}: beendet den Zug"},
     "br.ev.finish": {"en": "{seat}: has the money and joins all four major cities: the end",
                      "de": "{seat}: hat das Geld und verbindet alle vier Großstädte: Spielende"},
+    # why the game ended (`BeneluxRailsStudy.ending`)
+    "br.end.finish": {"en": "{name} has {target} M or more and a network joining all four "
+                            "major cities: the game ends, the richest player wins.",
+                      "de": "{name} hat {target} Mio. oder mehr und ein Netz, das alle vier "
+                            "Großstädte verbindet: Spielende, das meiste Geld gewinnt."},
+    "br.end.limit": {"en": "Nobody reached the goal by round {limit}: the round limit ends "
+                           "the game, the richest player wins.",
+                     "de": "Bis Runde {limit} hat niemand das Ziel erreicht: die Rundengrenze "
+                           "beendet das Spiel, das meiste Geld gewinnt."},
     "br.ev.limit": {"en": "the round limit ends the game",
                     "de": "die Rundengrenze beendet das Spiel"},
     # what the game declares (meta.py): its one line and its options

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stellwerk.core.companions import Study
+from stellwerk.core.companions import Ending, Study
 from stellwerk.core.contract import Action, State, StudyFigures
+from stellwerk.games.linie1.rules import Linie1State
 
 LINES = "Lines (per seat)"
 FINISHED = "Completed lines (only the seats that completed one)"
@@ -50,3 +51,13 @@ class Linie1Study(Study):
     def figures(self, final: State, start: State,
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:
         return study_figures(final, start, taken)
+
+    def ending(self, final: State, names: Sequence[str], lang: str = "en") -> Ending:
+        """docs/games/linie1.md#l1-rules: the game ends when every line is complete, or
+        at the round limit (D) with the lines still open."""
+        assert isinstance(final, Linie1State)
+        catalog = self.game.catalog
+        if all(final.finished):
+            return Ending(catalog.text("l1.end.all_done", lang, round=final.round))
+        open_lines = ", ".join(names[s] for s in range(final.n) if not final.finished[s])
+        return Ending(catalog.text("l1.end.limit", lang, limit=final.limit, names=open_lines))

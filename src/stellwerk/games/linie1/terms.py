@@ -35,6 +35,11 @@ CATALOG = Catalog({
     "l1.title": {"en": "Linie 1", "de": "Linie 1"},
     "l1.ask.order": {"en": "write your order for round {round} (up to 5 placements)",
                      "de": "schreibe deinen Auftrag für Runde {round} (bis zu 5 Plättchen)"},
+    # why the game ended (`Linie1Study.ending`)
+    "l1.end.all_done": {"en": "Every line is complete (the last one in round {round}).",
+                        "de": "Alle Linien sind fertig (die letzte in Runde {round})."},
+    "l1.end.limit": {"en": "The round limit ({limit}) is reached; still open: {names}.",
+                     "de": "Die Rundengrenze ({limit}) ist erreicht; noch offen: {names}."},
     "l1.round": {"en": "Round {round}", "de": "Runde {round}"},
     "l1.hand": {"en": "Your hand", "de": "Deine Hand"},
     "l1.line": {"en": "Your line", "de": "Deine Linie"},

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stellwerk.core.companions import Study
+from stellwerk.core.companions import Ending, Study
 from stellwerk.core.contract import Action, State, StudyFigures
 from stellwerk.games.rail_line.rules import RailLineState
 from stellwerk.games.rail_line.symbols import SYMBOLS
+from stellwerk.games.rail_line.tables import LINE_LENGTH
 
 ROWS = "Sheet rows filled (share of the row's boxes marked)"
 SYMBOLS_GAINED = "Symbols gained per seat (marked, past a full row, or lost)"
@@ -83,3 +84,13 @@ class RailLineStudy(Study):
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:
         assert isinstance(final, RailLineState) and isinstance(start, RailLineState)
         return study_figures(final, start, taken)
+
+    def ending(self, final: State, names: Sequence[str], lang: str = "en") -> Ending:
+        """docs/games/rail-line.md#rl-end: the line is full (24 cards) or the B deck ran
+        out into the offer; either way the round was finished and the last optional
+        actions taken."""
+        assert isinstance(final, RailLineState)
+        catalog = self.game.catalog
+        if len(final.line) >= LINE_LENGTH:
+            return Ending(catalog.text("rl.end.line_full", lang, n=LINE_LENGTH))
+        return Ending(catalog.text("rl.end.deck", lang))

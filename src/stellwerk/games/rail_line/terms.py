@@ -272,6 +272,16 @@ CATALOG = Catalog({
                  "de": "Eine gemeinsame Strecke aus Gleiskarten: fahre zwei Lokomotiven auf "
                        "deinem eigenen Gleis und markiere die Symbole der Bahnhöfe auf deinem "
                        "Wertungsblatt."},
+    # why the game ended (`RailLineStudy.ending`)
+    "rl.end.line_full": {"en": "The line is complete: all {n} cards are laid. The round was "
+                               "played out and everyone had a last optional action.",
+                         "de": "Die Strecke ist fertig: alle {n} Karten liegen. Die Runde "
+                               "wurde zu Ende gespielt, alle hatten eine letzte freie Aktion."},
+    "rl.end.deck": {"en": "The B deck ran out: its last card went into the offer. The round "
+                          "was played out and everyone had a last optional action.",
+                    "de": "Der B-Stapel ist aufgebraucht: seine letzte Karte kam in die "
+                          "Auslage. Die Runde wurde zu Ende gespielt, alle hatten eine "
+                          "letzte freie Aktion."},
     "rl.opt.sheet": {"en": "Record sheet", "de": "Wertungsblatt"},
     "rl.opt.sheet.help": {"en": "the record sheet everyone marks: I (basic) or II (advanced)",
                           "de": "das Wertungsblatt aller: I (Grundspiel) oder II "

@@ -9,8 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from stellwerk.core.companions import Study
+from stellwerk.core.companions import Ending, Study
 from stellwerk.core.contract import Action, State, StudyFigures
+from stellwerk.games.railways.constants import CHALLENGES as CHALLENGE_KEYS
+from stellwerk.games.railways.constants import ROUNDS
+from stellwerk.games.railways.rules import RailwaysState
+from stellwerk.games.railways.yardstick import compare
 
 CHALLENGES = "Challenges met at the end (share of games; chosen or not)"
 END = "At the end of the game"
@@ -45,6 +49,10 @@ def study_figures(final: State, start: State,
     return StudyFigures(numbers={CHALLENGES: challenges, END: end})
 
 
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 class RailwaysStudy(Study):
     """Railways's own figures for `stellwerk study`, with their German names."""
 
@@ -53,3 +61,26 @@ class RailwaysStudy(Study):
     def figures(self, final: State, start: State,
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:
         return study_figures(final, start, taken)
+
+    def ending(self, final: State, names: Sequence[str], lang: str = "en") -> Ending:
+        """docs/games/railways.md#rw-end: the game ends after twelve rounds (120 years);
+        a solo score means something against the yardstick (`yardstick.toml`: the bots'
+        measured means) and the challenges chosen at setup."""
+        assert isinstance(final, RailwaysState)
+        catalog = self.game.catalog
+        measure = compare(final.score())
+        beaten = [b["bot"] for b in measure["bots"] if b["beaten"]]
+        verdict = (catalog.text("rw.beat", lang, bots=", ".join(beaten)) if beaten
+                   else catalog.text("rw.beat_none", lang))
+        bots = ", ".join(catalog.text("rw.bot_mean", lang, bot=b["bot"], mean=f"{b['mean']:g}")
+                         for b in measure["bots"])
+        lines = [f"{catalog.text('rw.final_score', lang, score=measure['score'])}: {verdict}",
+                 _sentence(catalog.text("rw.yardstick", lang, bots=bots,
+                                        games=measure["games"]))]
+        results = final.challenge_results()
+        for challenge in final.challenges:
+            key = CHALLENGE_KEYS[challenge]
+            met = "rw.end.met" if results[key] else "rw.end.missed"
+            lines.append(catalog.text(met, lang, challenge=catalog.text(key, lang)))
+        return Ending(catalog.text("rw.end.rounds", lang, rounds=ROUNDS, years=ROUNDS * 10),
+                      tuple(lines))

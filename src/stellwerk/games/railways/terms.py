@@ -401,6 +401,13 @@ CATALOG = Catalog({
                            "search {search} % der Partien)"},
     "rw.bots_meet_short": {"en": "(bots random/greedy/search: {random}/{greedy}/{search} %)",
                            "de": "(Bots random/greedy/search: {random}/{greedy}/{search} %)"},
+    # why the game ended and the challenges chosen (`RailwaysStudy.ending`)
+    "rw.end.rounds": {"en": "{years} years have passed: all {rounds} rounds are played.",
+                      "de": "{years} Jahre sind vergangen: alle {rounds} Runden sind gespielt."},
+    "rw.end.met": {"en": "Challenge met: {challenge}",
+                   "de": "Herausforderung erfüllt: {challenge}"},
+    "rw.end.missed": {"en": "Challenge missed: {challenge}",
+                      "de": "Herausforderung verfehlt: {challenge}"},
     "rw.final_score": {"en": "Final score {score}", "de": "Endwertung {score}"},
     "rw.beat": {"en": "better than the mean of: {bots}",
                 "de": "besser als der Schnitt von: {bots}"},

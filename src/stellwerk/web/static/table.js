@@ -43,7 +43,11 @@ function renderStatus() {
   const status = $("status");
   const game = table.title;
   if (table.finished) {
-    status.textContent = tr("web.table.finished");
+    // the end in one line: over, and who won (a solo game's score is in the result)
+    const result = table.result;
+    status.textContent = result && table.seats.length > 1
+      ? `${tr("web.table.finished")} ${tr("web.table.winner", { names: namesOf(result.winners) })}`
+      : tr("web.table.finished");
     status.className = "status over";
     document.title = `${game} · Stellwerk`;
     return;
@@ -57,6 +61,14 @@ function renderStatus() {
     if (table.role !== "seat") text = `${tr("web.table.spectating")} ${text}`;
   }
   status.textContent = text;
+  if (table.your_turn) {   // a narrow screen has the actions below the board: one tap
+    const jump = document.createElement("a");
+    jump.href = "#actions-panel";
+    jump.id = "to-actions";
+    jump.className = "to-actions";
+    jump.textContent = tr("web.table.to_actions");
+    status.append(jump);
+  }
   if (table.deadline_at) {
     const until = document.createElement("span");
     until.id = "deadline";
@@ -97,6 +109,10 @@ function renderPlayers() {
   }
 }
 
+// The end explains itself: why the game ended (the game's words), the winner by name
+// (solo: the score against the game's yardstick), each player's total with its parts in
+// the players' words, one column a player so no total is ever cut off, then the rematch
+// and the replay.
 function renderResult() {
   const box = $("result");
   const result = table.result;
@@ -105,31 +121,64 @@ function renderResult() {
   box.replaceChildren();
   const heading = document.createElement("h2");
   heading.textContent = tr("web.table.result");
-  const winner = document.createElement("p");
-  winner.className = "winner";
-  winner.textContent = tr("web.table.winner", { names: namesOf(result.winners) });
+  const reason = document.createElement("p");
+  reason.className = "reason";
+  reason.textContent = table.ending?.reason ?? tr("web.table.finished");
+  box.append(heading, reason);
+  if (table.seats.length > 1) {
+    const winner = document.createElement("p");
+    winner.className = "winner";
+    winner.textContent = tr("web.table.winner", { names: namesOf(result.winners) });
+    box.append(winner);
+  }
+  const yardstick = table.ending?.yardstick ?? [];
+  if (yardstick.length) {
+    const list = document.createElement("ul");
+    list.className = "yardstick";
+    for (const line of yardstick) {
+      const item = document.createElement("li");
+      item.textContent = line;
+      list.append(item);
+    }
+    box.append(list);
+  }
+  box.append(scoreTable(result));
+  const buttons = document.createElement("p");
+  buttons.className = "end-buttons";
+  const replay = document.createElement("a");
+  replay.href = `/viewer?table=${encodeURIComponent(tableId)}#${encodeURIComponent(token)}`;
+  replay.className = "record-link button";
+  replay.id = "replay";
+  replay.textContent = tr("web.table.record");
+  buttons.append(rematchButton(), replay);
+  box.append(buttons);
+}
+
+// players by rank as columns, the score's parts as rows, the total last
+function scoreTable(result) {
   const grid = document.createElement("table");
   grid.className = "score";
-  const parts = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))];
-  const head = grid.insertRow();
-  const labels = table.result_labels ?? {};
-  for (const label of [tr("web.table.rank"), tr("web.table.player"), ...parts.map((p) => labels[p] ?? p), tr("web.table.score")]) {
-    const th = document.createElement("th");
-    th.textContent = label;
-    head.append(th);
-  }
   const order = result.scores.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b]);
-  for (const seat of order) {
-    const row = grid.insertRow();
-    const cells = [result.ranks[seat], table.seats[seat].name,
-      ...parts.map((p) => result.breakdown[seat]?.[p] ?? ""), result.scores[seat]];
-    for (const value of cells) row.insertCell().textContent = String(value);
+  const labels = table.result_labels ?? {};
+  const parts = [...new Set(result.breakdown.flatMap((b) => Object.keys(b)))];
+  const row = (label, values, className) => {
+    const line = grid.insertRow();
+    if (className) line.className = className;
+    const th = document.createElement("th");
+    th.scope = "row";
+    th.textContent = label;
+    line.append(th);
+    for (const value of values) line.insertCell().textContent = String(value ?? "–");
+    return line;
+  };
+  const names = row(tr("web.table.player"), order.map((s) => table.seats[s].name), "names");
+  for (const cell of names.querySelectorAll("td")) cell.className = "name";
+  if (order.length > 1) row(tr("web.table.rank"), order.map((s) => result.ranks[s]), "rank");
+  for (const part of parts) {
+    row(labels[part] ?? part, order.map((s) => result.breakdown[s]?.[part] ?? ""), "part");
   }
-  const link = document.createElement("a");
-  link.href = `/viewer?table=${encodeURIComponent(tableId)}#${encodeURIComponent(token)}`;
-  link.className = "record-link";
-  link.textContent = tr("web.table.record");
-  box.append(heading, winner, grid, rematchButton(), link);
+  row(tr("web.table.score"), order.map((s) => result.scores[s]), "total");
+  return grid;
 }
 
 // A rematch (same seats, a new deal): the first to ask opens it; each player then

@@ -1,14 +1,32 @@
-// Zoom and pan for a board: the drawing always fits the box's width at zoom 1 (its
-// viewBox scales it, so a phone sees the whole board); "+" makes it larger and the box
-// scrolls both ways to pan (touch: drag; mouse: the scroll bars or drag). The level is
-// kept per page kind in localStorage, so the next move keeps the reader's zoom.
+// Zoom and pan for a board: the drawing fits the box's width (and the window's height)
+// at zoom 1, so the whole board is in sight; "+" makes it larger and the box scrolls
+// both ways to pan (touch: drag; mouse: the scroll bars or drag). The level is kept per
+// page kind in localStorage, so the next move keeps the reader's zoom. A reader who has
+// chosen none starts, on a narrow screen, at the first level whose smallest board text
+// is legible (LEGIBLE_PX); the whole board is then one tap away (the fit button).
 import { tr } from "./common.js";
 
 const LEVELS = [1, 1.5, 2, 3, 4];
+const LEGIBLE_PX = 8;
+const NARROW = "(max-width: 699px)";
+
+// the smallest text of the drawing as drawn at zoom `zoom` (CSS pixels)
+function smallestText(board, zoom) {
+  const svg = board.querySelector("svg");
+  const width = svg?.viewBox?.baseVal?.width;
+  if (!width) return Infinity;
+  let smallest = Infinity;
+  for (const text of svg.querySelectorAll("text")) {
+    const size = parseFloat(getComputedStyle(text).fontSize);
+    if (size > 0 && text.textContent.trim()) smallest = Math.min(smallest, size);
+  }
+  return (smallest * board.clientWidth * zoom) / width;
+}
 
 export function zoomable(board, key) {
   const stored = Number(localStorage.getItem(`stellwerk.zoom.${key}`));
   let level = Math.max(0, LEVELS.indexOf(stored));
+  let chosen = LEVELS.includes(stored);
   const bar = document.createElement("div");
   bar.className = "zoom-bar";
   const make = (id, text, label, step) => {
@@ -19,6 +37,7 @@ export function zoomable(board, key) {
     button.title = label;
     button.setAttribute("aria-label", label);
     button.addEventListener("click", () => {
+      chosen = true;
       const before = LEVELS[level];
       level = step === 0 ? 0 : Math.min(LEVELS.length - 1, Math.max(0, level + step));
       apply(before);
@@ -31,7 +50,7 @@ export function zoomable(board, key) {
   board.before(bar);
 
   // keep the middle of what was shown in the middle when zooming
-  function apply(before) {
+  function apply(before, keep = true) {
     const now = LEVELS[level];
     const cx = (board.scrollLeft + board.clientWidth / 2) / before;
     const cy = (board.scrollTop + board.clientHeight / 2) / before;
@@ -39,9 +58,32 @@ export function zoomable(board, key) {
     board.classList.toggle("zoomed", now > 1);
     board.scrollLeft = cx * now - board.clientWidth / 2;
     board.scrollTop = cy * now - board.clientHeight / 2;
-    localStorage.setItem(`stellwerk.zoom.${key}`, String(now));
+    if (keep) localStorage.setItem(`stellwerk.zoom.${key}`, String(now));
   }
-  apply(LEVELS[level]);
+  apply(LEVELS[level], false);
+
+  // at zoom 1 the drawing is no taller than the window below the box's top (style.css)
+  const fitHeight = () => {
+    const top = board.getBoundingClientRect().top + window.scrollY;
+    board.style.setProperty("--fit-height", `${Math.max(240, window.innerHeight - top - 12)}px`);
+  };
+  new MutationObserver(fitHeight).observe(board, { childList: true });
+  window.addEventListener("resize", fitHeight);
+
+  // the first drawing on a narrow screen, for a reader who chose no zoom: legible
+  if (!chosen && window.matchMedia(NARROW).matches) {
+    const watch = new MutationObserver(() => {
+      if (!board.querySelector("svg")) return;
+      watch.disconnect();
+      const fit = LEVELS.findIndex((z) => smallestText(board, z) >= LEGIBLE_PX);
+      const before = LEVELS[level];
+      level = fit < 0 ? LEVELS.length - 1 : fit;
+      apply(before, false);
+      board.scrollLeft = 0;   // from the drawing's start (its top left), not its middle
+      board.scrollTop = 0;
+    });
+    watch.observe(board, { childList: true });
+  }
 
   // drag to pan with a mouse (touch screens pan the scrolling box natively)
   let drag = null;

@@ -1,0 +1,125 @@
+"""What a player needs is in sight at 1280x800 and at 390x844, per game, at a seat's
+turn mid-play: Rail Line's line, hand and score sheets, Linie 1's line, stops and hand,
+Benelux Rails' money, trains, loads and demand cards, Railways' hand and tracks.
+
+On a laptop each of them is inside the window as the page opens, with the actions
+beside the board and no scroll box inside the page. On a phone the page never scrolls
+sideways, the board starts legible (its smallest text drawn at 8 px or more), the whole
+board with every fact is one tap away (the fit button), and so are the actions (the
+status bar's jump)."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from stellwerk.games import game_ids
+from tests.web.conftest import LiveServer, open_page, wait_seq
+
+# the board's words that head each fact (English pages), and the seats of the table
+FACTS = {
+    "rail-line": (["The line", "Your hand", "Anna · track", "Bert · track", "Cy · track"], 3),
+    "linie1": (["Your line", "Your stops", "Your hand"], 2),
+    "benelux-rails": (["Anna: ", "Bert: ", "Your demands"], 2),
+    "railways": (["Your hand", "capital:", "profit:", "pollution:", "rail workers:"], 1),
+}
+NAMES = ["Anna", "Bert", "Cy"]
+MOVES = 12
+LEGIBLE_PX = 8
+
+# each fact's drawn box: the first text of the board that starts with its words
+BOXES = """(facts) => facts.map((words) => {
+  const text = [...document.querySelectorAll('#board svg text')]
+    .find((t) => t.textContent.trim().startsWith(words));
+  if (!text) return null;
+  const r = text.getBoundingClientRect();
+  return { words, left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+})"""
+SMALLEST = """() => {
+  const svg = document.querySelector('#board svg');
+  const box = svg.viewBox.baseVal, drawn = svg.getBoundingClientRect();
+  const scale = Math.min(drawn.width / box.width, drawn.height / box.height);
+  const sizes = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim())
+    .map((t) => parseFloat(getComputedStyle(t).fontSize));
+  return Math.min(...sizes) * scale;
+}"""
+
+
+_TABLES: dict[tuple[str, str], tuple[str, int]] = {}
+
+
+def _table(server: LiveServer, game: str) -> tuple[str, int]:
+    """A table of humans some random moves in, at seat 0's turn: (seat 0's link, seq),
+    one per game and server."""
+    if (server.url, game) not in _TABLES:
+        _TABLES[server.url, game] = _new_table(server, game)
+    return _TABLES[server.url, game]
+
+
+def _new_table(server: LiveServer, game: str) -> tuple[str, int]:
+    seats = FACTS[game][1]
+    made = server.create(game, ["human"] * seats, names=NAMES[:seats])
+    tokens = {s["seat"]: s["token"] for s in made["seats"]}
+    rnd = random.Random(3)
+    with server.api() as client:
+        moves = 0
+        while True:
+            now = server.table(made["table"], made["admin"]["token"])
+            seat = now["decision"]["seats"][0]
+            if moves >= MOVES and 0 in now["decision"]["seats"]:
+                return made["seats"][0]["link"], now["seq"]
+            head = {"Authorization": f"Bearer {tokens[seat]}"}
+            legal = client.get(f"/api/tables/{made['table']}/legal", headers=head).json()
+            notation = rnd.choice(legal["actions"])["notation"]
+            answer = client.post(f"/api/tables/{made['table']}/actions", headers=head,
+                                 json={"notation": notation})
+            assert answer.status_code == 200, answer.text
+            moves += 1
+
+
+def _open(live_server: LiveServer, browser: Any, game: str, width: int, height: int) -> Any:
+    link, seq = _table(live_server, game)
+    page = open_page(browser, link, width=width, height=height).page
+    wait_seq(page, seq)
+    page.locator("#board svg").wait_for()
+    return page
+
+
+def _in_window(page: Any, game: str, width: int, height: int) -> None:
+    for box in page.evaluate(BOXES, FACTS[game][0]):
+        assert box is not None, (game, "a fact is not drawn")
+        assert box["left"] >= 0 and box["right"] <= width + 1, box
+        assert box["top"] >= 0 and box["bottom"] <= height + 1, box
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_a_laptop_shows_every_fact_and_the_actions_at_once(live_server: LiveServer,
+                                                           browser: Any, game: str) -> None:
+    page = _open(live_server, browser, game, 1280, 800)
+    _in_window(page, game, 1280, 800)
+    actions = page.locator("#actions-panel").bounding_box()
+    assert actions is not None and actions["y"] < 800 and actions["x"] + actions["width"] <= 1280
+    assert page.evaluate("(() => { const b = document.getElementById('board');"
+                         " return b.scrollHeight - b.clientHeight; })()") <= 2
+    page.context.close()
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_a_phone_reads_the_board_and_reaches_every_fact_in_one_tap(
+        live_server: LiveServer, browser: Any, game: str) -> None:
+    page = _open(live_server, browser, game, 390, 844)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.evaluate(SMALLEST) >= LEGIBLE_PX
+    page.locator("#zoom-fit").click()       # the whole board, every fact in it
+    _in_window(page, game, 390, 844)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.locator("#to-actions").click()     # and the actions
+    end = time.monotonic() + 5
+    while page.evaluate("document.getElementById('actions-panel')"
+                        ".getBoundingClientRect().top") > 844 - 100:
+        assert time.monotonic() < end, "the actions are not in sight"
+        time.sleep(0.05)
+    page.context.close()
