@@ -3,6 +3,7 @@
 // and the result at the end. Everything shown comes from this token's API payloads.
 import { api, dateText, deadlineText, keepTable, lang, placeSvg, showError, tr } from "./common.js";
 import { AdminControls, Chat } from "./chat.js";
+import { Chooser } from "./choose.js";
 import { SeatClaim } from "./claim.js";
 import { TurnCue } from "./cue.js";
 import { OrderBuilder } from "./order.js";
@@ -23,6 +24,8 @@ const chat = new Chat(tableId, token);
 const admin = new AdminControls(tableId, token, () => load());
 const claim = new SeatClaim(tableId, token);
 const cue = new TurnCue();
+// a game that draws its options: every decision by pointing (choose.js)
+const chooser = new Chooser($("choose"), (text) => send(text), () => markBoard());
 
 // a simultaneous decision with a sampled list (Linie 1) is built by pointing
 function ordering() {
@@ -31,6 +34,10 @@ function ordering() {
 
 function namesOf(seats) {
   return seats.map((s) => table.seats[s]?.name ?? `#${s + 1}`).join(", ");
+}
+
+function partsOf(element) {
+  return (element.dataset.part || "").split("|").filter(Boolean);
 }
 
 function matching(element) {
@@ -169,7 +176,7 @@ function actionLabel(action) {
   return action.text || action.notation;
 }
 
-function renderActions(ownSeq) {
+function renderActions(ownSeq, choices) {
   const panel = $("actions-panel");
   panel.hidden = !table.your_turn;
   $("choice").hidden = true;
@@ -188,15 +195,23 @@ function renderActions(ownSeq) {
   }
   order.show(ordering(), table.view?.me?.hand, ownSeq);
   path.show(Boolean(table.your_turn && table.role === "seat"));
-  for (const element of $("board").querySelectorAll("[data-pick]")) {
-    element.classList.toggle("can", table.your_turn && matching(element).hits.length > 0);
+  chooser.show(choices);
+}
+
+// what the board offers now: the game's drawn parts (choose.js), else its notations
+function markBoard() {
+  if (!table) return;
+  for (const element of $("board").querySelectorAll("[data-pick], [data-part]")) {
+    const can = chooser.active ? chooser.live(partsOf(element)).length > 0
+      : "pick" in element.dataset && matching(element).hits.length > 0;
+    element.classList.toggle("can", Boolean(table.your_turn) && can);
   }
   keyboardBoard();
 }
 
 // The parts of the board one may point at now are reachable with Tab and act on Enter
 // or Space like a click, each named for a screen reader by its title or its name.
-const POINTABLE = "[data-pick], [data-square], [data-milepost]";
+const POINTABLE = "[data-pick], [data-part], [data-square], [data-milepost]";
 
 function keyboardBoard() {
   const mine = Boolean(table.your_turn && table.role === "seat");
@@ -210,9 +225,10 @@ function keyboardBoard() {
     element.setAttribute("tabindex", "0");
     element.setAttribute("role", "button");
     if (!element.hasAttribute("aria-label")) {
-      const { square, milepost, card, pick } = element.dataset;
+      const { square, milepost, card, pick, part } = element.dataset;
       const title = element.querySelector(":scope > title")?.textContent;
-      element.setAttribute("aria-label", title || square || milepost || card || pick.split("|")[0]);
+      element.setAttribute("aria-label", title || square || milepost || card
+        || (pick || part).split("|")[0]);
     }
   }
 }
@@ -329,10 +345,12 @@ async function show(payload, mine) {
     keepTable({ table: tableId, token, title: table.title, seat: table.seat,
       name: table.seats[table.seat]?.name });
   }
-  const [board, moves, log] = await Promise.all([
+  const mineNow = table.your_turn && table.role === "seat";
+  const [board, moves, log, drawn] = await Promise.all([
     api(`/web/tables/${tableId}/board`, { token }),
     table.your_turn ? api(`/api/tables/${tableId}/legal`, { token }) : Promise.resolve(null),
     api(`/api/tables/${tableId}/log`, { token }),
+    mineNow ? api(`/web/tables/${tableId}/choices`, { token }) : Promise.resolve(null),
   ]);
   if (mine !== loading) return;
   if (board.ok) placeSvg($("board"), board.data);
@@ -342,7 +360,8 @@ async function show(payload, mine) {
   renderPlayers();
   renderResult();
   $("undo-bar").hidden = !table.can_undo;
-  renderActions(ownLast(log));
+  renderActions(ownLast(log), drawn && drawn.ok && drawn.data.seq === table.seq
+    ? drawn.data.choices : null);
   chat.show(table);
   claim.show(table);
   cue.show(Boolean(table.your_turn));
@@ -380,6 +399,7 @@ function refuse(data) {
   const movedOn = ["srv.stale", "srv.conflict", "srv.not_your_turn", "srv.game_over"]
     .includes(data.key);
   refused = true;
+  chooser.reset();
   showError($("error"), movedOn ? tr("web.table.refused_moved_on")
     : tr("web.table.refused", { reason: data.error || String(data) }));
   if (movedOn) load();
@@ -442,8 +462,14 @@ $("board").addEventListener("click", (event) => {
     path.pick(milepost.dataset.milepost);
     return;
   }
+  const drawnPart = event.target.closest("[data-part]");
+  if (drawnPart && chooser.active && table?.role === "seat") {
+    if (!chooser.point(partsOf(drawnPart))) showError($("error"), tr("web.table.nothing_here"));
+    return;
+  }
   const element = event.target.closest("[data-pick]");
   if (!element || !table || table.role !== "seat") return;
+  if (chooser.active) { showError($("error"), tr("web.table.nothing_here")); return; }
   const { tokens, hits } = matching(element);
   if (hits.length === 1) send(hits[0].notation);
   else if (hits.length > 1) offerChoice(hits);
