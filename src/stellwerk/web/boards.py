@@ -37,7 +37,8 @@ def preview(game: Game, pack: ContentPack, state: State, seat: int, text: str,
 
 def choices(game: Game, pack: ContentPack, state: State, seat: int,
             lang: str) -> dict[str, Any] | None:
-    if state.decision() is None or seat not in state.decision().seats:
+    decision = state.decision()
+    if decision is None or seat not in decision.seats:
         return None
     actions = state.candidate_actions(seat)
     made = companions.picture(game, pack).choices(state.view(seat), actions, lang)
