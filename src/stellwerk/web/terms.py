@@ -89,6 +89,7 @@ CATALOG = Catalog({
     "web.table.choose_board": {"en": "Point at the board.", "de": "Zeige auf das Spielbrett."},
     "web.table.choose_suggested": {"en": "suggested", "de": "vorgeschlagen"},
     "web.table.choose_again": {"en": "Start again", "de": "Neu beginnen"},
+    "web.table.choose_sending": {"en": "sending …", "de": "wird gesendet …"},
     "web.table.notation": {"en": "Or type an action", "de": "Oder eine Aktion eintippen"},
     "web.table.send": {"en": "Send", "de": "Senden"},
     "web.table.log": {"en": "What happened", "de": "Was geschah"},

@@ -36,9 +36,11 @@ export class Chooser {
     return this.data.actions.filter((a) => chosen.every((p) => a.parts.includes(p)));
   }
 
-  // the parts that still tell the actions left apart
+  // the parts that still tell the actions left apart; of a sole action, its parts
+  // (pointing at one of them sends it)
   open(chosen = this.chosen) {
     const left = this.candidates(chosen);
+    if (left.length === 1) return new Set(left[0].parts.filter((p) => !chosen.includes(p)));
     const counts = new Map();
     for (const action of left) for (const p of action.parts) counts.set(p, (counts.get(p) || 0) + 1);
     return new Set([...counts].filter(([p, n]) => n < left.length && !chosen.includes(p)).map(([p]) => p));
@@ -71,6 +73,7 @@ export class Chooser {
     this.offered = null;
     const left = this.candidates();
     if (left.length === 1) {
+      this.sending();
       this.send(left[0].notation);
       return;
     }
@@ -98,7 +101,18 @@ export class Chooser {
     return button;
   }
 
+  // the answer is complete: say what goes to the server until the table moves on
+  sending() {
+    const note = document.createElement("p");
+    note.className = "choose-chosen";
+    note.textContent = `${this.chosen.map((p) => this.data.parts[p].label).join(" · ")} · ${tr("web.table.choose_sending")}`;
+    this.box.replaceChildren(note);
+    this.box.dataset.sent = "";
+    this.box.hidden = false;
+  }
+
   render() {
+    delete this.box.dataset.sent;
     const box = this.box;
     box.replaceChildren();
     if (!this.active) {

@@ -18,6 +18,7 @@ let legal = [];         // this seat's legal actions now
 let loading = 0;        // a newer load makes older answers stale
 let sending = false;
 let refused = false;    // the error shown is a refusal of this page's move: it stays
+let newestLive = -1;    // the newest table seq the live connection announced
 const order = new OrderBuilder((text) => send(text));
 const path = new PathBuilder(tableId, token, (text) => send(text));
 const chat = new Chat(tableId, token);
@@ -390,6 +391,9 @@ async function send(notation) {
   order.reset();
   const mine = ++loading;
   await show(data.table, mine);
+  // bots (or others) may have moved while the move was on its way: their live news
+  // started a load this answer made stale, so load again
+  if (mine === loading && newestLive > data.table.seq) load();
 }
 
 // A refused move says why and stays in sight until a move goes in: a live update
@@ -462,15 +466,16 @@ $("board").addEventListener("click", (event) => {
     path.pick(milepost.dataset.milepost);
     return;
   }
+  if (!table || table.role !== "seat") return;
   const drawnPart = event.target.closest("[data-part]");
-  if (drawnPart && chooser.active && table?.role === "seat") {
-    if (!chooser.point(partsOf(drawnPart))) showError($("error"), tr("web.table.nothing_here"));
+  if (drawnPart && chooser.active && chooser.point(partsOf(drawnPart))) return;
+  const element = event.target.closest("[data-pick]");
+  if (!element) {
+    if (drawnPart) showError($("error"), tr("web.table.nothing_here"));
     return;
   }
-  const element = event.target.closest("[data-pick]");
-  if (!element || !table || table.role !== "seat") return;
-  if (chooser.active) { showError($("error"), tr("web.table.nothing_here")); return; }
-  const { tokens, hits } = matching(element);
+  const { tokens, hits } = chooser.active ? { tokens: matching(element).tokens, hits: [] }
+    : matching(element);
   if (hits.length === 1) send(hits[0].notation);
   else if (hits.length > 1) offerChoice(hits);
   else if (table.your_turn && tokens.length) send(tokens[0]); // the engine says why not
@@ -490,6 +495,7 @@ function connect() {
   socket.addEventListener("message", (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
+    if (message.type === "table") newestLive = Math.max(newestLive, message.table.seq);
     if (message.type === "table" && (!table || message.table.seq !== table.seq
         || message.table.finished !== table.finished
         || message.table.deadline_seconds !== table.deadline_seconds
