@@ -8,9 +8,10 @@ on the board (an element of the game's SVG lists it in `data-part`, several join
 Parts belong to *groups*, given in the order a player answers them (what to do, then
 where, then how to pay). The page keeps the parts chosen so far; the actions left are
 those holding every chosen part; it offers the first group whose parts still tell
-the actions left apart, and sends the action once one is left. A group's part with the
-lowest `rank` is preselected (the cheapest payment). The page names no game and no
-notation: the game's words are in the labels, its pictures in the fragments.
+the actions left apart, and sends the action once one is left. Where the game ranks a
+group's parts, the lowest `rank` is preselected (the cheapest payment). The page names
+no game and no notation: the game's words are in the labels, its pictures in the
+fragments.
 
 Two actions must never have the same parts, nor one's parts lie within another's:
 the page could not tell them apart (`Pointing.to_json` refuses such a table).
@@ -29,13 +30,14 @@ from stellwerk.core.contract import Action
 class Part:
     """One answer a seat may point at: `board` parts are found on the board by their
     id, the others are drawn beside it (`svg`, a small complete SVG, or the label
-    alone). `rank`: lower comes first, the lowest of a group is preselected."""
+    alone). `rank`: lower comes first, and the lowest of a group is preselected; None
+    (no preference): nothing is preselected among such parts."""
 
     group: str
     label: str
     svg: str | None = None
     board: bool = False
-    rank: float = 0.0
+    rank: float | None = None
 
 
 @dataclass
@@ -52,7 +54,7 @@ class Pointing:
             self.groups.append((key, title))
 
     def part(self, part_id: str, group: str, label: str, *, svg: str | None = None,
-             board: bool = False, rank: float = 0.0) -> str:
+             board: bool = False, rank: float | None = None) -> str:
         """Declare a part once (the first declaration stands); returns its id."""
         self.parts.setdefault(part_id, Part(group, label, svg, board, rank))
         return part_id

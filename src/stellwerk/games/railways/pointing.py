@@ -99,7 +99,7 @@ def _transport(made: Pointing, view: Mapping[str, Any], action: Action,
                              before=view["capital"], after=view["capital"] - cost)
     else:
         words = CATALOG.text("rw.guide.no_convert", lang)
-    parts.append(made.part(f"convert:{tier}", "convert", words, rank=tier))
+    parts.append(made.part(f"convert:{tier}", "convert", words))
     return parts
 
 

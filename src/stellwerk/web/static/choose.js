@@ -46,6 +46,11 @@ export class Chooser {
     return new Set([...counts].filter(([p, n]) => n < left.length && !chosen.includes(p)).map(([p]) => p));
   }
 
+  // whether an element stands for a part chosen so far
+  holds(tokens) {
+    return this.active && tokens.some((t) => this.chosen.includes(t));
+  }
+
   // which of an element's parts may be pointed at now
   live(tokens) {
     if (!this.active) return [];
@@ -90,7 +95,15 @@ export class Chooser {
       const picture = document.createElement("span");
       picture.className = "choose-picture";
       placeSvg(picture, part.svg);
-      picture.querySelector("svg")?.setAttribute("aria-hidden", "true");
+      const svg = picture.querySelector("svg");
+      if (svg) {
+        // drawn at a size of its own: up to twice its size, within 220 x 110 pixels
+        const [, , w, h] = (svg.getAttribute("viewBox") || "0 0 100 100").split(/\s+/).map(Number);
+        const scale = Math.min(2, 110 / (h || 1), 220 / (w || 1));
+        svg.setAttribute("width", String(Math.round(w * scale)));
+        svg.setAttribute("height", String(Math.round(h * scale)));
+        svg.setAttribute("aria-hidden", "true");
+      }
       button.append(picture);
     }
     const label = document.createElement("span");
@@ -121,7 +134,8 @@ export class Chooser {
       return;
     }
     const open = this.open();
-    const byRank = (a, b) => this.data.parts[a].rank - this.data.parts[b].rank;
+    const rank = (p) => this.data.parts[p].rank ?? Infinity;
+    const byRank = (a, b) => rank(a) - rank(b);
     let group = null;
     let shown;
     if (this.offered) {
@@ -132,7 +146,8 @@ export class Chooser {
     }
     const heading = document.createElement("p");
     heading.className = "choose-title";
-    heading.textContent = group ? group.title : tr("web.table.choose");
+    const offeredGroup = this.offered && this.data.groups.find((g) => g.key === this.data.parts[this.offered[0]].group);
+    heading.textContent = (group ?? offeredGroup)?.title ?? tr("web.table.choose");
     box.append(heading);
     if (this.chosen.length) {
       const sofar = document.createElement("p");
@@ -149,9 +164,8 @@ export class Chooser {
     }
     const options = document.createElement("div");
     options.className = "choose-options";
-    // the lowest rank is preselected only where ranks differ (a cheaper payment)
-    const ranks = new Set(drawn.map((p) => this.data.parts[p].rank));
-    drawn.forEach((p, i) => options.append(this.option(p, i === 0 && ranks.size > 1)));
+    // the lowest rank is preselected where the game ranks its parts (a cheaper payment)
+    drawn.forEach((p, i) => options.append(this.option(p, i === 0 && rank(p) !== Infinity)));
     box.append(options);
     if (this.chosen.length || this.offered) {
       const again = document.createElement("button");

@@ -206,6 +206,7 @@ function markBoard() {
     const can = chooser.active ? chooser.live(partsOf(element)).length > 0
       : "pick" in element.dataset && matching(element).hits.length > 0;
     element.classList.toggle("can", Boolean(table.your_turn) && can);
+    element.classList.toggle("chosen", chooser.holds(partsOf(element)));
   }
   keyboardBoard();
 }
