@@ -39,8 +39,8 @@ def _play_by_pointing(server: LiveServer, browser: Any, made: dict[str, Any], lo
                       seed: int, limit: int) -> tuple[dict[str, Any], list[str]]:
     table, admin = made["table"], made["admin"]["token"]
     page = open_page(browser, made["seats"][0]["link"], lang=locale).page
-    page.on("console", lambda m: print("CONSOLE", m.text))
-    page.on("pageerror", lambda e: print("PAGEERROR", e))
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
     page.evaluate(WATCH_THE_LIST)
     rnd = random.Random(seed)
     now = server.table(table, admin)
@@ -49,17 +49,14 @@ def _play_by_pointing(server: LiveServer, browser: Any, made: dict[str, Any], lo
         now = _my_turn_or_end(server, table, admin)
         if now["finished"]:
             break
-        try:
-            wait_seq(page, now["seq"], 5000)
-        except Exception:
-            print("DEBUG", now["seq"], now["decision"], page.evaluate("JSON.stringify(document.body.dataset)"), server.table(table, admin)["seq"], page.locator("#error").text_content(), page.locator("#status").text_content())
-            raise
+        wait_seq(page, now["seq"])
         asked += point_once(page, rnd)
         now = next_table(server, table, admin, now["seq"], page)
     assert now["finished"], "the game did not end"
     wait_seq(page, now["seq"])
     page.locator("#result").wait_for(state="visible")
     assert page.evaluate("window.listUsed") is False
+    assert not errors, errors
     page.context.close()
     return now, asked
 

@@ -88,14 +88,15 @@ def _plan(svg: ET.Element, view: Mapping[str, Any], lang: str) -> None:
             conn_name, conn = rail_of[name]
             group.set("class", "pick")
             group.set("data-pick", f"open {conn_name}|upgrade {conn_name}")
-            group.set("data-part", f"conn:{conn_name}")
+            group.set("data-part", f"conn:{conn_name}|at:{name}")
             status = "upgraded" if conn["upgraded"] else (
                 "opened" if conn["opened"] else "closed")
             sub(group, "title", f"{conn_name}: {CATALOG.text('rw.status.' + status, lang)}")
             sub(group, "rect", x=x, y=y, width=CELL, height=CELL, fill="#f4f1e8",
                 stroke="#ddd")
             _rail(group, x, y, kind, conn["opened"], conn["upgraded"])
-        else:
+        else:   # a space a region may be built on
+            group.set("data-part", f"at:{name}")
             sub(group, "rect", x=x, y=y, width=CELL, height=CELL,
                 fill="#fde2e2" if name in incomplete else "#eef3e6", stroke="#ddd")
             if kind in OPENINGS:
