@@ -183,11 +183,12 @@ def act(page: Any, rnd: Any, point_share: float) -> bool:
     """Make one move on a page whose turn it is: point at the board (a part the legal
     actions fit; if several fit, pick one of the offered) with probability `point_share`
     where the board offers something, else a button of the list. True if it pointed."""
-    if page.locator("#choose:not([hidden])").count() and rnd.random() < point_share:
+    drawn = page.locator("#choose:not([hidden])").count() > 0
+    if drawn and rnd.random() < point_share:
         point_once(page, rnd)
         return True
     pointable = page.locator("#board [data-pick].can")
-    if pointable.count() and rnd.random() < point_share:
+    if not drawn and pointable.count() and rnd.random() < point_share:
         pointable.nth(rnd.randrange(pointable.count())).click()
         choice = page.locator("#choice:not([hidden]) button.choice")
         try:
@@ -214,16 +215,15 @@ def point_once(page: Any, rnd: Any, max_clicks: int = 30) -> list[str]:
             return asked
         asked.append(page.locator("#choose .choose-title").text_content() or "")
         preselected = page.locator("#choose .preselected")
-        targets = [page.locator("#choose:not([hidden]) button.choose-option"),
-                   page.locator("#board [data-part].can")]
-        counts = [t.count() for t in targets]
-        assert sum(counts), f"nothing to point at: {asked[-1]}"
+        options = page.locator("#choose:not([hidden]) button.choose-option")
+        board = page.locator("#board [data-part].can")
         if preselected.count() and rnd.random() < 0.7:
             preselected.click()
-            continue
-        pick = rnd.randrange(sum(counts))
-        which = 0 if pick < counts[0] else 1
-        targets[which].nth(pick - (0 if which == 0 else counts[0])).click()
+        elif options.count() and (not board.count() or rnd.random() < 0.8):
+            options.nth(rnd.randrange(options.count())).click()   # the question asked
+        else:
+            assert board.count(), f"nothing to point at: {asked[-1]}"
+            board.nth(rnd.randrange(board.count())).click()
     raise AssertionError(f"no move after {max_clicks} clicks: {asked}")
 
 
