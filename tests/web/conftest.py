@@ -213,6 +213,7 @@ def point_once(page: Any, rnd: Any, max_clicks: int = 30) -> list[str]:
         if page.locator("#choose[data-sent]").count() or \
                 page.evaluate("document.body.dataset.seq") != start:
             return asked
+        assert page.locator("#choose:not([hidden]) .choose-title").count(), "no drawn options"
         asked.append(page.locator("#choose .choose-title").text_content() or "")
         preselected = page.locator("#choose .preselected")
         options = page.locator("#choose:not([hidden]) button.choose-option")
