@@ -183,8 +183,12 @@ def act(page: Any, rnd: Any, point_share: float) -> bool:
     """Make one move on a page whose turn it is: point at the board (a part the legal
     actions fit; if several fit, pick one of the offered) with probability `point_share`
     where the board offers something, else a button of the list. True if it pointed."""
+    drawn = page.locator("#choose:not([hidden])").count() > 0
+    if drawn and rnd.random() < point_share:
+        point_once(page, rnd)
+        return True
     pointable = page.locator("#board [data-pick].can")
-    if pointable.count() and rnd.random() < point_share:
+    if not drawn and pointable.count() and rnd.random() < point_share:
         pointable.nth(rnd.randrange(pointable.count())).click()
         choice = page.locator("#choice:not([hidden]) button.choice")
         try:
@@ -196,6 +200,32 @@ def act(page: Any, rnd: Any, point_share: float) -> bool:
     buttons = page.locator("#actions button.action")
     buttons.nth(rnd.randrange(buttons.count())).click()
     return False
+
+
+def point_once(page: Any, rnd: Any, max_clicks: int = 30) -> list[str]:
+    """Make one move on a page whose game draws its options (choose.js) by pointing
+    only: a part of the board the options allow now or a drawn option, the preselected
+    one most of the time, until the page sends the move. Never the list, never the
+    notation box. Returns the titles of the steps asked."""
+    asked = []
+    start = page.evaluate("document.body.dataset.seq")
+    for _ in range(max_clicks):
+        if page.locator("#choose[data-sent]").count() or \
+                page.evaluate("document.body.dataset.seq") != start:
+            return asked
+        assert page.locator("#choose:not([hidden]) .choose-title").count(), "no drawn options"
+        asked.append(page.locator("#choose .choose-title").text_content() or "")
+        preselected = page.locator("#choose .preselected")
+        options = page.locator("#choose:not([hidden]) button.choose-option")
+        board = page.locator("#board [data-part].can")
+        if preselected.count() and rnd.random() < 0.7:
+            preselected.click()
+        elif options.count() and (not board.count() or rnd.random() < 0.8):
+            options.nth(rnd.randrange(options.count())).click()   # the question asked
+        else:
+            assert board.count(), f"nothing to point at: {asked[-1]}"
+            board.nth(rnd.randrange(board.count())).click()
+    raise AssertionError(f"no move after {max_clicks} clicks: {asked}")
 
 
 def next_table(server: LiveServer, table: str, admin: str, seq: int, page: Any) -> Any:

@@ -6,7 +6,8 @@ front end, a bot or a study asks of a game lives in a companion, as OpenSpiel ke
 observers apart from its games and boardgame.io keeps rendering out of the game object:
 
 - `Terminal`: the pictures and prompts of the terminal table;
-- `Picture`: the SVG drawing of a view and the web table's preview of a typed action;
+- `Picture`: the SVG drawing of a view, the web table's preview of a typed action and
+  the drawn options a seat points at to decide (`core.pointing`);
 - `BotKnowledge`: the heuristic, the rollout policy and search hooks, the search levels,
   the game's own bots and the table set when no seats are named;
 - `Study`: the game's own figures of a finished game for `stellwerk study`, the names
@@ -35,6 +36,7 @@ from typing import Any, ClassVar
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import HUMAN, Action, Game, State, StudyFigures
+from stellwerk.core.pointing import Pointing
 from stellwerk.core.terms import CATALOG as CORE_TERMS
 
 TERMINAL = "terminal"
@@ -141,6 +143,14 @@ class Picture:
         (bool) and `text` (words in `lang`), or None when the game offers no preview.
         Callers pass `state.determinized(seat, ...)`, so the answer can only rest on
         what the seat knows. Never raises for bad text and changes nothing."""
+        return None
+
+    def choices(self, view: Mapping[str, Any], actions: Sequence[Action],
+                lang: str = "en") -> Pointing | None:
+        """The seat's legal `actions` as parts to point at (`core.pointing`): on the
+        board drawn from `view` (elements carrying `data-part`) or drawn beside it, so
+        that every action can be chosen without the list or typed notation. None (the
+        default): the page matches the board's `data-pick` notations instead."""
         return None
 
 

@@ -7,7 +7,8 @@ character XML forbids, from a name or a replaced pack, becomes U+FFFD rather tha
 blanking the board for every viewer). A game without a drawing gives None, and the
 page falls back to the legal-action list alone. `preview` is the picture companion's
 `Picture.preview` run on a determinized copy of the state, so its answer (a build's
-cost, say) rests only on what the seat knows.
+cost, say) rests only on what the seat knows. `choices` is `Picture.choices` for the
+seat's legal actions now (`core.pointing`), drawn from the seat's own view.
 """
 
 from __future__ import annotations
@@ -32,3 +33,13 @@ def preview(game: Game, pack: ContentPack, state: State, seat: int, text: str,
             lang: str) -> Mapping[str, Any] | None:
     return companions.picture(game, pack).preview(state.determinized(seat, Chance(0)), seat,
                                                   text, lang)
+
+
+def choices(game: Game, pack: ContentPack, state: State, seat: int,
+            lang: str) -> dict[str, Any] | None:
+    decision = state.decision()
+    if decision is None or seat not in decision.seats:
+        return None
+    actions = state.candidate_actions(seat)
+    made = companions.picture(game, pack).choices(state.view(seat), actions, lang)
+    return None if made is None else made.to_json(game.format_action)

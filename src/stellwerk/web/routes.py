@@ -11,7 +11,9 @@ The helpers: `GET /web/tables/{id}/board` draws the board from the token's view 
 seat's `view(seat)`, or `public_view()` for spectators and the admin), and
 `POST /web/replay` draws a record's position after n moves for the record viewer, and
 `GET /web/tables/{id}/preview?text=...` asks the game what a half-typed action would do
-(`Picture.preview`: a Benelux build path's cost and reasons) from the seat's knowledge only.
+(`Picture.preview`: a Benelux build path's cost and reasons) from the seat's knowledge only,
+and `GET /web/tables/{id}/choices` gives the seat's legal actions as drawn options to point
+at (`Picture.choices`, `core.pointing`; `choices` is null for a game that has none).
 """
 
 from __future__ import annotations
@@ -111,6 +113,26 @@ class ReplayRequest(BaseModel):
                              description="moves to show (default: all)")
 
 
+def add_choices(router: APIRouter) -> None:
+    """`GET /web/tables/{id}/choices`: the seat's legal actions as drawn options."""
+
+    @router.get("/web/tables/{table_id}/choices",
+                summary="The seat's legal actions as drawn options to point at")
+    def choices(request: Request, table_id: str, token: Token,
+                lang: Annotated[str | None, Query(max_length=5)] = None) -> Response:
+        service = request.app.state.service
+        who, info = service.authorize(table_id, token.credentials if token else None)
+        lang = lang if lang in LANGUAGES else page_language(request)
+        seat = who.viewer
+        if seat is None:
+            raise ApiError(403, "web.err.no_seat", catalog=CATALOG)
+        with service.table(info) as loaded:
+            made = boards.choices(loaded.game, loaded.pack, loaded.state, seat, lang)
+            seq = loaded.seq
+        return Response(script_json({"seq": seq, "choices": made}),
+                        media_type="application/json", headers={"Cache-Control": "no-store"})
+
+
 def make_router() -> APIRouter:
     router = APIRouter(include_in_schema=False)
 
@@ -171,6 +193,8 @@ def make_router() -> APIRouter:
         if answer is None:
             raise ApiError(404, "web.err.no_preview", catalog=CATALOG)
         return dict(answer)
+
+    add_choices(router)
 
     @router.post("/web/replay", summary="A record's position after n moves, drawn")
     def replay(request: Request, body: ReplayRequest,

@@ -86,6 +86,11 @@ CATALOG = Catalog({
     "web.table.board": {"en": "The board", "de": "Das Spielbrett"},
     "web.table.choose": {"en": "Which one?", "de": "Welche davon?"},
     "web.table.cancel": {"en": "Cancel", "de": "Abbrechen"},
+    # a decision narrowed by pointing at the game's drawn options (choose.js)
+    "web.table.choose_board": {"en": "Point at the board.", "de": "Zeige auf das Spielbrett."},
+    "web.table.choose_suggested": {"en": "suggested", "de": "vorgeschlagen"},
+    "web.table.choose_again": {"en": "Start again", "de": "Neu beginnen"},
+    "web.table.choose_sending": {"en": "sending …", "de": "wird gesendet …"},
     "web.table.notation": {"en": "Or type an action", "de": "Oder eine Aktion eintippen"},
     "web.table.send": {"en": "Send", "de": "Senden"},
     "web.table.log": {"en": "What happened", "de": "Was geschah"},

@@ -5,7 +5,8 @@ rows of eight, the Starting Station and two curves), each card with one station 
 locomotives at the head and each player's slow locomotive on its track; then the offer and (for a
 seat) the hand; then each player's record sheet with its marked boxes and coins. Clickable parts
 carry `data-pick`: the action notations they stand for (a web table matches them against the legal
-actions; the picture itself decides nothing).
+actions; the picture itself decides nothing), and `data-part`: the parts of `pointing.py` they stand
+for (a card, a station ahead).
 """
 
 from __future__ import annotations
@@ -80,7 +81,7 @@ def _card(parent: ET.Element, x: float, y: float, label: str,
           stations: Sequence[Sequence[str] | None], lang: str,
           pick: str | None = None, highlight: bool = False) -> ET.Element:
     group = sub(parent, "g", class_="card" + (" pick" if pick else ""), data_pick=pick,
-                data_card=label)
+                data_card=label, data_part=f"card:{label}" if pick else None)
     sub(group, "rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=5, fill="#fbf8ef",
         stroke="#e67e22" if highlight else "#888", stroke_width=3 if highlight else 1)
     sub(group, "text", _shown_label(label, lang), x=x + 4, y=y + 12, font_size=10,
@@ -127,7 +128,8 @@ def _line(svg: ET.Element, view: Mapping[str, Any], names: Sequence[str], lang: 
                       highlight=position == view["head"] and position > 0)
         if pick is not None:
             track = view["seats"][view["seat"]]["track"] - 1
-            sub(group, "rect", class_="pick", data_pick=pick, pointer_events="all", x=x + 2,
+            sub(group, "rect", class_="pick", data_pick=pick, data_part=f"station:{steps}",
+                pointer_events="all", x=x + 2,
                 y=y + 14 + track * ROW_H, width=CARD_W - 4, height=ROW_H, fill="none",
                 stroke="#e67e22", stroke_width=2, stroke_dasharray="3 2", rx=3)
         for seat in view["seats"]:
@@ -212,3 +214,22 @@ def drawing(view: Mapping[str, Any], names: Sequence[str] | None = None,
             lang: str = "en") -> Drawing:
     """For a notebook (`_repr_svg_`) or a file (`.save(path)`)."""
     return Drawing(draw_view(view, names, lang))
+
+
+def card_picture(label: str, stations: Sequence[Sequence[str] | None], lang: str,
+                 track: int | None = None) -> str:
+    """One card alone, as a drawn option (a Starting Station side, a track on it):
+    `track` (1-3) is outlined."""
+    svg = svg_root(CARD_W + 8, CARD_H + 8, _shown_label(label, lang))
+    _card(svg, 4, 4, label, stations, lang)
+    if track is not None:
+        sub(svg, "rect", x=5, y=4 + 14 + (track - 1) * ROW_H, width=CARD_W - 2, height=ROW_H,
+            fill="none", stroke="#e67e22", stroke_width=3, rx=3)
+    return to_text(svg)
+
+
+def symbol_picture(symbol: str, lang: str) -> str:
+    """One symbol's box, as on the cards, as a drawn option."""
+    svg = svg_root(64, ROW_H, CATALOG.text(symbol, lang))
+    _station(svg, 0, 2, 64, [symbol], lang)
+    return to_text(svg)

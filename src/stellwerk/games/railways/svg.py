@@ -5,7 +5,9 @@ grid: regions coloured by type with their passenger dice and passengers, rail sp
 track (heavy when the connection is opened, doubled when upgraded), incomplete spaces marked; beside
 it the hand of action cards and the tracks of capital, profit, pollution and rail workers. Regions
 and rails carry `data-pick` with the action notations they stand for (a web table matches them
-against the legal actions).
+against the legal actions) and `data-part` with the parts of `pointing.py` they stand for (a space
+of a region, a die placed on it, a connection). The small pictures at the end are the options
+`pointing.py` draws beside the board: a die, a region type, a route, a payment.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import Any
+from xml.sax.saxutils import escape
 
-from stellwerk.core.drawing import Drawing, sub, svg_root, to_text
+from stellwerk.core.drawing import Drawing, sub, svg_root, to_text, xml_safe
 from stellwerk.games.railways.board import COLUMNS, OPENINGS, ROWS, cell_index
 from stellwerk.games.railways.terms import CATALOG
 
@@ -69,6 +72,7 @@ def _plan(svg: ET.Element, view: Mapping[str, Any], lang: str) -> None:
             pick = f"build {name}|add {name}|transport {name}"
             group.set("class", "pick")
             group.set("data-pick", pick)
+            group.set("data-part", f"at:{name}|die:{name}=1|die:{name}=2")
             sub(group, "title", f"{name}: {CATALOG.text(region['type'], lang)}")
             sub(group, "rect", x=x, y=y, width=CELL, height=CELL,
                 fill=REGION_COLOURS.get(region["type"], "#eee"), stroke="#888")
@@ -84,13 +88,15 @@ def _plan(svg: ET.Element, view: Mapping[str, Any], lang: str) -> None:
             conn_name, conn = rail_of[name]
             group.set("class", "pick")
             group.set("data-pick", f"open {conn_name}|upgrade {conn_name}")
+            group.set("data-part", f"conn:{conn_name}|at:{name}")
             status = "upgraded" if conn["upgraded"] else (
                 "opened" if conn["opened"] else "closed")
             sub(group, "title", f"{conn_name}: {CATALOG.text('rw.status.' + status, lang)}")
             sub(group, "rect", x=x, y=y, width=CELL, height=CELL, fill="#f4f1e8",
                 stroke="#ddd")
             _rail(group, x, y, kind, conn["opened"], conn["upgraded"])
-        else:
+        else:   # a space a region may be built on
+            group.set("data-part", f"at:{name}")
             sub(group, "rect", x=x, y=y, width=CELL, height=CELL,
                 fill="#fde2e2" if name in incomplete else "#eef3e6", stroke="#ddd")
             if kind in OPENINGS:
@@ -174,3 +180,61 @@ def draw_view(view: Mapping[str, Any], names: Any = None, lang: str = "en") -> s
 def drawing(view: Mapping[str, Any], lang: str = "en") -> Drawing:
     """For a notebook (`_repr_svg_`) or a file (`.save(path)`)."""
     return Drawing(draw_view(view, lang=lang))
+
+
+def die_picture(value: int, title: str) -> str:
+    """A die showing `value`, as a drawn option."""
+    svg = svg_root(22, 22, title)
+    _die(svg, 2, 2, value)
+    return to_text(svg)
+
+
+def region_picture(kind: str, lang: str) -> str:
+    """A region type's coloured space, as a drawn option."""
+    svg = svg_root(30, 30, CATALOG.text(kind, lang))
+    sub(svg, "rect", x=1, y=1, width=28, height=28, rx=3,
+        fill=REGION_COLOURS.get(kind, "#eee"), stroke="#888")
+    sub(svg, "text", kind, x=15, y=20, font_size=14, font_weight="bold", text_anchor="middle")
+    return to_text(svg)
+
+
+MINI = 9
+
+
+def route_picture(view: Mapping[str, Any], start: str, route: str, title: str) -> str:
+    """The plan in small with the route's rail spaces dark and the start space marked,
+    as a drawn option."""
+    svg = svg_root(COLUMNS * MINI, ROWS * MINI, title)
+    rails = {cell for name in route.split("+") if name in view["connections"]
+             for cell in view["connections"][name]["rails"]}
+    regions = {cell: region["type"] for region in view["regions"].values()
+               for cell in region["cells"]}
+    for index in range(COLUMNS * ROWS):
+        name = "ABCDEF"[index % COLUMNS] + str(index // COLUMNS + 1)
+        fill = "#222" if name in rails else REGION_COLOURS.get(regions.get(name, ""), "#f4f1e8")
+        sub(svg, "rect", x=(index % COLUMNS) * MINI, y=(index // COLUMNS) * MINI, width=MINI,
+            height=MINI, fill=fill, stroke="#e67e22" if name == start else "#ddd",
+            stroke_width=2 if name == start else 0.5)
+    return to_text(svg)
+
+
+def payment_picture(view: Mapping[str, Any], uses: set[tuple[int, int, int]],
+                    lang: str, title: str) -> str:
+    """The action fields a payment plays, each as on its card ("3.2") with the symbols
+    used filled, as a drawn option. Written as text: a decision may offer a few hundred."""
+    fields = {(card["card"], f): field for card in view["hand"]
+              for f, field in enumerate(card["fields"])}
+    played = sorted({(u[0], u[1]) for u in uses})
+    rows = []
+    for y, (card, f) in enumerate(played):
+        top = y * 14
+        rows.append(f'<text x="1" y="{top + 10}" fill="#444">{card}.{f + 1}</text>')
+        for k, symbol in enumerate(fields.get((card, f), ())):
+            fill, weight = ("#e67e22", "bold") if (card, f, k) in uses else ("white", "normal")
+            rows.append(f'<rect x="{22 + k * 72}" y="{top + 1}" width="68" height="12" '
+                        f'fill="{fill}" stroke="#aaa"/><text x="{25 + k * 72}" '
+                        f'y="{top + 10}" font-weight="{weight}">'
+                        f'{escape(CATALOG.text(symbol, lang))}</text>')
+    return xml_safe(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 166 '
+                    f'{14 * max(1, len(played))}" font-family="sans-serif" font-size="8">'
+                    f'<title>{escape(title)}</title>' + "".join(rows) + "</svg>\n")

@@ -291,6 +291,29 @@ CATALOG = Catalog({
     "rw.nt.dice": {"en": "name four dice, e.g. dice B2=1 E3=1 B6=2 E7=2",
                    "de": "nenne vier Würfel, z. B. würfel B2=1 E3=1 B6=2 E7=2"},
     "rw.track.markers_left": {"en": "markers left", "de": "Verbindungsmarker übrig"},
+    # decisions by pointing at the table's pictures (pointing.py): what each step asks
+    "rw.point.dice": {"en": "Place the passenger dice: point at a region space on each network "
+                            "card (two dice show 1, two show 2).",
+                      "de": "Setze die Passagierwürfel: zeige auf ein Gebietsfeld jeder "
+                            "Netzkarte (zwei Würfel zeigen 1, zwei zeigen 2)."},
+    "rw.point.what": {"en": "What do you do? Point at a connection or a region space, or:",
+                      "de": "Was tust du? Zeige auf eine Verbindung oder ein Gebietsfeld, "
+                            "oder:"},
+    "rw.point.how": {"en": "Which action here?", "de": "Welche Aktion hier?"},
+    "rw.point.die": {"en": "Which region die?", "de": "Welcher Gebietswürfel?"},
+    "rw.point.to": {"en": "To which region type?", "de": "Zu welcher Gebietsart?"},
+    "rw.point.route": {"en": "Which route?", "de": "Welche Route?"},
+    "rw.point.route_via": {"en": "{path} ({n} capital)", "de": "{path} ({n} Kapital)"},
+    "rw.point.convert": {"en": "Convert capital to profit?",
+                         "de": "Kapital in Gewinn umwandeln?"},
+    "rw.point.pay": {"en": "Pay with which symbols of your hand?",
+                     "de": "Mit welchen Symbolen deiner Hand bezahlen?"},
+    "rw.point.connection": {"en": "connection {name}", "de": "Verbindung {name}"},
+    "rw.point.space": {"en": "space {name}", "de": "Feld {name}"},
+    "rw.point.region_die": {"en": "region die {n}", "de": "Gebietswürfel {n}"},
+    "rw.point.die_on": {"en": "die {n} on {name}", "de": "Würfel {n} auf {name}"},
+    "rw.point.payment": {"en": "pollution +{n}, card(s) {cards}: {uses}",
+                         "de": "Luftverschmutzung +{n}, Karte(n) {cards}: {uses}"},
     # the guided prompt (guided.py)
     "rw.guide.dice": {"en": "Place the passenger dice: one per network card on a printed "
                             "region, two showing 1 and two showing 2, e.g. [bold]{example}"

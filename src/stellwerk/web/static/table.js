@@ -3,6 +3,7 @@
 // and the result at the end. Everything shown comes from this token's API payloads.
 import { api, dateText, deadlineText, keepTable, lang, placeSvg, showError, tr } from "./common.js";
 import { AdminControls, Chat } from "./chat.js";
+import { Chooser } from "./choose.js";
 import { SeatClaim } from "./claim.js";
 import { TurnCue } from "./cue.js";
 import { OrderBuilder } from "./order.js";
@@ -17,12 +18,15 @@ let legal = [];         // this seat's legal actions now
 let loading = 0;        // a newer load makes older answers stale
 let sending = false;
 let refused = false;    // the error shown is a refusal of this page's move: it stays
+let newestLive = -1;    // the newest table seq the live connection announced
 const order = new OrderBuilder((text) => send(text));
 const path = new PathBuilder(tableId, token, (text) => send(text));
 const chat = new Chat(tableId, token);
 const admin = new AdminControls(tableId, token, () => load());
 const claim = new SeatClaim(tableId, token);
 const cue = new TurnCue();
+// a game that draws its options: every decision by pointing (choose.js)
+const chooser = new Chooser($("choose"), (text) => send(text), () => markBoard());
 
 // a simultaneous decision with a sampled list (Linie 1) is built by pointing
 function ordering() {
@@ -31,6 +35,10 @@ function ordering() {
 
 function namesOf(seats) {
   return seats.map((s) => table.seats[s]?.name ?? `#${s + 1}`).join(", ");
+}
+
+function partsOf(element) {
+  return (element.dataset.part || "").split("|").filter(Boolean);
 }
 
 function matching(element) {
@@ -218,7 +226,7 @@ function actionLabel(action) {
   return action.text || action.notation;
 }
 
-function renderActions(ownSeq) {
+function renderActions(ownSeq, choices) {
   const panel = $("actions-panel");
   panel.hidden = !table.your_turn;
   $("choice").hidden = true;
@@ -237,15 +245,24 @@ function renderActions(ownSeq) {
   }
   order.show(ordering(), table.view?.me?.hand, ownSeq);
   path.show(Boolean(table.your_turn && table.role === "seat"));
-  for (const element of $("board").querySelectorAll("[data-pick]")) {
-    element.classList.toggle("can", table.your_turn && matching(element).hits.length > 0);
+  chooser.show(choices);
+}
+
+// what the board offers now: the game's drawn parts (choose.js), else its notations
+function markBoard() {
+  if (!table) return;
+  for (const element of $("board").querySelectorAll("[data-pick], [data-part]")) {
+    const can = chooser.active ? chooser.live(partsOf(element)).length > 0
+      : "pick" in element.dataset && matching(element).hits.length > 0;
+    element.classList.toggle("can", Boolean(table.your_turn) && can);
+    element.classList.toggle("chosen", chooser.holds(partsOf(element)));
   }
   keyboardBoard();
 }
 
 // The parts of the board one may point at now are reachable with Tab and act on Enter
 // or Space like a click, each named for a screen reader by its title or its name.
-const POINTABLE = "[data-pick], [data-square], [data-milepost]";
+const POINTABLE = "[data-pick], [data-part], [data-square], [data-milepost]";
 
 function keyboardBoard() {
   const mine = Boolean(table.your_turn && table.role === "seat");
@@ -259,9 +276,10 @@ function keyboardBoard() {
     element.setAttribute("tabindex", "0");
     element.setAttribute("role", "button");
     if (!element.hasAttribute("aria-label")) {
-      const { square, milepost, card, pick } = element.dataset;
+      const { square, milepost, card, pick, part } = element.dataset;
       const title = element.querySelector(":scope > title")?.textContent;
-      element.setAttribute("aria-label", title || square || milepost || card || pick.split("|")[0]);
+      element.setAttribute("aria-label", title || square || milepost || card
+        || (pick || part).split("|")[0]);
     }
   }
 }
@@ -378,10 +396,12 @@ async function show(payload, mine) {
     keepTable({ table: tableId, token, title: table.title, seat: table.seat,
       name: table.seats[table.seat]?.name });
   }
-  const [board, moves, log] = await Promise.all([
+  const mineNow = table.your_turn && table.role === "seat";
+  const [board, moves, log, drawn] = await Promise.all([
     api(`/web/tables/${tableId}/board`, { token }),
     table.your_turn ? api(`/api/tables/${tableId}/legal`, { token }) : Promise.resolve(null),
     api(`/api/tables/${tableId}/log`, { token }),
+    mineNow ? api(`/web/tables/${tableId}/choices`, { token }) : Promise.resolve(null),
   ]);
   if (mine !== loading) return;
   if (board.ok) placeSvg($("board"), board.data);
@@ -391,7 +411,8 @@ async function show(payload, mine) {
   renderPlayers();
   renderResult();
   $("undo-bar").hidden = !table.can_undo;
-  renderActions(ownLast(log));
+  renderActions(ownLast(log), drawn && drawn.ok && drawn.data.seq === table.seq
+    ? drawn.data.choices : null);
   chat.show(table);
   claim.show(table);
   cue.show(Boolean(table.your_turn));
@@ -420,6 +441,9 @@ async function send(notation) {
   order.reset();
   const mine = ++loading;
   await show(data.table, mine);
+  // bots (or others) may have moved while the move was on its way: their live news
+  // started a load this answer made stale, so load again
+  if (mine === loading && newestLive > data.table.seq) load();
 }
 
 // A refused move says why and stays in sight until a move goes in: a live update
@@ -429,6 +453,7 @@ function refuse(data) {
   const movedOn = ["srv.stale", "srv.conflict", "srv.not_your_turn", "srv.game_over"]
     .includes(data.key);
   refused = true;
+  chooser.reset();
   showError($("error"), movedOn ? tr("web.table.refused_moved_on")
     : tr("web.table.refused", { reason: data.error || String(data) }));
   if (movedOn) load();
@@ -491,9 +516,16 @@ $("board").addEventListener("click", (event) => {
     path.pick(milepost.dataset.milepost);
     return;
   }
+  if (!table || table.role !== "seat") return;
+  const drawnPart = event.target.closest("[data-part]");
+  if (drawnPart && chooser.active && chooser.point(partsOf(drawnPart))) return;
   const element = event.target.closest("[data-pick]");
-  if (!element || !table || table.role !== "seat") return;
-  const { tokens, hits } = matching(element);
+  if (!element) {
+    if (drawnPart) showError($("error"), tr("web.table.nothing_here"));
+    return;
+  }
+  const { tokens, hits } = chooser.active ? { tokens: matching(element).tokens, hits: [] }
+    : matching(element);
   if (hits.length === 1) send(hits[0].notation);
   else if (hits.length > 1) offerChoice(hits);
   else if (table.your_turn && tokens.length) send(tokens[0]); // the engine says why not
@@ -513,6 +545,7 @@ function connect() {
   socket.addEventListener("message", (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
+    if (message.type === "table") newestLive = Math.max(newestLive, message.table.seq);
     if (message.type === "table" && (!table || message.table.seq !== table.seq
         || message.table.finished !== table.finished
         || message.table.deadline_seconds !== table.deadline_seconds
