@@ -196,13 +196,13 @@ function renderActions(ownSeq) {
 
 // The parts of the board one may point at now are reachable with Tab and act on Enter
 // or Space like a click, each named for a screen reader by its title or its name.
-const POINTABLE = "[data-pick], [data-square], [data-milepost]";
+const POINTABLE = "[data-pick], [data-square], [data-milepost], [data-hand-tile]";
 
 function keyboardBoard() {
   const mine = Boolean(table.your_turn && table.role === "seat");
   for (const element of $("board").querySelectorAll(POINTABLE)) {
     const live = element.classList.contains("can") || (mine && "milepost" in element.dataset)
-      || (ordering() && "square" in element.dataset);
+      || (ordering() && ("square" in element.dataset || "handTile" in element.dataset));
     if (!live) {
       element.removeAttribute("tabindex");
       continue;
@@ -210,9 +210,10 @@ function keyboardBoard() {
     element.setAttribute("tabindex", "0");
     element.setAttribute("role", "button");
     if (!element.hasAttribute("aria-label")) {
-      const { square, milepost, card, pick } = element.dataset;
+      const { square, milepost, card, pick, handTile } = element.dataset;
       const title = element.querySelector(":scope > title")?.textContent;
-      element.setAttribute("aria-label", title || square || milepost || card || pick.split("|")[0]);
+      element.setAttribute("aria-label",
+        title || square || milepost || card || handTile || pick.split("|")[0]);
     }
   }
 }
@@ -435,6 +436,11 @@ $("board").addEventListener("click", (event) => {
   const square = event.target.closest("[data-square]");
   if (square && ordering()) {
     order.pickSquare(square.dataset.square);
+    return;
+  }
+  const handTile = event.target.closest("[data-hand-tile]");
+  if (handTile && ordering()) {
+    order.pickTile(handTile.dataset.handTile);
     return;
   }
   const milepost = event.target.closest("[data-milepost]");
