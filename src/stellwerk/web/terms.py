@@ -133,6 +133,8 @@ CATALOG = Catalog({
                                    "Felder, auf die es passt, werden markiert). Ein Schatten "
                                    "zeigt das Plättchen, bevor es abgeschickt wird."},
     "web.table.order_square": {"en": "Square {square}", "de": "Feld {square}"},
+    "web.table.pickset_count": {"en": "Chosen by pointing: {n} of {size}.",
+                                "de": "Durch Zeigen gewählt: {n} von {size}."},
     "web.table.order_no_square": {"en": "Now point at a marked square.",
                                   "de": "Zeige jetzt auf ein markiertes Feld."},
     "web.table.order_add": {"en": "Add to the order", "de": "Zum Auftrag hinzufügen"},

@@ -7,6 +7,7 @@ import { SeatClaim } from "./claim.js";
 import { TurnCue } from "./cue.js";
 import { OrderBuilder } from "./order.js";
 import { PathBuilder } from "./path.js";
+import { SetChooser } from "./pickset.js";
 import { zoomable } from "./zoom.js";
 
 const tableId = document.body.dataset.table;
@@ -19,6 +20,7 @@ let sending = false;
 let refused = false;    // the error shown is a refusal of this page's move: it stays
 const order = new OrderBuilder((text) => send(text));
 const path = new PathBuilder(tableId, token, (text) => send(text));
+const pickset = new SetChooser((text) => send(text));
 const chat = new Chat(tableId, token);
 const admin = new AdminControls(tableId, token, () => load());
 const claim = new SeatClaim(tableId, token);
@@ -188,6 +190,7 @@ function renderActions(ownSeq) {
   }
   order.show(ordering(), table.view?.me?.hand, ownSeq);
   path.show(Boolean(table.your_turn && table.role === "seat"));
+  pickset.show(Boolean(table.your_turn && table.role === "seat"));
   for (const element of $("board").querySelectorAll("[data-pick]")) {
     element.classList.toggle("can", table.your_turn && matching(element).hits.length > 0);
   }
@@ -196,12 +199,13 @@ function renderActions(ownSeq) {
 
 // The parts of the board one may point at now are reachable with Tab and act on Enter
 // or Space like a click, each named for a screen reader by its title or its name.
-const POINTABLE = "[data-pick], [data-square], [data-milepost], [data-hand-tile]";
+const POINTABLE = "[data-pick], [data-square], [data-milepost], [data-hand-tile], [data-choose-member]";
 
 function keyboardBoard() {
   const mine = Boolean(table.your_turn && table.role === "seat");
   for (const element of $("board").querySelectorAll(POINTABLE)) {
-    const live = element.classList.contains("can") || (mine && "milepost" in element.dataset)
+    const live = element.classList.contains("can")
+      || (mine && ("milepost" in element.dataset || "chooseMember" in element.dataset))
       || (ordering() && ("square" in element.dataset || "handTile" in element.dataset));
     if (!live) {
       element.removeAttribute("tabindex");
@@ -210,10 +214,10 @@ function keyboardBoard() {
     element.setAttribute("tabindex", "0");
     element.setAttribute("role", "button");
     if (!element.hasAttribute("aria-label")) {
-      const { square, milepost, card, pick, handTile } = element.dataset;
+      const { square, milepost, card, pick, handTile, chooseMember } = element.dataset;
       const title = element.querySelector(":scope > title")?.textContent;
-      element.setAttribute("aria-label",
-        title || square || milepost || card || handTile || pick.split("|")[0]);
+      element.setAttribute("aria-label", title || square || milepost || card || handTile
+        || chooseMember || pick.split("|")[0]);
     }
   }
 }
@@ -369,6 +373,7 @@ async function send(notation) {
   refused = false;
   showError($("error"), "");
   path.steps = [];
+  pickset.chosen = [];
   order.reset();
   const mine = ++loading;
   await show(data.table, mine);
@@ -441,6 +446,11 @@ $("board").addEventListener("click", (event) => {
   const handTile = event.target.closest("[data-hand-tile]");
   if (handTile && ordering()) {
     order.pickTile(handTile.dataset.handTile);
+    return;
+  }
+  const member = event.target.closest("[data-choose-member]");
+  if (member && table?.your_turn && table.role === "seat") {
+    pickset.toggle(member.dataset.chooseMember);
     return;
   }
   const milepost = event.target.closest("[data-milepost]");
