@@ -1,6 +1,6 @@
 """Benelux Rails' picture for the web table: every action a seat may take is reached by
-pointing at it (a city, a good, a demand, a drawn button, the dealt cards to keep, or
-mileposts for a path and a move), in the reader's language, and a seat's targets show
+pointing at it (a city's name to start, a good, a demand, a drawn button, the dealt cards
+to keep, or mileposts for a path and a move, to a city by its milepost), in the reader's language, and a seat's targets show
 nothing of another seat's hand."""
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ GAME = get_game("benelux-rails")
 PACK = GAME.load_pack()
 PICTURE = companions.picture(GAME, PACK)
 NS = "{http://www.w3.org/2000/svg}"
+TABLES = GAME.tables(PACK)
 
 
 def _targets(svg: str) -> tuple[set[str], set[str], dict[str, object]]:
@@ -41,8 +42,11 @@ def _reachable(notation: str, picks: set[str], mileposts: set[str],
         return True
     if words[0] == "build":
         return set(words[1:]) <= mileposts
-    if words[0] == "move" and "via" not in words:
-        return words[-1] in mileposts
+    if words[0] == "move" and "via" not in words:   # a milepost, or a city's
+        target = words[-1]
+        if target in TABLES.city_index:
+            target = TABLES.names[TABLES.cities[TABLES.city_index[target]].centre]
+        return target in mileposts
     if words[0] == "keep" and choose:
         return (choose["template"] == "keep {members}" and choose["size"] == "3"
                 and set(words[1:]) <= choose["members"])  # type: ignore[operator]

@@ -1,9 +1,10 @@
 """What a Benelux Rails seat decides by pointing at the web table's picture, besides a
 build path (web.py's milepost targets):
 
-- `city_targets`: each city's name on the map is a target naming the actions about that
-  city (`data-pick="start ID|move ID|move 1 ID|move 2 ID|buy-train ID"`); the page
-  lights those legal now.
+- `city_targets`: each city's name on the map is a target for starting the network
+  there (`data-pick="start ID"`); the page lights it, and lets it take the pointer, only
+  while that is legal, so the mileposts under a name stay pointable for paths and moves
+  (a train moves to a city by pointing at its milepost).
 - `panel`: under the players' lines, per own train the goods it may load in its city and
   the goods it carries (load, unload); the demand cards, each demand a target to deliver
   it, and at the start the dealt cards as a set to choose the three to keep
@@ -49,12 +50,10 @@ def city_targets(root: ET.Element, pack_data: Mapping[str, Any],
         ident, name = str(city["id"]), names.get(str(city["id"]), str(city["name"]))
         half = len(name) * 4.5 + 4
         x, y = float(label.get("x", 0)), float(label.get("y", 0))
-        tokens = [f"start {ident}", f"move {ident}", f"move 1 {ident}", f"move 2 {ident}",
-                  f"buy-train {ident}"]
-        target = _sub(layer, "rect", class_="city-pick", data_pick="|".join(tokens),
+        target = _sub(layer, "rect", class_="city-pick", data_pick=f"start {ident}",
                       data_city=ident, x=round(x - half, 1), y=round(y - 15, 1),
                       width=round(2 * half, 1), height=20, rx=4, fill="#e67e22",
-                      fill_opacity=0, pointer_events="all")
+                      fill_opacity=0, pointer_events="none")
         _sub(target, "title", name)
 
 

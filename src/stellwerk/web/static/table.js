@@ -18,6 +18,7 @@ let legal = [];         // this seat's legal actions now
 let loading = 0;        // a newer load makes older answers stale
 let sending = false;
 let refused = false;    // the error shown is a refusal of this page's move: it stays
+let newestSeq = -1;     // the newest seq the live connection told of
 const order = new OrderBuilder((text) => send(text));
 const path = new PathBuilder(tableId, token, (text) => send(text));
 const pickset = new SetChooser((text) => send(text));
@@ -375,8 +376,15 @@ async function send(notation) {
   path.steps = [];
   pickset.chosen = [];
   order.reset();
+  await showAnswer(data.table);
+}
+
+// The table an action's answer carries; news of later moves (a bot's, told over the
+// live connection while the answer was on its way) is fetched after it, not lost.
+async function showAnswer(answer) {
   const mine = ++loading;
-  await show(data.table, mine);
+  await show(answer, mine);
+  if (mine === loading && newestSeq > answer.seq) load();
 }
 
 // A refused move says why and stays in sight until a move goes in: a live update
@@ -407,8 +415,7 @@ async function undo() {
   refused = false;
   showError($("error"), "");
   path.steps = [];
-  const mine = ++loading;
-  await show(data.table, mine);
+  await showAnswer(data.table);
 }
 
 $("undo").addEventListener("click", undo);
@@ -480,6 +487,7 @@ function connect() {
   socket.addEventListener("message", (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
+    if (message.type === "table") newestSeq = Math.max(newestSeq, message.table.seq);
     if (message.type === "table" && (!table || message.table.seq !== table.seq
         || message.table.finished !== table.finished
         || message.table.deadline_seconds !== table.deadline_seconds
