@@ -1,7 +1,7 @@
 """Benelux Rails' picture for the web table: every action a seat may take is reached by
 pointing at it (a city's name to start, a good, a demand, a drawn button, the dealt cards
-to keep, or mileposts for a path and a move, to a city by its milepost), in the reader's language, and a seat's targets show
-nothing of another seat's hand."""
+to keep, or mileposts for a path and a move, to a city by its milepost), in the reader's
+language, and only the seat keeping cards gets them as a set to choose."""
 
 from __future__ import annotations
 

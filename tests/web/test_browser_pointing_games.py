@@ -30,8 +30,9 @@ def _no_list_nor_notation(page: Any) -> None:
     """Every press of the list's buttons or the notation box is counted by the page."""
     page.evaluate("""() => {
       window.listOrTyped = 0;
-      document.getElementById('actions').addEventListener('click', () => window.listOrTyped++, true);
-      document.getElementById('type-form').addEventListener('submit', () => window.listOrTyped++, true);
+      const count = () => window.listOrTyped++;
+      document.getElementById('actions').addEventListener('click', count, true);
+      document.getElementById('type-form').addEventListener('submit', count, true);
     }""")
 
 
@@ -121,7 +122,9 @@ FIND_TARGET = """([notation, exact]) => {
   const fits = (t) => exact ? notation === t : notation.startsWith(`${t} `);
   const found = [...document.querySelectorAll('#board [data-pick].can')]
     .find((e) => (e.dataset.pick || '').split('|').some(fits));
-  document.querySelectorAll('[data-test-target]').forEach((e) => e.removeAttribute('data-test-target'));
+  for (const e of document.querySelectorAll('[data-test-target]')) {
+    e.removeAttribute('data-test-target');
+  }
   if (!found) return false;
   found.setAttribute('data-test-target', '1');
   return true;
