@@ -135,19 +135,26 @@ def _cards(parent: ET.Element, cards: Sequence[Mapping[str, Any]], tables: Table
                    data_choose_member=card["card"] if keep else None)
         if not keep:
             box.attrib.pop("data-choose-member", None)
+        texts = [_demand_words(demand, tables, names, lang) for demand in card["demands"]]
+        _sub(box, "title", f"#{card['card']}: " + ", ".join(texts))
         _sub(box, "rect", x=x, y=round(top, 1), width=CARD_WIDTH, height=height, rx=6,
              fill="#fbf8ef", stroke="#999999")
         _sub(box, "text", f"#{card['card']}:", x=x + 8, y=round(top + 16, 1), font_size=13,
              font_weight="bold")
-        for j, demand in enumerate(card["demands"]):
-            city = names.get(demand["city"]) or city_word(tables, demand["city"], lang)
-            text = f"{good_word(tables, demand['good'], lang)} → {city} {demand['payout']}"
+        for j, (demand, text) in enumerate(zip(card["demands"], texts, strict=True)):
             tokens = [] if keep else [
                 f"deliver {card['card']} {demand['good']}",
                 *(f"deliver {k} {card['card']} {demand['good']}" for k in (1, 2))]
             _chip(box, x + 8, top + 22 + j * (CHIP + 4), text, tokens)
     rows = (len(cards) + per_row - 1) // per_row
     return y + rows * (height + CARD_GAP)
+
+
+def _demand_words(demand: Mapping[str, Any], tables: Tables | None,
+                  names: Mapping[str, str], lang: str) -> str:
+    """A demand as the reader reads it: the good, the city as the map names it, payout."""
+    city = names.get(demand["city"]) or city_word(tables, demand["city"], lang)
+    return f"{good_word(tables, demand['good'], lang)} → {city} {demand['payout']}"
 
 
 def _keeping(view: Mapping[str, Any]) -> bool:
