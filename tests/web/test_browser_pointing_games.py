@@ -21,7 +21,7 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
 from stellwerk.games import get_game
 from stellwerk.games.linie1.terms import tile_name
-from tests.web.conftest import LiveServer, open_page, wait_seq
+from tests.web.conftest import LiveServer, open_page, shot, wait_seq
 
 LANGS = [("en", "en-GB"), ("de", "de-DE")]
 
@@ -103,6 +103,8 @@ def test_a_whole_linie1_game_by_pointing(live_server: LiveServer, browser: Any, 
         assert page.locator(f"#order-ghosts [data-ghost='{square}']").count() == 1
         assert page.locator(f"#picker-tiles [data-tile='{tile}']").text_content().startswith(
             tile_name(tile, lang))
+        if rounds == 0:
+            shot(page, f"linie1-pointing-{lang}")
         page.locator("#picker-add").click()
         assert page.locator("#order-list li").count() == 1
         page.locator("#order-send").click()
@@ -181,6 +183,8 @@ def test_a_whole_benelux_game_by_pointing(live_server: LiveServer, browser: Any,
                                headers={"Authorization": f"Bearer {token}",
                                         "Accept-Language": lang}).json()["actions"]
         texts = {a["notation"]: a.get("text") or a["notation"] for a in legal}
+        if notation.split()[0] in ("keep", "deliver") and notation.split()[0] not in verbs:
+            shot(page, f"benelux-rails-pointing-{notation.split()[0]}-{lang}")
         _point_benelux(page, notation, texts)
         _moved_on(live_server, table, token, now["seq"], page)
         verbs.add(notation.split()[0])
