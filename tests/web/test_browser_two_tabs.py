@@ -64,11 +64,11 @@ def test_a_refused_move_keeps_its_reason_through_live_updates(
 
 
 def _empty_order(page: Any, hand: dict[str, int], lang: str) -> None:
-    """The order panel is open with no placement, and a square offers the whole hand,
-    each tile named in the page's language."""
+    """The order panel is open with no placement and no square chosen, and the picker
+    offers the whole hand, each tile named in the page's language."""
     page.locator("#order").wait_for(state="visible")
     assert page.locator("#order-list li").count() == 0
-    assert page.locator("#picker").is_hidden()
+    assert page.locator("#board [data-square].picked").count() == 0
     square = _a_placement(page)[0]
     page.locator(f"#board [data-square='{square}']").click()
     offered = page.locator("#picker-tiles .tile").evaluate_all(

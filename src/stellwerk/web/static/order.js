@@ -79,6 +79,7 @@ export class OrderBuilder {
     this.hand = hand || {};
     if (this.tile && !(this.tile in this.hand)) this.tile = null;
     this.render();
+    this.openPicker();   // the hand in sight: a tile may be chosen before a square
   }
 
   reset() {
@@ -128,7 +129,8 @@ export class OrderBuilder {
   openPicker() {
     $("picker").hidden = false;
     $("picker-square").textContent = this.square
-      ? tr("web.table.order_square", { square: this.square }) : tr("web.table.order_no_square");
+      ? tr("web.table.order_square", { square: this.square })
+      : (this.tile ? tr("web.table.order_no_square") : "");
     const tiles = $("picker-tiles");
     tiles.replaceChildren();
     for (const tile of Object.keys(this.hand)) {
@@ -168,8 +170,8 @@ export class OrderBuilder {
     this.placements.push({ square: this.square, tile: this.tile, rotation: this.rotation });
     this.square = null;
     if (this.left(this.tile) <= 0) this.tile = null;
-    $("picker").hidden = true;
     this.render();
+    this.openPicker();
   }
 
   // the squares the chosen tile may go to, and a ghost of every placement of the order
