@@ -10,6 +10,7 @@ from typing import Any
 import httpx
 import pytest
 
+from stellwerk.games.linie1.terms import tile_name
 from stellwerk.web.terms import CATALOG
 from tests.web.conftest import LiveServer, open_page, wait_seq
 
@@ -62,17 +63,18 @@ def test_a_refused_move_keeps_its_reason_through_live_updates(
     page.context.close()
 
 
-def _empty_order(page: Any, hand: dict[str, int]) -> None:
-    """The order panel is open with no placement, and a square offers the whole hand."""
+def _empty_order(page: Any, hand: dict[str, int], lang: str) -> None:
+    """The order panel is open with no placement and no square chosen, and the picker
+    offers the whole hand, each tile named in the page's language."""
     page.locator("#order").wait_for(state="visible")
     assert page.locator("#order-list li").count() == 0
-    assert page.locator("#picker").is_hidden()
+    assert page.locator("#board [data-square].picked").count() == 0
     square = _a_placement(page)[0]
     page.locator(f"#board [data-square='{square}']").click()
     offered = page.locator("#picker-tiles .tile").evaluate_all(
         "tiles => tiles.map(t => [t.dataset.tile, t.textContent])")
     assert {tile: text for tile, text in offered} == {
-        tile: f"{tile} ×{count}" for tile, count in hand.items()}
+        tile: f"{tile_name(tile, lang)} ×{count}" for tile, count in hand.items()}
 
 
 def _a_placement(page: Any) -> list[str]:
@@ -107,7 +109,7 @@ def test_the_order_starts_empty_once_the_seat_has_acted(
     wait_seq(page, seq + 2)
     now = live_server.table(table, tokens[0])
     assert now["view"]["round"] == 2 and now["your_turn"]
-    _empty_order(page, now["view"]["me"]["hand"])
+    _empty_order(page, now["view"]["me"]["hand"], lang)
     page.locator("#picker-add").click()   # nothing chosen yet: nothing is added
     # another tab of this seat sends the order of the next round while this one builds
     _act(live_server, table, tokens[1], "pass", seq + 2)
@@ -118,7 +120,7 @@ def test_the_order_starts_empty_once_the_seat_has_acted(
     wait_seq(page, seq + 4)
     now = live_server.table(table, tokens[0])
     assert now["view"]["round"] == 3 and now["your_turn"]
-    _empty_order(page, now["view"]["me"]["hand"])
+    _empty_order(page, now["view"]["me"]["hand"], lang)
     assert page.locator("#error").is_hidden()
     page.context.close()
 

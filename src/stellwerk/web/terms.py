@@ -131,10 +131,18 @@ CATALOG = Catalog({
     # building a simultaneous order by pointing
     "web.table.order": {"en": "Your order (priority 1 first)",
                         "de": "Dein Auftrag (Priorität 1 zuerst)"},
-    "web.table.order_hint": {"en": "Point at a square, then choose a tile and its rotation.",
+    "web.table.order_hint": {"en": "Point at a square, then choose a tile and its rotation "
+                                   "(or a tile of your hand first: the squares it fits are "
+                                   "marked). A ghost shows the tile before it is sent.",
                              "de": "Zeige auf ein Feld, dann wähle ein Plättchen und seine "
-                                   "Drehung."},
+                                   "Drehung (oder zuerst ein Plättchen deiner Hand: die "
+                                   "Felder, auf die es passt, werden markiert). Ein Schatten "
+                                   "zeigt das Plättchen, bevor es abgeschickt wird."},
     "web.table.order_square": {"en": "Square {square}", "de": "Feld {square}"},
+    "web.table.pickset_count": {"en": "Chosen by pointing: {n} of {size}.",
+                                "de": "Durch Zeigen gewählt: {n} von {size}."},
+    "web.table.order_no_square": {"en": "Now point at a marked square.",
+                                  "de": "Zeige jetzt auf ein markiertes Feld."},
     "web.table.order_add": {"en": "Add to the order", "de": "Zum Auftrag hinzufügen"},
     "web.table.order_up": {"en": "earlier", "de": "früher"},
     "web.table.order_remove": {"en": "remove", "de": "entfernen"},

@@ -7,6 +7,9 @@ preview.
   build path is drawn by pointing, milepost by milepost) and under the map each
   player's money, train and loads, the seat's own demand cards and the public ones. A
   spectator's view has no hand, so none is drawn.
+- `pointing.py` draws what a seat decides by pointing besides paths: the cities (start,
+  move, buy a train), the goods to load and unload, the demand cards (deliver; the three
+  to keep at the start) and buttons for the turn's other actions.
 - `preview` prices `build M1 M2 ...` with the terminal's cost query (words.quote); the
   server runs it on a determinized copy, so it can only know what the seat knows.
 """
@@ -19,13 +22,13 @@ from typing import Any
 
 from stellwerk.core.drawing import to_text
 from stellwerk.core.errors import IllegalAction
-from stellwerk.games.benelux_rails import grid
+from stellwerk.games.benelux_rails import grid, pointing
 from stellwerk.games.benelux_rails.actions import place
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.svg import SCALE, Overlay, _sub, _xy, draw_map, seat_colour
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.terms import CATALOG
-from stellwerk.games.benelux_rails.words import SECOND_TRAIN, demand_text, good_word, quote
+from stellwerk.games.benelux_rails.words import SECOND_TRAIN, good_word, quote
 
 LINE = 20          # height of one text line of the panel, in viewBox units
 BUILD_WORDS = ("build", "baue", "cost", "kosten")
@@ -45,23 +48,12 @@ def map_names(pack_data: Mapping[str, Any], lang: str) -> dict[str, str]:
             else str(c["name"]) for c in pack_data.get("cities", [])}
 
 
-def _demand_lines(cards: Sequence[Mapping[str, Any]], tables: Tables | None,
-                  lang: str, cities: Mapping[str, str]) -> list[str]:
-    """The demand cards with each city named as on the map."""
-    def demand(d: Mapping[str, Any]) -> str:
-        if d["city"] not in cities:
-            return demand_text(tables, d, lang, " → ")
-        return f"{good_word(tables, d['good'], lang)} → {cities[d['city']]} {d['payout']}"
-
-    return [f"#{card['card']}: " + ", ".join(demand(d) for d in card["demands"])
-            for card in cards]
-
-
 def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
                  tables: Tables | None = None,
                  cities: Mapping[str, str] | None = None) -> list[tuple[str, str]]:
-    """(colour, text) per line: players (a second train in a line of its own), then the
-    seat's demands, then the public ones; goods and cities in the reader's language."""
+    """(colour, text) per line: the players (a second train in a line of its own); goods
+    and cities in the reader's language. The demand cards are drawn under these lines
+    (pointing.py)."""
     out: list[tuple[str, str]] = []
     for seat, player in enumerate(view["players"]):
         trains = player.get("trains") or [player]
@@ -73,14 +65,6 @@ def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
             out.append((seat_colour(seat),
                         f"{who}{label}{mark} {train['train']} @ {train['position'] or '–'} · "
                         f"{CATALOG.text('br.loads', lang)}: {loads}"))
-    if view.get("hand"):
-        out.append(("#222222", CATALOG.text("br.hand", lang) + ":"))
-        out.extend(("#222222", "  " + line) for line in _demand_lines(
-            view["hand"], tables, lang, cities or {}))
-    if view.get("public"):
-        out.append(("#222222", CATALOG.text("br.public", lang) + ":"))
-        out.extend(("#222222", "  " + line) for line in _demand_lines(
-            view["public"], tables, lang, cities or {}))
     return out
 
 
@@ -114,14 +98,17 @@ def table_svg(pack_data: Mapping[str, Any], overlay: Overlay, view: Mapping[str,
     seat = view.get("seat")
     trains = len(view["players"][seat].get("trains", [1])) if isinstance(seat, int) else 1
     _targets(root, [str(line) for line in pack_data["map"]["terrain"]], trains, lang)
-    lines = _panel_lines(view, _seat_names(view, names, lang), lang, tables,
-                         map_names(pack_data, lang))
+    cities = map_names(pack_data, lang)
+    pointing.city_targets(root, pack_data, cities)
+    lines = _panel_lines(view, _seat_names(view, names, lang), lang, tables, cities)
     panel = _sub(root, "g", id="panel", font_size=14, font_family="sans-serif")
-    _sub(panel, "rect", x=0, y=height, width=width, height=LINE * len(lines) + 16,
-         fill="white")
+    background = _sub(panel, "rect", x=0, y=height, width=width, fill="white")
     for i, (colour, text) in enumerate(lines):
         _sub(panel, "text", text, x=12, y=round(height + LINE * (i + 1), 1), fill=colour)
-    root.set("viewBox", f"0 0 {width} {round(height + LINE * len(lines) + 16, 1)}")
+    bottom = pointing.panel(panel, view, tables, cities, lang,
+                            top=height + LINE * len(lines) + 8, width=width)
+    background.set("height", str(round(bottom + 8 - height, 1)))
+    root.set("viewBox", f"0 0 {width} {round(bottom + 8, 1)}")
     return to_text(root)
 
 

@@ -11,8 +11,10 @@ from html import escape
 from typing import Any
 
 from stellwerk.core.drawing import SVG_NS, sub, to_text, xml_safe
+from stellwerk.games.linie1.placement import is_legal
 from stellwerk.games.linie1.tables import SIZE, Tables, square_index
 from stellwerk.games.linie1.terms import CATALOG, tile_name
+from stellwerk.games.linie1.tiles import ROTATIONS
 from stellwerk.games.linie1.views import view_board
 
 CELL = 40
@@ -140,44 +142,102 @@ def view_svg(tables: Tables, view: Mapping[str, Any], lang: str = "en") -> str:
                      f"Linie 1 — {heading}", {s for s in new if s is not None}, heading, legend)
 
 
+# The order's words as the notation writes them (notation.py), for the page's order
+# builder: one placement, the join between placements, the empty order.
+ORDER_TEMPLATES = {"data_order_placement": "{square} {tile} {rotation}",
+                   "data_order_join": "; ", "data_order_empty": "pass"}
+HAND_STEP = 70     # room for one drawn hand tile and its count, in viewBox units
+
+
 def draw_view(tables: Tables, view: Mapping[str, Any], lang: str = "en") -> str:
     """The board as `view` shows it, made for pointing (the web table): a clickable
     square (`data-square`) on every free square, since placements are made by pointing,
     and under the board the seat's own line, stops and hand (from `view["me"]`, absent
-    for onlookers); the size comes from the viewBox alone, so the page can scale it."""
+    for onlookers); the size comes from the viewBox alone, so the page can scale it.
+
+    For a seat, the picture also carries what its order builder needs: each hand tile
+    drawn at every rotation in `<defs>` (`data-drawing="TILE@ROTATION"`, named in
+    `lang`), the hand drawn under the board (`data-hand-tile`), on every square the
+    hand's tiles and rotations that may lie there on the board as it stands
+    (`data-fits="TILE@ROTATION ..."`) and the order's notation as templates
+    (`ORDER_TEMPLATES`, on the squares' group)."""
     ET.register_namespace("", SVG_NS)
-    root = ET.fromstring(board_svg(tables, view_board(tables, view), view["stops"]))
+    board = view_board(tables, view)
+    root = ET.fromstring(board_svg(tables, board, view["stops"]))
     for attribute in ("width", "height"):
         root.attrib.pop(attribute, None)
     size = SIZE * CELL + 2 * MARGIN
-    squares = sub(root, "g", class_="squares")
+    me = view.get("me")
+    hand = sorted((me or {}).get("hand", {}).items())
+    squares = sub(root, "g", class_="squares", **(ORDER_TEMPLATES if me else {}))
     taken = {entry[0] for entry in view["board"]}
     for square in range(SIZE * SIZE):
         if tables.building_at[square] >= 0:
             continue
         row, col = divmod(square, SIZE)
         name = f"{chr(65 + col)}{row + 1}"
+        fits = " ".join(f"{tile}@{turn}" for tile, _ in hand for turn in ROTATIONS
+                        if is_legal(tables, board, square, tables.pid(tile, turn)))
         sub(squares, "rect", class_="square", data_square=name, x=MARGIN + col * CELL,
             y=MARGIN + row * CELL, width=CELL, height=CELL, fill="#e67e22",
-            fill_opacity=0, pointer_events="all", data_taken="1" if name in taken else None)
-    lines = _own_line(root, view.get("me"), lang)
+            fill_opacity=0, pointer_events="all", data_taken="1" if name in taken else None,
+            data_fits=fits if me else None)
+    lines = _own_line(root, me, lang)
     for i, text in enumerate(lines):
         sub(root, "text", text, x=MARGIN, y=size + 6 + 18 * i, font_size=14)
-    root.set("viewBox", f"0 0 {size} {size + 18 * len(lines) + 10}")
+    height: float = size + 18 * len(lines) + 10
+    if hand:
+        height = _hand(root, tables, hand, lang, height)
+    root.set("viewBox", f"0 0 {size} {height}")
     return to_text(root)
+
+
+def tile_drawing(tables: Tables, tile: str, rotation: int) -> ET.Element:
+    """One tile at one rotation as a group the size of a square, its corner at 0,0."""
+    pid = tables.pid(tile, rotation)
+    tracks = "".join(_track(0, 0, a, b) for a in range(4) for b in tables.exits[pid][a]
+                     if a < b)
+    shade = TREE_SHADE if not tables.exchangeable[pid // 4] else PLAIN_SHADE
+    return ET.fromstring(
+        f'<g xmlns="{SVG_NS}"><rect width="{CELL}" height="{CELL}" fill="{shade}" '
+        f'stroke="#999"/><g stroke="#333" stroke-width="4">{tracks}</g></g>')
+
+
+def _hand(root: ET.Element, tables: Tables, hand: list[tuple[str, int]], lang: str,
+          top: float) -> float:
+    """Every hand tile drawn at each rotation in `<defs>` and once under the board with
+    its count; the height the picture needs then."""
+    defs = sub(root, "defs")
+    row = sub(root, "g", class_="hand")
+    per_row = max(1, (SIZE * CELL) // HAND_STEP)
+    for i, (tile, count) in enumerate(hand):
+        name = tile_name(tile, lang)
+        for turn in ROTATIONS:
+            drawing = tile_drawing(tables, tile, turn)
+            drawing.set("data-drawing", f"{tile}@{turn}")
+            drawing.set("data-name", name)
+            defs.append(drawing)
+        x = MARGIN + (i % per_row) * HAND_STEP
+        y = top + (i // per_row) * (CELL + 10)
+        tile_group = sub(row, "g", class_="hand-tile", data_hand_tile=tile, data_name=name,
+                         data_count=count, transform=f"translate({x} {y})")
+        sub(tile_group, "title", f"{name} ×{count}")
+        tile_group.append(tile_drawing(tables, tile, 0))
+        sub(tile_group, "text", f"×{count}", x=CELL + 4, y=CELL / 2 + 5, font_size=14)
+    rows = (len(hand) + per_row - 1) // per_row
+    return top + rows * (CELL + 10)
 
 
 def _own_line(root: ET.Element, me: Mapping[str, Any] | None, lang: str) -> list[str]:
     """The seat's secret line: its terminals framed in red on the board, and the text
-    lines (line, stops, hand) to write under it."""
+    lines (line, stops, the hand's heading) to write under it; the hand's tiles are
+    drawn under them (`_hand`)."""
     if not me:
         return []
     ends = " → ".join("-".join(t["squares"]) for t in me["terminals"])
     lines = [f"{CATALOG.text('l1.line', lang)} {me['line']}: {ends}",
              f"{CATALOG.text('l1.stops', lang)}: {', '.join(me['stops'])}",
              f"{CATALOG.text('l1.hand', lang)}:"]
-    tiles = [f"{tile_name(tile, lang)} ×{count}" for tile, count in sorted(me["hand"].items())]
-    lines.extend("    " + ", ".join(tiles[i:i + 3]) for i in range(0, len(tiles), 3))
     for terminal in me["terminals"]:
         for square_name in terminal["squares"]:
             col, row = ord(square_name[0]) - 65, int(square_name[1:]) - 1

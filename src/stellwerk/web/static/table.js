@@ -8,6 +8,7 @@ import { SeatClaim } from "./claim.js";
 import { TurnCue } from "./cue.js";
 import { OrderBuilder } from "./order.js";
 import { PathBuilder } from "./path.js";
+import { SetChooser } from "./pickset.js";
 import { zoomable } from "./zoom.js";
 
 const tableId = document.body.dataset.table;
@@ -18,9 +19,10 @@ let legal = [];         // this seat's legal actions now
 let loading = 0;        // a newer load makes older answers stale
 let sending = false;
 let refused = false;    // the error shown is a refusal of this page's move: it stays
-let newestLive = -1;    // the newest table seq the live connection announced
+let newestSeq = -1;     // the newest seq the live connection told of
 const order = new OrderBuilder((text) => send(text));
 const path = new PathBuilder(tableId, token, (text) => send(text));
+const pickset = new SetChooser((text) => send(text));
 const chat = new Chat(tableId, token);
 const admin = new AdminControls(tableId, token, () => load());
 const claim = new SeatClaim(tableId, token);
@@ -246,6 +248,7 @@ function renderActions(ownSeq, choices) {
   order.show(ordering(), table.view?.me?.hand, ownSeq);
   path.show(Boolean(table.your_turn && table.role === "seat"));
   chooser.show(choices);
+  pickset.show(Boolean(table.your_turn && table.role === "seat"));
 }
 
 // what the board offers now: the game's drawn parts (choose.js), else its notations
@@ -262,13 +265,14 @@ function markBoard() {
 
 // The parts of the board one may point at now are reachable with Tab and act on Enter
 // or Space like a click, each named for a screen reader by its title or its name.
-const POINTABLE = "[data-pick], [data-part], [data-square], [data-milepost]";
+const POINTABLE = "[data-pick], [data-part], [data-square], [data-milepost], [data-hand-tile], [data-choose-member]";
 
 function keyboardBoard() {
   const mine = Boolean(table.your_turn && table.role === "seat");
   for (const element of $("board").querySelectorAll(POINTABLE)) {
-    const live = element.classList.contains("can") || (mine && "milepost" in element.dataset)
-      || (ordering() && "square" in element.dataset);
+    const live = element.classList.contains("can")
+      || (mine && ("milepost" in element.dataset || "chooseMember" in element.dataset))
+      || (ordering() && ("square" in element.dataset || "handTile" in element.dataset));
     if (!live) {
       element.removeAttribute("tabindex");
       continue;
@@ -276,10 +280,10 @@ function keyboardBoard() {
     element.setAttribute("tabindex", "0");
     element.setAttribute("role", "button");
     if (!element.hasAttribute("aria-label")) {
-      const { square, milepost, card, pick, part } = element.dataset;
+      const { square, milepost, card, pick, part, handTile, chooseMember } = element.dataset;
       const title = element.querySelector(":scope > title")?.textContent;
-      element.setAttribute("aria-label", title || square || milepost || card
-        || (pick || part).split("|")[0]);
+      element.setAttribute("aria-label", title || square || milepost || card || handTile
+        || chooseMember || (pick || part).split("|")[0]);
     }
   }
 }
@@ -438,12 +442,17 @@ async function send(notation) {
   refused = false;
   showError($("error"), "");
   path.steps = [];
+  pickset.chosen = [];
   order.reset();
+  await showAnswer(data.table);
+}
+
+// The table an action's answer carries; news of later moves (a bot's, told over the
+// live connection while the answer was on its way) is fetched after it, not lost.
+async function showAnswer(answer) {
   const mine = ++loading;
-  await show(data.table, mine);
-  // bots (or others) may have moved while the move was on its way: their live news
-  // started a load this answer made stale, so load again
-  if (mine === loading && newestLive > data.table.seq) load();
+  await show(answer, mine);
+  if (mine === loading && newestSeq > answer.seq) load();
 }
 
 // A refused move says why and stays in sight until a move goes in: a live update
@@ -475,8 +484,7 @@ async function undo() {
   refused = false;
   showError($("error"), "");
   path.steps = [];
-  const mine = ++loading;
-  await show(data.table, mine);
+  await showAnswer(data.table);
 }
 
 $("undo").addEventListener("click", undo);
@@ -509,6 +517,16 @@ $("board").addEventListener("click", (event) => {
   const square = event.target.closest("[data-square]");
   if (square && ordering()) {
     order.pickSquare(square.dataset.square);
+    return;
+  }
+  const handTile = event.target.closest("[data-hand-tile]");
+  if (handTile && ordering()) {
+    order.pickTile(handTile.dataset.handTile);
+    return;
+  }
+  const member = event.target.closest("[data-choose-member]");
+  if (member && table?.your_turn && table.role === "seat") {
+    pickset.toggle(member.dataset.chooseMember);
     return;
   }
   const milepost = event.target.closest("[data-milepost]");
@@ -545,7 +563,7 @@ function connect() {
   socket.addEventListener("message", (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
-    if (message.type === "table") newestLive = Math.max(newestLive, message.table.seq);
+    if (message.type === "table") newestSeq = Math.max(newestSeq, message.table.seq);
     if (message.type === "table" && (!table || message.table.seq !== table.seq
         || message.table.finished !== table.finished
         || message.table.deadline_seconds !== table.deadline_seconds
