@@ -35,8 +35,9 @@ from stellwerk.server import access, chat, deadlines, store
 from stellwerk.server.errors import ApiError, fit_text
 from stellwerk.server.limits import STATE_CACHE_MB
 from stellwerk.server.log_store import LogStore
+from stellwerk.server.notices import events
 from stellwerk.server.state_cache import CACHE_SIZE, Loaded, StateCache
-from stellwerk.server.table_info import BY_BOT, BY_SEAT, TableInfo
+from stellwerk.server.table_info import BY_BOT, BY_DEADLINE, BY_SEAT, TableInfo
 from stellwerk.server.undo import BY_UNDO, effective, undoable
 
 log = logging.getLogger("stellwerk.server")
@@ -90,6 +91,10 @@ class TableService(StateCache):
         self._no_snapshots: set[str] = set()
         # called with (table_id, what) after every committed change: live updates, bots
         self.listeners: list[Callable[[str, str], None]] = []
+        # turn notices written with each action (notices/), and how long a turn notice
+        # waits for the seat to act before it goes out (app.py sets both)
+        self.notices_on = False
+        self.notice_batch = 0.0
 
     # --- creating and reading tables ------------------------------------------------------
     def create(self, game_id: str, raw_options: Mapping[str, Any], seat_kinds: Sequence[str],
@@ -293,7 +298,11 @@ class TableService(StateCache):
             if after is None:
                 changes.update(finished=True, result=state.result().to_json())
             what = _news(info, after)
-            self.log_store.append(row, changes, what)
+            notices = events.after_action(
+                after, seat, str(row["notation"]), by == BY_DEADLINE,
+                tuple(s.seat for s in info.seats if not s.is_bot),
+                new_round="turn_started_at" in changes) if self.notices_on else None
+            self.log_store.append(row, changes, what, notices, self.notice_batch)
         except IntegrityError:
             # another process appended action `seq` first; our state has advanced past
             # the log: rebuild it from the log next time
