@@ -33,10 +33,11 @@ def hook() -> Iterator[Hook]:
 def notice_client(url: str, smtp: SmtpServer | None, **changes: object) -> TestClient:
     """A server whose notices go out without waiting (batch 0) to the real servers;
     webhooks may call loopback (the receivers live there)."""
+    chosen: dict[str, object] = {"allow_private": True, "batch_seconds": 0.0, **changes}
     settings = NoticeSettings(
         smtp=SmtpSettings.from_url(smtp.url) if smtp else None,
         mail_from="tables@stellwerk.test" if smtp else None,
-        allow_private=True, batch_seconds=0.0, **changes)  # type: ignore[arg-type]
+        **chosen)  # type: ignore[arg-type]
     return TestClient(create_app(Settings(
         database=url, bot_workers=0, bot_delay=0.0, background=False,
         limits=Limits(create_rate=0), public_url="http://games.test/", notices=settings)))

@@ -33,7 +33,7 @@ def webhook_receiver() -> Iterator[Hook]:
     hook = Hook("")
 
     class Handler(BaseHTTPRequestHandler):
-        def do_POST(self) -> None:  # noqa: N802 (http.server's name)
+        def do_POST(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length)
             with hook.arrived:
