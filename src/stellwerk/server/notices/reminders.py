@@ -35,7 +35,7 @@ async def sweep_forever(service: TableService, leads: tuple[float, ...],
 
 
 def sweep(service: TableService, leads: tuple[float, ...], now: float | None = None) -> int:
-    """Write the reminders due now; how many tables had one."""
+    """Write the reminders due now; how many tables got one."""
     if not leads:
         return 0
     now = time.time() if now is None else now
@@ -80,14 +80,14 @@ def remind(service: TableService, table_id: str, leads: tuple[float, ...], now: 
     o = store.outbox.c
     prefix = outbox.dedupe_prefix(event, table_id, seq)
 
-    def write(conn: sa.Connection) -> None:
+    def write(conn: sa.Connection) -> int:
         written = sa.select(o.id).where(o.dedupe.startswith(prefix, autoescape=True))
         if conn.execute(written.limit(1)).first():
-            return
+            return 0
         outbox.enqueue(conn, table_id, seq, [event], now, 0.0)
+        return 1
 
     try:
-        service.log_store.write(write)
+        return service.log_store.write(write)
     except IntegrityError:
         return 0  # another process wrote it first
-    return 1
