@@ -16,6 +16,7 @@ from stellwerk.server.notices.settings import NoticeSettings
 from stellwerk.server.notices.worker import NoticeWorker
 from tests.mail.servers import SmtpServer, smtp_server
 from tests.notices.receivers import Hook, webhook_receiver
+from tests.server.conftest import fresh_postgres_databases
 
 
 @pytest.fixture
@@ -43,9 +44,20 @@ def notice_client(url: str, smtp: SmtpServer | None, **changes: object) -> TestC
         limits=Limits(create_rate=0), public_url="http://games.test/", notices=settings)))
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A fresh database: SQLite, or an empty one on the throwaway PostgreSQL server (the
+    sender claims every due notice of its database, so no test may see another's)."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'notices.sqlite3'}"
+        return
+    with fresh_postgres_databases(1) as (url,):
+        yield url
+
+
 @pytest.fixture
-def client(tmp_path: Path, smtp: SmtpServer) -> Iterator[TestClient]:
-    with notice_client(f"sqlite:///{tmp_path / 'notices.sqlite3'}", smtp) as c:
+def client(database: str, smtp: SmtpServer) -> Iterator[TestClient]:
+    with notice_client(database, smtp) as c:
         yield c
 
 

@@ -4,6 +4,7 @@ answer with a redirect or an error instead."""
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ class Hook:
     received: list[tuple[str, dict[str, str], bytes]] = field(default_factory=list)
     answer: int = 204
     location: str = ""
+    delay: float = 0.0  # seconds before each answer (a slow receiver)
     arrived: threading.Condition = field(default_factory=threading.Condition)
 
     def wait_for(self, count: int, timeout: float = 10.0) -> list[tuple[str, dict[str, str],
@@ -36,6 +38,7 @@ def webhook_receiver() -> Iterator[Hook]:
         def do_POST(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length)
+            time.sleep(hook.delay)
             with hook.arrived:
                 hook.received.append((self.path, dict(self.headers.items()), body))
                 hook.arrived.notify_all()

@@ -116,21 +116,16 @@ class Claimed:
 
 
 def claim(conn: Connection, worker: str, now: float, limit: int, postgres: bool) -> list[int]:
-    """Claim up to `limit` due rows for `worker` (in the caller's transaction)."""
+    """Claim up to `limit` due rows for `worker`: one UPDATE over the due rows it
+    selects, so no row is claimed twice (PostgreSQL skips the rows another process is
+    claiming; SQLite runs one writer at a time)."""
     waiting = sa.select(_O.c.id).where(
         _O.c.sent_at.is_(None), _O.c.next_try_at <= now,
         sa.or_(_O.c.claimed_until.is_(None), _O.c.claimed_until < now)).order_by(
         _O.c.next_try_at).limit(limit)
     if postgres:
         waiting = waiting.with_for_update(skip_locked=True)
-    ids = [r[0] for r in conn.execute(waiting)]
-    if not ids:
-        return []
-    # the condition again: on SQLite the write lock already orders claimers, and a row
-    # claimed meanwhile by another process is not taken twice
-    claimed = conn.execute(_O.update().where(
-        _O.c.id.in_(ids), _O.c.sent_at.is_(None),
-        sa.or_(_O.c.claimed_until.is_(None), _O.c.claimed_until < now)).values(
+    claimed = conn.execute(_O.update().where(_O.c.id.in_(waiting.scalar_subquery())).values(
         claimed_by=worker, claimed_until=now + LEASE_SECONDS).returning(_O.c.id))
     return sorted(r[0] for r in claimed)
 

@@ -43,6 +43,7 @@ class NoticeWorker:
         self.watching = watching or (lambda _table, _seat: False)
         self.name = secrets.token_hex(8)  # names this worker's claims
         self.sent = 0  # notices sent so far (the benchmark and tests watch it)
+        self.batch = BATCH
 
     async def run_forever(self) -> None:
         while True:
@@ -51,7 +52,7 @@ class NoticeWorker:
             except Exception:  # the database away: the next round tries again
                 log.exception("notice round failed")
                 busy = 0
-            if busy < BATCH:
+            if busy < self.batch:
                 await asyncio.sleep(self.settings.poll_seconds)
 
     def run_once(self, now: float) -> int:
@@ -59,7 +60,7 @@ class NoticeWorker:
         postgres = self.log_store.postgres
 
         def take(conn: sa.Connection) -> list[Claimed]:
-            ids = outbox.claim(conn, self.name, now, BATCH, postgres)
+            ids = outbox.claim(conn, self.name, now, self.batch, postgres)
             rows = outbox.claimed_rows(conn, ids) if ids else []
             found = {r.id for r in rows}
             for lost in set(ids) - found:  # its target was removed meanwhile
