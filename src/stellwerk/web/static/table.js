@@ -4,6 +4,7 @@
 import { api, dateText, deadlineText, keepTable, lang, placeSvg, showError, tr } from "./common.js";
 import { AdminControls, Chat } from "./chat.js";
 import { SeatClaim } from "./claim.js";
+import { NoticeForm } from "./notices.js";
 import { TurnCue } from "./cue.js";
 import { OrderBuilder } from "./order.js";
 import { PathBuilder } from "./path.js";
@@ -22,6 +23,7 @@ const path = new PathBuilder(tableId, token, (text) => send(text));
 const chat = new Chat(tableId, token);
 const admin = new AdminControls(tableId, token, () => load());
 const claim = new SeatClaim(tableId, token);
+const notices = new NoticeForm(tableId, token);
 const cue = new TurnCue();
 
 // a simultaneous decision with a sampled list (Linie 1) is built by pointing
@@ -345,6 +347,7 @@ async function show(payload, mine) {
   renderActions(ownLast(log));
   chat.show(table);
   claim.show(table);
+  notices.show(table);
   cue.show(Boolean(table.your_turn));
   await admin.show(table);
   renderLog(log);
