@@ -11,6 +11,7 @@ this process (`watching`). A failed send is tried again after a growing pause
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import smtplib
@@ -44,16 +45,32 @@ class NoticeWorker:
         self.name = secrets.token_hex(8)  # names this worker's claims
         self.sent = 0  # notices sent so far (the benchmark and tests watch it)
         self.batch = BATCH
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._woken: asyncio.Event | None = None
 
     async def run_forever(self) -> None:
+        """Send what is due, then wait for this process's next change (`poke`) or
+        `poll_seconds` (another process's notices, a retry coming due)."""
+        self._loop = asyncio.get_running_loop()
+        self._woken = asyncio.Event()
         while True:
+            self._woken.clear()
             try:
                 busy = await asyncio.to_thread(self.run_once, time.time())
             except Exception:  # the database away: the next round tries again
                 log.exception("notice round failed")
                 busy = 0
             if busy < self.batch:
-                await asyncio.sleep(self.settings.poll_seconds)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._woken.wait(), self.settings.poll_seconds)
+
+    def poke(self, _table_id: str = "", what: str = "") -> None:
+        """Thread-safe: a change was committed here, which may have written notices."""
+        loop, woken = self._loop, self._woken
+        if loop is None or woken is None or what in ("chat",) or loop.is_closed():
+            return
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+            loop.call_soon_threadsafe(woken.set)
 
     def run_once(self, now: float) -> int:
         """Claim and handle the due notices; how many were claimed."""

@@ -43,7 +43,7 @@ def list_notices(table_id: str, token: Token, parts: Server) -> dict[str, Any]:
              summary="Send this seat's notices to an e-mail address or webhook",
              responses={**AT_TABLE, **schemas.error_answers(422, 429)})
 def add_notice(table_id: str, body: schemas.NoticeTarget, token: Token, lang: Lang,
-               parts: Server) -> dict[str, Any]:
+               parts: Server, request: Request) -> dict[str, Any]:
     who, info = parts.authorize(table_id, token)
     seat = _whose(who)
     if (body.email is None) == (body.webhook is None):
@@ -54,6 +54,7 @@ def add_notice(table_id: str, body: schemas.NoticeTarget, token: Token, lang: La
         if seat is None:
             raise ApiError(422, "ntc.shared_webhook_only", catalog=CATALOG)
         target = targets.add_email(log_store, parts.notices, info, seat, body.email, chosen)
+        request.app.state.notices.poke(info.id, "notices")  # the confirm mail goes now
         return {"id": target, "channel": targets.EMAIL, "confirmed": False}
     assert body.webhook is not None
     target, secret = targets.add_webhook(log_store, parts.notices, info, seat, body.webhook,
