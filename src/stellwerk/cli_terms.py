@@ -210,6 +210,12 @@ CATALOG = Catalog({
                            "de": "Sekunden, die eine Zugbenachrichtigung wartet, ob der "
                                  "Platz von selbst zieht, bevor sie gesendet wird "
                                  "(Vorgabe: 60)"},
+    "serve.notice_lease": {"en": "seconds a sender's claim on a notice holds; after a crash "
+                                 "the notice goes out once this has passed (default: 120; "
+                                 "longer than the slowest send)",
+                           "de": "Sekunden, die der Anspruch eines Senders auf eine "
+                                 "Benachrichtigung gilt; nach einem Absturz geht sie danach "
+                                 "hinaus (Vorgabe: 120; länger als das langsamste Senden)"},
     "serve.bot_workers": {"en": "processes for search bots (0: think in threads)",
                           "de": "Prozesse für die Such-Bots (0: in Threads rechnen)"},
     "serve.state_cache_mb": {"en": "memory for the table states kept between requests, in MB "

@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 from stellwerk.core.errors import BadOption
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.server import limits
-from stellwerk.server.notices.settings import BATCH_SECONDS, NoticeSettings
+from stellwerk.server.notices.settings import BATCH_SECONDS, LEASE_SECONDS, NoticeSettings
 
 DEFAULT_DATA = Path("stellwerk-data")
 
@@ -51,6 +51,8 @@ def add_serve_parser(commands: Any, parser_class: type) -> None:
     serve.add_argument("--no-notices", action="store_true", help="serve.no_notices")
     serve.add_argument("--notice-delay", type=float, default=BATCH_SECONDS, metavar="SECONDS",
                        help="serve.notice_delay")
+    serve.add_argument("--notice-lease", type=float, default=LEASE_SECONDS,
+                       metavar="SECONDS", help="serve.notice_lease")
 
 
 def notice_settings(args: argparse.Namespace) -> NoticeSettings:
@@ -63,7 +65,7 @@ def notice_settings(args: argparse.Namespace) -> NoticeSettings:
 
     if (args.smtp is None) != (args.mail_from is None):
         raise BadOption("ntc.mail_half")
-    if args.notice_delay < 0:
+    if args.notice_delay < 0 or args.notice_lease <= 0:
         raise BadOption("ntc.delay")
     smtp = SmtpSettings.from_url(args.smtp) if args.smtp else None
     if args.mail_from is not None:
@@ -73,7 +75,8 @@ def notice_settings(args: argparse.Namespace) -> NoticeSettings:
             raise BadOption("ntc.mail_from", value=args.mail_from) from None
     return NoticeSettings(enabled=not args.no_notices, smtp=smtp, mail_from=args.mail_from,
                           allow_private=args.webhooks_private,
-                          batch_seconds=args.notice_delay)
+                          batch_seconds=args.notice_delay,
+                          lease_seconds=args.notice_lease)
 
 
 def public_url(given: str | None, host: str, port: int) -> str:

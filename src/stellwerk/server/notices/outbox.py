@@ -2,8 +2,8 @@
 action (or sweep, or registration) that causes it, so a notice exists exactly when its
 cause was committed. A worker claims due rows (a conditional UPDATE, on PostgreSQL over
 `FOR UPDATE SKIP LOCKED`, so several processes never claim one row together), sends
-each and marks it sent at once; a claim whose worker died runs out (`LEASE_SECONDS`) and
-the row is claimed again.
+each and marks it sent at once; a claim whose worker died runs out and
+the row is claimed again (NoticeSettings.lease_seconds).
 
 A notice sent but not yet marked when its process is killed goes out a second time:
 no mail or HTTP server can be asked whether it got something. Each notice carries its
@@ -24,7 +24,6 @@ from sqlalchemy.engine import Connection
 from stellwerk.server import store
 from stellwerk.server.notices.events import TURN, Event
 
-LEASE_SECONDS = 120.0  # a claim's life: longer than any send may take (timeouts 30 s)
 MAX_ATTEMPTS = 10
 SENT, SKIPPED, FAILED = "sent", "skipped", "failed"
 
@@ -115,7 +114,8 @@ class Claimed:
     secret: str | None
 
 
-def claim(conn: Connection, worker: str, now: float, limit: int, postgres: bool) -> list[int]:
+def claim(conn: Connection, worker: str, now: float, limit: int, postgres: bool,
+          lease: float) -> list[int]:
     """Claim up to `limit` due rows for `worker`: one UPDATE over the due rows it
     selects, so no row is claimed twice (PostgreSQL skips the rows another process is
     claiming; SQLite runs one writer at a time)."""
@@ -126,7 +126,7 @@ def claim(conn: Connection, worker: str, now: float, limit: int, postgres: bool)
     if postgres:
         waiting = waiting.with_for_update(skip_locked=True)
     claimed = conn.execute(_O.update().where(_O.c.id.in_(waiting.scalar_subquery())).values(
-        claimed_by=worker, claimed_until=now + LEASE_SECONDS).returning(_O.c.id))
+        claimed_by=worker, claimed_until=now + lease).returning(_O.c.id))
     return sorted(r[0] for r in claimed)
 
 
@@ -160,3 +160,9 @@ def put_back(conn: Connection, notice_id: int, worker: str, at: float) -> None:
     """Not now, without counting a failure (an address over its rate limit)."""
     conn.execute(_O.update().where(_O.c.id == notice_id, _O.c.claimed_by == worker).values(
         next_try_at=at, claimed_until=None))
+
+
+def release(conn: Connection, ids: list[int], worker: str) -> None:
+    """Give claimed rows back unsent (for another sender to claim at once)."""
+    conn.execute(_O.update().where(_O.c.id.in_(ids), _O.c.claimed_by == worker,
+                                   _O.c.sent_at.is_(None)).values(claimed_until=None))

@@ -14,6 +14,10 @@ CONFIRMS_PER_DAY = 3       # confirmation mails to one address a day (more are r
 TARGETS_PER_SEAT = 4       # addresses and webhooks per seat (and per table's channel)
 WEBHOOK_TIMEOUT = 10.0
 POLL_SECONDS = 1.0         # how often the worker looks for due notices
+# how long a sender's claim on a notice holds: after a crash, another process (or the
+# restarted one) sends it once this has passed; longer than the slowest send (SMTP's
+# timeout is 30 s, a webhook's 10 s)
+LEASE_SECONDS = 120.0
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,7 @@ class NoticeSettings:
     targets_per_seat: int = TARGETS_PER_SEAT
     webhook_timeout: float = WEBHOOK_TIMEOUT
     poll_seconds: float = POLL_SECONDS
+    lease_seconds: float = LEASE_SECONDS
 
     @property
     def mail_on(self) -> bool:

@@ -65,8 +65,9 @@ CATALOG = Catalog({
                       "de": "serve: E-Mail-Benachrichtigungen brauchen --smtp und --mail-from"},
     "ntc.mail_from": {"en": "serve: --mail-from {value!r} is not an e-mail address",
                       "de": "serve: --mail-from {value!r} ist keine E-Mail-Adresse"},
-    "ntc.delay": {"en": "serve: --notice-delay must be 0 or more",
-                  "de": "serve: --notice-delay muss 0 oder größer sein"},
+    "ntc.delay": {"en": "serve: --notice-delay must be 0 or more, --notice-lease more than 0",
+                  "de": "serve: --notice-delay muss 0 oder größer sein, --notice-lease größer "
+                        "als 0"},
     # --- refusals ------------------------------------------------------------------------
     "ntc.mail_off": {"en": "e-mail notices are off on this server (its operator has set no "
                            "SMTP server)",

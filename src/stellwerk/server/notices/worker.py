@@ -77,7 +77,8 @@ class NoticeWorker:
         postgres = self.log_store.postgres
 
         def take(conn: sa.Connection) -> list[Claimed]:
-            ids = outbox.claim(conn, self.name, now, self.batch, postgres)
+            ids = outbox.claim(conn, self.name, now, self.batch, postgres,
+                               self.settings.lease_seconds)
             rows = outbox.claimed_rows(conn, ids) if ids else []
             found = {r.id for r in rows}
             for lost in set(ids) - found:  # its target was removed meanwhile
@@ -85,7 +86,13 @@ class NoticeWorker:
             return rows
 
         rows = self.log_store.write(take)
-        for row in rows:
+        for index, row in enumerate(rows):
+            if time.time() > now + self.settings.lease_seconds / 2:
+                # the claim runs out before long: another sender may take the rest
+                rest = [r.id for r in rows[index:]]
+                self.log_store.write(
+                    lambda conn, rest=rest: outbox.release(conn, rest, self.name))
+                break
             self.handle(row)
         return len(rows)
 
