@@ -89,12 +89,13 @@ class NoticeWorker:
         for index, row in enumerate(rows):
             if time.time() > now + self.settings.lease_seconds / 2:
                 # the claim runs out before long: another sender may take the rest
-                rest = [r.id for r in rows[index:]]
-                self.log_store.write(
-                    lambda conn, rest=rest: outbox.release(conn, rest, self.name))
+                self._release([r.id for r in rows[index:]])
                 break
             self.handle(row)
         return len(rows)
+
+    def _release(self, ids: list[int]) -> None:
+        self.log_store.write(lambda conn: outbox.release(conn, ids, self.name))
 
     def handle(self, row: Claimed) -> None:
         try:
