@@ -169,3 +169,17 @@ def test_a_registration_is_refused_in_the_users_language_when_mail_is_off(
         assert answer.status_code == 409
         assert "SMTP" in answer.json()["error"] and "aus" in answer.json()["error"]
         assert made.seats[1].get("notices").json()["targets"] == []
+
+
+def test_an_address_is_asked_to_confirm_only_so_often_even_when_removed_between(
+        client: TestClient, smtp: SmtpServer) -> None:
+    made = create(client, "rail-line", ["human", "human"])
+    for _ in range(3):
+        answer = made.seats[1].post("notices", {"email": "Victim@example.org"})
+        assert answer.status_code == 200
+        assert made.seats[1].client.delete(
+            f"/api/tables/{made.table}/notices/{answer.json()['id']}",
+            headers={"Authorization": f"Bearer {made.seats[1].token}"}).status_code == 200
+    refused = made.seats[1].post("notices", {"email": "victim@example.org"})
+    assert refused.status_code == 429 and "victim@example.org" in refused.json()["error"]
+    assert made.seats[1].get("notices").json()["targets"] == []

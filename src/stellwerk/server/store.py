@@ -123,6 +123,8 @@ notice_targets = sa.Table(
     sa.Column("confirmed", sa.Boolean, nullable=False),
     sa.Column("secret", sa.String(64), nullable=True),  # the webhook's HMAC key
     sa.Column("created_at", sa.Float, nullable=False),
+    # never an id again once removed: outbox rows and their keys keep naming it
+    sqlite_autoincrement=True,
 )
 
 # the notices to send, each written in the transaction of what caused it; a worker claims

@@ -29,6 +29,7 @@ def upgrade() -> None:
         sa.Column("confirmed", sa.Boolean, nullable=False),
         sa.Column("secret", sa.String(64), nullable=True),
         sa.Column("created_at", sa.Float, nullable=False),
+        sqlite_autoincrement=True,
     )
     op.create_index("ix_notice_targets_table_id", "notice_targets", ["table_id"])
     op.create_table(
