@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import signal
@@ -37,21 +38,26 @@ import httpx
 sys.path.insert(0, str(Path(__file__).parent))
 from bench_server import cpu_seconds, free_port, percentile
 
-ARRIVED: list[tuple[float, int]] = []  # (arrival time, outbox id)
-_LOCK = threading.Lock()
 
+def sink(port: int, out: str) -> None:
+    """The webhook receiver, in a process of its own (the clients' loop would delay it):
+    one line "ARRIVAL_TIME OUTBOX_ID" per notice."""
+    lock = threading.Lock()
+    written = open(out, "a", buffering=1)  # noqa: SIM115 (open while the process lives)
 
-class Sink(BaseHTTPRequestHandler):
-    def do_POST(self) -> None:
-        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-        with _LOCK:
-            ARRIVED.append((time.time(), int(json.loads(body)["id"])))
-        self.send_response(204)
-        self.send_header("Content-Length", "0")
-        self.end_headers()
+    class Sink(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            with lock:
+                written.write(f"{time.time()} {int(json.loads(body)['id'])}\n")
+            self.send_response(204)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
 
-    def log_message(self, *_args: object) -> None:
-        return
+        def log_message(self, *_args: object) -> None:
+            return
+
+    ThreadingHTTPServer(("127.0.0.1", port), Sink).serve_forever()
 
 
 def start_server(port: int, data: Path, database: str) -> subprocess.Popen[bytes]:
@@ -125,14 +131,16 @@ def main() -> int:
                         help="seconds a seat thinks before each action (x 0.5-1.5)")
     parser.add_argument("--database", help="a database URL (default: SQLite in a temp dir)")
     args = parser.parse_args()
-    sink = ThreadingHTTPServer(("127.0.0.1", 0), Sink)
-    threading.Thread(target=sink.serve_forever, daemon=True).start()
-    hook = f"http://127.0.0.1:{sink.server_address[1]}/hook"
     import sqlalchemy as sa
 
     from stellwerk.server import store
 
     with tempfile.TemporaryDirectory() as folder:
+        sink_port, arrivals = free_port(), Path(folder) / "arrivals.txt"
+        receiver = multiprocessing.Process(target=sink, args=(sink_port, str(arrivals)),
+                                           daemon=True)
+        receiver.start()
+        hook = f"http://127.0.0.1:{sink_port}/hook"
         database = args.database or f"sqlite:///{Path(folder) / 'stellwerk.sqlite3'}"
         port = free_port()
         server = start_server(port, Path(folder), database)
@@ -148,8 +156,10 @@ def main() -> int:
         with engine.connect() as conn:
             rows = {r.id: r for r in conn.execute(sa.select(o.id, o.created_at, o.outcome))}
         engine.dispose()
-    sink.shutdown()
-    delays = [at - rows[i].created_at for at, i in ARRIVED if i in rows]
+        receiver.terminate()
+        arrived = [(float(at), int(i)) for at, i in
+                   (line.split() for line in arrivals.read_text().splitlines())]
+    delays = [at - rows[i].created_at for at, i in arrived if i in rows]
     outcomes = [r.outcome for r in rows.values()]
     figures: dict[str, Any] = {
         "tables": args.tables, "actions": actions, "wall_seconds": round(wall, 1),

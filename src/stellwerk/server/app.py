@@ -79,7 +79,7 @@ def create_app(settings: Settings) -> FastAPI:
                   base=(settings.public_url or "/").rstrip("/") + "/",
                   notices=settings.notices)
     worker = NoticeWorker(service.log_store, settings.notices, parts.base, hub.watching)
-    service.listeners.append(worker.poke)
+    service.notices_written = worker.poke
 
     # no /docs or /redoc: both load their scripts from a CDN, which the pages' policy of
     # "scripts only from this server" forbids; the schema itself is /openapi.json

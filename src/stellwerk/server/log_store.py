@@ -53,14 +53,15 @@ PG_APPEND = (
     "\"by\", \"at\") VALUES (:table_id, :seq, :seat, :notation, :decision_kind, :by, :at) "
     "RETURNING seq), "
     "moved AS (UPDATE tables SET turn_started_at = :at WHERE id = :table_id AND :moved) "
-    "{notices} SELECT pg_notify('stellwerk', :notice) FROM appended")
+    "{notices} SELECT pg_notify('stellwerk', :notice){counted} FROM appended")
 T = TypeVar("T")
 
 
 @lru_cache(maxsize=8)
 def _pg_append(notices: int) -> sa.TextClause:
     """PG_APPEND with `notices` outbox inserts (built once per count)."""
-    return sa.text(PG_APPEND.format(notices=outbox.pg_clauses(notices)))
+    return sa.text(PG_APPEND.format(notices=outbox.pg_clauses(notices),
+                                    counted=outbox.pg_counted(notices)))
 
 
 class LogStore:
@@ -184,28 +185,29 @@ class LogStore:
 
     # --- writing ------------------------------------------------------------------------------
     def append(self, row: dict[str, Any], changes: dict[str, Any], what: str,
-               notices: list[Event] | None = None, batch: float = 0.0) -> None:
+               notices: list[Event] | None = None, batch: float = 0.0) -> int:
         """Append `row` to the log with the table's `changes` and the outbox rows of
-        `notices` (one transaction), announcing `what`. Another action at its number
-        raises IntegrityError."""
+        `notices` (one transaction), announcing `what`; how many outbox rows were
+        written. Another action at its number raises IntegrityError."""
         events = notices or []
         if self.postgres and set(changes) <= {"turn_started_at"}:
-            self._append_at_once(row, bool(changes), what, events, batch)
-            return
+            return self._append_at_once(row, bool(changes), what, events, batch)
 
-        def write(conn: Connection) -> None:
+        def write(conn: Connection) -> int:
             conn.execute(INSERT_ACTION, row)
             if changes:
                 conn.execute(store.tables.update().where(
                     store.tables.c.id == row["table_id"]).values(**changes))
-            outbox.enqueue(conn, row["table_id"], row["seq"], events, row["at"], batch)
+            written = outbox.enqueue(conn, row["table_id"], row["seq"], events, row["at"],
+                                     batch)
             self.announce(conn, row["table_id"], what)
+            return written
 
         try:
-            self.write(write)
+            return self.write(write)
         except ApiError as exc:
             if exc.key == "srv.db_unsure" and self._stored(row):
-                return  # the commit went through before the connection dropped
+                return len(events)  # committed before the connection dropped: wake the sender
             raise
         except IntegrityError:
             raise  # the conflict: the caller answers it
@@ -215,7 +217,7 @@ class LogStore:
             raise ApiError(503, "srv.busy") from None
 
     def _append_at_once(self, row: dict[str, Any], moved: bool, what: str,
-                        events: list[Event], batch: float) -> None:
+                        events: list[Event], batch: float) -> int:
         """PostgreSQL's usual append: one statement in autocommit (PG_APPEND). When the
         connection drops around it, the log says whether it was committed: if so it
         counts, if not it is sent once more, and a second loss is a 503."""
@@ -226,18 +228,19 @@ class LogStore:
         for attempt in (1, 2):
             try:
                 with self.reader.connect() as conn:  # autocommit: the statement commits
-                    conn.execute(statement, params)
-                return
+                    found = conn.execute(statement, params).first()
+                return int(found[1]) if found is not None else 0
             except IntegrityError:
                 if attempt == 2 and self._stored(row):
-                    return  # the first try committed after all (a late commit)
+                    return len(events)  # the first try committed after all (a late commit)
                 raise
             except DBAPIError as exc:
                 if not store.is_disconnect(exc):
                     raise
                 if self._stored(row):
-                    return
+                    return len(events)
                 self._lost(exc, attempt, "srv.db_lost")
+        raise AssertionError("unreachable")
 
     def _stored(self, row: dict[str, Any]) -> bool:
         """Whether the log holds exactly `row` (after a lost connection, whether its

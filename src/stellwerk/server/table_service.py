@@ -95,6 +95,7 @@ class TableService(StateCache):
         # waits for the seat to act before it goes out (app.py sets both)
         self.notices_on = False
         self.notice_batch = 0.0
+        self.notices_written: Callable[[], None] | None = None  # wakes the sender
 
     # --- creating and reading tables ------------------------------------------------------
     def create(self, game_id: str, raw_options: Mapping[str, Any], seat_kinds: Sequence[str],
@@ -302,7 +303,7 @@ class TableService(StateCache):
                 after, seat, str(row["notation"]), by == BY_DEADLINE,
                 tuple(s.seat for s in info.seats if not s.is_bot),
                 new_round="turn_started_at" in changes) if self.notices_on else None
-            self.log_store.append(row, changes, what, notices, self.notice_batch)
+            written = self.log_store.append(row, changes, what, notices, self.notice_batch)
         except IntegrityError:
             # another process appended action `seq` first; our state has advanced past
             # the log: rebuild it from the log next time
@@ -321,6 +322,8 @@ class TableService(StateCache):
                     self._infos.pop(info.id)  # an older copy: read it again
         self._maybe_snapshot(info.id, loaded)
         self.notify(info.id, what)
+        if written and self.notices_written is not None:
+            self.notices_written()
         return seq
 
     def undo(self, info: TableInfo, seat: int, expected_seq: int | None = None,

@@ -50,11 +50,11 @@ def dedupe_prefix(event: Event, table_id: str, seq: int) -> str:
 
 
 def enqueue(conn: Connection, table_id: str, seq: int, events: list[Event], now: float,
-            batch: float) -> None:
+            batch: float) -> int:
     """Write `events` for every confirmed target of their seats (and the table's
-    shared ones) on `conn`, inside the caller's transaction."""
-    for event in events:
-        conn.execute(insert_for(event, table_id, seq, now, batch))
+    shared ones) on `conn`, inside the caller's transaction; how many rows."""
+    return sum(conn.execute(insert_for(event, table_id, seq, now, batch)).rowcount or 0
+               for event in events)
 
 
 def insert_for(event: Event, table_id: str, seq: int, now: float,
@@ -79,8 +79,15 @@ def pg_clauses(count: int) -> str:
         f"dedupe, created_at, next_try_at, attempts) SELECT id, :table_id, :n{i}_kind, :seq, "
         f"CAST(:n{i}_detail AS json), CAST(:n{i}_prefix AS text) || id, :at, :n{i}_due, 0 "
         f"FROM notice_targets WHERE table_id = :table_id AND confirmed "
-        f"AND (seat IS NULL OR seat = ANY(CAST(:n{i}_seats AS integer[]))))"
+        f"AND (seat IS NULL OR seat = ANY(CAST(:n{i}_seats AS integer[]))) RETURNING 1)"
         for i in range(count))
+
+
+def pg_counted(count: int) -> str:
+    """The final SELECT's column that counts the rows the clauses wrote."""
+    if not count:
+        return ", 0"
+    return ", " + " + ".join(f"(SELECT count(*) FROM notice{i})" for i in range(count))
 
 
 def pg_params(events: list[Event], table_id: str, seq: int, now: float,

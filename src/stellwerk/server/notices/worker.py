@@ -49,7 +49,7 @@ class NoticeWorker:
         self._woken: asyncio.Event | None = None
 
     async def run_forever(self) -> None:
-        """Send what is due, then wait for this process's next change (`poke`) or
+        """Send what is due, then wait for this process's next notices (`poke`) or
         `poll_seconds` (another process's notices, a retry coming due)."""
         self._loop = asyncio.get_running_loop()
         self._woken = asyncio.Event()
@@ -64,10 +64,10 @@ class NoticeWorker:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._woken.wait(), self.settings.poll_seconds)
 
-    def poke(self, _table_id: str = "", what: str = "") -> None:
-        """Thread-safe: a change was committed here, which may have written notices."""
+    def poke(self, _table_id: str = "", _what: str = "") -> None:
+        """Thread-safe: notices were committed here; send them now."""
         loop, woken = self._loop, self._woken
-        if loop is None or woken is None or what in ("chat",) or loop.is_closed():
+        if loop is None or woken is None or loop.is_closed():
             return
         with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
             loop.call_soon_threadsafe(woken.set)
