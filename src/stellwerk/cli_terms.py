@@ -85,6 +85,7 @@ CATALOG = Catalog({
     "mv.ROUND_NUMBER": {"en": "ROUND_NUMBER", "de": "RUNDE"},
     "mv.STEP": {"en": "STEP", "de": "ANZAHL"},
     "mv.SEAT": {"en": "SEAT", "de": "PLATZ"},
+    "mv.SECONDS": {"en": "SECONDS", "de": "SEKUNDEN"},
     # stellwerk and what several commands share
     "cmd.stellwerk": {"en": "Railway board games: play, simulate, replay.",
                       "de": "Eisenbahn-Brettspiele: spielen, simulieren, nachspielen."},

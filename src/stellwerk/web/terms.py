@@ -174,7 +174,7 @@ CATALOG = Catalog({
                                             "Platzes."},
     "web.table.notices_email": {"en": "E-mail address", "de": "E-Mail-Adresse"},
     "web.table.notices_webhook": {"en": "Webhook URL", "de": "Webhook-URL"},
-    "web.table.notices_style": {"en": "Form", "de": "Form"},
+    "web.table.notices_style": {"en": "Body", "de": "Nachrichtenform"},
     "web.table.notices_auto": {"en": "by its address", "de": "nach ihrer Adresse"},
     "web.table.notices_add": {"en": "Add", "de": "Hinzufügen"},
     "web.table.notices_remove": {"en": "Remove", "de": "Entfernen"},
