@@ -106,3 +106,17 @@ def test_known_receivers_get_their_own_body(url: str, style: str) -> None:
     assert webhooks.guess_style(url) == style
     body = json.loads(webhooks.body(style, {"kind": "turn"}, "hello"))
     assert {"discord": "content", "slack": "text", "json": "kind"}[style] in body
+
+
+def test_removing_what_is_not_there_is_refused_and_changes_nothing(client: TestClient,
+                                                                   hook: Hook) -> None:
+    made = create(client, "rail-line", ["human", "human"])
+    mine = made.seats[1].post("notices", {"webhook": hook.url}).json()["id"]
+    seat0 = {"Authorization": f"Bearer {made.seats[0].token}", "Accept-Language": "de"}
+    for target in (mine, 10**20, -1, "x"):  # another seat's, too large, negative, no number
+        answer = client.delete(f"/api/tables/{made.table}/notices/{target}", headers=seat0)
+        assert answer.status_code in (404, 422), (target, answer.text)
+        assert "error" in answer.json()
+    assert [t["id"] for t in made.seats[1].get("notices").json()["targets"]] == [mine]
+    both = made.seats[1].post("notices", {"webhook": hook.url, "email": "a@example.org"})
+    assert both.status_code == 422 and "email" in both.json()["error"]

@@ -7,9 +7,9 @@ links changes nothing.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Path, Request
 from fastapi.responses import HTMLResponse
 
 from stellwerk import __version__
@@ -65,8 +65,8 @@ def add_notice(table_id: str, body: schemas.NoticeTarget, token: Token, lang: La
 
 @router.delete("/api/tables/{table_id}/notices/{target_id}",
                summary="Send no more notices there", responses=AT_TABLE)
-def remove_notice(table_id: str, target_id: int, token: Token,
-                  parts: Server) -> dict[str, Any]:
+def remove_notice(table_id: str, target_id: Annotated[int, Path(ge=1, le=2**31 - 1)],
+                  token: Token, parts: Server) -> dict[str, Any]:
     who, info = parts.authorize(table_id, token)
     targets.remove(parts.service.log_store, info.id, _whose(who), target_id)
     return {"removed": target_id}
