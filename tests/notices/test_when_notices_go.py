@@ -73,6 +73,9 @@ def test_a_missed_deadline_tells_the_seat_what_was_applied(client: TestClient,
     applied = service.action_rows(made.table)[0]["notation"]
     assert missed["/hook/own"]["text"].endswith(f": {applied}.")
     assert f": {applied}" not in missed["/hook/shared"]["text"]
+    turns = [json.loads(body) for path, _h, body in hook.received if path == "/hook/shared"
+             and json.loads(body)["kind"] == "turn"]
+    assert turns and "these seats are to move: Seat 1, Seat 2" in turns[0]["text"]
 
 
 def test_a_reminder_comes_once_before_the_deadline(client: TestClient, hook: Hook) -> None:

@@ -11,7 +11,7 @@ from email.utils import formatdate
 from typing import Any
 
 from stellwerk.games import get_game
-from stellwerk.server.notices.events import CONFIRM, END, MISSED, REMINDER
+from stellwerk.server.notices.events import CONFIRM, END, MISSED, REMINDER, TURN
 from stellwerk.server.notices.outbox import Claimed
 from stellwerk.server.notices.terms import CATALOG
 from stellwerk.server.table_info import TableInfo
@@ -46,8 +46,11 @@ def words(claimed: Claimed, info: TableInfo, confirm_link: str = "") -> tuple[st
     elif kind == CONFIRM:
         fields["link"] = confirm_link
     subject = CATALOG.text(f"ntc.subject_{kind}", lang, **fields)
-    text_key = "ntc.text_missed_shared" if kind == MISSED and claimed.seat is None \
-        else f"ntc.text_{kind}"
+    text_key = f"ntc.text_{kind}"
+    if claimed.seat is None and kind == MISSED:
+        text_key = "ntc.text_missed_shared"  # a shared channel hears no seat's action
+    elif claimed.seat is None and kind == TURN and len(claimed.detail.get("seats") or []) > 1:
+        text_key = "ntc.text_turn_many"
     return subject, CATALOG.text(text_key, lang, **fields)
 
 

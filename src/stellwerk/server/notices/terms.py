@@ -11,6 +11,9 @@ CATALOG = Catalog({
                          "de": "{game}: du bist am Zug ({seat})"},
     "ntc.text_turn": {"en": "It is {seat}'s turn at table {table} ({game}).",
                       "de": "{seat} ist am Zug an Tisch {table} ({game})."},
+    "ntc.text_turn_many": {"en": "At table {table} ({game}) these seats are to move: {seat}.",
+                           "de": "An Tisch {table} ({game}) sind diese Plätze am Zug: "
+                                 "{seat}."},
     "ntc.subject_reminder": {"en": "{game}: {hours} h left for your move ({seat})",
                              "de": "{game}: noch {hours} Std. für deinen Zug ({seat})"},
     "ntc.text_reminder": {"en": "{seat} has {hours} h left at table {table} ({game}) "
