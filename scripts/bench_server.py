@@ -27,6 +27,7 @@ action makes the server build and send K seats' views. It reports:
     .venv/bin/python scripts/bench_server.py --think 0                 # unpaced: queueing
     .venv/bin/python scripts/bench_server.py --think 1 --watchers 1 --server-cpu 0
                                           # the server alone on CPU 0, the clients on the rest
+    .venv/bin/python scripts/bench_server.py --think 1 --notices off   # or idle, on
 """
 
 from __future__ import annotations
@@ -64,13 +65,18 @@ def free_port() -> int:
 
 
 def start_server(port: int, data: Path, database: str | None,
-                 cpus: set[int] | None = None) -> subprocess.Popen[bytes]:
+                 cpus: set[int] | None = None, notices: str = "idle") -> subprocess.Popen[bytes]:
     """`stellwerk serve` as a process; with `cpus`, it (and every thread it starts) runs
-    only on those CPUs."""
+    only on those CPUs. `notices`: off (--no-notices), idle (on, nobody registered) or
+    on (the scripted seats' webhooks on loopback, sent without delay)."""
     command = [sys.executable, "-m", "stellwerk", "serve", "--port", str(port),
                "--data", str(data), "--bot-workers", "0",
                # every client and watcher comes from loopback: no per-address limits
                "--create-rate", "0", "--max-tables", "0", "--ws-per-address", "0"]
+    if notices == "off":
+        command.append("--no-notices")
+    elif notices == "on":
+        command += ["--webhooks-private", "--notice-delay", "0"]
     if database:
         command += ["--database", database]
     log = (data / "server.log").open("wb")
@@ -99,9 +105,10 @@ def policy(turn: int, candidates: Any) -> Any:
     return candidates()[0] if turn % 10 == 0 else None
 
 
-def prepare(database: str, tables: int, depth: int) -> list[Table]:
+def prepare(database: str, tables: int, depth: int, hook: str | None = None) -> list[Table]:
     """Make the tables in the database before the server starts: the first half new,
-    the second half already `depth` actions deep (log rows and snapshots)."""
+    the second half already `depth` actions deep (log rows and snapshots); with `hook`,
+    every scripted seat's turn notices go to that webhook."""
     import sqlalchemy as sa
 
     from stellwerk.server import store
@@ -119,6 +126,13 @@ def prepare(database: str, tables: int, depth: int) -> list[Table]:
         if start:
             write_deep_log(service, created.table_id, start, SNAPSHOT_EVERY, sa)
         made.append(Table(created.table_id, created.seat_tokens, start))
+        if hook:
+            with engine.begin() as conn:
+                conn.execute(store.notice_targets.insert(), [
+                    {"table_id": created.table_id, "seat": seat, "channel": "webhook",
+                     "address": hook, "style": "json", "lang": "en", "confirmed": True,
+                     "secret": "bench", "created_at": time.time()}
+                    for seat in created.seat_tokens])
     engine.dispose()
     return made
 
@@ -439,6 +453,10 @@ def main() -> int:
                         "client inside the bench process, whose own queueing then shows "
                         "in the latencies it reports)")
     parser.add_argument("--database", help="a database URL (default: SQLite in a temp dir)")
+    parser.add_argument("--notices", choices=("off", "idle", "on"), default="idle",
+                        help="turn notices: off (serve --no-notices), idle (on, nobody "
+                        "registered: the default server), on (every scripted seat's "
+                        "webhook on loopback, sent at once)")
     parser.add_argument("--postgres", action="store_true",
                         help="start a throwaway PostgreSQL server (fsync on) and use it")
     parser.add_argument("--server-cpu", type=int, metavar="N",
@@ -471,10 +489,11 @@ def main() -> int:
             return 1
         database = pg or args.database or f"sqlite:///{Path(folder) / 'stellwerk.sqlite3'}"
         prepared = time.perf_counter()
-        made = prepare(database, args.tables, args.depth)
+        hook = _sink() if args.notices == "on" else None
+        made = prepare(database, args.tables, args.depth, hook)
         prepared = time.perf_counter() - prepared
         port = free_port()
-        server = start_server(port, Path(folder), database, server_cpus)
+        server = start_server(port, Path(folder), database, server_cpus, args.notices)
         try:
             figures = run(f"http://127.0.0.1:{port}", made, args.window, args.think,
                           args.jitter, args.watchers, server.pid, args.client_procs)
@@ -486,11 +505,37 @@ def main() -> int:
             server.send_signal(signal.SIGTERM)
             server.wait(timeout=30)
         figures["storage"] = "postgresql" if database.startswith("postgresql") else "sqlite"
+        figures["notices"] = args.notices
+        figures["notices_received"] = SINK_RECEIVED[0]
         figures["cpus"] = os.cpu_count()
         figures["server_cpu"] = args.server_cpu
         figures["prepare_seconds"] = round(prepared, 1)
         print(json.dumps(figures, indent=1))
     return 0
+
+
+SINK_RECEIVED = [0]
+
+
+def _sink() -> str:
+    """A webhook receiver on loopback in this process (it counts what arrives)."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    class Sink(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            SINK_RECEIVED[0] += 1
+            self.send_response(204)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, *_args: object) -> None:
+            return
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Sink)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/hook"
 
 
 @contextlib.contextmanager

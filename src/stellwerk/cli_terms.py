@@ -194,6 +194,32 @@ CATALOG = Catalog({
                          "de": "die Adresse, unter der Spieler den Server erreichen und mit "
                                "der die Links eines neuen Tisches beginnen (Vorgabe: die "
                                "Adresse, auf der er lauscht), z. B. https://spiele.example.org/"},
+    "serve.smtp": {"en": "send turn notices by e-mail through this SMTP server, e.g. "
+                         "smtp://host:587?tls=starttls or smtps://user:password@host "
+                         "(default: $STELLWERK_SMTP; without it e-mail is off)",
+                   "de": "Zugbenachrichtigungen per E-Mail über diesen SMTP-Server senden, "
+                         "z. B. smtp://host:587?tls=starttls oder smtps://name:passwort@host "
+                         "(Vorgabe: $STELLWERK_SMTP; ohne ist E-Mail aus)"},
+    "serve.mail_from": {"en": "the sender address of the notices' mails",
+                        "de": "die Absenderadresse der Benachrichtigungs-Mails"},
+    "serve.webhooks_private": {"en": "let webhooks call private, loopback and link-local "
+                                     "addresses (a closed network only)",
+                               "de": "Webhooks dürfen private, Loopback- und "
+                                     "Link-Local-Adressen aufrufen (nur in einem "
+                                     "geschlossenen Netz)"},
+    "serve.no_notices": {"en": "write and send no turn notices at all",
+                         "de": "gar keine Zugbenachrichtigungen schreiben und senden"},
+    "serve.notice_delay": {"en": "seconds a turn notice waits for the seat to act by itself "
+                                 "before it is sent (default: 60)",
+                           "de": "Sekunden, die eine Zugbenachrichtigung wartet, ob der "
+                                 "Platz von selbst zieht, bevor sie gesendet wird "
+                                 "(Vorgabe: 60)"},
+    "serve.notice_lease": {"en": "seconds a sender's claim on a notice holds; after a crash "
+                                 "the notice goes out once this has passed (default: 120; "
+                                 "longer than the slowest send)",
+                           "de": "Sekunden, die der Anspruch eines Senders auf eine "
+                                 "Benachrichtigung gilt; nach einem Absturz geht sie danach "
+                                 "hinaus (Vorgabe: 120; länger als das langsamste Senden)"},
     "serve.bot_workers": {"en": "processes for search bots (0: think in threads)",
                           "de": "Prozesse für die Such-Bots (0: in Threads rechnen)"},
     "serve.state_cache_mb": {"en": "memory for the table states kept between requests, in MB "

@@ -33,8 +33,11 @@ from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.limits import Limits
 from stellwerk.server.live import Hub, PgListener
 from stellwerk.server.middleware import BodyLimit, InternalErrors, ServerTiming
+from stellwerk.server.notices import reminders
+from stellwerk.server.notices.settings import NoticeSettings
+from stellwerk.server.notices.worker import NoticeWorker
 from stellwerk.server.open_storage import open_storage
-from stellwerk.server.routes import Parts, chat, games, live, table_routes
+from stellwerk.server.routes import Parts, chat, games, live, notices, table_routes
 from stellwerk.server.routes.errors import add_error_handlers
 from stellwerk.server.table_service import TableService
 
@@ -56,6 +59,8 @@ class Settings:
     # the links in a new table's answer start with it, never with the request's Host
     # header, which whoever sends the request may forge. None: links are paths only.
     public_url: str | None = None
+    # turn notices (notices/): e-mail with an SMTP server, webhooks always
+    notices: NoticeSettings = field(default_factory=NoticeSettings)
 
 
 def create_app(settings: Settings) -> FastAPI:
@@ -63,18 +68,23 @@ def create_app(settings: Settings) -> FastAPI:
     engine = open_storage(settings.database)
     limit = settings.limits
     service = TableService(engine, cache_bytes=limit.state_cache_mb * 2**20)
+    service.notices_on = settings.notices.enabled
+    service.notice_batch = settings.notices.batch_seconds
     hub = Hub()
     runner = BotRunner(service, workers=settings.bot_workers, delay=settings.bot_delay)
     service.listeners.append(hub.publish)
     parts = Parts(service, hub, limit, creations=limits.RateWindow(limit.create_rate),
                   sockets_from=limits.Slots(limit.ws_per_address),
                   sockets_at=limits.Slots(limit.ws_per_table),
-                  base=(settings.public_url or "/").rstrip("/") + "/")
+                  base=(settings.public_url or "/").rstrip("/") + "/",
+                  notices=settings.notices)
+    worker = NoticeWorker(service.log_store, settings.notices, parts.base, hub.watching)
+    service.notices_written = worker.poke
 
     # no /docs or /redoc: both load their scripts from a CDN, which the pages' policy of
     # "scripts only from this server" forbids; the schema itself is /openapi.json
     app = FastAPI(title="Stellwerk game server", version=__version__,
-                  lifespan=_lifespan(settings, engine, parts, runner),
+                  lifespan=_lifespan(settings, engine, parts, runner, worker),
                   description=__doc__, docs_url=None, redoc_url=None,
                   responses=schemas.error_answers(413, 422, 503),
                   # every JSON answer through browser_json: no integer a browser would round
@@ -83,11 +93,12 @@ def create_app(settings: Settings) -> FastAPI:
     app.state.service = service
     app.state.hub = hub
     app.state.runner = runner
+    app.state.notices = worker
     app.add_middleware(BodyLimit)
     app.add_middleware(ServerTiming)  # it times the body limit too
     app.add_middleware(InternalErrors)  # outermost: the net under everything else
     add_error_handlers(app)
-    for area in (games, table_routes, chat, live):
+    for area in (games, table_routes, chat, live, notices):
         app.include_router(area.router)
 
     from stellwerk.web import mount  # the web table's pages
@@ -96,10 +107,12 @@ def create_app(settings: Settings) -> FastAPI:
     return app
 
 
-def _lifespan(settings: Settings, engine: Engine, parts: Parts, runner: BotRunner) \
+def _lifespan(settings: Settings, engine: Engine, parts: Parts, runner: BotRunner,
+              worker: NoticeWorker) \
         -> Callable[[FastAPI], contextlib.AbstractAsyncContextManager[None]]:
     """What runs beside the routes while the server is up: the bots, the deadline sweep,
-    PostgreSQL's listener, SQLite's checkpoints, the collector's schedule."""
+    PostgreSQL's listener, SQLite's checkpoints, the collector's schedule, the turn
+    notices' sender and reminders."""
     service, hub = parts.service, parts.hub
     checkpointer = store.Checkpointer(engine)
 
@@ -124,6 +137,10 @@ def _lifespan(settings: Settings, engine: Engine, parts: Parts, runner: BotRunne
             runner.start()
             hub.on_change.append(runner.poke)
             tasks.append(asyncio.create_task(sweep_forever(service, settings.deadline_sweep)))
+            if settings.notices.enabled:
+                tasks.append(asyncio.create_task(worker.run_forever()))
+                tasks.append(asyncio.create_task(reminders.sweep_forever(
+                    service, settings.notices.reminders, settings.deadline_sweep)))
             if store.is_postgres(engine):
                 listener = PgListener(settings.database, hub, service.log_store.origin,
                                       forget=service.heard,

@@ -14,6 +14,7 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, TypeVar
 
 import sqlalchemy as sa
@@ -23,6 +24,8 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from stellwerk.core.inputs import unfit_character
 from stellwerk.server import store
 from stellwerk.server.errors import ApiError
+from stellwerk.server.notices import outbox
+from stellwerk.server.notices.events import Event
 from stellwerk.server.table_info import SeatInfo, TableInfo
 
 log = logging.getLogger("stellwerk.server")
@@ -40,17 +43,25 @@ Q_LOG_AFTER = sa.select(store.actions.c.seq, store.actions.c.seat, store.actions
 INSERT_ACTION = store.actions.insert()
 Q_ACTION = sa.select(store.actions.c.seat, store.actions.c.notation, store.actions.c.at).where(
     store.actions.c.table_id == _T, store.actions.c.seq == sa.bindparam("seq"))
-# PostgreSQL: an action, the new turn's start and the notice to the other processes in
-# one statement, run in autocommit: one round trip and one transaction (all of it or
+# PostgreSQL: an action, the new turn's start, its turn notices in the outbox
+# (notices/outbox.py `pg_clauses`) and the notice to the other processes in one
+# statement, run in autocommit: one round trip and one transaction (all of it or
 # nothing), where BEGIN, INSERT, UPDATE, SELECT pg_notify and COMMIT took five. A
 # data-modifying WITH runs whether or not anything reads it (PostgreSQL's docs).
-PG_APPEND = sa.text(
+PG_APPEND = (
     "WITH appended AS (INSERT INTO actions (table_id, seq, seat, notation, decision_kind, "
     "\"by\", \"at\") VALUES (:table_id, :seq, :seat, :notation, :decision_kind, :by, :at) "
     "RETURNING seq), "
     "moved AS (UPDATE tables SET turn_started_at = :at WHERE id = :table_id AND :moved) "
-    "SELECT pg_notify('stellwerk', :notice) FROM appended")
+    "{notices} SELECT pg_notify('stellwerk', :notice){counted} FROM appended")
 T = TypeVar("T")
+
+
+@lru_cache(maxsize=8)
+def _pg_append(notices: int) -> sa.TextClause:
+    """PG_APPEND with `notices` outbox inserts (built once per count)."""
+    return sa.text(PG_APPEND.format(notices=outbox.pg_clauses(notices),
+                                    counted=outbox.pg_counted(notices)))
 
 
 class LogStore:
@@ -173,25 +184,30 @@ class LogStore:
             store.snapshots.c.seq.desc()).limit(1)).first())
 
     # --- writing ------------------------------------------------------------------------------
-    def append(self, row: dict[str, Any], changes: dict[str, Any], what: str) -> None:
-        """Append `row` to the log with the table's `changes`, announcing `what`. Another
-        action at its number raises IntegrityError."""
+    def append(self, row: dict[str, Any], changes: dict[str, Any], what: str,
+               notices: list[Event] | None = None, batch: float = 0.0) -> int:
+        """Append `row` to the log with the table's `changes` and the outbox rows of
+        `notices` (one transaction), announcing `what`; how many outbox rows were
+        written. Another action at its number raises IntegrityError."""
+        events = notices or []
         if self.postgres and set(changes) <= {"turn_started_at"}:
-            self._append_at_once(row, bool(changes), what)
-            return
+            return self._append_at_once(row, bool(changes), what, events, batch)
 
-        def write(conn: Connection) -> None:
+        def write(conn: Connection) -> int:
             conn.execute(INSERT_ACTION, row)
             if changes:
                 conn.execute(store.tables.update().where(
                     store.tables.c.id == row["table_id"]).values(**changes))
+            written = outbox.enqueue(conn, row["table_id"], row["seq"], events, row["at"],
+                                     batch)
             self.announce(conn, row["table_id"], what)
+            return written
 
         try:
-            self.write(write)
+            return self.write(write)
         except ApiError as exc:
             if exc.key == "srv.db_unsure" and self._stored(row):
-                return  # the commit went through before the connection dropped
+                return len(events)  # committed before the connection dropped: wake the sender
             raise
         except IntegrityError:
             raise  # the conflict: the caller answers it
@@ -200,27 +216,31 @@ class LogStore:
                       exc.orig)
             raise ApiError(503, "srv.busy") from None
 
-    def _append_at_once(self, row: dict[str, Any], moved: bool, what: str) -> None:
+    def _append_at_once(self, row: dict[str, Any], moved: bool, what: str,
+                        events: list[Event], batch: float) -> int:
         """PostgreSQL's usual append: one statement in autocommit (PG_APPEND). When the
         connection drops around it, the log says whether it was committed: if so it
         counts, if not it is sent once more, and a second loss is a 503."""
         params = {**row, "moved": moved,
-                  "notice": f"{row['table_id']}:{what}:{self.origin}"}
+                  "notice": f"{row['table_id']}:{what}:{self.origin}",
+                  **outbox.pg_params(events, row["table_id"], row["seq"], row["at"], batch)}
+        statement = _pg_append(len(events))
         for attempt in (1, 2):
             try:
                 with self.reader.connect() as conn:  # autocommit: the statement commits
-                    conn.execute(PG_APPEND, params)
-                return
+                    found = conn.execute(statement, params).first()
+                return int(found[1]) if found is not None else 0
             except IntegrityError:
                 if attempt == 2 and self._stored(row):
-                    return  # the first try committed after all (a late commit)
+                    return len(events)  # the first try committed after all (a late commit)
                 raise
             except DBAPIError as exc:
                 if not store.is_disconnect(exc):
                     raise
                 if self._stored(row):
-                    return
+                    return len(events)
                 self._lost(exc, attempt, "srv.db_lost")
+        raise AssertionError("unreachable")
 
     def _stored(self, row: dict[str, Any]) -> bool:
         """Whether the log holds exactly `row` (after a lost connection, whether its

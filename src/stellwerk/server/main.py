@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import socket
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from urllib.parse import urlsplit
 from stellwerk.core.errors import BadOption
 from stellwerk.core.i18n import LANGUAGES
 from stellwerk.server import limits
+from stellwerk.server.notices.settings import BATCH_SECONDS, LEASE_SECONDS, NoticeSettings
 
 DEFAULT_DATA = Path("stellwerk-data")
 
@@ -41,6 +43,40 @@ def add_serve_parser(commands: Any, parser_class: type) -> None:
                        metavar="N", help="serve.ws_per_address")
     serve.add_argument("--lang", choices=LANGUAGES, default=None, help="serve.lang")
     serve.add_argument("--public-url", metavar="URL", help="serve.public_url")
+    serve.add_argument("--smtp", metavar="URL", default=os.environ.get("STELLWERK_SMTP"),
+                       help="serve.smtp")
+    serve.add_argument("--mail-from", metavar="ADDRESS", help="serve.mail_from")
+    serve.add_argument("--webhooks-private", action="store_true",
+                       help="serve.webhooks_private")
+    serve.add_argument("--no-notices", action="store_true", help="serve.no_notices")
+    serve.add_argument("--notice-delay", type=float, default=BATCH_SECONDS, metavar="SECONDS",
+                       help="serve.notice_delay")
+    serve.add_argument("--notice-lease", type=float, default=LEASE_SECONDS,
+                       metavar="SECONDS", help="serve.notice_lease")
+
+
+def notice_settings(args: argparse.Namespace) -> NoticeSettings:
+    """The turn notices' settings from `serve`'s options (a BadOption names what is
+    wrong): e-mail needs both --smtp and --mail-from."""
+    from stellwerk.mail.smtp import SmtpSettings
+    from stellwerk.server.errors import ApiError
+    from stellwerk.server.notices import terms as _terms  # noqa: F401  (the ntc.* keys)
+    from stellwerk.server.notices.targets import email_address
+
+    if (args.smtp is None) != (args.mail_from is None):
+        raise BadOption("ntc.mail_half")
+    if args.notice_delay < 0 or args.notice_lease <= 0:
+        raise BadOption("ntc.delay")
+    smtp = SmtpSettings.from_url(args.smtp) if args.smtp else None
+    if args.mail_from is not None:
+        try:
+            email_address(args.mail_from)
+        except ApiError:
+            raise BadOption("ntc.mail_from", value=args.mail_from) from None
+    return NoticeSettings(enabled=not args.no_notices, smtp=smtp, mail_from=args.mail_from,
+                          allow_private=args.webhooks_private,
+                          batch_seconds=args.notice_delay,
+                          lease_seconds=args.notice_lease)
 
 
 def public_url(given: str | None, host: str, port: int) -> str:
@@ -90,6 +126,7 @@ def serve_command(args: argparse.Namespace) -> int:
         options = ", ".join("--" + name.replace("_", "-") for name in negative)
         raise BadOption("sv.limit", options=options)
     links = public_url(args.public_url, args.host, args.port)
+    notices = notice_settings(args)
     # before the storage opens: what it tells the host (files made private) is logged
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("alembic").setLevel(logging.WARNING)  # its steps are no news
@@ -101,7 +138,8 @@ def serve_command(args: argparse.Namespace) -> int:
     url = store.database_url(args.database, args.data)
     try:
         app = create_app(Settings(database=url, bot_workers=args.bot_workers,
-                                  settle_gc=True, limits=limit, public_url=links))
+                                  settle_gc=True, limits=limit, public_url=links,
+                                  notices=notices))
     except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError) as exc:
         raise BadOption("sv.url", detail=exc) from None
     except sa.exc.OperationalError as exc:

@@ -78,6 +78,21 @@ class ChatMessage(BaseModel):
     text: Text = Field(min_length=1, max_length=1000)
 
 
+class NoticeTarget(BaseModel):
+    """Where a seat's turn notices go (its own link), or a table's shared webhook (the
+    admin's link): exactly one of `email` and `webhook`."""
+
+    model_config = ConfigDict(extra="forbid")
+    email: Text | None = Field(default=None, max_length=254)
+    webhook: Text | None = Field(default=None, max_length=2048,
+                                 description="an http(s) URL on the public internet")
+    style: Text | None = Field(default=None, max_length=16,
+                               description="the webhook's body: json, discord or slack "
+                                           "(default: by its host)")
+    lang: Text | None = Field(default=None, max_length=5,
+                              description="en or de (default: the request's language)")
+
+
 class Claim(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seat: int = Field(ge=0, le=63, description="the free seat to take")
@@ -119,4 +134,5 @@ _MEANING = {
     401: "no token given", 403: "the token gives no access to this", 404: "no such table",
     409: "not now: out of turn, the game is over, or another action came first",
     413: "the request body is too large", 422: "the request does not fit",
+    429: "too many of these for now; try later",
     503: "the database did not answer; nothing was changed"}

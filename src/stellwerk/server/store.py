@@ -106,6 +106,68 @@ chat = sa.Table(
 )
 
 
+# --- turn notices (server/notices/) -------------------------------------------------------
+# where a seat's notices go (an e-mail address or a webhook); seat None: the table's
+# shared channel, set by its admin
+notice_targets = sa.Table(
+    "notice_targets", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id"), nullable=False,
+              index=True),
+    sa.Column("seat", sa.Integer, nullable=True),
+    sa.Column("channel", sa.String(16), nullable=False),  # "email" or "webhook"
+    sa.Column("address", sa.String(2048), nullable=False),  # the e-mail address or URL
+    sa.Column("style", sa.String(16), nullable=False),  # webhook body: json, discord, slack
+    sa.Column("lang", sa.String(5), nullable=False),
+    # an e-mail address receives turn notices only once its owner confirmed it
+    sa.Column("confirmed", sa.Boolean, nullable=False),
+    sa.Column("secret", sa.String(64), nullable=True),  # the webhook's HMAC key
+    sa.Column("created_at", sa.Float, nullable=False),
+    # never an id again once removed: outbox rows and their keys keep naming it
+    sqlite_autoincrement=True,
+)
+
+# the notices to send, each written in the transaction of what caused it; a worker claims
+# a row (claimed_until), sends it and marks it sent (sent_at, outcome)
+outbox = sa.Table(
+    "outbox", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("target_id", sa.Integer, sa.ForeignKey("notice_targets.id"), nullable=True),
+    sa.Column("table_id", sa.String(32), nullable=False),
+    sa.Column("kind", sa.String(16), nullable=False),  # turn, reminder, missed, end, confirm
+    sa.Column("seq", sa.Integer, nullable=False),  # the action it follows
+    sa.Column("detail", sa.JSON, nullable=False),
+    # one row per notice: a second sweep or process writing the same one is refused
+    sa.Column("dedupe", sa.String(128), nullable=False, unique=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("next_try_at", sa.Float, nullable=False),
+    sa.Column("attempts", sa.Integer, nullable=False),
+    sa.Column("claimed_by", sa.String(32), nullable=True),
+    sa.Column("claimed_until", sa.Float, nullable=True),
+    sa.Column("sent_at", sa.Float, nullable=True),
+    sa.Column("outcome", sa.String(16), nullable=True),  # sent, skipped, failed
+    sa.Index("outbox_waiting", "sent_at", "next_try_at"),
+)
+
+# the confirm and unsubscribe links' tokens, kept as their SHA-256 as every token is
+notice_tokens = sa.Table(
+    "notice_tokens", metadata,
+    sa.Column("token_hash", sa.String(64), primary_key=True),
+    sa.Column("target_id", sa.Integer, sa.ForeignKey("notice_targets.id"), nullable=False),
+    sa.Column("purpose", sa.String(16), nullable=False),  # "confirm" or "stop"
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+
+# the mails sent to each address, for its rate limit
+mail_sent = sa.Table(
+    "mail_sent", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("address", sa.String(320), nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Index("mail_sent_address", "address", "at"),
+)
+
+
 def database_url(database: str | None, data_dir: Path) -> str:
     """The URL to open: the one given, or SQLite in the data folder."""
     if database:

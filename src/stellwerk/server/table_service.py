@@ -35,8 +35,9 @@ from stellwerk.server import access, chat, deadlines, store
 from stellwerk.server.errors import ApiError, fit_text
 from stellwerk.server.limits import STATE_CACHE_MB
 from stellwerk.server.log_store import LogStore
+from stellwerk.server.notices import events
 from stellwerk.server.state_cache import CACHE_SIZE, Loaded, StateCache
-from stellwerk.server.table_info import BY_BOT, BY_SEAT, TableInfo
+from stellwerk.server.table_info import BY_BOT, BY_DEADLINE, BY_SEAT, TableInfo
 from stellwerk.server.undo import BY_UNDO, effective, undoable
 
 log = logging.getLogger("stellwerk.server")
@@ -90,6 +91,11 @@ class TableService(StateCache):
         self._no_snapshots: set[str] = set()
         # called with (table_id, what) after every committed change: live updates, bots
         self.listeners: list[Callable[[str, str], None]] = []
+        # turn notices written with each action (notices/), and how long a turn notice
+        # waits for the seat to act before it goes out (app.py sets both)
+        self.notices_on = False
+        self.notice_batch = 0.0
+        self.notices_written: Callable[[], None] | None = None  # wakes the sender
 
     # --- creating and reading tables ------------------------------------------------------
     def create(self, game_id: str, raw_options: Mapping[str, Any], seat_kinds: Sequence[str],
@@ -294,7 +300,11 @@ class TableService(StateCache):
             if after is None:
                 changes.update(finished=True, result=state.result().to_json())
             what = _news(info, after)
-            self.log_store.append(row, changes, what)
+            notices = events.after_action(
+                after, seat, str(row["notation"]), by == BY_DEADLINE,
+                tuple(s.seat for s in info.seats if not s.is_bot),
+                new_round="turn_started_at" in changes) if self.notices_on else None
+            written = self.log_store.append(row, changes, what, notices, self.notice_batch)
         except IntegrityError:
             # another process appended action `seq` first; our state has advanced past
             # the log: rebuild it from the log next time
@@ -313,6 +323,8 @@ class TableService(StateCache):
                     self._infos.pop(info.id)  # an older copy: read it again
         self._maybe_snapshot(info.id, loaded)
         self.notify(info.id, what)
+        if written and self.notices_written is not None:
+            self.notices_written()
         return seq
 
     def undo(self, info: TableInfo, seat: int, expected_seq: int | None = None,

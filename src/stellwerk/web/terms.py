@@ -175,6 +175,33 @@ CATALOG = Catalog({
                                "de": "Die Revanche ist eröffnet: nimm deinen Platz"},
     "web.table.turn_sound": {"en": "Play a sound when it becomes my turn",
                              "de": "Ton, wenn ich am Zug bin"},
+    "web.table.notices": {"en": "Notices", "de": "Benachrichtigungen"},
+    "web.table.notices_hint": {"en": "Be told when it is your turn, before a deadline and at "
+                                     "the end, while you are away from this page.",
+                               "de": "Werde benachrichtigt, wenn du am Zug bist, vor einer "
+                                     "Frist und am Ende, solange du nicht auf dieser Seite "
+                                     "bist."},
+    "web.table.notices_shared_hint": {"en": "A webhook for the whole table (a shared "
+                                            "channel): it never carries a seat's link.",
+                                      "de": "Ein Webhook für den ganzen Tisch (ein "
+                                            "gemeinsamer Kanal): er trägt nie den Link eines "
+                                            "Platzes."},
+    "web.table.notices_email": {"en": "E-mail address", "de": "E-Mail-Adresse"},
+    "web.table.notices_webhook": {"en": "Webhook URL", "de": "Webhook-URL"},
+    "web.table.notices_style": {"en": "Body", "de": "Nachrichtenform"},
+    "web.table.notices_auto": {"en": "by its address", "de": "nach ihrer Adresse"},
+    "web.table.notices_add": {"en": "Add", "de": "Hinzufügen"},
+    "web.table.notices_remove": {"en": "Remove", "de": "Entfernen"},
+    "web.table.notices_unconfirmed": {"en": "waiting for confirmation (see your mail)",
+                                      "de": "wartet auf Bestätigung (sieh in deine Mails)"},
+    "web.table.notices_mail_off": {"en": "E-mail notices are off on this server; webhooks "
+                                         "work.",
+                                   "de": "E-Mail-Benachrichtigungen sind auf diesem Server "
+                                         "aus; Webhooks gehen."},
+    "web.table.notices_secret": {"en": "The key that signs this webhook's bodies (shown "
+                                       "only now): {secret}",
+                                 "de": "Der Schlüssel, mit dem die Nachrichten dieses "
+                                       "Webhooks signiert sind (nur jetzt gezeigt): {secret}"},
     "web.table.dead_table": {"en": "No such table", "de": "Diesen Tisch gibt es nicht"},
     "web.table.dead_table_text": {
         "en": "No table answers to this link: it may be cut off or mistyped (copy the whole "

@@ -5,6 +5,7 @@
                      admin; "my tables"
     chat.py          a table's chat
     live.py          the live WebSocket: every change brings the seat's new payload
+    notices.py       where a seat's turn notices go; the confirm and unsubscribe pages
     errors.py        the refusals of FastAPI and Starlette themselves, in the user's
                      language
 
@@ -14,7 +15,7 @@ Each route reaches the server's parts (the table service, the limits) through th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 from fastapi import Depends, Query, Request, Response
@@ -25,6 +26,7 @@ from stellwerk.server import access, limits, schemas
 from stellwerk.server.errors import ApiError
 from stellwerk.server.limits import Limits, RateWindow, Slots
 from stellwerk.server.live import Hub
+from stellwerk.server.notices.settings import NoticeSettings
 from stellwerk.server.table_info import TableInfo
 from stellwerk.server.table_service import TableService
 
@@ -41,6 +43,7 @@ class Parts:
     sockets_at: Slots       # live connections per table
     # where players reach the server (`serve --public-url`): the links start with it
     base: str = "/"
+    notices: NoticeSettings = field(default_factory=NoticeSettings)
 
     def authorize(self, table_id: str, token: HTTPAuthorizationCredentials | None) \
             -> tuple[access.Access, TableInfo]:

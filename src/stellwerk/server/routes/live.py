@@ -69,6 +69,7 @@ async def _watch(socket: WebSocket, parts: Parts, table_id: str, lang: str) -> N
             code=limits.CLOSE_TRY_LATER)
         return
     queue = parts.hub.subscribe(table_id)
+    parts.hub.arrive(table_id, who.viewer)  # a seat watching live needs no turn notice
     # PostgreSQL announces every commit (LISTEN/NOTIFY): no polling; SQLite polls
     poll = None if store.is_postgres(service.engine) else POLL_SECONDS
     try:
@@ -76,6 +77,7 @@ async def _watch(socket: WebSocket, parts: Parts, table_id: str, lang: str) -> N
     except WebSocketDisconnect:
         pass
     finally:
+        parts.hub.leave(table_id, who.viewer)
         parts.hub.unsubscribe(table_id, queue)
         parts.sockets_at.give_back(table_id)
 

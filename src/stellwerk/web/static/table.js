@@ -5,6 +5,7 @@ import { api, dateText, deadlineText, keepTable, lang, placeSvg, showError, tr }
 import { AdminControls, Chat } from "./chat.js";
 import { Chooser } from "./choose.js";
 import { SeatClaim } from "./claim.js";
+import { NoticeForm } from "./notices.js";
 import { TurnCue } from "./cue.js";
 import { OrderBuilder } from "./order.js";
 import { PathBuilder } from "./path.js";
@@ -26,6 +27,7 @@ const pickset = new SetChooser((text) => send(text));
 const chat = new Chat(tableId, token);
 const admin = new AdminControls(tableId, token, () => load());
 const claim = new SeatClaim(tableId, token);
+const notices = new NoticeForm(tableId, token);
 const cue = new TurnCue();
 // a game that draws its options: every decision by pointing (choose.js)
 const chooser = new Chooser($("choose"), (text) => send(text), () => markBoard());
@@ -419,6 +421,7 @@ async function show(payload, mine) {
     ? drawn.data.choices : null);
   chat.show(table);
   claim.show(table);
+  notices.show(table);
   cue.show(Boolean(table.your_turn));
   await admin.show(table);
   renderLog(log);

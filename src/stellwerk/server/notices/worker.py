@@ -1,0 +1,188 @@
+"""The sender: every `poll_seconds` it claims the due notices (outbox.py), drops those
+gone stale, sends the rest by mail or webhook and marks each sent at once, so a killed
+process repeats at most the notice it was sending.
+
+Stale: a turn notice or deadline reminder whose seat has acted since (a live game's
+players act within the batch delay, so it sends none) or is watching the table live in
+this process (`watching`). A failed send is tried again after a growing pause
+(outbox.backoff); a mail to an address that had its hour's share waits, uncounted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import smtplib
+import time
+from collections.abc import Callable
+
+import sqlalchemy as sa
+
+from stellwerk.core.errors import StellwerkError
+from stellwerk.mail.smtp import send
+from stellwerk.server import store
+from stellwerk.server.errors import ApiError
+from stellwerk.server.log_store import LogStore
+from stellwerk.server.notices import compose, outbox, targets, webhooks
+from stellwerk.server.notices.events import CONFIRM, REMINDER, TURN
+from stellwerk.server.notices.outbox import Claimed
+from stellwerk.server.notices.settings import NoticeSettings
+
+log = logging.getLogger("stellwerk.notices")
+
+BATCH = 50  # notices claimed at once
+
+
+class NoticeWorker:
+    def __init__(self, log_store: LogStore, settings: NoticeSettings, base: str,
+                 watching: Callable[[str, int], bool] | None = None) -> None:
+        self.log_store = log_store
+        self.settings = settings
+        self.base = base  # where players reach the server: the links start with it
+        self.watching = watching or (lambda _table, _seat: False)
+        self.name = secrets.token_hex(8)  # names this worker's claims
+        self.sent = 0  # notices sent so far (the benchmark and tests watch it)
+        self.batch = BATCH
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._woken: asyncio.Event | None = None
+
+    async def run_forever(self) -> None:
+        """Send what is due, then wait for this process's next notices (`poke`) or
+        `poll_seconds` (another process's notices, a retry coming due)."""
+        self._loop = asyncio.get_running_loop()
+        self._woken = asyncio.Event()
+        while True:
+            self._woken.clear()
+            try:
+                busy = await asyncio.to_thread(self.run_once, time.time())
+            except Exception:  # the database away: the next round tries again
+                log.exception("notice round failed")
+                busy = 0
+            if busy < self.batch:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._woken.wait(), self.settings.poll_seconds)
+
+    def poke(self, _table_id: str = "", _what: str = "") -> None:
+        """Thread-safe: notices were committed here; send them now."""
+        loop, woken = self._loop, self._woken
+        if loop is None or woken is None or loop.is_closed():
+            return
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+            loop.call_soon_threadsafe(woken.set)
+
+    def run_once(self, now: float) -> int:
+        """Claim and handle the due notices; how many were claimed."""
+        postgres = self.log_store.postgres
+
+        def take(conn: sa.Connection) -> list[Claimed]:
+            ids = outbox.claim(conn, self.name, now, self.batch, postgres,
+                               self.settings.lease_seconds)
+            rows = outbox.claimed_rows(conn, ids) if ids else []
+            found = {r.id for r in rows}
+            for lost in set(ids) - found:  # its target was removed meanwhile
+                outbox.mark(conn, lost, self.name, outbox.SKIPPED, now)
+            return rows
+
+        rows = self.log_store.write(take)
+        for index, row in enumerate(rows):
+            if time.time() > now + self.settings.lease_seconds / 2:
+                # the claim runs out before long: another sender may take the rest
+                self._release([r.id for r in rows[index:]])
+                break
+            self.handle(row)
+        return len(rows)
+
+    def _release(self, ids: list[int]) -> None:
+        self.log_store.write(lambda conn: outbox.release(conn, ids, self.name))
+
+    def handle(self, row: Claimed) -> None:
+        try:
+            if self.stale(row):
+                self._finish(row, outbox.SKIPPED)
+                return
+            if row.channel == targets.EMAIL:
+                self._mail(row)
+            else:
+                self._webhook(row)
+        except (OSError, smtplib.SMTPException, ApiError, StellwerkError) as exc:
+            log.warning("notice %s to %s %s failed (try %s): %s", row.id, row.channel,
+                        row.target_id, row.attempts + 1, " ".join(str(exc).split())[:200])
+            self.log_store.write(lambda conn: outbox.retry(
+                conn, row.id, self.name, row.attempts, time.time()))
+
+    def stale(self, row: Claimed) -> bool:
+        """A turn notice or reminder none of whose seats still waits unseen."""
+        if row.kind not in (TURN, REMINDER):
+            return False
+        seats = [row.seat] if row.seat is not None else list(row.detail.get("seats") or [])
+        a = store.actions.c
+        acted = set(self.log_store.read(lambda conn: conn.execute(
+            sa.select(a.seat).distinct().where(a.table_id == row.table_id, a.seq > row.seq,
+                                               a.seat.in_(seats))).scalars().all()))
+        return all(s in acted or self.watching(row.table_id, s) for s in seats)
+
+    def _finish(self, row: Claimed, outcome: str, mailed: str | None = None) -> None:
+        def write(conn: sa.Connection) -> None:
+            outbox.mark(conn, row.id, self.name, outcome)
+            if mailed is not None:
+                conn.execute(store.mail_sent.insert().values(address=mailed.lower(),
+                                                             at=time.time()))
+        self.log_store.write(write)
+        if outcome == outbox.SENT:
+            self.sent += 1
+
+    def _mail(self, row: Claimed) -> None:
+        settings = self.settings
+        if not settings.mail_on or settings.smtp is None or settings.mail_from is None:
+            self._finish(row, outbox.SKIPPED)  # e-mail was turned off since
+            return
+        if row.kind != CONFIRM:
+            wait = self._over_rate(row.address)
+            if wait is not None:
+                self.log_store.write(lambda conn: outbox.put_back(
+                    conn, row.id, self.name, wait))
+                return
+        info = self.log_store.info(row.table_id)
+        stop = self._link(row, targets.STOP_PURPOSE)
+        confirm = self._link(row, targets.CONFIRM_PURPOSE) if row.kind == CONFIRM else ""
+        message = compose.mail(row, info, settings.mail_from, self.base, stop, confirm)
+        send(settings.smtp, [message])
+        self._finish(row, outbox.SENT, row.address)
+
+    def _link(self, row: Claimed, purpose: str) -> str:
+        """A confirm or unsubscribe link with a fresh token, its page in the target's
+        language."""
+        token = targets.mint(self.log_store, row.target_id, purpose)
+        return f"{self.base}notices/{purpose}/{token}?lang={row.lang}"
+
+    def _over_rate(self, address: str) -> float | None:
+        """When the next mail to `address` may go, if it had its hour's share."""
+        now = time.time()
+        m = store.mail_sent.c
+        recent = self.log_store.read(lambda conn: conn.execute(sa.select(m.at).where(
+            m.address == address.lower(), m.at > now - 3600).order_by(m.at)).scalars().all())
+        if len(recent) < self.settings.mails_per_hour:
+            return None
+        return float(recent[len(recent) - self.settings.mails_per_hour]) + 3600
+
+    def _webhook(self, row: Claimed) -> None:
+        # checked again: the name may lead elsewhere than when it was registered
+        try:
+            webhooks.check_url(row.address, self.settings.allow_private)
+        except StellwerkError as exc:
+            log.warning("notice %s: webhook refused now (%s)", row.id, exc)
+            self._finish(row, outbox.FAILED)
+            return
+        info = self.log_store.info(row.table_id)
+        _subject, text = compose.words(row, info)
+        data = webhooks.body(row.style, compose.fields(row, info, text, self.base), text)
+        status = webhooks.post(row.address, data, row.secret, row.id,
+                               self.settings.webhook_timeout)
+        if 200 <= status < 300:
+            self._finish(row, outbox.SENT)
+        elif status in (404, 410):  # the receiver is gone for good
+            self._finish(row, outbox.FAILED)
+        else:
+            raise OSError(f"the webhook answered {status}")
