@@ -54,7 +54,7 @@ def test_demand_cards_name_cities_as_the_map_does() -> None:
         svg = ET.fromstring(draw(game, pack, state.view(0), ["Ann", "Bo"], lang) or "")
         on_map = {t.text for g in svg.iter(f"{NS}g") if g.get("id") == "city-names"
                   for t in g.iter(f"{NS}text")}
-        demanded = [part.split(" → ")[1].rsplit(" ", 1)[0]
-                    for t in svg.iter(f"{NS}text") if "→" in (t.text or "")
-                    for part in (t.text or "").split(": ", 1)[1].split(", ")]
+        # each demand is a text of its own: "good → city payoff"
+        demanded = [(t.text or "").split(" → ")[1].rsplit(" ", 1)[0]
+                    for t in svg.iter(f"{NS}text") if "→" in (t.text or "")]
         assert demanded and set(demanded) <= on_map, (lang, set(demanded) - on_map)
