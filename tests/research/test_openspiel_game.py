@@ -31,15 +31,22 @@ def every_seat_count() -> list[tuple[str, int]]:
             for seats in range(get_game(game_id).min_seats, get_game(game_id).max_seats + 1)]
 
 
+def deal(state: StellwerkSpielState, draws: Chance) -> None:
+    """Play the chance nodes as the engine's generator `draws` draws them."""
+    while state.is_chance_node():
+        state.apply_action(state.seeded_outcome(draws))
+
+
 def played(game_id: str, seats: int, seed: int, moves: int | None = None) -> StellwerkSpielState:
-    """A state after the seed and `moves` random actions (None: to the end)."""
+    """The game of engine seed `seed` after `moves` random actions (None: to the end)."""
     state = load(game_id, seats).new_initial_state()
-    state.apply_action(seed)
-    chance = Chance(seed)
+    draws, chance = Chance(seed), Chance(seed)
+    deal(state, draws)
     while not state.is_terminal() and (moves is None or moves > 0):
         legal = state.legal_actions()
         state.apply_action(legal[chance.below(len(legal))])
         moves = None if moves is None else moves - 1
+        deal(state, draws)
     return state
 
 
@@ -52,12 +59,12 @@ def test_openspiels_random_simulation_checks_pass_with_serialization(game_id: st
     pyspiel.random_sim_test(load(game_id, seats), num_sims=1, serialize=True, verbose=False)
 
 
-def test_a_seed_and_candidate_indices_replay_the_engine() -> None:
+def test_seeded_outcomes_and_candidate_indices_replay_the_engine() -> None:
     game = load("rail-line")
     assert pyspiel.load_game("python_stellwerk_rail_line_2").num_players() == 2
     state = game.new_initial_state()
     assert state.is_chance_node()
-    state.apply_action(17)
+    deal(state, Chance(17))
     inner = state.inner
     assert inner is not None
     expected = game.stellwerk.new_state(game.options, 17, game.pack, 2)
@@ -163,7 +170,9 @@ def test_both_adapters_pay_the_same_for_the_same_game(game_id: str, seats: int,
         else:
             aec.step(chance.below(int(observation["action_mask"].sum())))
     assert aec.state_ is not None and state.inner is not None
-    assert aec.state_.snapshot() == state.inner.snapshot()     # the very same game
+    assert aec.state_.public_view() == state.inner.public_view()     # the very same game
+    assert [aec.state_.view(s) for s in range(seats)] == [state.inner.view(s)
+                                                          for s in range(seats)]
     assert [final[agent] for agent in aec.possible_agents] == state.returns()
 
 
@@ -200,9 +209,12 @@ def test_openspiels_ismcts_bot_plays_whole_games(game_id: str) -> None:
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0,
                            max_simulations=4, random_state=rng)
     state = game.new_initial_state()
-    state.apply_action(3)
+    draws = Chance(3)
     moves = 0
     while not state.is_terminal() and moves < 400:
+        deal(state, draws)
+        if state.is_terminal():
+            break
         action = bot.step(state)
         assert action in state.legal_actions()
         state.apply_action(action)

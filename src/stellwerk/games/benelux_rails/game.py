@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.games.benelux_rails import notation
@@ -32,6 +33,7 @@ class BeneluxRails(Game):
     state_memory_kib = 1024  # a kept state mid-game with its caches (tracemalloc)
     type_actions = True     # build paths are typed; the numbered list is only a sample
     enumerable = False
+    chance_given = True      # its states draw from the Chance `new_state` is given
     companions: ClassVar[Mapping[str, str]] = {
         "terminal": "stellwerk.games.benelux_rails.terminal:BeneluxRailsTerminal",
         "picture": "stellwerk.games.benelux_rails.picture:BeneluxRailsPicture",
@@ -52,7 +54,7 @@ class BeneluxRails(Game):
     def tables(self, pack: ContentPack) -> Tables:
         return self.packs.compiled(pack)
 
-    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+    def new_state(self, options: Mapping[str, Any], seed: int | Chance, pack: ContentPack,
                   seats: int) -> BeneluxState:
         checked = self.parse_options(options, seats)
         assert checked["variant"] in VARIANTS

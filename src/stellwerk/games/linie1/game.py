@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.games.linie1 import notation
@@ -33,6 +34,7 @@ class Linie1(Game):
     # Orders cannot be listed (any 0-5 placements in priority order): legal_actions and
     # candidate_actions give the same representative sample; check judges the rest.
     enumerable = False
+    chance_given = True      # its states draw from the Chance `new_state` is given
     companions: ClassVar[Mapping[str, str]] = {
         "terminal": "stellwerk.games.linie1.terminal:Linie1Terminal",
         "picture": "stellwerk.games.linie1.picture:Linie1Picture",
@@ -55,7 +57,7 @@ class Linie1(Game):
         """The compiled tables of `pack` (kept for the packs used last)."""
         return self.packs.compiled(pack)
 
-    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+    def new_state(self, options: Mapping[str, Any], seed: int | Chance, pack: ContentPack,
                   seats: int) -> Linie1State:
         checked = self.parse_options(options, seats)
         return Linie1State(self.tables(pack), seats, seed, checked["rounds"])

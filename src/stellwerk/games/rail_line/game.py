@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.games.rail_line import notation
@@ -26,6 +27,7 @@ class RailLine(Game):
     engine_version = "rail-line/2"   # 2: Sugar factory before Sugar beet
     catalog = CATALOG
     state_memory_kib = 96  # a kept state mid-game with its caches (tracemalloc)
+    chance_given = True      # its states draw from the Chance `new_state` is given
     companions: ClassVar[Mapping[str, str]] = {
         "terminal": "stellwerk.games.rail_line.terminal:RailLineTerminal",
         "picture": "stellwerk.games.rail_line.picture:RailLinePicture",
@@ -45,7 +47,7 @@ class RailLine(Game):
     def tables(self, pack: ContentPack) -> Tables:
         return self.packs.compiled(pack)
 
-    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+    def new_state(self, options: Mapping[str, Any], seed: int | Chance, pack: ContentPack,
                   seats: int, log: bool = True) -> RailLineState:
         checked = self.parse_options(options, seats)
         return RailLineState(self.tables(pack), checked["sheet"], seats, seed, log=log)

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, Game
 from stellwerk.games.railways import notation
@@ -27,6 +28,7 @@ class Railways(Game):
     engine_version = "railways/2"   # 2: target substitution and Leisure rulings
     catalog = CATALOG
     state_memory_kib = 384  # a kept state mid-game with its caches (tracemalloc)
+    chance_given = True      # its states draw from the Chance `new_state` is given
     companions: ClassVar[Mapping[str, str]] = {
         "terminal": "stellwerk.games.railways.terminal:RailwaysTerminal",
         "picture": "stellwerk.games.railways.picture:RailwaysPicture",
@@ -46,7 +48,7 @@ class Railways(Game):
     def tables(self, pack: ContentPack) -> Tables:
         return self.packs.compiled(pack)
 
-    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+    def new_state(self, options: Mapping[str, Any], seed: int | Chance, pack: ContentPack,
                   seats: int) -> RailwaysState:
         checked = self.parse_options(options, seats)
         return RailwaysState(self.tables(pack), seed, tuple(checked["challenges"]))
