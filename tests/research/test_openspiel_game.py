@@ -59,7 +59,7 @@ def test_openspiels_random_simulation_checks_pass_with_serialization(game_id: st
     pyspiel.random_sim_test(load(game_id, seats), num_sims=1, serialize=True, verbose=False)
 
 
-def test_seeded_outcomes_and_candidate_indices_replay_the_engine() -> None:
+def test_seeded_outcomes_and_words_replay_the_engine() -> None:
     game = load("rail-line")
     assert pyspiel.load_game("python_stellwerk_rail_line_2").num_players() == 2
     state = game.new_initial_state()
@@ -70,11 +70,18 @@ def test_seeded_outcomes_and_candidate_indices_replay_the_engine() -> None:
     expected = game.stellwerk.new_state(game.options, 17, game.pack, 2)
     assert inner.view(0) == expected.view(0)
     seat = state.current_player()
-    legal = state.legal_actions()
-    assert legal == list(range(len(expected.candidate_actions(seat))))
+    words = game.vocabulary
+    # "side 1" and "side 2": the first word is "side", then the number settles it
+    assert [words.meaning(a) for a in state.legal_actions()] == ["side"]
     assert state.information_state_string(seat) != state.information_state_string(1 - seat)
     twin = state.clone()
-    twin.apply_action(legal[-1])
+    twin.apply_action(words.number["side"])
+    assert twin.current_player() == seat and twin.chosen_words() == ["side"]
+    assert [words.meaning(a) for a in twin.legal_actions()] == ["1", "2"]
+    assert twin.information_state_string(seat).endswith(" chosen: side")
+    twin.apply_action(words.number["2"])
+    expected.apply(seat, game.stellwerk.parse_action("side 2"))
+    assert twin.inner is not None and twin.inner.view(0) == expected.view(0)
     assert str(state) != str(twin) and state.inner is inner     # the clone is independent
 
 
@@ -168,7 +175,8 @@ def test_both_adapters_pay_the_same_for_the_same_game(game_id: str, seats: int,
             final[agent] = reward
             aec.step(None)
         else:
-            aec.step(chance.below(int(observation["action_mask"].sum())))
+            valid = [int(i) for i in observation["action_mask"].nonzero()[0]]
+            aec.step(valid[chance.below(len(valid))])
     assert aec.state_ is not None and state.inner is not None
     assert aec.state_.public_view() == state.inner.public_view()     # the very same game
     assert [aec.state_.view(s) for s in range(seats)] == [state.inner.view(s)

@@ -6,6 +6,7 @@ rewards. Skipped loudly without the `research` extra."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 pettingzoo = pytest.importorskip(
@@ -38,7 +39,7 @@ def play(e: StellwerkAEC, seed: int, check_state: bool = False) -> dict[str, flo
     final: dict[str, float] = {}
     steps = 0
     for agent in e.agent_iter():
-        observation, reward, terminated, truncated, _info = e.last()
+        observation, reward, terminated, truncated, info = e.last()
         if terminated or truncated:
             final[agent] = reward
             e.step(None)
@@ -47,15 +48,19 @@ def play(e: StellwerkAEC, seed: int, check_state: bool = False) -> dict[str, flo
         assert e.state_ is not None
         candidates = e.state_.candidate_actions(seat)
         mask = observation["action_mask"]
-        assert int(mask.sum()) == min(len(candidates), len(mask))
+        valid = [int(i) for i in np.flatnonzero(mask)]
+        spelling = info["spelling"]     # the candidates the words chosen so far begin
+        assert set(spelling) <= {e.game.format_action(a) for a in candidates}
+        assert len(valid) <= len(spelling)
         assert decode_view(observation["observation"]) == e.state_.view(seat)
+        assert e.observation_space(agent).contains(observation)
         if check_state and steps % 25 == 0:
             whole = e.state()
             assert e.state_space.contains(whole)
             assert decode_view(whole) == {
                 "public": e.state_.public_view(),
                 "seats": [e.state_.view(s) for s in range(len(e.possible_agents))]}
-        e.step(chance.below(int(mask.sum())))
+        e.step(valid[chance.below(len(valid))])
         steps += 1
     assert steps > 5
     return final
@@ -148,4 +153,6 @@ def test_an_index_outside_the_mask_is_refused_and_changes_nothing() -> None:
     before = e.state_.snapshot()
     with pytest.raises(BadOption, match="not one of the"):
         e.step(4000)
+    with pytest.raises(BadOption, match="not one of the"):
+        e.step(e.vocabulary.number["pass"] if e.vocabulary else 0)   # not legal here
     assert e.state_.snapshot() == before

@@ -9,7 +9,9 @@ observers apart from its games and boardgame.io keeps rendering out of the game 
 - `Picture`: the SVG drawing of a view and the web table's preview of a typed action;
 - `BotKnowledge`: the heuristic, the rollout policy and search hooks, the search levels,
   the game's own bots and the table set when no seats are named;
-- `Study`: the game's own figures of a finished game for `stellwerk study`.
+- `Study`: the game's own figures of a finished game for `stellwerk study`;
+- `Encoding` (`stellwerk.core.encoding`): its actions' words with fixed numbers and
+  a seat's view as numbers, for the research adapters.
 
 A game names its companions as data, `Game.companions` (kind -> "module:Class"), and
 each is imported only when first asked for, so importing a game's rules imports no
@@ -33,12 +35,14 @@ from typing import Any, ClassVar
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import HUMAN, Action, Game, State, StudyFigures
+from stellwerk.core.encoding import Encoding
 
 TERMINAL = "terminal"
 PICTURE = "picture"
 KNOWLEDGE = "knowledge"
 STUDY = "study"
-KINDS = (TERMINAL, PICTURE, KNOWLEDGE, STUDY)
+ENCODING = "encoding"
+KINDS = (TERMINAL, PICTURE, KNOWLEDGE, STUDY, ENCODING)
 
 
 class Terminal:
@@ -250,7 +254,7 @@ class Study:
 
 
 _BASES: dict[str, type] = {TERMINAL: Terminal, PICTURE: Picture, KNOWLEDGE: BotKnowledge,
-                           STUDY: Study}
+                           STUDY: Study, ENCODING: Encoding}
 _CLASSES: dict[str, type] = {}   # "module:Class" -> the class, imported once
 
 
@@ -295,4 +299,10 @@ def knowledge(game: Game) -> BotKnowledge:
 def study(game: Game) -> Study:
     """The game's own study figures."""
     made: Study = companion_class(game, STUDY)(game)
+    return made
+
+
+def encoding(game: Game, pack: ContentPack, seats: int) -> Encoding:
+    """The game's research encoding for `pack` and `seats`."""
+    made: Encoding = companion_class(game, ENCODING)(game, pack, seats)
     return made

@@ -45,11 +45,13 @@ import pyspiel
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.chance_script import DrawNeeded, ScriptedChance
+from stellwerk.core.companions import encoding
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import Action, Game, State
 from stellwerk.games import game_ids, get_game
 from stellwerk.research.returns import final_returns
 from stellwerk.research.spiel_draws import Draw
+from stellwerk.research.words import Vocabulary, WordChoice
 
 MAX_ACTIONS = 4096
 SEEDS = 1000
@@ -67,8 +69,8 @@ def _game_type(game: Game, seats: int) -> Any:
                  else pyspiel.GameType.Utility.ZERO_SUM),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=seats, min_num_players=seats,
-        provides_information_state_string=True, provides_information_state_tensor=False,
-        provides_observation_string=True, provides_observation_tensor=False,
+        provides_information_state_string=True, provides_information_state_tensor=True,
+        provides_observation_string=True, provides_observation_tensor=True,
         parameter_specification={})
 
 
@@ -90,14 +92,18 @@ class StellwerkSpielGame(pyspiel.Game):
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         game, seats = get_game(self.game_id), self.seat_count
         solo = seats == 1
+        pack = _pack(game)
+        self.encoding = encoding(game, pack, seats)
+        self.vocabulary = Vocabulary(self.encoding)
         info = pyspiel.GameInfo(
-            num_distinct_actions=MAX_ACTIONS, max_chance_outcomes=SEEDS, num_players=seats,
+            num_distinct_actions=self.vocabulary.size if self.vocabulary else MAX_ACTIONS,
+            max_chance_outcomes=SEEDS, num_players=seats,
             min_utility=-1000.0 if solo else -1.0, max_utility=1000.0 if solo else 1.0,
             utility_sum=None if solo else 0.0, max_game_length=MAX_LENGTH)
         super().__init__(_game_type(game, seats), info, params or {})
         self.stellwerk = game
         self.seats = seats
-        self.pack = _pack(game)
+        self.pack = pack
         self.options = game.parse_options({}, seats)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> StellwerkSpielGame:
@@ -112,7 +118,9 @@ class StellwerkSpielGame(pyspiel.Game):
         return StellwerkSpielState(self)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> ViewObserver:
-        return ViewObserver()
+        # the view holds all the seat has seen, so the information state and the
+        # observation are both made from it
+        return ViewObserver(self)
 
 
 class StellwerkSpielState(pyspiel.State):
@@ -121,6 +129,8 @@ class StellwerkSpielState(pyspiel.State):
         self.spiel_game = game
         self._box = _Box(game.game_id, game.seat_count, game.stellwerk.chance_given)
         self._candidates: list[Action] = []
+        self._choice: WordChoice | None = None    # the words chosen, with fixed numbers
+        self._views = _Views()
         self._seat = -1
         if self._box.scripted:
             self._carry_on()
@@ -150,16 +160,31 @@ class StellwerkSpielState(pyspiel.State):
             return
         box.state, box.move, box.draws, box.draw = trial, None, (), None
 
+    def view(self, player: int) -> dict[str, Any]:
+        """The engine's view of `player`, made once per position (the observer asks for
+        it as a string and as a tensor)."""
+        view = self._views.get(player)
+        if view is None:
+            assert self.inner is not None
+            view = self._views[player] = self.inner.view(player)
+        return view
+
     def _refresh(self) -> None:
-        inner = self.inner
+        self._views = _Views()
+        inner, self._choice = self.inner, None
         if inner is None or self._box.draw is not None:
             self._seat, self._candidates = pyspiel.PlayerId.CHANCE, []
             return
         decision = inner.decision()
         if decision is None:
             self._seat, self._candidates = pyspiel.PlayerId.TERMINAL, []
+            return
+        self._seat = decision.seats[0]
+        vocabulary = self.spiel_game.vocabulary
+        if vocabulary:
+            self._candidates = inner.candidate_actions(self._seat)
+            self._choice = WordChoice(vocabulary, self._candidates)
         else:
-            self._seat = decision.seats[0]
             self._candidates = inner.candidate_actions(self._seat)[:MAX_ACTIONS]
 
     def current_player(self) -> int:
@@ -168,7 +193,17 @@ class StellwerkSpielState(pyspiel.State):
         return int(self._seat)
 
     def _legal_actions(self, player: int) -> list[int]:
-        return list(range(len(self._candidates))) if player == self._seat else []
+        if player != self._seat:
+            return []
+        if self._choice is not None:
+            return self._choice.legal()
+        return list(range(len(self._candidates)))
+
+    def chosen_words(self) -> list[str]:
+        """The words the seat to act has chosen of its action so far."""
+        if self._choice is None:
+            return []
+        return [self.spiel_game.vocabulary.meaning(w) for w in self._choice.chosen]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self._box.draw is not None:
@@ -196,17 +231,29 @@ class StellwerkSpielState(pyspiel.State):
         elif self.inner is None:
             box.state = game.stellwerk.new_state(game.options, int(action), game.pack,
                                                  game.seats)
-        elif not box.scripted:
-            self.inner.apply(self._seat, self._candidates[int(action)])
         else:
-            box.move = (self._seat, self._candidates[int(action)])
-            self._carry_on()
+            if self._choice is None:
+                move = self._candidates[int(action)]
+            else:
+                settled = self._choice.choose(int(action))
+                if settled is None:
+                    return                   # more words to come from the same seat
+                move = settled
+            if box.scripted:
+                box.move = (self._seat, move)
+                self._carry_on()
+            else:
+                self.inner.apply(self._seat, move)
         self._refresh()
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             draw = self._box.draw
             return f"seed {action}" if draw is None else draw.name(action)
+        vocabulary = self.spiel_game.vocabulary
+        if vocabulary:
+            return vocabulary.meaning(action) if 0 <= action < vocabulary.size \
+                else f"word {action}"
         if player == self._seat and 0 <= action < len(self._candidates):
             return str(self.spiel_game.stellwerk.format_action(self._candidates[action]))
         return f"candidate {action}"
@@ -236,6 +283,8 @@ class StellwerkSpielState(pyspiel.State):
         twin._box = _Box(self._box.game_id, self._box.seats, False)
         twin._box.state = self.inner.determinized(int(player_id), Chance(seed))
         twin._refresh()
+        if twin._choice is not None and self._choice is not None:
+            twin._choice.chosen = self._choice.chosen    # its candidates are the same
         return twin
 
     def __str__(self) -> str:
@@ -246,7 +295,20 @@ class StellwerkSpielState(pyspiel.State):
             return "(seed to be drawn)" if box.draw is None else f"(dealing){drawing}"
         # the whole public view: OpenSpiel demands that a clone prints like its original,
         # and `State.clone` is faithful (tests/contract/test_faithful_clones.py)
-        return json.dumps(self.inner.public_view(), sort_keys=True) + drawing
+        chosen = self.chosen_words()
+        return json.dumps(self.inner.public_view(), sort_keys=True) + drawing + \
+            (f" (seat {self._seat} chose: {' '.join(chosen)})" if chosen else "")
+
+
+class _Views(dict[int, dict[str, Any]]):
+    """The views made of one position, by seat: a copy or a pickle starts empty (they
+    are made again when asked for)."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Views:
+        return _Views()
+
+    def __reduce__(self) -> tuple[Any, tuple[()]]:
+        return _Views, ()
 
 
 class _Box:
@@ -300,19 +362,37 @@ def _unbox(game_id: str, seats: int, scripted: bool, snapshot: dict[str, Any] | 
 
 
 class ViewObserver:
-    """The seat's view as a string; no tensor (Stellwerk views are not fixed-size)."""
+    """A seat's view: as a string, its canonical JSON (with the words the seat has
+    chosen of its action so far); as a tensor, the game's encoding of the view
+    (`Encoding.features`, `feature_size` numbers) and then, per word id, how often the
+    seat has chosen it in the action it is choosing. Both hold only what the seat may
+    know, so the same observer gives the observation and the information state."""
 
-    def __init__(self) -> None:
-        self.tensor = np.zeros(0, np.float32)
-        self.dict: dict[str, Any] = {}
+    def __init__(self, game: StellwerkSpielGame) -> None:
+        self.encoding = game.encoding
+        self.features = game.encoding.feature_size
+        words = game.vocabulary.size if game.vocabulary else 0
+        self.tensor = np.zeros(self.features + words, np.float32)
+        self.dict: dict[str, Any] = {"view": self.tensor[:self.features],
+                                     "chosen": self.tensor[self.features:]}
 
     def set_from(self, state: StellwerkSpielState, player: int) -> None:
-        pass
+        self.tensor.fill(0.0)
+        if state.inner is None:
+            return
+        self.tensor[:self.features] = self.encoding.features(state.inner, player,
+                                                             state.view(player))
+        choice = state._choice
+        if choice is not None and player == state._seat:
+            for word in choice.chosen:
+                self.tensor[self.features + word] += 1.0
 
     def string_from(self, state: StellwerkSpielState, player: int) -> str:
         if state.inner is None:
             return ""
-        return json.dumps(state.inner.view(player), sort_keys=True, separators=(",", ":"))
+        text = json.dumps(state.view(player), sort_keys=True, separators=(",", ":"))
+        chosen = state.chosen_words() if player == state._seat else []
+        return text + (f" chosen: {' '.join(chosen)}" if chosen else "")
 
 
 _CLASSES: dict[tuple[str, int], type[StellwerkSpielGame]] = {}

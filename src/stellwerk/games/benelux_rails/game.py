@@ -38,7 +38,9 @@ class BeneluxRails(Game):
         "terminal": "stellwerk.games.benelux_rails.terminal:BeneluxRailsTerminal",
         "picture": "stellwerk.games.benelux_rails.picture:BeneluxRailsPicture",
         "knowledge": "stellwerk.games.benelux_rails.knowledge:BeneluxRailsKnowledge",
-        "study": "stellwerk.games.benelux_rails.study_figures:BeneluxRailsStudy"}
+        "study": "stellwerk.games.benelux_rails.study_figures:BeneluxRailsStudy",
+        "encoding": "stellwerk.games.benelux_rails.encoding:BeneluxEncoding",
+    }
 
     def __init__(self) -> None:
         file = SHIPPED if (PACK_DIR / SHIPPED).exists() else FALLBACK

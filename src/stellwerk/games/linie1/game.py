@@ -39,7 +39,9 @@ class Linie1(Game):
         "terminal": "stellwerk.games.linie1.terminal:Linie1Terminal",
         "picture": "stellwerk.games.linie1.picture:Linie1Picture",
         "knowledge": "stellwerk.games.linie1.knowledge:Linie1Knowledge",
-        "study": "stellwerk.games.linie1.study_figures:Linie1Study"}
+        "study": "stellwerk.games.linie1.study_figures:Linie1Study",
+        "encoding": "stellwerk.games.linie1.encoding:Linie1Encoding",
+    }
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables,

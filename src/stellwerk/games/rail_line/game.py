@@ -32,7 +32,9 @@ class RailLine(Game):
         "terminal": "stellwerk.games.rail_line.terminal:RailLineTerminal",
         "picture": "stellwerk.games.rail_line.picture:RailLinePicture",
         "knowledge": "stellwerk.games.rail_line.knowledge:RailLineKnowledge",
-        "study": "stellwerk.games.rail_line.study_figures:RailLineStudy"}
+        "study": "stellwerk.games.rail_line.study_figures:RailLineStudy",
+        "encoding": "stellwerk.games.rail_line.encoding:RailLineEncoding",
+    }
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "rail-line.toml", check_pack, compile_tables,

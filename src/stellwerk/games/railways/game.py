@@ -33,7 +33,9 @@ class Railways(Game):
         "terminal": "stellwerk.games.railways.terminal:RailwaysTerminal",
         "picture": "stellwerk.games.railways.picture:RailwaysPicture",
         "knowledge": "stellwerk.games.railways.knowledge:RailwaysKnowledge",
-        "study": "stellwerk.games.railways.study_figures:RailwaysStudy"}
+        "study": "stellwerk.games.railways.study_figures:RailwaysStudy",
+        "encoding": "stellwerk.games.railways.encoding:RailwaysEncoding",
+    }
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables,
