@@ -156,3 +156,39 @@ def test_an_index_outside_the_mask_is_refused_and_changes_nothing() -> None:
     with pytest.raises(BadOption, match="not one of the"):
         e.step(e.vocabulary.number["pass"] if e.vocabulary else 0)   # not legal here
     assert e.state_.snapshot() == before
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_action_numbers_mean_fixed_words_and_the_features_are_numbers(game_id: str) -> None:
+    e = env(game_id)
+    meanings = e.action_meanings()
+    assert e.action_space("seat_0").n == len(meanings) and meanings[-1] == "done"
+    e.reset(seed=2)
+    chance = Chance(2)
+    size = e.observation_space("seat_0")["features"].shape
+    partway = False
+    for _ in range(60):
+        agent = e.agent_selection
+        observation, _, terminated, _, info = e.last()
+        if terminated:
+            break
+        assert observation["features"].shape == size and observation["features"].any()
+        valid = [int(i) for i in np.flatnonzero(observation["action_mask"])]
+        assert {meanings[i] for i in valid} == set(info["action_meanings"].values())
+        e.step(valid[chance.below(len(valid))])
+        if e.infos[e.agent_selection].get("chosen"):    # part way through an action's words
+            assert e.agent_selection == agent
+            partway = True
+    assert partway
+
+
+def test_numbering_by_candidate_position_is_kept_on_request() -> None:
+    e = env("rail-line", actions="candidates")
+    assert e.action_meanings() == [] and e.action_space("seat_0").n == 4096
+    e.reset(seed=1)
+    assert e.state_ is not None
+    seat = int(e.agent_selection.rsplit("_", 1)[1])
+    assert int(e.observe(e.agent_selection)["action_mask"].sum()) == \
+        len(e.state_.candidate_actions(seat))
+    with pytest.raises(BadOption, match="not 'letters'"):
+        env("rail-line", actions="letters")

@@ -26,6 +26,8 @@ def every_seat_count() -> list[tuple[str, int]]:
 
 @pytest.mark.parametrize(("game_id", "seats"), every_seat_count())
 def test_pettingzoos_parallel_api_test_passes(game_id: str, seats: int) -> None:
+    # (PettingZoo's parallel_seed_test samples actions without the action mask, so it
+    # does not apply to masked actions; the AEC environment's seed_test covers seeds)
     parallel_api_test(parallel_env(game_id, seats=seats), num_cycles=120)
 
 
