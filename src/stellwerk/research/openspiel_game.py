@@ -15,11 +15,16 @@ scipy, so it is not in `[dev]`). `load(game_id, seats)` loads
   generator of a seed would, so the game of engine seed `s` can be played here too.
   A game that does not declare it keeps one chance node at the start that draws the
   seed (uniform over `SEEDS` values), and the engine's generator draws the rest;
-- action *i* is the i-th of the current seat's candidate actions
-  (`State.candidate_actions`), so `num_distinct_actions` is `MAX_ACTIONS` and the legal
-  actions are `0 .. len(candidates) - 1`; they depend only on what the seat knows;
+- actions are numbered by the game's words (`stellwerk.research.words`; the game's
+  `Encoding.words()`): number *k* means word *k* in every state, `num_distinct_actions`
+  is the vocabulary and "done", and a seat chooses its action word by word among its
+  candidate actions (`State.candidate_actions`, which depend only on what the seat
+  knows) until one fits. A game without a vocabulary numbers its candidates by
+  position (`MAX_ACTIONS`);
 - the information state and observation strings are the seat's view as canonical JSON
-  (hidden information removed); no tensors;
+  (hidden information removed) with the words it has chosen so far; the tensors are the
+  game's numbers for the view (`Encoding.features`) and the words chosen, one shape per
+  game and seat count (`ViewObserver`);
 - returns at the end (`stellwerk.research.returns`): the share of the other seats a
   seat finished ahead of minus the share ahead of it, so 1 for a sole winner, -1 for a
   sole last, tied seats share evenly and the sum is 0 (the game type says `ZERO_SUM`);

@@ -5,18 +5,27 @@ Install with `pip install 'stellwerk[research]'`. `StellwerkAEC(game_id, seats=�
 - agents `seat_0`, `seat_1`, …; `agent_selection` is the first seat that owes a
   decision (several seats ordering at once, as in Linie 1, act one after another, and
   none sees another's pending order: each observes only its own view);
-- the action space is `Discrete(max_actions)`: action *i* is the i-th of the seat's
-  candidate actions now (`State.candidate_actions`, the game's own sample where it
-  cannot list every action); `observation["action_mask"]` marks the valid indices;
+- actions are numbered by the game's words (`stellwerk.research.words`): the action
+  space is `Discrete(len(words) + 1)`, number *k* means word *k* in every state
+  (`action_meanings()`), and an action is chosen word by word among the seat's
+  candidate actions (`State.candidate_actions`) until one fits;
+  `observation["action_mask"]` marks the valid next words. With
+  `actions="candidates"` (or for a game without a vocabulary) action *i* is the i-th
+  candidate now, in `Discrete(max_actions)`;
+- `observation["features"]` is a float32 `Box`: the game's numbers for the seat's
+  view (`stellwerk.core.encoding.Encoding.features`) and then, per word number, how
+  often the seat has chosen it in the action it is choosing;
 - `observation["observation"]` is the seat's view (`State.view`, hidden information
   removed) as canonical JSON in UTF-8 bytes, zero padded to `view_bytes`: generic and
-  lossless; a learner decodes it or brings its own feature encoder;
+  lossless;
 - `state()` (for centralised critics) is the public view and every seat's view,
   `{"public": …, "seats": [view of seat 0, …]}`, encoded like an observation (canonical
   JSON in UTF-8 bytes, zero padded to `state_bytes`, by default `view_bytes` per seat
   plus one); `decode_view` reads it back;
-- `infos[agent]["action_meanings"]` of the agent to act names each valid index in the
-  game's notation (`lay A07`);
+- `infos` of the agent to act: the words chosen so far (`"chosen"`), each valid
+  number's word (`"action_meanings"`) and the actions the words may still spell
+  (`"spelling"`, in the game's notation, `lay A07`); numbering by position,
+  `"action_meanings"` names each valid index's action;
 - rewards come at the end (`stellwerk.research.returns`, as in the OpenSpiel adapter):
   the share of the other seats a seat finished ahead of minus the share ahead of it, so
   1 for a sole winner, -1 for a sole last, tied seats share evenly and the rewards sum

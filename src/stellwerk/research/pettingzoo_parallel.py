@@ -2,13 +2,15 @@
 decision act together in one `step`, as Linie 1's players write their orders at once.
 
 `parallel_env(game_id, seats=…)` takes the options of the AEC environment
-(`stellwerk.research.pettingzoo_env`) and observes exactly as it does: each agent's
-observation is its own view (canonical JSON bytes, zero padded) with an action mask
-over its candidate actions; an agent that owes nothing now has an empty mask and its
-action is ignored. In a turn-based game that is one agent a step; in a simultaneous
-decision every seat that still owes an order, whose actions are applied in seat order
-(none sees another's pending order, as the engine keeps them sealed until all are in).
-`infos[agent]["action_meanings"]` names each valid index in the game's notation.
+(`stellwerk.research.pettingzoo_env`) and observes and numbers actions exactly as it
+does: each agent's observation is its own view (canonical JSON bytes and numeric
+features) with an action mask over the next words of its candidate actions; an agent
+that owes nothing now has an empty mask and its action is ignored. In a turn-based
+game that is one agent a step; in a simultaneous decision every seat that still owes
+an order spells it a word a step, and the actions its words settle are applied in seat
+order (none sees another's pending order, as the engine keeps them sealed until all
+are in). `infos[agent]` names the words chosen, the valid words and the actions they
+may still spell, in the game's notation.
 Rewards come at the end, zero-sum rank returns as in both other adapters.
 """
 
