@@ -60,7 +60,7 @@ from stellwerk.research.words import Vocabulary, WordChoice
 
 MAX_ACTIONS = 4096
 SEEDS = 1000
-MAX_LENGTH = 10_000
+MAX_LENGTH = 100_000     # steps: chance nodes and words included
 
 
 def _game_type(game: Game, seats: int) -> Any:
@@ -80,6 +80,9 @@ def _game_type(game: Game, seats: int) -> Any:
 
 
 _PACKS: dict[str, ContentPack] = {}
+# (game, seats) -> the draw a new game asks for first (`StellwerkSpielGame.first_draw`)
+_FIRST_DRAWS: dict[tuple[str, int], Draw | None] = {}
+_VOCABULARIES: dict[tuple[str, int], Vocabulary] = {}
 
 
 def _pack(game: Game) -> ContentPack:
@@ -98,8 +101,11 @@ class StellwerkSpielGame(pyspiel.Game):
         game, seats = get_game(self.game_id), self.seat_count
         solo = seats == 1
         pack = _pack(game)
-        self.encoding = encoding(game, pack, seats)
-        self.vocabulary = Vocabulary(self.encoding)
+        key = (game.id, seats)
+        if key not in _VOCABULARIES:        # a new game object per deserialized state
+            _VOCABULARIES[key] = Vocabulary(encoding(game, pack, seats))
+        self.vocabulary = _VOCABULARIES[key]
+        self.encoding = self.vocabulary.encoding
         info = pyspiel.GameInfo(
             num_distinct_actions=self.vocabulary.size if self.vocabulary else MAX_ACTIONS,
             max_chance_outcomes=SEEDS, num_players=seats,
@@ -122,6 +128,21 @@ class StellwerkSpielGame(pyspiel.Game):
     def new_initial_state(self) -> StellwerkSpielState:
         return StellwerkSpielState(self)
 
+    def first_draw(self) -> Draw | None:
+        """The draw a new game asks for first (None: a set-up that draws nothing), found
+        once: every initial state starts with it, and OpenSpiel makes an initial state
+        for each state it deserializes."""
+        key = (self.game_id, self.seat_count)
+        if key not in _FIRST_DRAWS:
+            try:
+                self.stellwerk.new_state(self.options, ScriptedChance(()), self.pack,
+                                         self.seats)
+            except DrawNeeded as needed:
+                _FIRST_DRAWS[key] = Draw(needed)
+            else:
+                _FIRST_DRAWS[key] = None
+        return _FIRST_DRAWS[key]
+
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> ViewObserver:
         # the view holds all the seat has seen, so the information state and the
         # observation are both made from it
@@ -138,7 +159,11 @@ class StellwerkSpielState(pyspiel.State):
         self._views = _Views()
         self._seat = -1
         if self._box.scripted:
-            self._carry_on()
+            first = game.first_draw()
+            if first is None:
+                self._carry_on()
+            else:
+                self._box.draw = first.copy()
             self._refresh()
 
     @property
