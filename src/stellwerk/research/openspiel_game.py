@@ -108,6 +108,8 @@ class StellwerkSpielGame(pyspiel.Game):
         self.encoding = self.vocabulary.encoding
         info = pyspiel.GameInfo(
             num_distinct_actions=self.vocabulary.size if self.vocabulary else MAX_ACTIONS,
+            # a bound on every chance node: SEEDS seeds, or the items of a shuffled list
+            # (the longest, Linie 1's pile of 126 tiles, is far below it)
             max_chance_outcomes=SEEDS, num_players=seats,
             min_utility=-1000.0 if solo else -1.0, max_utility=1000.0 if solo else 1.0,
             utility_sum=None if solo else 0.0, max_game_length=MAX_LENGTH)
