@@ -172,6 +172,12 @@ class _UniformRollouts(_PlainSearch):
         return legal[chance.below(len(legal))]
 
 
+def _deal(state: Any, draws: Chance) -> None:
+    """Play an OpenSpiel state's chance nodes as the engine's generator `draws` does."""
+    while state.is_chance_node():
+        state.apply_action(state.seeded_outcome(draws))
+
+
 def openspiel(game_id: str, simulations: int, positions: int, rollouts: str = "game",
               run: int = 0) -> dict[str, Any]:
     """OpenSpiel's Python MCTSBot (random rollouts) on the OpenSpiel adapter of a game
@@ -195,14 +201,17 @@ def openspiel(game_id: str, simulations: int, positions: int, rollouts: str = "g
     for k in range(positions):
         seed = run * 100 + k
         state = spiel.new_initial_state()
-        state.apply_action(seed % 1000)
-        chance = Chance(seed)
+        chance, draws = Chance(seed), Chance(seed)
+        _deal(state, draws)
         for _ in range(4 + 6 * k):          # positions from early to late in the game
             if state.is_terminal():
                 break
-            state.apply_action(chance.below(len(state.legal_actions())))
+            legal = state.legal_actions()
+            state.apply_action(legal[chance.below(len(legal))])
+            _deal(state, draws)
         while not state.is_terminal() and len(state.legal_actions()) < 2:
-            state.apply_action(0)           # a forced move: neither bot would search
+            state.apply_action(state.legal_actions()[0])   # forced: neither bot would search
+            _deal(state, draws)
         if state.is_terminal():
             continue
         measured += 1

@@ -31,15 +31,22 @@ def every_seat_count() -> list[tuple[str, int]]:
             for seats in range(get_game(game_id).min_seats, get_game(game_id).max_seats + 1)]
 
 
+def deal(state: StellwerkSpielState, draws: Chance) -> None:
+    """Play the chance nodes as the engine's generator `draws` draws them."""
+    while state.is_chance_node():
+        state.apply_action(state.seeded_outcome(draws))
+
+
 def played(game_id: str, seats: int, seed: int, moves: int | None = None) -> StellwerkSpielState:
-    """A state after the seed and `moves` random actions (None: to the end)."""
+    """The game of engine seed `seed` after `moves` random actions (None: to the end)."""
     state = load(game_id, seats).new_initial_state()
-    state.apply_action(seed)
-    chance = Chance(seed)
+    draws, chance = Chance(seed), Chance(seed)
+    deal(state, draws)
     while not state.is_terminal() and (moves is None or moves > 0):
         legal = state.legal_actions()
         state.apply_action(legal[chance.below(len(legal))])
         moves = None if moves is None else moves - 1
+        deal(state, draws)
     return state
 
 
@@ -52,22 +59,29 @@ def test_openspiels_random_simulation_checks_pass_with_serialization(game_id: st
     pyspiel.random_sim_test(load(game_id, seats), num_sims=1, serialize=True, verbose=False)
 
 
-def test_a_seed_and_candidate_indices_replay_the_engine() -> None:
+def test_seeded_outcomes_and_words_replay_the_engine() -> None:
     game = load("rail-line")
     assert pyspiel.load_game("python_stellwerk_rail_line_2").num_players() == 2
     state = game.new_initial_state()
     assert state.is_chance_node()
-    state.apply_action(17)
+    deal(state, Chance(17))
     inner = state.inner
     assert inner is not None
     expected = game.stellwerk.new_state(game.options, 17, game.pack, 2)
     assert inner.view(0) == expected.view(0)
     seat = state.current_player()
-    legal = state.legal_actions()
-    assert legal == list(range(len(expected.candidate_actions(seat))))
+    words = game.vocabulary
+    # "side 1" and "side 2": the first word is "side", then the number settles it
+    assert [words.meaning(a) for a in state.legal_actions()] == ["side"]
     assert state.information_state_string(seat) != state.information_state_string(1 - seat)
     twin = state.clone()
-    twin.apply_action(legal[-1])
+    twin.apply_action(words.number["side"])
+    assert twin.current_player() == seat and twin.chosen_words() == ["side"]
+    assert [words.meaning(a) for a in twin.legal_actions()] == ["1", "2"]
+    assert twin.information_state_string(seat).endswith(" chosen: side")
+    twin.apply_action(words.number["2"])
+    expected.apply(seat, game.stellwerk.parse_action("side 2"))
+    assert twin.inner is not None and twin.inner.view(0) == expected.view(0)
     assert str(state) != str(twin) and state.inner is inner     # the clone is independent
 
 
@@ -161,9 +175,12 @@ def test_both_adapters_pay_the_same_for_the_same_game(game_id: str, seats: int,
             final[agent] = reward
             aec.step(None)
         else:
-            aec.step(chance.below(int(observation["action_mask"].sum())))
+            valid = [int(i) for i in observation["action_mask"].nonzero()[0]]
+            aec.step(valid[chance.below(len(valid))])
     assert aec.state_ is not None and state.inner is not None
-    assert aec.state_.snapshot() == state.inner.snapshot()     # the very same game
+    assert aec.state_.public_view() == state.inner.public_view()     # the very same game
+    assert [aec.state_.view(s) for s in range(seats)] == [state.inner.view(s)
+                                                          for s in range(seats)]
     assert [final[agent] for agent in aec.possible_agents] == state.returns()
 
 
@@ -200,9 +217,12 @@ def test_openspiels_ismcts_bot_plays_whole_games(game_id: str) -> None:
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0,
                            max_simulations=4, random_state=rng)
     state = game.new_initial_state()
-    state.apply_action(3)
+    draws = Chance(3)
     moves = 0
     while not state.is_terminal() and moves < 400:
+        deal(state, draws)
+        if state.is_terminal():
+            break
         action = bot.step(state)
         assert action in state.legal_actions()
         state.apply_action(action)

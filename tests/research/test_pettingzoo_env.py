@@ -6,6 +6,7 @@ rewards. Skipped loudly without the `research` extra."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 pettingzoo = pytest.importorskip(
@@ -38,7 +39,7 @@ def play(e: StellwerkAEC, seed: int, check_state: bool = False) -> dict[str, flo
     final: dict[str, float] = {}
     steps = 0
     for agent in e.agent_iter():
-        observation, reward, terminated, truncated, _info = e.last()
+        observation, reward, terminated, truncated, info = e.last()
         if terminated or truncated:
             final[agent] = reward
             e.step(None)
@@ -47,15 +48,19 @@ def play(e: StellwerkAEC, seed: int, check_state: bool = False) -> dict[str, flo
         assert e.state_ is not None
         candidates = e.state_.candidate_actions(seat)
         mask = observation["action_mask"]
-        assert int(mask.sum()) == min(len(candidates), len(mask))
+        valid = [int(i) for i in np.flatnonzero(mask)]
+        spelling = info["spelling"]     # the candidates the words chosen so far begin
+        assert set(spelling) <= {e.game.format_action(a) for a in candidates}
+        assert len(valid) <= len(spelling)
         assert decode_view(observation["observation"]) == e.state_.view(seat)
+        assert e.observation_space(agent).contains(observation)
         if check_state and steps % 25 == 0:
             whole = e.state()
             assert e.state_space.contains(whole)
             assert decode_view(whole) == {
                 "public": e.state_.public_view(),
                 "seats": [e.state_.view(s) for s in range(len(e.possible_agents))]}
-        e.step(chance.below(int(mask.sum())))
+        e.step(valid[chance.below(len(valid))])
         steps += 1
     assert steps > 5
     return final
@@ -148,4 +153,42 @@ def test_an_index_outside_the_mask_is_refused_and_changes_nothing() -> None:
     before = e.state_.snapshot()
     with pytest.raises(BadOption, match="not one of the"):
         e.step(4000)
+    with pytest.raises(BadOption, match="not one of the"):
+        e.step(e.vocabulary.number["pass"] if e.vocabulary else 0)   # not legal here
     assert e.state_.snapshot() == before
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_action_numbers_mean_fixed_words_and_the_features_are_numbers(game_id: str) -> None:
+    e = env(game_id)
+    meanings = e.action_meanings()
+    assert e.action_space("seat_0").n == len(meanings) and meanings[-1] == "done"
+    e.reset(seed=2)
+    chance = Chance(2)
+    size = e.observation_space("seat_0")["features"].shape
+    partway = False
+    for _ in range(60):
+        agent = e.agent_selection
+        observation, _, terminated, _, info = e.last()
+        if terminated:
+            break
+        assert observation["features"].shape == size and observation["features"].any()
+        valid = [int(i) for i in np.flatnonzero(observation["action_mask"])]
+        assert {meanings[i] for i in valid} == set(info["action_meanings"].values())
+        e.step(valid[chance.below(len(valid))])
+        if e.infos[e.agent_selection].get("chosen"):    # part way through an action's words
+            assert e.agent_selection == agent
+            partway = True
+    assert partway
+
+
+def test_numbering_by_candidate_position_is_kept_on_request() -> None:
+    e = env("rail-line", actions="candidates")
+    assert e.action_meanings() == [] and e.action_space("seat_0").n == 4096
+    e.reset(seed=1)
+    assert e.state_ is not None
+    seat = int(e.agent_selection.rsplit("_", 1)[1])
+    assert int(e.observe(e.agent_selection)["action_mask"].sum()) == \
+        len(e.state_.candidate_actions(seat))
+    with pytest.raises(BadOption, match="not 'letters'"):
+        env("rail-line", actions="letters")

@@ -26,12 +26,18 @@ def every_seat_count() -> list[tuple[str, int]]:
 
 @pytest.mark.parametrize(("game_id", "seats"), every_seat_count())
 def test_pettingzoos_parallel_api_test_passes(game_id: str, seats: int) -> None:
+    # (PettingZoo's parallel_seed_test samples actions without the action mask, so it
+    # does not apply to masked actions; the AEC environment's seed_test covers seeds)
     parallel_api_test(parallel_env(game_id, seats=seats), num_cycles=120)
 
 
 def _choices(observations: dict, chance: Chance) -> dict[str, int]:
-    return {agent: chance.below(int(o["action_mask"].sum()))
-            for agent, o in observations.items() if o["action_mask"].sum()}
+    chosen = {}
+    for agent, o in observations.items():
+        valid = [int(i) for i in o["action_mask"].nonzero()[0]]
+        if valid:
+            chosen[agent] = valid[chance.below(len(valid))]
+    return chosen
 
 
 def test_linie1_seats_order_in_the_same_step_and_the_game_ends_as_the_engine_says() -> None:
@@ -41,10 +47,15 @@ def test_linie1_seats_order_in_the_same_step_and_the_game_ends_as_the_engine_say
     assert acting == ["seat_0", "seat_1", "seat_2"]  # sealed orders, all at once
     state = env.aec.state_
     assert state is not None
+    words = env.aec.vocabulary
+    assert words is not None
     for agent in acting:
         seat = int(agent.rsplit("_", 1)[1])
-        assert infos[agent]["action_meanings"] == [
+        assert infos[agent]["spelling"] == [
             env.aec.game.format_action(a) for a in state.candidate_actions(seat)]
+        assert infos[agent]["chosen"] == []
+        assert set(infos[agent]["action_meanings"]) == \
+            {int(i) for i in observations[agent]["action_mask"].nonzero()[0]}
     chance = Chance(3)
     rewards: dict[str, float] = {}
     while env.agents:
@@ -62,7 +73,7 @@ def test_an_index_outside_the_mask_is_refused_and_changes_nothing() -> None:
     before = state.view(0), state.view(1)
     acting = next(a for a, o in observations.items() if o["action_mask"].sum())
     with pytest.raises(BadOption, match="valid indices"):
-        env.step({acting: int(observations[acting]["action_mask"].sum())})
+        env.step({acting: int(observations[acting]["action_mask"].argmin())})
     with pytest.raises(BadOption, match="valid indices"):
         env.step({})
     assert (state.view(0), state.view(1)) == before

@@ -66,3 +66,9 @@ class Chance:
     def fork(self) -> Chance:
         """An independent generator derived from this one (advances this one)."""
         return Chance(self.next64())
+
+
+def chance_from(seed: int | Chance) -> Chance:
+    """A new state's chance: the generator of a seed, or the `Chance` given itself (a
+    research adapter's `ScriptedChance`, which asks for every draw)."""
+    return seed if isinstance(seed, Chance) else Chance(seed)

@@ -11,7 +11,9 @@ observers apart from its games and boardgame.io keeps rendering out of the game 
 - `BotKnowledge`: the heuristic, the rollout policy and search hooks, the search levels,
   the game's own bots and the table set when no seats are named;
 - `Study`: the game's own figures of a finished game for `stellwerk study`, the names
-  of its score's parts, and why a finished game ended (`Ending`).
+  of its score's parts, and why a finished game ended (`Ending`);
+- `Encoding` (`stellwerk.core.encoding`): its actions' words with fixed numbers and
+  a seat's view as numbers, for the research adapters.
 
 A game names its companions as data, `Game.companions` (kind -> "module:Class"), and
 each is imported only when first asked for, so importing a game's rules imports no
@@ -36,6 +38,7 @@ from typing import Any, ClassVar
 from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import HUMAN, Action, Game, State, StudyFigures
+from stellwerk.core.encoding import Encoding
 from stellwerk.core.pointing import Pointing
 from stellwerk.core.terms import CATALOG as CORE_TERMS
 
@@ -43,7 +46,8 @@ TERMINAL = "terminal"
 PICTURE = "picture"
 KNOWLEDGE = "knowledge"
 STUDY = "study"
-KINDS = (TERMINAL, PICTURE, KNOWLEDGE, STUDY)
+ENCODING = "encoding"
+KINDS = (TERMINAL, PICTURE, KNOWLEDGE, STUDY, ENCODING)
 
 
 class Terminal:
@@ -284,7 +288,7 @@ class Study:
 
 
 _BASES: dict[str, type] = {TERMINAL: Terminal, PICTURE: Picture, KNOWLEDGE: BotKnowledge,
-                           STUDY: Study}
+                           STUDY: Study, ENCODING: Encoding}
 _CLASSES: dict[str, type] = {}   # "module:Class" -> the class, imported once
 
 
@@ -329,4 +333,10 @@ def knowledge(game: Game) -> BotKnowledge:
 def study(game: Game) -> Study:
     """The game's own study figures."""
     made: Study = companion_class(game, STUDY)(game)
+    return made
+
+
+def encoding(game: Game, pack: ContentPack, seats: int) -> Encoding:
+    """The game's research encoding for `pack` and `seats`."""
+    made: Encoding = companion_class(game, ENCODING)(game, pack, seats)
     return made

@@ -284,6 +284,13 @@ class Game(ABC):
     # Benelux Rails' build paths): then `candidate_actions` is a sample and `check`
     # judges any other action.
     enumerable: ClassVar[bool] = True
+    # True when `new_state` takes a `Chance` for its seed, the state keeps it as its
+    # attribute `chance` (its clones a clone of it; a restored state takes another one
+    # there) and draws from it only through `below` and `shuffle`: the research
+    # adapters then make each draw a chance node whose outcomes are what is drawn.
+    # False: one chance node at the start draws the seed, and the engine's own
+    # generator draws the rest.
+    chance_given: ClassVar[bool] = False
     # Where this game's postal rules are, "module:Class" (a `core.postal.PostalRules`,
     # imported only by the postal judge); None: the game is not played by post.
     postal_at: ClassVar[str | None] = None
@@ -319,8 +326,14 @@ class Game(ABC):
         return values
 
     @abstractmethod
-    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
-                  seats: int) -> State: ...
+    def new_state(self, options: Mapping[str, Any], seed: int | Chance, pack: ContentPack,
+                  seats: int) -> State:
+        """A new game. Every random event of it (the deal, each draw, each reshuffle)
+        draws from one `Chance` the state holds: the generator of `seed`, or the
+        `Chance` given as `seed` itself (`core.chance.chance_from`): the research
+        adapters give a `core.chance_script.ScriptedChance`, which asks for each draw
+        and so turns every one into a chance node. A game draws from it only through
+        `below` and `shuffle`."""
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:

@@ -15,6 +15,8 @@ CATALOG = Catalog({
                                     "indices (see action_mask)",
                               "de": "{agent}: Aktion {action} ist keiner der {n} gültigen "
                                     "Indizes (siehe action_mask)"},
+    "rs.actions_kind": {"en": "actions are numbered as {kinds}, not {kind!r}",
+                        "de": "Aktionen werden als {kinds} nummeriert, nicht {kind!r}"},
     "rs.action_index": {"en": "action {action} is not one of the {n} valid indices (see "
                               "action_mask)",
                         "de": "Aktion {action} ist keiner der {n} gültigen Indizes (siehe "

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, ShelvedGame, State, seat_called
 from stellwerk.games.benelux_rails import notation
@@ -32,18 +33,21 @@ class BeneluxRails(ShelvedGame[Tables]):
     state_memory_kib = 1024  # a kept state mid-game with its caches (tracemalloc)
     type_actions = True     # build paths are typed; the numbered list is only a sample
     enumerable = False
+    chance_given = True      # its states draw from the Chance `new_state` is given
     companions: ClassVar[Mapping[str, str]] = {
         "terminal": "stellwerk.games.benelux_rails.terminal:BeneluxRailsTerminal",
         "picture": "stellwerk.games.benelux_rails.picture:BeneluxRailsPicture",
         "knowledge": "stellwerk.games.benelux_rails.knowledge:BeneluxRailsKnowledge",
-        "study": "stellwerk.games.benelux_rails.study_figures:BeneluxRailsStudy"}
+        "study": "stellwerk.games.benelux_rails.study_figures:BeneluxRailsStudy",
+        "encoding": "stellwerk.games.benelux_rails.encoding:BeneluxEncoding",
+    }
 
     def __init__(self) -> None:
         file = SHIPPED if (PACK_DIR / SHIPPED).exists() else FALLBACK
         self.packs = PackShelf(self.id, PACK_DIR, file, check_pack, compile_pack)
         self._shipped_pack: ContentPack | None = None
 
-    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+    def new_state(self, options: Mapping[str, Any], seed: int | Chance, pack: ContentPack,
                   seats: int) -> BeneluxState:
         checked = self.parse_options(options, seats)
         assert checked["variant"] in VARIANTS

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence, Set
 from typing import Any
 
-from stellwerk.core.chance import Chance
+from stellwerk.core.chance import Chance, chance_from
 from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
 from stellwerk.core.errors import illegal
 from stellwerk.core.trust import UNKNOWN, Trusted
@@ -49,11 +49,11 @@ def card_order(card: Card) -> tuple[int, str]:
 
 
 class BeneluxState(State):
-    def __init__(self, tables: Tables, variant: str, seats: int, seed: int) -> None:
+    def __init__(self, tables: Tables, variant: str, seats: int, seed: int | Chance) -> None:
         self.t = tables
         self.variant = VARIANTS[variant]
         self.n = seats
-        self.chance = Chance(seed)
+        self.chance = chance_from(seed)
         self.players = [Player() for _ in range(seats)]
         self.owner = pathfind.Track()                   # edge -> seat
         self.ferry_owners: list[list[int]] = [[] for _ in tables.ferries]

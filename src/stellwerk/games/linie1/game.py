@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, ShelvedGame, State, seat_called
 from stellwerk.games.linie1 import notation
@@ -33,11 +34,14 @@ class Linie1(ShelvedGame[Tables]):
     # Orders cannot be listed (any 0-5 placements in priority order): legal_actions and
     # candidate_actions give the same representative sample; check judges the rest.
     enumerable = False
+    chance_given = True      # its states draw from the Chance `new_state` is given
     companions: ClassVar[Mapping[str, str]] = {
         "terminal": "stellwerk.games.linie1.terminal:Linie1Terminal",
         "picture": "stellwerk.games.linie1.picture:Linie1Picture",
         "knowledge": "stellwerk.games.linie1.knowledge:Linie1Knowledge",
-        "study": "stellwerk.games.linie1.study_figures:Linie1Study"}
+        "study": "stellwerk.games.linie1.study_figures:Linie1Study",
+        "encoding": "stellwerk.games.linie1.encoding:Linie1Encoding",
+    }
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "linie1.toml", check_pack, compile_tables,
@@ -48,7 +52,7 @@ class Linie1(ShelvedGame[Tables]):
         self.tables(pack)   # a pack that does not compile is refused here
         return pack
 
-    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+    def new_state(self, options: Mapping[str, Any], seed: int | Chance, pack: ContentPack,
                   seats: int) -> Linie1State:
         checked = self.parse_options(options, seats)
         return Linie1State(self.tables(pack), seats, seed, checked["rounds"])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-from stellwerk.core.chance import Chance
+from stellwerk.core.chance import Chance, chance_from
 from stellwerk.core.contract import SIMULTANEOUS, Action, Decision, Result, State, rank_seats
 from stellwerk.core.errors import illegal
 from stellwerk.core.snapshot import (
@@ -60,7 +60,7 @@ class Linie1State(State):
                  "legal_board", "lengths", "limit", "lines", "n", "near", "orders", "over",
                  "pile", "reports", "round", "stops", "table", "tables", "trusted")
 
-    def __init__(self, tables: Tables, seats: int, seed: int, limit: int = DEFAULT_ROUNDS,
+    def __init__(self, tables: Tables, seats: int, seed: int | Chance, limit: int = DEFAULT_ROUNDS,
                  _blank: bool = False) -> None:
         self.tables = tables
         self.n = seats
@@ -78,7 +78,7 @@ class Linie1State(State):
         self.near: Near | None = None
         if _blank:
             return
-        self.chance = Chance(seed)
+        self.chance = chance_from(seed)
         self.round = 1
         self.over = False
         self.board = [EMPTY] * SQUARES

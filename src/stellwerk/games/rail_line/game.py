@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, ShelvedGame, State, seat_called
 from stellwerk.games.rail_line import notation
@@ -26,17 +27,20 @@ class RailLine(ShelvedGame[Tables]):
     engine_version = "rail-line/2"   # 2: Sugar factory before Sugar beet
     catalog = CATALOG
     state_memory_kib = 96  # a kept state mid-game with its caches (tracemalloc)
+    chance_given = True      # its states draw from the Chance `new_state` is given
     companions: ClassVar[Mapping[str, str]] = {
         "terminal": "stellwerk.games.rail_line.terminal:RailLineTerminal",
         "picture": "stellwerk.games.rail_line.picture:RailLinePicture",
         "knowledge": "stellwerk.games.rail_line.knowledge:RailLineKnowledge",
-        "study": "stellwerk.games.rail_line.study_figures:RailLineStudy"}
+        "study": "stellwerk.games.rail_line.study_figures:RailLineStudy",
+        "encoding": "stellwerk.games.rail_line.encoding:RailLineEncoding",
+    }
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "rail-line.toml", check_pack, compile_tables,
                                pack_figures)
 
-    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+    def new_state(self, options: Mapping[str, Any], seed: int | Chance, pack: ContentPack,
                   seats: int, log: bool = True) -> RailLineState:
         checked = self.parse_options(options, seats)
         return RailLineState(self.tables(pack), checked["sheet"], seats, seed, log=log)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-from stellwerk.core.chance import Chance
+from stellwerk.core.chance import Chance, chance_from
 from stellwerk.core.contract import Action, Decision, Result, State, rank_seats
 from stellwerk.core.snapshot import (
     SNAPSHOT_FORMAT,
@@ -64,12 +64,12 @@ class RailLineState(State):
                  "line", "log", "n", "offer", "pending", "players", "removed", "sheet",
                  "side", "stack", "stations", "tables", "trusted", "turn")
 
-    def __init__(self, tables: Tables, sheet: str, seats: int, seed: int,
+    def __init__(self, tables: Tables, sheet: str, seats: int, seed: int | Chance,
                  log: bool = True) -> None:
         self.tables = tables
         self.sheet: Sheet = tables.sheets[sheet]
         self.n = seats
-        self.chance = Chance(seed)
+        self.chance = chance_from(seed)
         self.players = [Player(len(SYMBOLS)) for _ in range(seats)]
         self.line: list[str] = []
         self.stations: list[tuple[Station, ...]] = []   # by position; filled as the line grows

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
+from stellwerk.core.chance import Chance
 from stellwerk.core.content import ContentPack, PackShelf
 from stellwerk.core.contract import Action, ShelvedGame
 from stellwerk.games.railways import notation
@@ -27,17 +28,20 @@ class Railways(ShelvedGame[Tables]):
     engine_version = "railways/2"   # 2: target substitution and Leisure rulings
     catalog = CATALOG
     state_memory_kib = 384  # a kept state mid-game with its caches (tracemalloc)
+    chance_given = True      # its states draw from the Chance `new_state` is given
     companions: ClassVar[Mapping[str, str]] = {
         "terminal": "stellwerk.games.railways.terminal:RailwaysTerminal",
         "picture": "stellwerk.games.railways.picture:RailwaysPicture",
         "knowledge": "stellwerk.games.railways.knowledge:RailwaysKnowledge",
-        "study": "stellwerk.games.railways.study_figures:RailwaysStudy"}
+        "study": "stellwerk.games.railways.study_figures:RailwaysStudy",
+        "encoding": "stellwerk.games.railways.encoding:RailwaysEncoding",
+    }
 
     def __init__(self) -> None:
         self.packs = PackShelf(self.id, PACK_DIR, "railways.toml", check_pack, compile_tables,
                                pack_figures)
 
-    def new_state(self, options: Mapping[str, Any], seed: int, pack: ContentPack,
+    def new_state(self, options: Mapping[str, Any], seed: int | Chance, pack: ContentPack,
                   seats: int) -> RailwaysState:
         checked = self.parse_options(options, seats)
         return RailwaysState(self.tables(pack), seed, tuple(checked["challenges"]))

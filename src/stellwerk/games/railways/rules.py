@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-from stellwerk.core.chance import Chance
+from stellwerk.core.chance import Chance, chance_from
 from stellwerk.core.contract import SETUP, TURN, Action, Decision, Result, State
 from stellwerk.core.errors import illegal as illegal  # the one helper, re-exported
 from stellwerk.games.railways import actions, snapshots
@@ -69,9 +69,10 @@ class RailwaysState(State):
                  "hand", "log", "off_plan", "opened", "phase", "pile", "plan", "plan_cards",
                  "pollution", "profit", "region_dice", "round", "tables", "workers")
 
-    def __init__(self, tables: Tables, seed: int, challenges: tuple[int, ...] = ()) -> None:
+    def __init__(self, tables: Tables, seed: int | Chance,
+                 challenges: tuple[int, ...] = ()) -> None:
         self.tables = tables
-        self.chance = Chance(seed)
+        self.chance = chance_from(seed)
         self.challenges = challenges
         # docs/games/railways.md#rw-setup: Components and setup — shuffle; 4 form the plan, 3 the
         # hand, 1 the pile
