@@ -158,3 +158,4 @@ def test_a_precision_outside_zero_to_one_is_refused(stellwerk: Stellwerk,
     stellwerk("study", "rail-line", "--precision", "2", "--out", out).refused(
         "--precision must be between 0 and 1")
     assert not out.exists()
+
