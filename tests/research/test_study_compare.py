@@ -16,9 +16,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from scipy import stats
 
+from stellwerk.bots import make_bot
+from stellwerk.core.chance import Chance
+from stellwerk.core.session import play_out
 from stellwerk.games import get_game
 from stellwerk.research.compare import compare
-from stellwerk.research.course import first_seat
+from stellwerk.research.course import course, first_seat, lead_changes
 from stellwerk.research.stats import games_needed, mcnemar
 from stellwerk.research.study import summarise
 from stellwerk.research.study_report import whole_number_bins
@@ -159,3 +162,41 @@ def test_a_precision_outside_zero_to_one_is_refused(stellwerk: Stellwerk,
         "--precision must be between 0 and 1")
     assert not out.exists()
 
+
+
+@given(st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5)), min_size=1, max_size=30))
+def test_lead_changes_count_each_hand_over_of_a_sole_lead(standings: list[tuple[int, int]]) -> None:
+    leaders = [0 if a > b else 1 for a, b in standings if a != b]
+    expected = sum(1 for x, y in itertools.pairwise(leaders) if x != y)
+    assert lead_changes([list(s) for s in standings]) == expected
+
+
+def test_a_real_game_reports_its_lead_changes_and_choices() -> None:
+    game_ = get_game("rail-line")
+    pack = game_.load_pack()
+    start = game_.new_state({}, 4, pack, 2)
+    state = start.clone()
+    chance = Chance(4)
+    agents = [make_bot("greedy", chance, game_), make_bot("greedy", chance, game_)]
+    taken = play_out(game_, state, agents, chance)
+    played = course(game_, start, taken)
+    assert played["lead_changes"] is not None and played["lead_changes"] >= 0
+    laid = {game_.format_action(a).split()[1] for seat, a in taken
+            if seat == 0 and game_.format_action(a).startswith("lay ")}
+    assert laid and laid <= set(played["choices"][0])      # Rail Line names the cards
+    assert sum(played["choices"][0].values()) + sum(played["choices"][1].values()) == \
+        len(taken)
+
+
+def test_win_share_by_choice_with_intervals() -> None:
+    def outcome(winner: int, choices: list[dict[str, int]]) -> dict[str, Any]:
+        return {"steps": 1, "result": {"scores": [1, 0], "winners": [winner], "ranks": [1, 2],
+                                       "lower_is_better": False, "breakdown": []},
+                "course": {"first": 0, "branching": 1.0, "choices": choices, "trace": "x"}}
+    outcomes = [outcome(0, [{"A01": 1}, {"B02": 2}]) for _ in range(6)]
+    outcomes += [outcome(1, [{"B02": 1}, {"A01": 1}]) for _ in range(2)]
+    rows = {row["choice"]: row for row in summarise(outcomes, seats=2)["choices"]}
+    assert rows["A01"]["seat_games"] == 8 and rows["A01"]["win_share"] == 1.0
+    assert rows["B02"]["win_share"] == 0.0 and rows["B02"]["others"] == 1.0
+    low, high = rows["A01"]["ci95"]
+    assert 0.6 < low < 1 == high

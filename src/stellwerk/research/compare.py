@@ -5,9 +5,9 @@ Game i of pack A and game i of pack B share their seed, so each figure is compar
 game by game: the mean of the differences (B minus A) with its 95 % Student t
 interval, and a test suited to it: exact McNemar on the games where the chair won more
 in one pack than in the other (win shares; a first place shared by k seats counts 1/k),
-the paired t-test and the Wilcoxon signed-rank test (scores,
-margin, length, branching). Beside each: the interval two separate samples would
-give (to show what the pairing bought) and the games a comparison needs for a 95 %
+the paired t-test and the Wilcoxon signed-rank test (scores, margin, length,
+branching, lead changes). Beside each: the interval two separate samples would give
+(to show what the pairing bought) and the games a comparison needs for a 95 %
 interval of +- the stated precision (win shares: that share; other figures: that
 fraction of pack A's mean). Games that went exactly alike in both packs (the same
 actions and result) are counted; when every game did, the change altered nothing
@@ -91,6 +91,11 @@ def _rounded(pair: tuple[float, float], digits: int = 4) -> list[float]:
     return [round(pair[0], digits), round(pair[1], digits)]
 
 
+def _significant(p: float) -> float:
+    """A p-value to three significant digits (a tiny one stays visible, not 0.0)."""
+    return float(f"{p:.3g}")
+
+
 def paired_figure(xs: list[float], ys: list[float], share: bool,
                   precision: float) -> dict[str, Any]:
     """One figure's paired comparison (B minus A) from its per-game values."""
@@ -113,11 +118,11 @@ def paired_figure(xs: list[float], ys: list[float], share: bool,
     if share:
         only_a = sum(1 for x, y in zip(xs, ys, strict=True) if x > y)
         only_b = sum(1 for x, y in zip(xs, ys, strict=True) if y > x)
-        figure.update(test="mcnemar", p=round(mcnemar(only_a, only_b), 4),
+        figure.update(test="mcnemar", p=_significant(mcnemar(only_a, only_b)),
                       discordant=[only_a, only_b])
     else:
-        figure.update(test="paired-t", p=round(paired_t(differences), 4),
-                      wilcoxon_p=round(wilcoxon(differences), 4))
+        figure.update(test="paired-t", p=_significant(paired_t(differences)),
+                      wilcoxon_p=_significant(wilcoxon(differences)))
     return figure
 
 
@@ -138,8 +143,9 @@ def compare(pack_a: Mapping[str, Any], pack_b: Mapping[str, Any], seats: int,
                    for c in range(seats)]
         wanted.append(({"figure": "margin"}, _margin, False))
     wanted.append(({"figure": "length"}, _plain("steps"), False))
-    if all(g.get("branching") is not None for g in games_a + games_b):
-        wanted.append(({"figure": "branching"}, _plain("branching"), False))
+    for key in ("branching", "lead_changes"):
+        if all(g.get(key) is not None for g in games_a + games_b):
+            wanted.append(({"figure": key}, _plain(key), False))
     figures = [{**name, **paired_figure(*_pairs(games_a, games_b, value), share, precision)}
                for name, value, share in wanted]
     alike = sum(1 for a, b in zip(games_a, games_b, strict=True) if identical(a, b))

@@ -9,7 +9,8 @@ Figures per pack: final scores (all seats), the winning margin (winner minus run
 a solo game has none), each chair's win share with a 95 % Wilson interval, the win
 share by place in the turn order counted from the seat that decided first (in Benelux
 Rails the start player is drawn by lot), game length in actions, the branching factor
-(candidate actions per decision), the mean of every item of the game's score breakdown
+(candidate actions per decision), lead changes, the win share by choice (card, demand,
+kind of action; `research/course.py`), the mean of every item of the game's score breakdown
 (Rail Line: the points of each symbol row and coins; Railways: profit, markers,
 pollution; Linie 1: its line figures), and the game's own figures (`Study.figures`:
 Rail Line rows filled and symbols gained, Railways challenges and pollution, Linie 1
@@ -84,13 +85,17 @@ def summarise(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:
         low, high = wilson(wins, games)
         chairs.append({"chair": chair + 1, "win_share": round(wins / games, 4),
                        "ci95": [round(low, 4), round(high, 4)]})
-    branching = [float(o["course"]["branching"]) for o in outcomes if o.get("course")]
+    played = [o["course"] for o in outcomes if o.get("course")]
+    branching = [float(c["branching"]) for c in played]
+    leads = [float(c["lead_changes"]) for c in played if c.get("lead_changes") is not None]
     return {
         "games": games,
         "scores": describe(scores), "scores_values": scores, "unscored_seats": unscored,
         "margin": describe(margins), "margin_values": margins,
         "length": describe(lengths), "length_values": lengths,
         "branching": describe(branching), "branching_values": branching,
+        "lead_changes": describe(leads), "lead_changes_values": leads,
+        "choices": by_choice(outcomes, seats),
         "chairs": chairs if seats > 1 else [],
         "starts": by_start(outcomes, seats),
         "per_game": [per_game(o) for o in outcomes],
@@ -114,7 +119,45 @@ def per_game(outcome: Mapping[str, Any]) -> dict[str, Any]:
             "ranks": result["ranks"], "winners": result["winners"],
             "lower_is_better": result["lower_is_better"], "steps": outcome["steps"],
             "first": played.get("first"),
-            "branching": played.get("branching"), "trace": played.get("trace")}
+            "branching": played.get("branching"), "lead_changes": played.get("lead_changes"),
+            "trace": played.get("trace")}
+
+
+def by_choice(outcomes: list[dict[str, Any]], seats: int, least: int = 5) -> \
+        list[dict[str, Any]]:
+    """Win share of the seats that made each choice (a card, a demand, a kind of
+    action: the game's `Study.choice`) at least once in a game, with its Wilson
+    interval, against the share of the seats that did not; choices made in fewer than
+    `least` seat-games are left out. Best first. A choice that goes with winning need
+    not cause it (a leading seat can afford it)."""
+    if seats < 2:
+        return []
+    made: dict[str, list[float]] = {}
+    total = 0.0
+    seat_games = 0
+    for outcome in outcomes:
+        choices = (outcome.get("course") or {}).get("choices")
+        if not choices:
+            continue
+        shares = win_shares(outcome["result"], seats)
+        seat_games += seats
+        total += sum(shares)
+        for seat, names in enumerate(choices):
+            for name in names:
+                made.setdefault(name, []).append(shares[seat])
+    rows: list[dict[str, Any]] = []
+    for name, shares_made in made.items():
+        if len(shares_made) < least:
+            continue
+        won = sum(shares_made)
+        low, high = wilson(won, len(shares_made))
+        others = seat_games - len(shares_made)
+        rows.append({"choice": name, "seat_games": len(shares_made),
+                     "win_share": round(won / len(shares_made), 4),
+                     "ci95": [round(low, 4), round(high, 4)],
+                     "others": round((total - won) / others, 4) if others else None})
+    rows.sort(key=lambda row: (-row["win_share"], row["choice"]))
+    return rows
 
 
 def by_start(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:

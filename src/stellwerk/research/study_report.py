@@ -275,6 +275,47 @@ def _starts_section(packs: list[dict[str, Any]], seats: int, w: Words) -> str:
     return _section(w("study.starts"), "starts", image, f"<table>{head}{rows}</table>", w)
 
 
+CHOICES_SHOWN = 24      # the best and worst choices of a long list
+
+
+def _percent(share: float | None) -> str:
+    return "—" if share is None else f"{share:.1%}"
+
+
+def _choice_section(packs: list[dict[str, Any]], seats: int, w: Words) -> str:
+    import matplotlib.pyplot as plt
+
+    rows = [(p["label"], row) for p in packs for row in p.get("choices", [])]
+    if len(rows) > CHOICES_SHOWN:
+        half = CHOICES_SHOWN // 2
+        ranked = sorted(rows, key=lambda r: -r[1]["win_share"])
+        rows = ranked[:half] + ranked[-half:]
+    figure, axes = plt.subplots(figsize=(6, 0.25 * len(rows) + 1))
+    names = [_plain(f"{label}: {row['choice']}" if len(packs) > 1 else row["choice"])
+             for label, row in rows]
+    ys = list(range(len(rows)))[::-1]
+    shares = [row["win_share"] for _, row in rows]
+    axes.errorbar(shares, ys, xerr=[[s - row["ci95"][0] for s, (_, row) in
+                                     zip(shares, rows, strict=True)],
+                                    [row["ci95"][1] - s for s, (_, row) in
+                                     zip(shares, rows, strict=True)]],
+                  fmt="o", capsize=2)
+    axes.axvline(1 / seats, color="black", linestyle="--", linewidth=1)
+    axes.set_yticks(ys)
+    axes.set_yticklabels(names, fontsize=7)
+    axes.set_xlabel(w("study.win_share"))
+    head = _head(["", w("study.choice"), w("study.seat_games"), w("study.win_share"),
+                  w("study.ci95"), w("study.others")])
+    body = "".join(
+        f"<tr><td>{_text(label)}</td><td>{_text(row['choice'])}</td>"
+        f"<td>{row['seat_games']}</td><td>{row['win_share']:.1%}</td>"
+        f"<td>{row['ci95'][0]:.1%}–{row['ci95'][1]:.1%}</td>"
+        f"<td>{_percent(row['others'])}</td></tr>"
+        for label, row in rows)
+    return _section(w("study.choices"), "choices", _png(figure),
+                    f"<table>{head}{body}</table>", w)
+
+
 def figure_label(figure: dict[str, Any], w: Words) -> str:
     """A compared figure's name in the report's language."""
     return w(f"study.fig.{figure['figure']}",
@@ -329,8 +370,9 @@ def render_html(report: dict[str, Any], lang: str = "en") -> str:
     if "comparison" in report:
         sections.append(_comparison_section(report["comparison"], w))
     for key, xlabel in (("scores", "study.final_score"), ("margin", "study.points"),
-                        ("length", "study.actions"), ("branching", "study.candidates")):
-        if key not in packs[0]:
+                        ("length", "study.actions"), ("branching", "study.candidates"),
+                        ("lead_changes", "study.changes")):
+        if not packs[0].get(key, {}).get("n"):
             continue
         sections.append(_section(w(f"study.{key}"), key, _histogram(packs, key, w(xlabel), w),
                                  _stats_table([(p["label"], p[key]) for p in packs], w), w))
@@ -340,6 +382,8 @@ def render_html(report: dict[str, Any], lang: str = "en") -> str:
     if all(p.get("starts") for p in packs) and \
             any(any(p["starts"]["started"][1:]) for p in packs):
         sections.append(_starts_section(packs, seats, w))
+    if any(p.get("choices") for p in packs):
+        sections.append(_choice_section(packs, seats, w))
     keys = list(dict.fromkeys(k for p in packs for k in p["breakdown"]))
     if keys:
         plotted = [k for k in keys if all(p["breakdown"].get(k, {}).get("n") for p in packs)]

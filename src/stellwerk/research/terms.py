@@ -64,6 +64,30 @@ CATALOG = Catalog({
     "study.branching.help": {
         "en": "Mean number of candidate actions per decision, one value per game.",
         "de": "Mittlere Zahl der Aktionen zur Wahl je Entscheidung, ein Wert je Partie."},
+    "study.lead_changes": {"en": "Lead changes", "de": "Führungswechsel"},
+    "study.lead_changes.help": {
+        "en": "How often the lead passed from one seat to another during a game (by the "
+              "game's running standing: Rail Line's points, Benelux Rails' money); few "
+              "changes mean an early lead decides.",
+        "de": "Wie oft die Führung während einer Partie von einem Platz zu einem anderen "
+              "wechselte (nach dem laufenden Stand des Spiels: Punkte bei Rail Line, Geld "
+              "bei Benelux Rails); wenige Wechsel heißen, eine frühe Führung entscheidet."},
+    "study.choices": {"en": "Win share by choice", "de": "Siegquote nach Wahl"},
+    "study.choices.help": {
+        "en": "Win share of the seats that made a choice (a card, a demand, a kind of "
+              "action) at least once in a game, with 95 % Wilson intervals, beside the "
+              "share of the seats that did not; the dashed line is an even share. Going "
+              "with winning is not causing it: a leading seat can afford more.",
+        "de": "Siegquote der Plätze, die eine Wahl (eine Karte, einen Auftrag, eine Art "
+              "Aktion) in einer Partie mindestens einmal trafen, mit 95-%-Wilson-"
+              "Intervallen, neben der Quote der Plätze, die es nicht taten; die "
+              "gestrichelte Linie ist ein gleicher Anteil. Mit dem Sieg einhergehen heißt "
+              "nicht, ihn bewirken: ein führender Platz kann sich mehr leisten."},
+    "study.choice": {"en": "choice", "de": "Wahl"},
+    "study.seat_games": {"en": "seat-games", "de": "Platz-Partien"},
+    "study.others": {"en": "win share without it", "de": "Siegquote ohne"},
+    "study.changes": {"en": "lead changes", "de": "Führungswechsel"},
+    "study.fig.lead_changes": {"en": "lead changes", "de": "Führungswechsel"},
     "study.paired": {"en": "Paired comparison", "de": "Gepaarter Vergleich"},
     "study.paired.help": {
         "en": "Both packs played the same seeds, so each figure is compared game by game: "

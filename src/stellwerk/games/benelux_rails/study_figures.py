@@ -79,3 +79,14 @@ class BeneluxRailsStudy(Study):
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:
         assert isinstance(final, BeneluxState) and isinstance(start, BeneluxState)
         return study_figures(final, start, taken)
+
+    def standing(self, state: State) -> Sequence[float]:
+        """Each seat's money as it stands (public: the rules show every purse)."""
+        assert isinstance(state, BeneluxState)
+        return [float(player.money) for player in state.players]
+
+    def choice(self, action_text: str) -> str:
+        """A delivery with its demand card and good, a start city; else the kind of
+        action."""
+        word = action_text.split(" ", 1)[0]
+        return action_text if word in ("deliver", "start") else word

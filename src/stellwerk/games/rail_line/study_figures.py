@@ -83,3 +83,13 @@ class RailLineStudy(Study):
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:
         assert isinstance(final, RailLineState) and isinstance(start, RailLineState)
         return study_figures(final, start, taken)
+
+    def standing(self, state: State) -> Sequence[float]:
+        """Each seat's score as it stands (the sheet's points now)."""
+        assert isinstance(state, RailLineState)
+        return [float(sum(items.values())) for items in state.scores()]
+
+    def choice(self, action_text: str) -> str:
+        """The card a seat laid or took as its second card; else the kind of action."""
+        word, _, rest = action_text.partition(" ")
+        return rest if word in ("lay", "second") and rest else word
