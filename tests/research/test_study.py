@@ -60,9 +60,9 @@ def test_report_with_two_packs_side_by_side(stellwerk: Stellwerk, tmp_path: Path
     assert len(first["chairs"]) == 2
     assert sum(c["win_share"] for c in first["chairs"]) == pytest.approx(1.0, abs=1e-3)
     page = out.read_text(encoding="utf-8")
-    # scores, margin, length, branching, chairs, breakdown, and Rail Line's three groups
-    # of figures
-    assert len(re.findall(r'<img alt="[^"]+" src="data:image/png;base64,', page)) == 9
+    # scores, margin, length, branching, lead changes, chairs, choices, breakdown, and
+    # Rail Line's three groups of figures
+    assert len(re.findall(r'<img alt="[^"]+" src="data:image/png;base64,', page)) == 11
     assert "<script" not in page and "http" not in page     # self-contained
     assert "my&lt;pack&gt;$1.toml" in page and "<pack>" not in page
     assert f"<td>{first['scores']['mean']}</td>" in page    # the numbers beside the plots

@@ -57,8 +57,9 @@ def test_the_study_report_in_german(stellwerk: Stellwerk, tmp_path: Path) -> Non
     page = out.read_text(encoding="utf-8")
     assert '<html lang="de">' in page and "<h1>Studie zu Benelux Rails</h1>" in page
     headings = re.findall(r"<h2>([^<]+)</h2>", page)
-    assert headings[:5] == ["Punkte", "Vorsprung des Siegers", "Spieldauer",
-                            "Verzweigungsgrad", "Vorteil der Sitzreihenfolge"]
+    assert headings[:6] == ["Punkte", "Vorsprung des Siegers", "Spieldauer",
+                            "Verzweigungsgrad", "Führungswechsel",
+                            "Vorteil der Sitzreihenfolge"]
     assert {"Geld (Mio.) am Ende jeder Runde", "Lieferungen", "Die Partie"} <= set(headings)
     assert "<th>Platz</th><th>Siegquote</th><th>95-%-KI</th>" in page
     for english in ("Chair advantage", "Winning margin", "Deliveries", "Money (M)",
