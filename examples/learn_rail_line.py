@@ -148,8 +148,9 @@ def main() -> None:
     after = evaluate(game, pack, weights, args.games, args.eval_seed)
     print(json.dumps({"episodes": args.episodes, "training_cpu_s": round(trained_cpu, 1),
                       "untrained_vs_random": before, "trained_vs_random": after,
-                      "weights": dict(zip(["bias", *KINDS, "score", "rival", "coins",
-                                           "slow", "hand", "upside"],
+                      "weights": dict(zip(["bias", *(f"kind {k}" for k in KINDS), "score",
+                                           "rival", "coins", "slow moves", "hand",
+                                           "upside"],
                                           [round(float(w), 3) for w in weights],
                                           strict=True))}, indent=1))
     if not math.isnan(after["win_share"]) and after["ci95"][0] <= 0.5:
