@@ -293,9 +293,16 @@ CATALOG = Catalog({
     "study.games": {"en": "games per pack", "de": "Partien je Paket"},
     "study.pack": {"en": "the content pack (default: the shipped one)",
                    "de": "das Inhaltspaket (Vorgabe: das mitgelieferte)"},
-    "study.compare": {"en": "a second pack, played on the same seeds, shown side by side",
-                      "de": "ein zweites Paket, mit denselben Startwerten gespielt und "
-                            "daneben gezeigt"},
+    "study.compare": {"en": "a second pack, played on the same seeds, shown side by side "
+                            "and compared game by game",
+                      "de": "ein zweites Paket, mit denselben Startwerten gespielt, daneben "
+                            "gezeigt und Partie für Partie verglichen"},
+    "study.precision": {"en": "the precision the games needed are counted for: +- this share "
+                              "(win shares) or this fraction of the first pack's mean "
+                              "(default 0.02)",
+                        "de": "die Genauigkeit, für die die nötigen Partien gezählt werden: "
+                              "+- dieser Anteil (Siegquoten) oder dieser Bruchteil des "
+                              "Mittels des ersten Pakets (Vorgabe 0,02)"},
     "study.out": {"en": "where to write the report", "de": "wohin der Bericht geschrieben wird"},
     "study.json": {"en": "also print the figures as JSON",
                    "de": "die Zahlen zusätzlich als JSON ausgeben"},

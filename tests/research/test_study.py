@@ -8,7 +8,7 @@ import json
 import re
 import shutil
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -60,8 +60,9 @@ def test_report_with_two_packs_side_by_side(stellwerk: Stellwerk, tmp_path: Path
     assert len(first["chairs"]) == 2
     assert sum(c["win_share"] for c in first["chairs"]) == pytest.approx(1.0, abs=1e-3)
     page = out.read_text(encoding="utf-8")
-    # scores, margin, length, chairs, breakdown, and Rail Line's three groups of figures
-    assert len(re.findall(r'<img alt="[^"]+" src="data:image/png;base64,', page)) == 8
+    # scores, margin, length, branching, lead changes, chairs, choices, breakdown, and
+    # Rail Line's three groups of figures
+    assert len(re.findall(r'<img alt="[^"]+" src="data:image/png;base64,', page)) == 11
     assert "<script" not in page and "http" not in page     # self-contained
     assert "my&lt;pack&gt;$1.toml" in page and "<pack>" not in page
     assert f"<td>{first['scores']['mean']}</td>" in page    # the numbers beside the plots
@@ -103,3 +104,29 @@ def test_bad_arguments_get_one_line(stellwerk: Stellwerk, tmp_path: Path, argv: 
 
 def test_an_output_folder_that_does_not_exist_is_refused(stellwerk: Stellwerk) -> None:
     stellwerk("study", "rail-line", "--out", "/no/such/folder/x.html").refused("no such folder")
+
+
+def test_each_breakdown_item_has_its_own_scale_and_chairs_an_even_line(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from stellwerk.research import study_report
+
+    drawn: list[Any] = []
+    monkeypatch.setattr(study_report, "_png", lambda figure: drawn.append(figure) or "png")
+    outcomes = [{"steps": 40 + i, "seed": i,
+                 "result": {"scores": [27.0 + i, 20.0], "winners": [0], "ranks": [1, 2],
+                            "lower_is_better": False,
+                            "breakdown": [{"rows": 27.0 + i, "coins": 2.7, "bonus": 0.1 * i}] * 2},
+                 "course": {"first": 0, "branching": 5.0, "trace": str(i)}} for i in range(4)]
+    pack = {"label": "shipped", "path": "x.toml", **summarise(outcomes, seats=2)}
+    report = {"game": "rail-line", "options": {}, "seats": ["greedy", "greedy"], "games": 4,
+              "seeds": [0, 3], "packs": [pack]}
+    study_report.render_html(report)
+    chairs = next(f for f in drawn if any(a.get_ylabel() == "win share" for a in f.axes))
+    lines = [line.get_ydata()[0] for line in chairs.axes[0].get_lines()]
+    assert 0.5 in lines                                      # 1 / seats
+    breakdown = next(f for f in drawn
+                     if {a.get_title() for a in f.axes if a.get_visible()} >= {"rows"})
+    panels = [a for a in breakdown.axes if a.get_visible()]
+    assert len(panels) == 3                                  # one scale per item
+    tops = sorted(a.get_ylim()[1] for a in panels)
+    assert tops[0] < 1 < 10 < tops[-1]

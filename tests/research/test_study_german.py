@@ -57,7 +57,8 @@ def test_the_study_report_in_german(stellwerk: Stellwerk, tmp_path: Path) -> Non
     page = out.read_text(encoding="utf-8")
     assert '<html lang="de">' in page and "<h1>Studie zu Benelux Rails</h1>" in page
     headings = re.findall(r"<h2>([^<]+)</h2>", page)
-    assert headings[:4] == ["Punkte", "Vorsprung des Siegers", "Spieldauer",
+    assert headings[:6] == ["Punkte", "Vorsprung des Siegers", "Spieldauer",
+                            "Verzweigungsgrad", "Führungswechsel",
                             "Vorteil der Sitzreihenfolge"]
     assert {"Geld (Mio.) am Ende jeder Runde", "Lieferungen", "Die Partie"} <= set(headings)
     assert "<th>Platz</th><th>Siegquote</th><th>95-%-KI</th>" in page
@@ -82,7 +83,7 @@ def test_the_standings_in_german(stellwerk: Stellwerk, monkeypatch: pytest.Monke
     assert run.code == 0, run.err
     assert run.out.startswith("Rail Line Jeder gegen jeden: 1 Tisch zu 2, je 1 Partie,")
     assert "Rangliste (openskill" in run.out
-    for column in ("Bot", "Wertung", "Partien", "Siege", "95-%-KI", "Punkte"):
+    for column in ("Bot", "Wertung", "Partien", "Siegquote", "95-%-KI", "Punkte"):
         assert column in run.out
     for name in ("LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from stellwerk.cli import EXIT_BAD_INPUT
-from stellwerk.frontends.jobs import run_jobs
+from stellwerk.frontends.jobs import Job, run_jobs
 from stellwerk.games import get_game
 from stellwerk.research.tournament import Plan, run, schedule, tables
 
@@ -91,6 +92,7 @@ def test_the_command_prints_standings_and_writes_json(stellwerk: Stellwerk,
                      "--seed", "5", "--quiet", "--out", out)
     assert run_.code == 0, run_.err
     assert "standings" in run_.out and "ordinal" in run_.out
+    assert "sorted by win share" in run_.out
     assert "greedy" in run_.out and "random" in run_.out
     report = json.loads(out.read_text(encoding="utf-8"))
     assert report["seeds"] == [5, 6] and report["mode"] == "round-robin"
@@ -116,3 +118,32 @@ def test_bad_arguments_get_one_line(stellwerk: Stellwerk, argv: list[str],
     run_ = stellwerk("tournament", "rail-line", *argv)
     assert run_.code == EXIT_BAD_INPUT
     run_.refused(fragment)
+
+
+def fixed_results(winners: list[str]) -> Callable[[list[Job], int], Iterator[dict[str, Any]]]:
+    """A runner whose game i is won by winners[i], whatever the seats."""
+    def runner(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
+        for job, winner in zip(jobs, winners, strict=True):
+            won = [bot == winner for bot in job.seats]
+            yield {"seed": job.seed, "seats": list(job.seats), "steps": 1,
+                   "result": {"ranks": [1 if w else 2 for w in won],
+                              "scores": [1.0 if w else 0.0 for w in won],
+                              "winners": [i for i, w in enumerate(won) if w],
+                              "lower_is_better": False}}
+    return runner
+
+
+@pytest.mark.parametrize("winners", [
+    ["b"] * 7 + ["a"] * 6,      # a's late wins lift its rating above b's
+    ["a"] * 6 + ["b"] * 7,
+    ["a", "b"] * 6 + ["b"],
+])
+def test_standings_follow_the_win_share_whatever_the_order_of_the_games(
+        winners: list[str]) -> None:
+    report = run(plan(bots=("a", "b"), games=13), fixed_results(winners), 1)
+    rows = report["standings"]
+    assert [row["bot"] for row in rows] == ["b", "a"]
+    assert [row["win_share"] for row in rows] == [0.5385, 0.4615]
+    assert rows[0]["win_ci95"][0] < 0.5385 < rows[0]["win_ci95"][1]
+    assert all("ordinal" in row and "mu" in row for row in rows)   # the rating beside it
+    assert report["order"] == "win share"

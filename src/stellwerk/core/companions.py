@@ -270,6 +270,18 @@ class Study:
         per round) can replay `taken` on `start`. Default: none."""
         return None
 
+    def standing(self, state: State) -> Sequence[float] | None:
+        """Each seat's standing during a game, higher meaning ahead (a running score,
+        money), from which the study counts lead changes; None where the game keeps
+        no running standing. Default: none."""
+        return None
+
+    def choice(self, action_text: str) -> str:
+        """What an action (in the game's notation) chose, for the win share by choice:
+        a card, a demand, or the kind of action. Default: the kind (the notation's
+        first word)."""
+        return action_text.split(" ", 1)[0]
+
     def figure_name(self, name: str, lang: str = "en") -> str:
         """A study figure's name (or a score item's) in `lang`. The figures are named in
         English (the study's JSON keeps those names); `keys` names each one's catalogue

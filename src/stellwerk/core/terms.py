@@ -202,6 +202,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "rs.players": ("--players must be from {low} to {high}, not {n}",
                    "--players muss zwischen {low} und {high} liegen, nicht {n}"),
     "rs.no_folder": ("{path}: no such folder", "{path}: diesen Ordner gibt es nicht"),
+    "rs.precision": ("--precision must be between 0 and 1 (a share), not {value}",
+                     "--precision muss zwischen 0 und 1 liegen (ein Anteil), nicht {value}"),
     "rs.matplotlib": ("study needs matplotlib: pip install 'stellwerk[study]'",
                       "study braucht matplotlib: pip install 'stellwerk[study]'"),
     "rs.twice": ("--bots names a bot twice; each bot enters once",

@@ -25,6 +25,7 @@ from stellwerk.core.record import GameRecord, Seat
 from stellwerk.core.session import play_out
 from stellwerk.frontends.checkpoints import Checkpoint
 from stellwerk.games import get_game
+from stellwerk.research.course import course
 
 BOT_SEED_SALT = 0x5EEDB075
 
@@ -67,6 +68,7 @@ def play_one(job: Job, game: Game, pack: ContentPack) -> dict[str, Any]:
     if start is not None:
         figures = companions.study(game).figures(state, start, taken)
         outcome["figures"] = None if figures is None else figures.to_json()
+        outcome["course"] = course(game, start, taken)
     if job.keep_record:
         record = GameRecord(
             game=game.id, engine_version=game.engine_version, options=dict(job.options),

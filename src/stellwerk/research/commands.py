@@ -122,19 +122,21 @@ def print_standings(report: dict[str, Any], lang: str = "en") -> None:
         markup=False)
     table = RichTable(title=research_text("tournament.standings", lang,
                                           rating=report["rating"]))
-    columns = [research_text(f"tournament.{key}", lang) for key in ("bot", "ordinal")]
+    columns = [research_text(f"tournament.{key}", lang) for key in ("bot", "share")]
+    columns += [research_text("study.ci95", lang)]
+    columns += [research_text(f"tournament.{key}", lang) for key in ("games", "score",
+                                                                      "ordinal")]
     columns += ["mu", "sigma"]
-    columns += [research_text(f"tournament.{key}", lang) for key in ("games", "wins")]
-    columns += [research_text("study.ci95", lang), research_text("tournament.score", lang)]
     for index, column in enumerate(columns):
         table.add_column(column, justify="left" if index == 0 else "right")
     for row in report["standings"]:
         low, high = row["win_ci95"]
-        table.add_row(row["bot"], f"{row['ordinal']:.2f}", f"{row['mu']:.2f}",
-                      f"{row['sigma']:.2f}", str(row["games"]), f"{row['win_share']:.1%}",
-                      f"{low:.1%}-{high:.1%}",
-                      "—" if row["mean_score"] is None else f"{row['mean_score']:.2f}")
+        table.add_row(row["bot"], f"{row['win_share']:.1%}", f"{low:.1%}-{high:.1%}",
+                      str(row["games"]),
+                      "—" if row["mean_score"] is None else f"{row['mean_score']:.2f}",
+                      f"{row['ordinal']:.2f}", f"{row['mu']:.2f}", f"{row['sigma']:.2f}")
     console.print(table)
+    console.print(research_text("tournament.sorted", lang), markup=False)
 
 
 def add_study_parser(commands: Any, parser_class: type) -> argparse.ArgumentParser:
@@ -149,6 +151,7 @@ def add_study_parser(commands: Any, parser_class: type) -> argparse.ArgumentPars
     s.epilog = GAME_OPTIONS     # the games' options, from their declarations
     s.add_argument("--pack", type=Path, help="study.pack")
     s.add_argument("--compare", type=Path, metavar="PACK", help="study.compare")
+    s.add_argument("--precision", type=float, default=0.02, help="study.precision")
     s.add_argument("--out", type=Path, required=True, metavar="FILE.html", help="study.out")
     s.add_argument("--json", action="store_true", help="study.json")
     s.add_argument("--quiet", action="store_true", help="opt.quiet")
@@ -163,6 +166,8 @@ def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
         raise BadOption("set.games")
     if args.jobs < 1:
         raise BadOption("set.jobs")
+    if not 0 < args.precision < 1:
+        raise BadOption("rs.precision", value=args.precision)
     if args.out.parent and not args.out.parent.is_dir():
         raise BadOption("rs.no_folder", path=args.out)
     try:
@@ -185,7 +190,7 @@ def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
                                                game=setup.game.title),
                                  total=args.games * len(packs))
         report = run_study(plan, packs, runner_for(args), args.jobs,
-                           lambda: progress.advance(task))
+                           lambda: progress.advance(task), args.precision)
     try:
         args.out.write_text(render_html(report, args.lang), encoding="utf-8")
     except OSError as exc:
@@ -200,5 +205,29 @@ def study_command(args: argparse.Namespace, options: dict[str, str]) -> int:
             print(research_text("study.summary", args.lang, label=pack["label"],
                                 games=pack["games"], score=scores.get("mean", "—"),
                                 length=pack["length"].get("mean", "—")))
+        if "comparison" in report:
+            print_comparison(report["comparison"], args.lang)
         print(research_text("study.written", args.lang, path=args.out))
+    if report.get("comparison", {}).get("identical"):
+        print("stellwerk: " + research_text("study.identical", args.lang,
+                                            games=report["games"]), file=sys.stderr)
     return 0
+
+
+def print_comparison(comparison: dict[str, Any], lang: str) -> None:
+    """The paired difference of every figure, one line each (B minus A)."""
+    from stellwerk.research.study_report import Words, figure_label
+
+    w = Words(lang, "")
+    for figure in comparison["figures"]:
+        if not figure.get("games"):
+            continue
+        low, high = figure["ci95"]
+        needed = figure["games_needed"]
+        print(w("study.paired_line", figure=figure_label(figure, w), a=figure["a"],
+                b=figure["b"], difference=f"{figure['difference']:+}", low=low, high=high,
+                test=w(f"study.test.{figure['test']}"), p=figure["p"],
+                needed="—" if needed is None else needed, half=figure["half_width"]))
+    if comparison["identical_games"] and not comparison["identical"]:
+        print(w("study.identical_some", n=comparison["identical_games"],
+                games=comparison["games"]))

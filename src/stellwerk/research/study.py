@@ -2,17 +2,22 @@
 
 The same bots sit in every chair, so differences between chairs are the game's, not the
 bots'. Game i uses seed `seed + i`; with a second pack both packs play the same seeds,
-so the comparison answers "what does changing this card do?" on equal luck.
+so the comparison answers "what does changing this card do?" on equal luck, game by
+game (`research/compare.py`).
 
 Figures per pack: final scores (all seats), the winning margin (winner minus runner-up;
-a solo game has none), each chair's win share with a 95 % Wilson interval, game length
-in actions, the mean of every item of the game's score breakdown (Rail Line: the points
-of each symbol row and coins; Railways: profit, markers, pollution; Linie 1: its line
-figures), and the game's own figures (`Study.figures`: Rail Line rows filled and
-symbols gained, Railways challenges and pollution, Linie 1 lines and rounds, Benelux
-Rails rounds to win, deliveries and money per round). The report is one HTML file with
-the plots inline (PNG, base64) and the numbers in tables beside them
-(`research/study_report.py`).
+a solo game has none), each chair's win share with a 95 % Wilson interval, the win
+share by place in the turn order counted from the seat that decided first (in Benelux
+Rails the start player is drawn by lot), game length in actions, the branching factor
+(candidate actions per decision), lead changes, the win share by choice (card, demand,
+kind of action; `research/course.py`), the mean of every item of the game's score breakdown
+(Rail Line: the points of each symbol row and coins; Railways: profit, markers,
+pollution; Linie 1: its line figures), and the game's own figures (`Study.figures`:
+Rail Line rows filled and symbols gained, Railways challenges and pollution, Linie 1
+lines and rounds, Benelux Rails rounds to win, deliveries and money per round).
+`per_game` keeps each game's seed, scores, ranks, winners, length, first seat and a
+digest of its actions. The report is one HTML file with the plots inline (PNG, base64)
+and the numbers in tables beside them (`research/study_report.py`).
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from stellwerk.frontends.jobs import Job
+from stellwerk.research.compare import PRECISION, compare
 from stellwerk.research.stats import mean_interval, wilson
 
 Runner = Callable[[list[Job], int], Iterable[dict[str, Any]]]
@@ -79,15 +85,103 @@ def summarise(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:
         low, high = wilson(wins, games)
         chairs.append({"chair": chair + 1, "win_share": round(wins / games, 4),
                        "ci95": [round(low, 4), round(high, 4)]})
+    played = [o["course"] for o in outcomes if o.get("course")]
+    branching = [float(c["branching"]) for c in played]
+    leads = [float(c["lead_changes"]) for c in played if c.get("lead_changes") is not None]
     return {
         "games": games,
         "scores": describe(scores), "scores_values": scores, "unscored_seats": unscored,
         "margin": describe(margins), "margin_values": margins,
         "length": describe(lengths), "length_values": lengths,
+        "branching": describe(branching), "branching_values": branching,
+        "lead_changes": describe(leads), "lead_changes_values": leads,
+        "choices": by_choice(outcomes, seats),
         "chairs": chairs if seats > 1 else [],
+        "starts": by_start(outcomes, seats),
+        "per_game": [per_game(o) for o in outcomes],
         "breakdown": {key: describe(values) for key, values in breakdown.items()},
         "figures": summarise_figures([o.get("figures") for o in outcomes], seats),
     }
+
+
+def win_shares(result: Mapping[str, Any], seats: int) -> list[float]:
+    """Each chair's share of one game's win (a first place shared by k seats: 1/k)."""
+    winners = result["winners"]
+    return [1 / len(winners) if chair in winners else 0.0 for chair in range(seats)]
+
+
+def per_game(outcome: Mapping[str, Any]) -> dict[str, Any]:
+    """One game as the JSON keeps it: enough to pair it with the other pack's game on
+    the same seed and to tell whether the two went exactly alike."""
+    result = outcome["result"]
+    played = outcome.get("course") or {}
+    return {"seed": outcome.get("seed"), "scores": result["scores"],
+            "ranks": result["ranks"], "winners": result["winners"],
+            "lower_is_better": result["lower_is_better"], "steps": outcome["steps"],
+            "first": played.get("first"),
+            "branching": played.get("branching"), "lead_changes": played.get("lead_changes"),
+            "trace": played.get("trace")}
+
+
+def by_choice(outcomes: list[dict[str, Any]], seats: int, least: int = 5) -> \
+        list[dict[str, Any]]:
+    """Win share of the seats that made each choice (a card, a demand, a kind of
+    action: the game's `Study.choice`) at least once in a game, with its Wilson
+    interval, against the share of the seats that did not; choices made in fewer than
+    `least` seat-games are left out. Best first. A choice that goes with winning need
+    not cause it (a leading seat can afford it)."""
+    if seats < 2:
+        return []
+    made: dict[str, list[float]] = {}
+    total = 0.0
+    seat_games = 0
+    for outcome in outcomes:
+        choices = (outcome.get("course") or {}).get("choices")
+        if not choices:
+            continue
+        shares = win_shares(outcome["result"], seats)
+        seat_games += seats
+        total += sum(shares)
+        for seat, names in enumerate(choices):
+            for name in names:
+                made.setdefault(name, []).append(shares[seat])
+    rows: list[dict[str, Any]] = []
+    for name, shares_made in made.items():
+        if len(shares_made) < least:
+            continue
+        won = sum(shares_made)
+        low, high = wilson(won, len(shares_made))
+        others = seat_games - len(shares_made)
+        rows.append({"choice": name, "seat_games": len(shares_made),
+                     "win_share": round(won / len(shares_made), 4),
+                     "ci95": [round(low, 4), round(high, 4)],
+                     "others": round((total - won) / others, 4) if others else None})
+    rows.sort(key=lambda row: (-row["win_share"], row["choice"]))
+    return rows
+
+
+def by_start(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:
+    """Win share by place in the turn order counted from the seat that decided first
+    (1 = the start player), with Wilson intervals, and how often each chair started.
+    Empty for a solo game and where no single seat decides first (Linie 1)."""
+    found = [(o.get("course") or {}).get("first") for o in outcomes]
+    firsts = [int(first) for first in found if first is not None]
+    if seats < 2 or not outcomes or len(firsts) < len(found):
+        return {}
+    wins = [0.0] * seats
+    started = [0] * seats
+    for outcome, first in zip(outcomes, firsts, strict=True):
+        started[first] += 1
+        shares = win_shares(outcome["result"], seats)
+        for place in range(seats):
+            wins[place] += shares[(first + place) % seats]
+    games = len(outcomes)
+    places = []
+    for place, won in enumerate(wins):
+        low, high = wilson(won, games)
+        places.append({"place": place + 1, "win_share": round(won / games, 4),
+                       "ci95": [round(low, 4), round(high, 4)]})
+    return {"places": places, "started": started}
 
 
 def summarise_figures(per_game: list[dict[str, Any] | None], seats: int) -> dict[str, Any]:
@@ -144,8 +238,10 @@ def _quartiles(ordered: list[float]) -> tuple[float, float]:
 
 
 def run_study(plan: StudyPlan, packs: list[tuple[str, str]], runner: Runner, jobs: int,
-              progress: Callable[[], None] | None = None) -> dict[str, Any]:
-    """`packs` is [(label, path)]: one pack, or two to compare on the same seeds."""
+              progress: Callable[[], None] | None = None,
+              precision: float = PRECISION) -> dict[str, Any]:
+    """`packs` is [(label, path)]: one pack, or two to compare on the same seeds (then
+    `comparison` holds the paired differences, `research/compare.py`)."""
     report: dict[str, Any] = {"game": plan.game_id, "options": dict(plan.options),
                               "seats": list(plan.seats), "games": plan.games,
                               "seeds": [plan.seed, plan.seed + plan.games - 1], "packs": []}
@@ -157,4 +253,7 @@ def run_study(plan: StudyPlan, packs: list[tuple[str, str]], runner: Runner, job
                 progress()
         report["packs"].append({"label": label, "path": path,
                                 **summarise(outcomes, len(plan.seats))})
+    if len(report["packs"]) == 2:
+        first, second = report["packs"]
+        report["comparison"] = compare(first, second, len(plan.seats), precision)
     return report

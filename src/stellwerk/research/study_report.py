@@ -55,39 +55,101 @@ def _png(figure: Any) -> str:
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
+def whole_number_bins(values: list[float], most: int = 40) -> list[float] | int:
+    """Bin edges half-way between whole numbers, so each bar holds whole values (a
+    bin narrower than one point would leave every other bar empty); a range wider than
+    `most` points groups them `step` at a time. Values with fractions get 30 bins."""
+    if not values or any(v != int(v) for v in values):
+        return 30
+    low, high = int(min(values)), int(max(values))
+    step = max(1, -(-(high - low + 1) // most))
+    return [low - 0.5 + step * i for i in range((high - low) // step + 2)]
+
+
 def _histogram(packs: list[dict[str, Any]], key: str, xlabel: str, w: Words) -> str | None:
     import matplotlib.pyplot as plt
 
-    series = [(p["label"], p[f"{key}_values"]) for p in packs if p[f"{key}_values"]]
+    series = [(p["label"], p[f"{key}_values"]) for p in packs if p.get(f"{key}_values")]
     if not series:
         return None
     figure, axes = plt.subplots(figsize=(6, 3.2))
+    bins = whole_number_bins([v for _, values in series for v in values])
     for label, values in series:
-        axes.hist(values, bins=min(30, max(5, len(set(values)))), alpha=0.55,
-                  label=_plain(label))
+        axes.hist(values, bins=bins, alpha=0.55, label=_plain(label))
     axes.set_xlabel(xlabel)
     axes.set_ylabel(w("study.count"))
     axes.legend()
     return _png(figure)
 
 
+Interval = tuple[float, float]
+
+
 def _bars(names: list[str], packs: list[dict[str, Any]], values: list[list[float]],
-          errors: list[list[tuple[float, float]]] | None, ylabel: str) -> str:
+          errors: list[list[Interval]] | None, ylabel: str,
+          reference: tuple[float, str] | None = None) -> str:
+    """Grouped bars on one axis: for figures of one kind and scale (chairs' win
+    shares), with an optional dashed reference line (value, label)."""
     import matplotlib.pyplot as plt
 
     figure, axes = plt.subplots(figsize=(max(6, len(names) * 0.6), 3.2))
     width = 0.8 / len(packs)
     for k, pack in enumerate(packs):
         xs = [i + k * width for i in range(len(names))]
-        yerr = None
-        if errors is not None:
-            yerr = [[v - lo for v, (lo, _) in zip(values[k], errors[k], strict=True)],
-                    [hi - v for v, (_, hi) in zip(values[k], errors[k], strict=True)]]
-        axes.bar(xs, values[k], width=width, yerr=yerr, capsize=3, label=_plain(pack["label"]))
+        axes.bar(xs, values[k], width=width, yerr=_yerr(values[k], errors, k), capsize=3,
+                 label=_plain(pack["label"]))
+    if reference is not None:
+        axes.axhline(reference[0], color="black", linestyle="--", linewidth=1,
+                     label=_plain(reference[1]))
     axes.set_xticks([i + width * (len(packs) - 1) / 2 for i in range(len(names))])
     axes.set_xticklabels([_plain(n) for n in names], rotation=30 if len(names) > 6 else 0)
     axes.set_ylabel(ylabel)
     axes.legend()
+    return _png(figure)
+
+
+def _yerr(values: list[float], errors: list[list[Interval]] | None, k: int) -> \
+        list[list[float]] | None:
+    if errors is None:
+        return None
+    return [[v - lo for v, (lo, _) in zip(values, errors[k], strict=True)],
+            [hi - v for v, (_, hi) in zip(values, errors[k], strict=True)]]
+
+
+PANELS_PER_ROW = 4
+
+
+def _panels(names: list[str], packs: list[dict[str, Any]], values: list[list[float]],
+            errors: list[list[Interval]], ylabel: str) -> str:
+    """One small panel per figure, each with its own scale (a score item of 27 points
+    and a share of 0.1 on one axis would flatten the small one), the packs side by
+    side in each, with their 95 % intervals as error bars."""
+    import matplotlib.pyplot as plt
+
+    columns = min(PANELS_PER_ROW, len(names))
+    rows = -(-len(names) // columns)
+    figure, grid = plt.subplots(rows, columns, figsize=(2.4 * columns + 0.6, 2.3 * rows),
+                                squeeze=False)
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    for index, name in enumerate(names):
+        axes = grid[index // columns][index % columns]
+        for k, pack in enumerate(packs):
+            value = values[k][index]
+            low, high = errors[k][index]
+            axes.bar([k], [value], yerr=[[value - low], [high - value]], capsize=3,
+                     color=colours[k % len(colours)], label=_plain(pack["label"]))
+        axes.set_title(_plain(name), fontsize=9)
+        axes.set_xticks([])
+        axes.tick_params(labelsize=8)
+        if index % columns == 0:
+            axes.set_ylabel(ylabel, fontsize=8)
+    for index in range(len(names), rows * columns):
+        grid[index // columns][index % columns].set_visible(False)
+    if len(packs) > 1:
+        handles, labels = grid[0][0].get_legend_handles_labels()
+        figure.legend(handles, labels, loc="lower center", ncol=len(packs),
+                      bbox_to_anchor=(0.5, -0.02), fontsize=8)
+    figure.tight_layout(rect=(0, 0.05 if len(packs) > 1 else 0, 1, 1))
     return _png(figure)
 
 
@@ -118,6 +180,11 @@ def _section(title: str, key: str, image: str | None, table: str, w: Words) -> s
             f'<div class="pair">{picture}{table}</div></section>')
 
 
+def _interval(described: dict[str, Any]) -> Interval:
+    low, high = described["ci95"]
+    return (float(low), float(high))
+
+
 def _number_sections(packs: list[dict[str, Any]], w: Words) -> list[str]:
     """One plot and table per group of the game's own named numbers, packs side by side."""
     sections = []
@@ -129,8 +196,8 @@ def _number_sections(packs: list[dict[str, Any]], w: Words) -> list[str]:
         image = None
         if plotted:
             means = [[f[n]["mean"] for n in plotted] for f in per_pack]
-            errors = [[tuple(f[n]["ci95"]) for n in plotted] for f in per_pack]
-            image = _bars([w.name(n) for n in plotted], packs, means, errors, w("study.mean"))
+            errors = [[_interval(f[n]) for n in plotted] for f in per_pack]
+            image = _panels([w.name(n) for n in plotted], packs, means, errors, w("study.mean"))
         table = _stats_table([(f"{p['label']}: {w.name(n)}", f.get(n, {"n": 0}))
                               for n in names for p, f in zip(packs, per_pack, strict=True)], w)
         sections.append(_section(w.name(group), "numbers", image, table, w))
@@ -179,11 +246,11 @@ def _series_sections(packs: list[dict[str, Any]], w: Words) -> list[str]:
             for title in titles]
 
 
-def _chair_section(packs: list[dict[str, Any]], w: Words) -> str:
+def _chair_section(packs: list[dict[str, Any]], seats: int, w: Words) -> str:
     chairs = [w("study.chair_n", chair=c["chair"]) for c in packs[0]["chairs"]]
     image = _bars(chairs, packs, [[c["win_share"] for c in p["chairs"]] for p in packs],
-                  [[tuple(c["ci95"]) for c in p["chairs"]] for p in packs],
-                  w("study.win_share"))
+                  [[_interval(c) for c in p["chairs"]] for p in packs],
+                  w("study.win_share"), (1 / seats, w("study.even", seats=seats)))
     rows = "".join(
         f"<tr><td>{_text(p['label'])}</td><td>{c['chair']}</td><td>{c['win_share']:.1%}"
         f"</td><td>{c['ci95'][0]:.1%}–{c['ci95'][1]:.1%}</td></tr>"
@@ -192,23 +259,138 @@ def _chair_section(packs: list[dict[str, Any]], w: Words) -> str:
     return _section(w("study.chairs"), "chairs", image, f"<table>{head}{rows}</table>", w)
 
 
+def _starts_section(packs: list[dict[str, Any]], seats: int, w: Words) -> str:
+    places = [w("study.place_n", place=p["place"]) for p in packs[0]["starts"]["places"]]
+    image = _bars(places, packs,
+                  [[p["win_share"] for p in pack["starts"]["places"]] for pack in packs],
+                  [[_interval(p) for p in pack["starts"]["places"]] for pack in packs],
+                  w("study.win_share"), (1 / seats, w("study.even", seats=seats)))
+    rows = "".join(
+        f"<tr><td>{_text(pack['label'])}</td><td>{p['place']}</td><td>{p['win_share']:.1%}"
+        f"</td><td>{p['ci95'][0]:.1%}–{p['ci95'][1]:.1%}</td>"
+        f"<td>{pack['starts']['started'][p['place'] - 1]}</td></tr>"
+        for pack in packs for p in pack["starts"]["places"])
+    head = _head(["", w("study.place"), w("study.win_share"), w("study.ci95"),
+                  f"{w('study.started')} ({w('study.chair')} = {w('study.place')})"])
+    return _section(w("study.starts"), "starts", image, f"<table>{head}{rows}</table>", w)
+
+
+CHOICES_SHOWN = 24      # the best and worst choices of a long list
+
+
+def _percent(share: float | None) -> str:
+    return "—" if share is None else f"{share:.1%}"
+
+
+def _choice_section(packs: list[dict[str, Any]], seats: int, w: Words) -> str:
+    import matplotlib.pyplot as plt
+
+    rows = [(p["label"], row) for p in packs for row in p.get("choices", [])]
+    if len(rows) > CHOICES_SHOWN:
+        half = CHOICES_SHOWN // 2
+        ranked = sorted(rows, key=lambda r: -r[1]["win_share"])
+        rows = ranked[:half] + ranked[-half:]
+    figure, axes = plt.subplots(figsize=(6, 0.25 * len(rows) + 1))
+    names = [_plain(f"{label}: {row['choice']}" if len(packs) > 1 else row["choice"])
+             for label, row in rows]
+    ys = list(range(len(rows)))[::-1]
+    shares = [row["win_share"] for _, row in rows]
+    axes.errorbar(shares, ys, xerr=[[s - row["ci95"][0] for s, (_, row) in
+                                     zip(shares, rows, strict=True)],
+                                    [row["ci95"][1] - s for s, (_, row) in
+                                     zip(shares, rows, strict=True)]],
+                  fmt="o", capsize=2)
+    axes.axvline(1 / seats, color="black", linestyle="--", linewidth=1)
+    axes.set_yticks(ys)
+    axes.set_yticklabels(names, fontsize=7)
+    axes.set_xlabel(w("study.win_share"))
+    head = _head(["", w("study.choice"), w("study.seat_games"), w("study.win_share"),
+                  w("study.ci95"), w("study.others")])
+    body = "".join(
+        f"<tr><td>{_text(label)}</td><td>{_text(row['choice'])}</td>"
+        f"<td>{row['seat_games']}</td><td>{row['win_share']:.1%}</td>"
+        f"<td>{row['ci95'][0]:.1%}–{row['ci95'][1]:.1%}</td>"
+        f"<td>{_percent(row['others'])}</td></tr>"
+        for label, row in rows)
+    return _section(w("study.choices"), "choices", _png(figure),
+                    f"<table>{head}{body}</table>", w)
+
+
+def figure_label(figure: dict[str, Any], w: Words) -> str:
+    """A compared figure's name in the report's language."""
+    return w(f"study.fig.{figure['figure']}",
+             **{k: figure[k] for k in ("chair", "place") if k in figure})
+
+
+def _comparison_section(comparison: dict[str, Any], w: Words) -> str:
+    precision = comparison["precision"]
+    head = _head([w("study.figure"), "n", "A", "B", w("study.difference"), w("study.ci95"),
+                  w("study.test"), "p", w("study.wilcoxon"), w("study.discordant"),
+                  w("study.unpaired"), w("study.width_ratio"),
+                  f"{w('study.needed', precision=precision)} / "
+                  f"{w('study.needed_mean', percent=f'{precision:.0%}')}"])
+    body = []
+    for figure in comparison["figures"]:
+        if not figure.get("games"):
+            continue
+        low, high = figure["ci95"]
+        unpaired = figure["unpaired_ci95"]
+        only = figure.get("discordant")
+        cells = [figure["games"], figure["a"], figure["b"], figure["difference"],
+                 f"{low} to {high}", w(f"study.test.{figure['test']}"), figure["p"],
+                 figure.get("wilcoxon_p", "—"), "—" if only is None else f"{only[0]} / {only[1]}",
+                 f"{unpaired[0]} to {unpaired[1]}",
+                 "—" if figure["width_ratio"] is None else figure["width_ratio"],
+                 "—" if figure["games_needed"] is None else figure["games_needed"]]
+        body.append(f"<tr><td>{_text(figure_label(figure, w))}</td>" +
+                    "".join(f"<td>{_text(c)}</td>" for c in cells) + "</tr>")
+    note = ""
+    if comparison["identical"]:
+        warning = w("study.identical", games=comparison["games"])
+        note = f'<p class="warning"><strong>{_text(warning)}</strong></p>'
+    elif comparison["identical_games"]:
+        some = w("study.identical_some", n=comparison["identical_games"],
+                 games=comparison["games"])
+        note = f"<p>{_text(some)}</p>"
+    labels = " / ".join(f"{letter}: {label}"
+                        for letter, label in zip("AB", comparison["labels"], strict=True))
+    return (f"<section><h2>{_text(w('study.paired'))}</h2>{note}"
+            f"<p>{_text(w('study.paired.help'))}</p><p>{_text(labels)}</p>"
+            f"<table>{head}{''.join(body)}</table></section>")
+
+
 def render_html(report: dict[str, Any], lang: str = "en") -> str:
     import matplotlib
 
     matplotlib.use("Agg")
     w = Words(lang, report["game"])
     packs = report["packs"]
+    seats = len(report["seats"])
     sections = []
+    if "comparison" in report:
+        sections.append(_comparison_section(report["comparison"], w))
     for key, xlabel in (("scores", "study.final_score"), ("margin", "study.points"),
-                        ("length", "study.actions")):
+                        ("length", "study.actions"), ("branching", "study.candidates"),
+                        ("lead_changes", "study.changes")):
+        if not packs[0].get(key, {}).get("n"):
+            continue
         sections.append(_section(w(f"study.{key}"), key, _histogram(packs, key, w(xlabel), w),
                                  _stats_table([(p["label"], p[key]) for p in packs], w), w))
     if packs[0]["chairs"]:
-        sections.append(_chair_section(packs, w))
+        sections.append(_chair_section(packs, seats, w))
+    # chair 1 always starting (Rail Line) makes the start player's table the chairs' one
+    if all(p.get("starts") for p in packs) and \
+            any(any(p["starts"]["started"][1:]) for p in packs):
+        sections.append(_starts_section(packs, seats, w))
+    if any(p.get("choices") for p in packs):
+        sections.append(_choice_section(packs, seats, w))
     keys = list(dict.fromkeys(k for p in packs for k in p["breakdown"]))
     if keys:
-        means = [[p["breakdown"].get(k, {}).get("mean", 0.0) for k in keys] for p in packs]
-        image = _bars([w.name(k) for k in keys], packs, means, None, w("study.mean_per_seat"))
+        plotted = [k for k in keys if all(p["breakdown"].get(k, {}).get("n") for p in packs)]
+        means = [[p["breakdown"][k]["mean"] for k in plotted] for p in packs]
+        errors = [[_interval(p["breakdown"][k]) for k in plotted] for p in packs]
+        image = _panels([w.name(k) for k in plotted], packs, means, errors,
+                        w("study.mean_per_seat")) if plotted else None
         table = _stats_table([(f"{p['label']}: {w.name(k)}", p["breakdown"][k])
                               for k in keys for p in packs if k in p["breakdown"]], w)
         sections.append(_section(w("study.breakdown"), "breakdown", image, table, w))
@@ -224,7 +406,7 @@ def render_html(report: dict[str, Any], lang: str = "en") -> str:
 <style>body{{font-family:sans-serif;max-width:1100px;margin:1em auto}}
 .pair{{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start}}
 table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 6px;
-text-align:right}}img{{max-width:100%}}</style></head><body>
+text-align:right}}img{{max-width:100%}}.warning{{color:#a00}}</style></head><body>
 <h1>{_text(title)}</h1>
 <p>{_text(about)}</p><p>{_text(w("study.packs", packs=packs_line))}</p>
 {''.join(sections)}

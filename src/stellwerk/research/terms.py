@@ -52,10 +52,103 @@ CATALOG = Catalog({
         "de": "Mittelwert je Platz über die Partien, die in dieser Runde noch laufen; das "
               "Band umfasst die mittlere Hälfte der Partien (25. bis 75. Perzentil), n "
               "sagt, wie viele Partien die Runde erreichten."},
+    "study.starts": {"en": "Start player advantage", "de": "Vorteil des Startspielers"},
+    "study.starts.help": {
+        "en": "Share of games won by place in the turn order, counted from the seat that "
+              "decided first (the start player is place 1), with 95 % Wilson intervals; "
+              "the dashed line is an even share (1 / seats). Below: how often each chair "
+              "started.",
+        "de": "Anteil der gewonnenen Partien nach Stelle in der Zugfolge, gezählt ab dem "
+              "Platz, der zuerst entschied (der Startspieler ist Stelle 1), mit "
+              "95-%-Wilson-Intervallen; die gestrichelte Linie ist ein gleicher Anteil "
+              "(1 / Plätze). Darunter: wie oft jeder Platz begann."},
+    "study.branching": {"en": "Branching factor", "de": "Verzweigungsgrad"},
+    "study.branching.help": {
+        "en": "Mean number of candidate actions per decision, one value per game.",
+        "de": "Mittlere Zahl der Aktionen zur Wahl je Entscheidung, ein Wert je Partie."},
+    "study.lead_changes": {"en": "Lead changes", "de": "Führungswechsel"},
+    "study.lead_changes.help": {
+        "en": "How often the lead passed from one seat to another during a game (by the "
+              "game's running standing: Rail Line's points, Benelux Rails' money); few "
+              "changes mean an early lead decides.",
+        "de": "Wie oft die Führung während einer Partie von einem Platz zu einem anderen "
+              "wechselte (nach dem laufenden Stand des Spiels: Punkte bei Rail Line, Geld "
+              "bei Benelux Rails); wenige Wechsel heißen, eine frühe Führung entscheidet."},
+    "study.choices": {"en": "Win share by choice", "de": "Siegquote nach Wahl"},
+    "study.choices.help": {
+        "en": "Win share of the seats that made a choice (a card, a demand, a kind of "
+              "action) at least once in a game, with 95 % Wilson intervals, beside the "
+              "share of the seats that did not; the dashed line is an even share. Going "
+              "with winning is not causing it: a leading seat can afford more.",
+        "de": "Siegquote der Plätze, die eine Wahl (eine Karte, einen Auftrag, eine Art "
+              "Aktion) in einer Partie mindestens einmal trafen, mit 95-%-Wilson-"
+              "Intervallen, neben der Quote der Plätze, die es nicht taten; die "
+              "gestrichelte Linie ist ein gleicher Anteil. Mit dem Sieg einhergehen heißt "
+              "nicht, ihn bewirken: ein führender Platz kann sich mehr leisten."},
+    "study.choice": {"en": "choice", "de": "Wahl"},
+    "study.seat_games": {"en": "seat-games", "de": "Platz-Partien"},
+    "study.others": {"en": "win share without it", "de": "Siegquote ohne"},
+    "study.changes": {"en": "lead changes", "de": "Führungswechsel"},
+    "study.fig.lead_changes": {"en": "lead changes", "de": "Führungswechsel"},
+    "study.paired": {"en": "Paired comparison", "de": "Gepaarter Vergleich"},
+    "study.paired.help": {
+        "en": "Both packs played the same seeds, so each figure is compared game by game: "
+              "the mean difference (B minus A) with its 95 % t interval and a test (exact "
+              "McNemar on the games the chair won more of in one pack, for win shares; paired t "
+              "and Wilcoxon signed-rank, for the rest). The unpaired interval is what two "
+              "separate samples would say; the last column is the games a 95 % interval "
+              "of +- the stated precision needs.",
+        "de": "Beide Pakete spielten dieselben Seeds, also wird jede Kennzahl Partie für "
+              "Partie verglichen: die mittlere Differenz (B minus A) mit 95-%-t-Intervall "
+              "und ein Test (exakter McNemar-Test auf den Partien, die dieser Platz in einem "
+              "Paket eher gewann als im anderen, für Siegquoten; gepaarter t-Test und "
+              "Wilcoxon-Vorzeichen-Rang-Test für den Rest). Das ungepaarte Intervall ist, "
+              "was zwei getrennte Stichproben sagen würden; die letzte Spalte nennt die "
+              "Partien, die ein 95-%-Intervall von +- der genannten Genauigkeit braucht."},
+    "study.identical": {
+        "en": "Warning: both packs played identical games on all {games} seeds (the same "
+              "actions and results): for these bots the change altered nothing.",
+        "de": "Warnung: Beide Pakete spielten auf allen {games} Seeds dieselben Partien "
+              "(dieselben Aktionen und Ergebnisse): Für diese Bots hat die Änderung nichts "
+              "verändert."},
+    "study.identical_some": {
+        "en": "{n} of {games} games went exactly alike in both packs.",
+        "de": "{n} von {games} Partien verliefen in beiden Paketen genau gleich."},
+    "study.fig.score": {"en": "score (mean of the seats)", "de": "Punkte (Mittel der Plätze)"},
+    "study.fig.chair_win": {"en": "win share, chair {chair}", "de": "Siegquote, Platz {chair}"},
+    "study.fig.place_win": {"en": "win share, place {place} in turn order",
+                            "de": "Siegquote, Stelle {place} der Zugfolge"},
+    "study.fig.chair_score": {"en": "score, chair {chair}", "de": "Punkte, Platz {chair}"},
+    "study.fig.margin": {"en": "winning margin", "de": "Vorsprung des Siegers"},
+    "study.fig.length": {"en": "game length (actions)", "de": "Spieldauer (Aktionen)"},
+    "study.fig.branching": {"en": "branching factor", "de": "Verzweigungsgrad"},
+    "study.test.mcnemar": {"en": "McNemar (exact)", "de": "McNemar (exakt)"},
+    "study.test.paired-t": {"en": "paired t", "de": "gepaarter t-Test"},
+    "study.figure": {"en": "figure", "de": "Kennzahl"},
+    "study.difference": {"en": "B − A", "de": "B − A"},
+    "study.unpaired": {"en": "unpaired 95% CI", "de": "ungepaartes 95-%-KI"},
+    "study.width_ratio": {"en": "width paired / unpaired", "de": "Breite gepaart / ungepaart"},
+    "study.test": {"en": "test", "de": "Test"},
+    "study.wilcoxon": {"en": "Wilcoxon p", "de": "Wilcoxon-p"},
+    "study.discordant": {"en": "A / B won more", "de": "A / B gewann mehr"},
+    "study.needed": {"en": "games for ±{precision}", "de": "Partien für ±{precision}"},
+    "study.needed_mean": {"en": "games for ±{percent} of A's mean",
+                          "de": "Partien für ±{percent} des Mittels von A"},
+    "study.paired_line": {
+        "en": "{figure}: {a} -> {b}, difference {difference} (95% CI {low} to {high}), "
+              "{test} p = {p}; {needed} games for +-{half}",
+        "de": "{figure}: {a} -> {b}, Differenz {difference} (95-%-KI {low} bis {high}), "
+              "{test} p = {p}; {needed} Partien für +-{half}"},
+    "study.place": {"en": "place in turn order", "de": "Stelle der Zugfolge"},
+    "study.place_n": {"en": "place {place}", "de": "Stelle {place}"},
+    "study.started": {"en": "games started", "de": "Partien begonnen"},
+    "study.even": {"en": "even share (1/{seats})", "de": "gleicher Anteil (1/{seats})"},
     # axis labels and table columns
     "study.final_score": {"en": "final score", "de": "Endpunkte"},
     "study.points": {"en": "points", "de": "Punkte"},
     "study.actions": {"en": "actions", "de": "Aktionen"},
+    "study.candidates": {"en": "candidate actions per decision",
+                         "de": "Aktionen zur Wahl je Entscheidung"},
     "study.count": {"en": "count", "de": "Anzahl"},
     "study.mean": {"en": "mean", "de": "Mittel"},
     "study.mean_per_seat": {"en": "mean per seat", "de": "Mittel je Platz"},
@@ -96,8 +189,14 @@ CATALOG = Catalog({
     "tournament.bot": {"en": "bot", "de": "Bot"},
     "tournament.ordinal": {"en": "ordinal", "de": "Wertung"},
     "tournament.games": {"en": "games", "de": "Partien"},
-    "tournament.wins": {"en": "wins", "de": "Siege"},
     "tournament.score": {"en": "score", "de": "Punkte"},
+    "tournament.share": {"en": "win share", "de": "Siegquote"},
+    "tournament.sorted": {
+        "en": "sorted by win share (the same whatever order the games were played in); "
+              "the rating (OpenSkill, updated game by game) stands beside it",
+        "de": "nach Siegquote sortiert (gleich, in welcher Reihenfolge die Partien "
+              "gespielt wurden); die Wertung (OpenSkill, Partie für Partie fortgeschrieben) "
+              "steht daneben"},
 })
 
 

@@ -13,7 +13,9 @@ and the bots are ranked by score on that seed, as if they had sat together.
 
 Ratings are OpenSkill's Plackett-Luce (Weng and Lin 2011), updated game by game in the
 fixed order of the schedule, so the same seeds give the same ratings whatever `--jobs`
-is. Alongside: each bot's win share with a 95 % Wilson interval and its mean score.
+is; but a rating depends on the order the games are taken in, so the standings are
+sorted by what does not: each bot's win share (with its 95 % Wilson interval), then its
+mean score; the rating stands beside them.
 """
 
 from __future__ import annotations
@@ -92,7 +94,8 @@ def _rankings(plan: Plan, jobs: list[Job], outcomes: list[dict[str, Any]]) -> \
         for job, outcome in zip(jobs, outcomes, strict=True):
             result = outcome["result"]
             games.append({"seed": job.seed, "bots": list(job.seats),
-                          "ranks": result["ranks"], "scores": result["scores"]})
+                          "ranks": result["ranks"], "scores": result["scores"],
+                          "lower_is_better": result["lower_is_better"]})
         return games
     width = len(plan.bots)
     lower = False
@@ -103,7 +106,7 @@ def _rankings(plan: Plan, jobs: list[Job], outcomes: list[dict[str, Any]]) -> \
         keys = [(-1e18 if s is None else (-s if lower else s)) for s in scores]
         ranks = [1 + sum(1 for other in keys if other > key) for key in keys]
         games.append({"seed": jobs[start].seed, "bots": [o["seats"][0] for o in chunk],
-                      "ranks": ranks, "scores": scores})
+                      "ranks": ranks, "scores": scores, "lower_is_better": lower})
     return games
 
 
@@ -131,9 +134,23 @@ def run(plan: Plan, runner: Runner, jobs: int,
         if progress is not None:
             progress()
     games = _rankings(plan, work, outcomes)
-    ratings = rate(plan.bots, games)
-    standings: list[dict[str, Any]] = []
-    for bot in plan.bots:
+    return {"game": plan.game_id, "options": dict(plan.options), "bots": list(plan.bots),
+            "mode": "gauntlet" if plan.gauntlet else "round-robin",
+            "players": plan.players, "games_per_table": plan.games,
+            "seeds": [plan.seed, plan.seed + plan.games - 1],
+            "tables": [list(t) for t in tables(plan)],
+            "rating": "openskill PlackettLuce (ordinal = mu - 3 sigma)",
+            "order": "win share", "standings": standings(plan.bots, games), "games": games}
+
+
+def standings(bots: Sequence[str], games: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each bot's win share with its Wilson interval, mean score and rating, best
+    first by win share, then mean score: measures that do not depend on the order of
+    the games (the rating's ordinal does, so it stands beside them and decides
+    nothing)."""
+    ratings = rate(bots, games)
+    rows: list[dict[str, Any]] = []
+    for bot in bots:
         played = [g for g in games if bot in g["bots"]]
         share = 0.0
         scores = []
@@ -144,16 +161,17 @@ def run(plan: Plan, runner: Runner, jobs: int,
             if g["scores"][seat] is not None:
                 scores.append(g["scores"][seat])
         low, high = wilson(share, len(played))
-        standings.append({
+        rows.append({
             "bot": bot, **{k: round(v, 3) for k, v in ratings[bot].items()},
-            "games": len(played), "win_share": round(share / len(played), 4),
+            "games": len(played), "win_share": round(share / len(played), 4) if played else 0.0,
             "win_ci95": [round(low, 4), round(high, 4)],
             "mean_score": round(statistics.fmean(scores), 3) if scores else None})
-    standings.sort(key=lambda row: (-row["ordinal"], row["bot"]))
-    return {"game": plan.game_id, "options": dict(plan.options), "bots": list(plan.bots),
-            "mode": "gauntlet" if plan.gauntlet else "round-robin",
-            "players": plan.players, "games_per_table": plan.games,
-            "seeds": [plan.seed, plan.seed + plan.games - 1],
-            "tables": [list(t) for t in tables(plan)],
-            "rating": "openskill PlackettLuce (ordinal = mu - 3 sigma)",
-            "standings": standings, "games": games}
+    lower = any(game.get("lower_is_better") for game in games)
+
+    def order(row: dict[str, Any]) -> tuple[float, float, str]:
+        score = row["mean_score"]
+        by_score = 0.0 if score is None else (score if lower else -score)
+        return (-row["win_share"], by_score, row["bot"])
+
+    rows.sort(key=order)
+    return rows

@@ -90,3 +90,14 @@ class BeneluxRailsStudy(Study):
             return Ending(catalog.text("br.end.finish", lang, name=names[finish["seat"]],
                                        target=final.variant.target))
         return Ending(catalog.text("br.end.limit", lang, limit=ROUND_LIMIT))
+
+    def standing(self, state: State) -> Sequence[float]:
+        """Each seat's money as it stands (public: the rules show every purse)."""
+        assert isinstance(state, BeneluxState)
+        return [float(player.money) for player in state.players]
+
+    def choice(self, action_text: str) -> str:
+        """A delivery with its demand card and good, a start city; else the kind of
+        action."""
+        word = action_text.split(" ", 1)[0]
+        return action_text if word in ("deliver", "start") else word

@@ -94,3 +94,13 @@ class RailLineStudy(Study):
         if len(final.line) >= LINE_LENGTH:
             return Ending(catalog.text("rl.end.line_full", lang, n=LINE_LENGTH))
         return Ending(catalog.text("rl.end.deck", lang))
+
+    def standing(self, state: State) -> Sequence[float]:
+        """Each seat's score as it stands (the sheet's points now)."""
+        assert isinstance(state, RailLineState)
+        return [float(sum(items.values())) for items in state.scores()]
+
+    def choice(self, action_text: str) -> str:
+        """The card a seat laid or took as its second card; else the kind of action."""
+        word, _, rest = action_text.partition(" ")
+        return rest if word in ("lay", "second") and rest else word
