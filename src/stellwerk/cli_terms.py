@@ -72,6 +72,7 @@ CATALOG = Catalog({
     "mv.KEY=VALUE": {"en": "KEY=VALUE", "de": "SCHLÜSSEL=WERT"},
     "mv.SEATS": {"en": "SEATS", "de": "PLÄTZE"},
     "mv.SEED": {"en": "SEED", "de": "STARTWERT"},
+    "mv.SHARE": {"en": "SHARE", "de": "ANTEIL"},
     "mv.PACK": {"en": "PACK", "de": "PAKET"},
     "mv.NAMES": {"en": "NAMES", "de": "NAMEN"},
     "mv.GAMES": {"en": "GAMES", "de": "PARTIEN"},

@@ -151,7 +151,8 @@ def add_study_parser(commands: Any, parser_class: type) -> argparse.ArgumentPars
     s.epilog = GAME_OPTIONS     # the games' options, from their declarations
     s.add_argument("--pack", type=Path, help="study.pack")
     s.add_argument("--compare", type=Path, metavar="PACK", help="study.compare")
-    s.add_argument("--precision", type=float, default=0.02, help="study.precision")
+    s.add_argument("--precision", type=float, default=0.02, metavar="SHARE",
+                   help="study.precision")
     s.add_argument("--out", type=Path, required=True, metavar="FILE.html", help="study.out")
     s.add_argument("--json", action="store_true", help="study.json")
     s.add_argument("--quiet", action="store_true", help="opt.quiet")
