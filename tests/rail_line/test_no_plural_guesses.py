@@ -1,5 +1,6 @@
 """Rail Line's words never guess a plural ("1 coins", "station(s)"): a count stands
-after its noun ("coins 1", "stations: 3"), which reads right for any number."""
+after its noun ("coins 1", "stations: 3") or says the word for its number
+(`{n|station|stations}`)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from stellwerk.games.rail_line.terms import CATALOG
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_no_text_guesses_a_plural(lang: str) -> None:
     for key in CATALOG.keys():  # noqa: SIM118 (a Catalog, not a dict)
-        text = CATALOG.text(key, lang)
+        text = CATALOG.template(key, lang)
         assert not re.search(r"[a-zäöü]\((s|n|e|en|er)\)", text) and "/Bahnhöfe" not in text, key
         assert not re.search(r"\{(coins|n|arg)\} (coins|Münzen|stations|Bahnhöfe)\b", text), key
 

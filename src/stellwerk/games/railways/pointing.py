@@ -122,8 +122,10 @@ def _payment(made: Pointing, view: Mapping[str, Any], uses: str, lang: str) -> s
         return f"pay:{uses}"
     parsed = split_uses(uses) or ()
     pollution = pollution_of(parsed)
-    cards = ", ".join(str(card) for card in sorted({use[0] for use in parsed}))
-    label = CATALOG.text("rw.point.payment", lang, n=pollution, cards=cards, uses=uses)
+    played = sorted({use[0] for use in parsed})
+    cards = ", ".join(str(card) for card in played)
+    label = CATALOG.text("rw.point.payment", lang, n=pollution, k=len(played), cards=cards,
+                         uses=uses)
     # least pollution first, then the fewest symbols spent
     return made.part(f"pay:{uses}", "pay", label, rank=pollution * 100 + len(parsed),
                      svg=payment_picture(view, set(parsed), lang, label))

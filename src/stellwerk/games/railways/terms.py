@@ -312,8 +312,8 @@ CATALOG = Catalog({
     "rw.point.space": {"en": "space {name}", "de": "Feld {name}"},
     "rw.point.region_die": {"en": "region die {n}", "de": "Gebietswürfel {n}"},
     "rw.point.die_on": {"en": "die {n} on {name}", "de": "Würfel {n} auf {name}"},
-    "rw.point.payment": {"en": "pollution +{n}, card(s) {cards}: {uses}",
-                         "de": "Luftverschmutzung +{n}, Karte(n) {cards}: {uses}"},
+    "rw.point.payment": {"en": "pollution +{n}, {k|card|cards} {cards}: {uses}",
+                         "de": "Luftverschmutzung +{n}, {k|Karte|Karten} {cards}: {uses}"},
     # the guided prompt (guided.py)
     "rw.guide.dice": {"en": "Place the passenger dice: one per network card on a printed "
                             "region, two showing 1 and two showing 2, e.g. [bold]{example}"
