@@ -37,8 +37,9 @@ def _refusals(package: Path) -> dict[str, list[set[str]]]:
 
 
 def _fields(template: str) -> set[str]:
-    """The parameters a template reads (`{why_texts[de]}` reads `why_texts`)."""
-    return {name.split("[")[0].split(".")[0]
+    """The parameters a template reads (`{why[de]}` reads `why`, a counted word
+    `{n|card|cards}` reads `n`)."""
+    return {name.split("|")[0].split("[")[0].split(".")[0]
             for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
