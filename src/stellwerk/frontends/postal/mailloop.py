@@ -58,6 +58,15 @@ from stellwerk.mail.smtp import SmtpSettings
 STAGING = "mail/staging"
 
 
+def clear_staging(folder: Path) -> None:
+    """Empty the scratch folder an order is checked in: a loop killed mid-write leaves
+    a half-written temporary file there, which nothing else will read."""
+    staging = folder / STAGING
+    for left in list(staging.iterdir()) if staging.is_dir() else []:
+        with suppress(OSError):
+            left.unlink()
+
+
 @dataclass
 class Judged:
     """The game as one cycle sees it."""
@@ -101,6 +110,7 @@ class MailLoop:
     def cycle(self) -> bool:
         """One cycle; True while the game goes on or mail waits to go out."""
         with game_lock(self.folder):
+            clear_staging(self.folder)
             judged = open_game(self.folder, self.game_id)
             self.queue_papers(judged)
             if self.mailbox is not None:
