@@ -84,3 +84,19 @@ class Pointing:
             "actions": [{"notation": notation(action), "parts": list(parts)}
                         for action, parts in self.actions],
         }
+
+
+PartsOf = Callable[["Pointing", Any, Action, str], list[str]]
+
+
+def pointing_of(groups: Iterable[tuple[str, str]], actions: Iterable[Action],
+                parts_of: PartsOf, view: Any, lang: str) -> Pointing:
+    """The drawn choices of a decision: the groups (key, title) in the order a player
+    answers them, then each action with the parts `parts_of(made, view, action, lang)`
+    names."""
+    made = Pointing()
+    for key, title in groups:
+        made.group(key, title)
+    for action in actions:
+        made.action(action, parts_of(made, view, action, lang))
+    return made

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from stellwerk.core.contract import Action
-from stellwerk.core.pointing import Pointing
+from stellwerk.core.pointing import Pointing, pointing_of
 from stellwerk.games.rail_line.svg import card_picture, symbol_picture
 from stellwerk.games.rail_line.terms import CATALOG
 
@@ -23,12 +23,8 @@ PLAIN = ("pass", "decline", "keep", "refuse", "gain")
 
 
 def choices(view: Mapping[str, Any], actions: Sequence[Action], lang: str) -> Pointing:
-    made = Pointing()
-    for key in GROUPS:
-        made.group(key, CATALOG.text(f"rl.point.{key}", lang))
-    for action in actions:
-        made.action(action, _parts(made, view, action, lang))
-    return made
+    titles = [(key, CATALOG.text(f"rl.point.{key}", lang)) for key in GROUPS]
+    return pointing_of(titles, actions, _parts, view, lang)
 
 
 def _parts(made: Pointing, view: Mapping[str, Any], action: Action,
