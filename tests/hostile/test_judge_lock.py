@@ -109,3 +109,21 @@ def test_a_refused_new_game_makes_no_folder(stellwerk: Stellwerk, tmp_path: Path
     stellwerk("judge", "linie1", "new", where, "--players", "Anna,Bert",
               "-o", "rounds=²").refused("rounds must be a whole number")
     assert not where.exists()
+
+
+def test_the_next_command_removes_the_temporary_file_of_a_write_that_was_killed(
+        stellwerk: Stellwerk, game: Path) -> None:
+    killed = subprocess.run(
+        [sys.executable, "-c", "import os, sys, tempfile; from pathlib import Path\n"
+         "where = Path(sys.argv[1])\n"
+         "fd, name = tempfile.mkstemp(prefix='.Anna.txt.', suffix='.tmp', dir=where)\n"
+         "os.write(fd, b'half an ord'); os.kill(os.getpid(), 9)",
+         str(judge.orders_folder(game, 1))], check=False)
+    assert killed.returncode == -9
+    left = list(game.rglob("*.tmp"))
+    assert len(left) == 1
+    kept = judge.orders_folder(game, 1) / ".notes.tmp"      # not a name the judge writes
+    kept.write_text("the game master's\n", encoding="utf-8")
+    with game_lock(game):       # as every command that writes in the folder does
+        assert not left[0].exists()
+    assert kept.exists()

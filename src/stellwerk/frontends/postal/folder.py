@@ -4,13 +4,16 @@ Two `judge GAME resolve` started at once must not both report success:
 every command that changes the folder holds an exclusive lock on it for its whole
 run (`fcntl.flock` on a lock file in the folder; Linux is the target), and every file
 is written to a temporary file of its own in the same folder and renamed into place,
-so a reader sees the old file or the new one, never half of one.
+so a reader sees the old file or the new one, never half of one. A command killed
+mid-write (kill -9, a power cut) leaves that temporary file behind; the next command to
+take the lock removes it, since only the lock's holder writes in the folder.
 """
 
 from __future__ import annotations
 
 import fcntl
 import os
+import re
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -22,6 +25,9 @@ from stellwerk.core.i18n import LANGUAGES, say
 from stellwerk.frontends.postal.terms import texts as judge_texts
 
 LOCK_FILE = ".judge.lock"
+# the names `write_whole` gives its temporary files: "." + the target's name + "." +
+# tempfile's eight random characters + ".tmp"
+LEFT_OVER = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
 
 class JudgeError(StellwerkError):
@@ -64,9 +70,19 @@ def game_lock(folder: Path) -> Iterator[None]:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             raise JudgeError.of("jd.busy", folder=folder) from None
+        remove_left_over_writes(folder)
         yield                     # the lock is released when the descriptor closes
     finally:
         os.close(fd)
+
+
+def remove_left_over_writes(folder: Path) -> None:
+    """Delete the temporary files of writes that never finished; the caller holds the
+    folder's lock, so no write of this folder is under way."""
+    for left in folder.rglob(".*.tmp"):
+        if LEFT_OVER.fullmatch(left.name) and left.is_file():
+            with suppress(OSError):
+                left.unlink()
 
 
 def write_whole(path: Path, text: str) -> None:
