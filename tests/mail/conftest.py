@@ -1,13 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from tests.mail.dovecot import ImapServer, dovecot_server, loud_skip_message, why_not
+from tests.mail.postal_table import loop_over_maildir, maildir, new_postal_game
 from tests.mail.servers import SmtpServer, smtp_server
 
 IMAP_USERS = {"judge": "judge-password", "other": "other-password"}
+NAMES = ["Anna", "Bert"]
 
 
 @pytest.fixture
@@ -15,6 +18,18 @@ def smtp() -> Iterator[SmtpServer]:
     """A real SMTP server on loopback that keeps what it receives."""
     with smtp_server() as server:
         yield server
+
+
+@pytest.fixture
+def game(tmp_path: Path, smtp: SmtpServer) -> tuple[Path, Path]:
+    """A postal game of Anna and Bert by mail, its first papers sent: the game folder and
+    the judge's Maildir."""
+    folder, box = tmp_path / "game", tmp_path / "box"
+    new_postal_game(folder, NAMES)
+    maildir(box)
+    loop_over_maildir(folder, box, smtp.url).cycle()
+    smtp.inbox.wait_for(2)
+    return folder, box
 
 
 @pytest.fixture(scope="session")
