@@ -54,6 +54,7 @@ from stellwerk.frontends.postal.mailroom import (
 )
 from stellwerk.frontends.postal.terms import text as judge_text
 from stellwerk.mail.smtp import SmtpSettings
+from stellwerk.mail.tls import untrusted
 
 STAGING = "mail/staging"
 
@@ -275,6 +276,9 @@ class MailLoop:
         try:
             client = self.smtp.connect()
         except (OSError, smtplib.SMTPException) as exc:
+            why = untrusted(exc)
+            if why is not None:     # the address is wrong, not the moment: say so at once
+                raise JudgeError("mail.untrusted", server=self.smtp.name, detail=why) from None
             self.note(judged.say("jm.log.smtp_failed", count=len(ready), detail=exc))
             return
         sent = 0

@@ -223,9 +223,13 @@ CATALOG = Catalog({
     "jm.two_sources": {"en": "give either --imap or --maildir, not both",
                        "de": "gib entweder --imap oder --maildir an, nicht beides"},
     "jm.bad_imap": {"en": "{url}: not an IMAP mailbox; write "
-                          "imap[s]://USER:PASSWORD@HOST[:PORT][/MAILBOX]",
+                          "imaps://USER:PASSWORD@HOST[:PORT][/MAILBOX] (TLS), "
+                          "imap://...?tls=starttls or imap://... (in the clear); "
+                          "a private CA: cafile=PATH in the query",
                     "de": "{url}: kein IMAP-Postfach; schreibe "
-                          "imap[s]://NAME:PASSWORT@HOST[:PORT][/POSTFACH]"},
+                          "imaps://NAME:PASSWORT@HOST[:PORT][/POSTFACH] (TLS), "
+                          "imap://...?tls=starttls oder imap://... (unverschlüsselt); "
+                          "eine eigene CA: cafile=PFAD in der Abfrage"},
     "jm.imap_failed": {"en": "{mailbox}: the IMAP server cannot be read ({detail})",
                        "de": "{mailbox}: der IMAP-Server ist nicht lesbar ({detail})"},
     "jm.bad_maildir": {"en": "{path} is not a Maildir (it needs new/ and cur/)",
