@@ -347,12 +347,24 @@ CATALOG = Catalog({
                                   "order is in)",
                             "de": "Stunden, die eine Runde auf Aufträge wartet (Vorgabe: "
                                   "bis alle da sind)"},
-    "judge.mail.imap": {"en": "the mailbox: imap[s]://USER:PASSWORD@HOST[:PORT][/MAILBOX]",
-                        "de": "das Postfach: imap[s]://NAME:PASSWORT@HOST[:PORT][/POSTFACH]"},
+    "judge.mail.imap": {"en": "the mailbox: imap[s]://USER:PASSWORD@HOST[:PORT][/MAILBOX]"
+                              "[?tls=starttls][&cafile=PATH]",
+                        "de": "das Postfach: imap[s]://NAME:PASSWORT@HOST[:PORT][/POSTFACH]"
+                              "[?tls=starttls][&cafile=PFAD]"},
     "judge.mail.maildir": {"en": "the mailbox as a Maildir folder on this machine",
                            "de": "das Postfach als Maildir-Ordner auf diesem Rechner"},
-    "judge.mail.smtp": {"en": "the SMTP server: smtp[s]://[USER:PASSWORD@]HOST[:PORT]",
-                        "de": "der SMTP-Server: smtp[s]://[NAME:PASSWORT@]HOST[:PORT]"},
+    "judge.mail.smtp": {"en": "the SMTP server: smtp[s]://[USER:PASSWORD@]HOST[:PORT]"
+                              "[?tls=starttls][&cafile=PATH]",
+                        "de": "der SMTP-Server: smtp[s]://[NAME:PASSWORT@]HOST[:PORT]"
+                              "[?tls=starttls][&cafile=PFAD]"},
+    "judge.mail.refusals_per_address": {
+        "en": "refusals an hour to one sender of mail without a player's secret (default 3)",
+        "de": "Ablehnungen je Stunde an einen Absender einer Mail ohne Geheimnis eines "
+              "Mitspielenden (Vorgabe 3)"},
+    "judge.mail.refusals_per_hour": {
+        "en": "refusals an hour of mail without a player's secret, in all (default 20)",
+        "de": "Ablehnungen je Stunde von Mails ohne Geheimnis eines Mitspielenden, "
+              "insgesamt (Vorgabe 20)"},
     "judge.mail.once": {"en": "one cycle, then stop (for cron)",
                         "de": "ein Durchgang, dann Schluss (für cron)"},
     "judge.mail.every": {"en": "seconds between cycles (default 60)",

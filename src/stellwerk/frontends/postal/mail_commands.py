@@ -3,7 +3,8 @@
     stellwerk judge linie1 mail GAME_DIR --judge judge@example.org \\
         --address Anna=anna@example.org --address Bert=bert@example.org ... \\
         [--deadline HOURS] [--imap imap://USER:PASSWORD@HOST/INBOX | --maildir PATH] \\
-        [--smtp smtp://HOST:PORT] [--once] [--every SECONDS]
+        [--smtp smtp://HOST:PORT] [--once] [--every SECONDS] \\
+        [--refusals-per-address N] [--refusals-per-hour N]
     stellwerk judge linie1 mail-status GAME_DIR
     stellwerk judge linie1 resend GAME_DIR PLAYER [--round N]
     stellwerk judge linie1 accept GAME_DIR PLAYER ORDER_FILE
@@ -47,6 +48,7 @@ from stellwerk.mail.smtp import SmtpSettings
 
 MAIL_COMMANDS = ("mail", "mail-status", "resend", "accept")
 MAX_DEADLINE_HOURS = 24 * 366
+MAX_REFUSALS = 10_000
 
 
 def add_mail_parsers(steps: Any) -> list[argparse.ArgumentParser]:
@@ -62,6 +64,12 @@ def add_mail_parsers(steps: Any) -> list[argparse.ArgumentParser]:
     mail.add_argument("--imap", metavar="URL", help="judge.mail.imap")
     mail.add_argument("--maildir", metavar="DIR", help="judge.mail.maildir")
     mail.add_argument("--smtp", metavar="URL", help="judge.mail.smtp")
+    mail.add_argument("--refusals-per-address", type=int_argument(
+        "--refusals-per-address", 0, MAX_REFUSALS), metavar="N",
+        help="judge.mail.refusals_per_address")
+    mail.add_argument("--refusals-per-hour", type=int_argument(
+        "--refusals-per-hour", 0, MAX_REFUSALS), metavar="N",
+        help="judge.mail.refusals_per_hour")
     mail.add_argument("--once", action="store_true", help="judge.mail.once")
     mail.add_argument("--every", type=int_argument("--every", 1, 86400), default=60,
                       metavar="SECONDS",
@@ -97,8 +105,11 @@ def run_mail_command(args: argparse.Namespace, game_id: str, lang: str) -> int:
 
 def _mail(args: argparse.Namespace, folder: Path, game_id: str, lang: str) -> int:
     addresses = dict(_pair(item) for item in args.address)
-    if args.judge or addresses or args.deadline is not None:
-        setup(folder, game_id, args.judge, addresses, args.deadline)
+    limits = {"refusals_per_address": args.refusals_per_address,
+              "refusals_per_hour": args.refusals_per_hour}
+    if args.judge or addresses or args.deadline is not None or any(
+            v is not None for v in limits.values()):
+        setup(folder, game_id, args.judge, addresses, args.deadline, limits)
     elif not has_mail(folder):
         raise JudgeError.of("jm.no_setup", folder=folder)
     imap = args.imap or os.environ.get("STELLWERK_JUDGE_IMAP")
@@ -128,8 +139,11 @@ def _pair(item: str) -> tuple[str, str]:
 
 
 def setup(folder: Path, game_id: str | None, judge: str | None,
-          addresses: dict[str, str], deadline_hours: float | None) -> MailState:
-    """Store (or change) who gets mail where; each player's secret is made once."""
+          addresses: dict[str, str], deadline_hours: float | None,
+          limits: dict[str, int | None] | None = None) -> MailState:
+    """Store (or change) who gets mail where, the deadline and the limits of refusals
+    (`MailState.refusals_per_address`, `refusals_per_hour`); each player's secret is
+    made once."""
     with game_lock(folder):
         game, record, _ = commands.load(folder, game_id)
         names = [seat.name for seat in record.seats]
@@ -158,6 +172,9 @@ def setup(folder: Path, game_id: str | None, judge: str | None,
         state.judge, state.players = judge, players
         if deadline_hours is not None:
             state.deadline_hours = deadline_hours
+        for name, limit in (limits or {}).items():
+            if limit is not None:
+                setattr(state, name, limit)
         save_state(folder, state)
         return state
 

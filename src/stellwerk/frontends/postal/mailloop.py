@@ -214,9 +214,7 @@ class MailLoop:
             return
         name = mail.player_of(letter.addressed)
         if name is None:
-            self.note(judged.say("jm.log.no_secret", mail=incoming.key, sender=letter.sender))
-            if letter.sender:
-                self.answer(judged, letter, letter.sender, judged.say("jm.no_secret"))
+            self.refuse_stranger(judged, letter, incoming.key)
             return
         to = mail.players[name]["address"]
         if letter.refusal is not None:
@@ -233,6 +231,18 @@ class MailLoop:
         self.note(judged.say("jm.log.accepted" if accepted else "jm.log.mistakes",
                              mail=incoming.key, name=name))
         self.answer(judged, letter, to, answer)
+
+    def refuse_stranger(self, judged: Judged, letter: Letter, key: str) -> None:
+        """A mail without a player's secret: a refusal to its From, within the limits
+        (`MailState.may_refuse`), since that From may be forged."""
+        mail = judged.mail
+        if not letter.sender or not mail.may_refuse(letter.sender, self.clock()):
+            self.note(judged.say("jm.log.not_refused", mail=key, sender=letter.sender or "-",
+                                 per_address=mail.refusals_per_address,
+                                 per_hour=mail.refusals_per_hour))
+            return
+        self.note(judged.say("jm.log.no_secret", mail=key, sender=letter.sender))
+        self.answer(judged, letter, letter.sender, judged.say("jm.no_secret"))
 
     def answer(self, judged: Judged, letter: Letter, to: str, text: str) -> None:
         subject = letter.subject if letter.subject.lower().startswith("re:") \

@@ -33,6 +33,12 @@ OUTBOX = "mail/outbox"
 LOG_FILE = "mail/log.txt"
 PAPERS = "papers"
 SECRET_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"   # no 0/o, 1/l/i to misread
+# A mail without a player's secret is answered to its From, which anyone can forge: at
+# most this many such answers to one address, and in all, in any hour (the rest are
+# logged, not answered), so the judge cannot be made to flood a stranger's inbox.
+REFUSALS_PER_ADDRESS = 3
+REFUSALS_PER_HOUR = 20
+HOUR = 3600.0
 
 
 def new_secret() -> str:
@@ -51,6 +57,9 @@ class MailState:
     next_mail: int = 0                           # the next outbox number
     orders: dict[str, Any] = field(default_factory=lambda: {"round": 0, "by": {}})
     taken: int = 0                               # messages taken, all told
+    refusals_per_address: int = REFUSALS_PER_ADDRESS
+    refusals_per_hour: int = REFUSALS_PER_HOUR
+    refused: list[list[Any]] = field(default_factory=list)  # [[time, address]] last hour
 
     def order_address(self, name: str) -> str:
         """The player's own order address: the judge's with a secret tag
@@ -64,6 +73,17 @@ class MailState:
             if player["secret"].casefold() in addressed:
                 return name
         return None
+
+    def may_refuse(self, address: str, now: float) -> bool:
+        """Whether a refusal may still go to `address` this hour; if so, it is counted
+        (the caller saves the state)."""
+        self.refused = [[when, to] for when, to in self.refused if now - when < HOUR]
+        folded = address.casefold()
+        to_them = sum(1 for _, to in self.refused if to == folded)
+        if len(self.refused) >= self.refusals_per_hour or to_them >= self.refusals_per_address:
+            return False
+        self.refused.append([now, folded])
+        return True
 
     def deadline(self) -> float | None:
         if self.deadline_hours is None or self.opened is None:

@@ -159,6 +159,13 @@ CATALOG = Catalog({
     "jm.log.no_secret": {"en": "mail {mail} from {sender}: no player's secret; refused",
                          "de": "Mail {mail} von {sender}: kein Geheimnis eines Mitspielenden; "
                                "abgelehnt"},
+    "jm.log.not_refused": {"en": "mail {mail} from {sender}: no player's secret; not "
+                                 "answered (at most {per_address} refusals an hour to one "
+                                 "address and {per_hour} in all)",
+                           "de": "Mail {mail} von {sender}: kein Geheimnis eines "
+                                 "Mitspielenden; keine Antwort (höchstens {per_address} "
+                                 "Ablehnungen je Stunde an eine Adresse und {per_hour} "
+                                 "insgesamt)"},
     "jm.log.refused": {"en": "mail {mail} of {name}: unreadable; refused",
                        "de": "Mail {mail} von {name}: nicht lesbar; abgelehnt"},
     "jm.log.over": {"en": "mail {mail} of {name}: the game is over; not counted",
