@@ -347,16 +347,18 @@ CATALOG = Catalog({
                                   "order is in)",
                             "de": "Stunden, die eine Runde auf Aufträge wartet (Vorgabe: "
                                   "bis alle da sind)"},
-    "judge.mail.imap": {"en": "the mailbox: imap[s]://USER:PASSWORD@HOST[:PORT][/MAILBOX]"
-                              "[?tls=starttls][&cafile=PATH]",
-                        "de": "das Postfach: imap[s]://NAME:PASSWORT@HOST[:PORT][/POSTFACH]"
-                              "[?tls=starttls][&cafile=PFAD]"},
+    "judge.mail.imap": {"en": "the mailbox: imap[s]://USER:PASSWORD@HOST[:PORT][/MAILBOX] "
+                              "(imap://... ?tls=starttls: STARTTLS; cafile=PATH: a private CA)",
+                        "de": "das Postfach: imap[s]://NAME:PASSWORT@HOST[:PORT][/POSTFACH] "
+                              "(imap://... ?tls=starttls: STARTTLS; cafile=PFAD: eine "
+                              "eigene CA)"},
     "judge.mail.maildir": {"en": "the mailbox as a Maildir folder on this machine",
                            "de": "das Postfach als Maildir-Ordner auf diesem Rechner"},
-    "judge.mail.smtp": {"en": "the SMTP server: smtp[s]://[USER:PASSWORD@]HOST[:PORT]"
-                              "[?tls=starttls][&cafile=PATH]",
-                        "de": "der SMTP-Server: smtp[s]://[NAME:PASSWORT@]HOST[:PORT]"
-                              "[?tls=starttls][&cafile=PFAD]"},
+    "judge.mail.smtp": {"en": "the SMTP server: smtp[s]://[USER:PASSWORD@]HOST[:PORT] "
+                              "(smtp://... ?tls=starttls: STARTTLS; cafile=PATH: a private CA)",
+                        "de": "der SMTP-Server: smtp[s]://[NAME:PASSWORT@]HOST[:PORT] "
+                              "(smtp://... ?tls=starttls: STARTTLS; cafile=PFAD: eine "
+                              "eigene CA)"},
     "judge.mail.refusals_per_address": {
         "en": "refusals an hour to one sender of mail without a player's secret (default 3)",
         "de": "Ablehnungen je Stunde an einen Absender einer Mail ohne Geheimnis eines "
