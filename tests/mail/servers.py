@@ -35,6 +35,15 @@ class Inbox:
     # hands a recipient's mail on (e.g. into an IMAP mailbox, as a mail server's local
     # delivery does); True: delivered there, not kept here
     deliver: Callable[[str, bytes], bool] | None = None
+    # recipients the server refuses, with its answer ("550 5.1.1 no such user")
+    refuse: dict[str, str] = field(default_factory=dict)
+
+    async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str,
+                          rcpt_options: list[str]) -> str:
+        if address in self.refuse:
+            return self.refuse[address]
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         if self.deliver is not None:

@@ -3,6 +3,7 @@ what waits to go out, and what the mail loop did.
 
     mail/state.json         the state (`MailState`), written whole by rename
     mail/outbox/NNNNNNNN.json   a mail waiting to go out (removed once sent)
+    mail/undeliverable/     mails the SMTP server refused for good (5xx), kept to read
     mail/log.txt            one line per thing the loop did, for the game master
     papers/round-NN.json    the files a round left (written by every resolve)
 
@@ -10,9 +11,14 @@ Taking a message is made safe against `kill -9` by its order: its answers are wr
 to the outbox under numbers the state hands out, its order file is written, and only
 then the state, which marks the message taken and moves the numbers on. A loop killed
 before that last write takes the message again on restart and writes the same files
-under the same numbers: each message is taken exactly once. A mail is removed from the
-outbox only after the SMTP server accepted it, so a kill between the two sends it again
-(with the same Message-ID, so a reader's program can tell).
+under the same numbers: each message is taken exactly once.
+
+Sending is exactly once but for one instant: a mail is removed from the outbox right
+after the SMTP server accepted it, before the next is sent, and nothing else happens in
+between. A loop killed in that instant (after the server's "250 OK", before the removal)
+sends that one mail again on restart, with the same Message-ID, so a reader's program
+can tell; no protocol can close that gap, since the server's acceptance and the judge's
+record of it are two writes on two machines.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from stellwerk.frontends.postal.letters import Outgoing
 MAIL_FOLDER = "mail"
 STATE_FILE = "mail/state.json"
 OUTBOX = "mail/outbox"
+UNDELIVERABLE = "mail/undeliverable"
 LOG_FILE = "mail/log.txt"
 PAPERS = "papers"
 SECRET_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"   # no 0/o, 1/l/i to misread

@@ -183,6 +183,11 @@ CATALOG = Catalog({
                                  "({detail}); trying again next cycle",
                            "de": "Mails im Ausgang: {count}; der SMTP-Server lehnte ab "
                                  "({detail}); nächster Versuch im nächsten Durchgang"},
+    "jm.log.undeliverable": {"en": "the SMTP server refused the mail to {to} ({subject}) for "
+                                   "good ({detail}); it is kept in {folder}/, not sent again",
+                             "de": "der SMTP-Server lehnte die Mail an {to} ({subject}) "
+                                   "endgültig ab ({detail}); sie liegt in {folder}/ und wird "
+                                   "nicht noch einmal gesendet"},
     "jm.log.by_hand": {"en": "order of {name} accepted by hand",
                        "de": "Auftrag von {name} von Hand angenommen"},
     "jm.resent": {"en": "the mail of round {round} for {name} waits in the outbox; the "
