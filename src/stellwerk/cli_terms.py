@@ -367,6 +367,11 @@ CATALOG = Catalog({
         "en": "refusals an hour of mail without a player's secret, in all (default 20)",
         "de": "Ablehnungen je Stunde von Mails ohne Geheimnis eines Mitspielenden, "
               "insgesamt (Vorgabe 20)"},
+    "judge.mail.config": {
+        "en": "a TOML file of these settings (default: GAME_DIR/mail.toml when it exists); "
+              "flags win over it",
+        "de": "eine TOML-Datei mit diesen Einstellungen (Vorgabe: ORDNER/mail.toml, wenn "
+              "es sie gibt); Schalter gehen ihr vor"},
     "judge.mail.once": {"en": "one cycle, then stop (for cron)",
                         "de": "ein Durchgang, dann Schluss (für cron)"},
     "judge.mail.every": {"en": "seconds between cycles (default 60)",

@@ -183,6 +183,17 @@ CATALOG = Catalog({
                                  "({detail}); trying again next cycle",
                            "de": "Mails im Ausgang: {count}; der SMTP-Server lehnte ab "
                                  "({detail}); nächster Versuch im nächsten Durchgang"},
+    "jm.config_unreadable": {"en": "{path}: not a TOML file of mail settings ({detail})",
+                             "de": "{path}: keine TOML-Datei mit Mail-Einstellungen "
+                                   "({detail})"},
+    "jm.config_key": {"en": "{path}: no setting {setting} (settings: {known})",
+                      "de": "{path}: keine Einstellung {setting} (Einstellungen: {known})"},
+    "jm.config_value": {"en": "{path}: {setting} must be {form}",
+                        "de": "{path}: {setting} muss {form} sein"},
+    "jm.status.undeliverable": {"en": "refused for good by the SMTP server: {count} (in "
+                                      "{folder}/)",
+                                "de": "vom SMTP-Server endgültig abgelehnt: {count} (in "
+                                      "{folder}/)"},
     "jm.log.undeliverable": {"en": "the SMTP server refused the mail to {to} ({subject}) for "
                                    "good ({detail}); it is kept in {folder}/, not sent again",
                              "de": "der SMTP-Server lehnte die Mail an {to} ({subject}) "
