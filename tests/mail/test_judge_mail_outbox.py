@@ -15,6 +15,7 @@ from collections import Counter
 from pathlib import Path
 
 from stellwerk.frontends.postal.letters import Outgoing
+from stellwerk.frontends.postal.mail_commands import mail_status
 from stellwerk.frontends.postal.mailroom import (
     OUTBOX,
     UNDELIVERABLE,
@@ -110,6 +111,8 @@ def test_a_mail_refused_for_good_is_set_aside_and_holds_up_no_other(
     assert len(outbox(folder)) == 2          # the passing refusal stops this cycle
     assert any("refused the mail to gone@example.org (to nobody) for good" in line
                for line in log_tail(folder, 5))
+    assert "refused for good by the SMTP server: 1 (in mail/undeliverable/)" in mail_status(
+        folder, "linie1", "en")
     smtp.inbox.refuse = {"gone@example.org": "550 5.1.1 no such user"}
     loop_over_maildir(folder, box, smtp.url).cycle()
     got = smtp.inbox.wait_for(4)[2:]
