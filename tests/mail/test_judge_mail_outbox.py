@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
-import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -24,10 +22,9 @@ from stellwerk.frontends.postal.mailroom import (
     queue,
     save_state,
 )
-from tests.mail.postal_table import address, loop_over_maildir
+from tests.mail.postal_table import address, loop_over_maildir, mail_loop_process
 from tests.mail.servers import SmtpServer, smtp_server
 
-ROOT = Path(__file__).resolve().parents[2]
 MAILS = 60
 
 
@@ -61,15 +58,6 @@ def test_each_mail_leaves_the_outbox_before_the_next_is_sent(
     assert outbox(folder) == set()
 
 
-def mail_loop(folder: Path, box: Path, smtp: SmtpServer) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        [str(ROOT / "src"), *filter(None, [os.environ.get("PYTHONPATH")])])}
-    return subprocess.Popen(
-        [sys.executable, "-m", "stellwerk", "judge", "linie1", "mail", str(folder),
-         "--maildir", str(box), "--smtp", smtp.url, "--once"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-
-
 def test_a_loop_killed_while_sending_sends_at_most_one_mail_twice(
         game: tuple[Path, Path]) -> None:
     folder, box = game
@@ -80,12 +68,12 @@ def test_a_loop_killed_while_sending_sends_at_most_one_mail_twice(
         return False
 
     with smtp_server(deliver=slowly) as server:
-        killed = mail_loop(folder, box, server)
+        killed = mail_loop_process(folder, box, server.url)
         server.inbox.wait_for(MAILS // 4, timeout=60)
         os.kill(killed.pid, signal.SIGKILL)
         killed.wait()
         assert len(server.inbox.messages) < MAILS, "the loop sent everything before the kill"
-        again = mail_loop(folder, box, server)
+        again = mail_loop_process(folder, box, server.url)
         assert again.wait(timeout=120) == 0, again.stderr.read() if again.stderr else ""
         ids = Counter(str(m["Message-ID"]) for m in server.inbox.messages)
     assert len(ids) == MAILS
