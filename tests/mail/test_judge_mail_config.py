@@ -56,11 +56,12 @@ def test_flags_win_over_the_environment_and_the_environment_over_the_file(
     config.write_text(settings("smtp://127.0.0.1:9"))          # nobody listens there
     monkeypatch.setenv("STELLWERK_JUDGE_SMTP", smtp.url)
     assert mail(folder, "--config", str(config), "--deadline", "24",
-                "--address", "Anna=anna.other@example.org") == 0
+                "--address", "Anna=anna.other@example.org", "--refusals-per-hour", "0") == 0
     assert {m["To"] for m in smtp.inbox.wait_for(2)} == {"anna.other@example.org",
                                                          address("Bert")}
     state = load_state(folder)
     assert state.deadline_hours == 24 and state.refusals_per_address == 1
+    assert state.refusals_per_hour == 0
 
 
 @pytest.mark.parametrize("text, en, de", [

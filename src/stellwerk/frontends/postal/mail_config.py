@@ -35,19 +35,19 @@ MAX_DEADLINE_HOURS = 24 * 366
 MAX_REFUSALS = 10_000
 MAX_EVERY = 86400
 
-# setting: (the flag's attribute, the expected form for the message, a check)
-SETTINGS: dict[str, tuple[str, str, Any]] = {
-    "judge": ("judge", "\"ADDRESS\"", lambda v: isinstance(v, str)),
-    "deadline": ("deadline", f"1..{MAX_DEADLINE_HOURS}",
+# setting (named as the flag's attribute): (the expected form, for the message; a check)
+SETTINGS: dict[str, tuple[str, Any]] = {
+    "judge": ("\"ADDRESS\"", lambda v: isinstance(v, str)),
+    "deadline": (f"1..{MAX_DEADLINE_HOURS}",
                  lambda v: _whole(v) and 1 <= v <= MAX_DEADLINE_HOURS),
-    "imap": ("imap", "\"imap[s]://...\"", lambda v: isinstance(v, str)),
-    "maildir": ("maildir", "\"PATH\"", lambda v: isinstance(v, str)),
-    "smtp": ("smtp", "\"smtp[s]://...\"", lambda v: isinstance(v, str)),
-    "every": ("every", f"1..{MAX_EVERY}", lambda v: _whole(v) and 1 <= v <= MAX_EVERY),
-    "once": ("once", "true | false", lambda v: isinstance(v, bool)),
-    "refusals_per_address": ("refusals_per_address", f"0..{MAX_REFUSALS}",
+    "imap": ("\"imap[s]://...\"", lambda v: isinstance(v, str)),
+    "maildir": ("\"PATH\"", lambda v: isinstance(v, str)),
+    "smtp": ("\"smtp[s]://...\"", lambda v: isinstance(v, str)),
+    "every": (f"1..{MAX_EVERY}", lambda v: _whole(v) and 1 <= v <= MAX_EVERY),
+    "once": ("true | false", lambda v: isinstance(v, bool)),
+    "refusals_per_address": (f"0..{MAX_REFUSALS}",
                              lambda v: _whole(v) and 0 <= v <= MAX_REFUSALS),
-    "refusals_per_hour": ("refusals_per_hour", f"0..{MAX_REFUSALS}",
+    "refusals_per_hour": (f"0..{MAX_REFUSALS}",
                           lambda v: _whole(v) and 0 <= v <= MAX_REFUSALS),
 }
 
@@ -81,8 +81,8 @@ def read_config(path: Path) -> dict[str, Any]:
                                     form="{ NAME = \"ADDRESS\", ... }")
         elif key not in SETTINGS:
             raise JudgeError.of("jm.config_key", path=path, setting=key, known=", ".join(known))
-        elif not SETTINGS[key][2](value):
-            raise JudgeError.of("jm.config_value", path=path, setting=key, form=SETTINGS[key][1])
+        elif not SETTINGS[key][1](value):
+            raise JudgeError.of("jm.config_value", path=path, setting=key, form=SETTINGS[key][0])
     return data
 
 
@@ -97,10 +97,10 @@ def with_config(args: argparse.Namespace, folder: Path) -> argparse.Namespace:
     path = config_path(folder, getattr(args, "config", None))
     data = read_config(path) if path is not None else {}
     merged = argparse.Namespace(**vars(args))
-    for key, (attribute, _, _) in SETTINGS.items():
-        if key not in SERVERS and getattr(merged, attribute, None) in (None, False) \
-                and key in data:
-            setattr(merged, attribute, data[key])
+    for key in SETTINGS:
+        given = getattr(merged, key, None)
+        if key in data and key not in SERVERS and (given is None or given is False):
+            setattr(merged, key, data[key])      # False: `--once` was not given
     if merged.every is None:
         merged.every = DEFAULT_EVERY
     listed = [f"{name}={address}" for name, address in data.get("addresses", {}).items()]
