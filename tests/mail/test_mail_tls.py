@@ -187,3 +187,19 @@ def test_the_judge_keeps_its_mail_when_the_smtp_certificate_is_untrusted(
                  "--smtp", with_ca(url, certificates.ca), "--once"]) == 0
     [answer] = server.inbox.wait_for(1)
     assert "accepted" in str(answer.get_body(("plain",)).get_content())  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("url", ["imap://judge:s3cret-pw@h/INBOX?tls=maybe",
+                                 "imaps://judge:s3cret-pw@h/?cafile=/etc/hostname"])
+def test_a_refused_imap_url_never_shows_its_password(url: str) -> None:
+    with pytest.raises(JudgeError) as refused:
+        ImapMailbox.from_url(url)
+    for lang in ("en", "de"):
+        assert "s3cret-pw" not in refused.value.text(lang)
+
+
+def test_a_refused_smtp_url_never_shows_its_password() -> None:
+    with pytest.raises(StellwerkError) as refused:
+        SmtpSettings.from_url("smtp://judge:s3cret-pw@h?tls=maybe")
+    assert "s3cret-pw" not in refused.value.text("en")
+    assert "smtp://judge:***@h?tls=maybe" in refused.value.text("en")

@@ -18,6 +18,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 from stellwerk.core.errors import StellwerkError
 from stellwerk.mail import terms as _terms  # noqa: F401  (registers the mail.* keys)
 from stellwerk.mail.tls import checked_cafile, tls_context
+from stellwerk.mail.urls import without_password
 
 SECURITY = ("none", "starttls", "tls")
 DEFAULT_PORTS = {"none": 25, "starttls": 587, "tls": 465}
@@ -50,12 +51,12 @@ class SmtpSettings:
             parts = urlsplit(url.strip())
             port = parts.port
         except ValueError:
-            raise StellwerkError("mail.bad_url", url=url) from None
+            raise _bad(url) from None
         if parts.scheme not in ("smtp", "smtps") or not parts.hostname:
-            raise StellwerkError("mail.bad_url", url=url)
+            raise _bad(url)
         query = parse_qs(parts.query)
         if set(query) - {"tls", "cafile"}:
-            raise StellwerkError("mail.bad_url", url=url)
+            raise _bad(url)
         asked = query.get("tls", [""])[-1].lower()
         cafile = query.get("cafile", [None])[-1]
         if parts.scheme == "smtps":
@@ -65,9 +66,9 @@ class SmtpSettings:
         elif asked == "starttls":
             security = "starttls"
         else:
-            raise StellwerkError("mail.bad_url", url=url)
+            raise _bad(url)
         if cafile is not None and security == "none":
-            raise StellwerkError("mail.bad_url", url=url)    # a CA for a clear connection
+            raise _bad(url)    # a CA for a clear connection
         return cls(
             host=parts.hostname, port=port or DEFAULT_PORTS[security], security=security,
             username=unquote(parts.username) if parts.username else None,
@@ -96,6 +97,10 @@ class SmtpSettings:
     def name(self) -> str:
         """The server, for messages (never the password)."""
         return f"smtp:{self.host}:{self.port}"
+
+
+def _bad(url: str) -> StellwerkError:
+    return StellwerkError("mail.bad_url", url=without_password(url))
 
 
 def send(settings: SmtpSettings, messages: list[EmailMessage]) -> None:

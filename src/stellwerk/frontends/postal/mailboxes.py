@@ -32,6 +32,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 from stellwerk.core.errors import StellwerkError
 from stellwerk.frontends.postal.folder import JudgeError
 from stellwerk.mail.tls import checked_cafile, tls_context, untrusted
+from stellwerk.mail.urls import without_password
 
 DEFAULT_PORTS = {"imap": 143, "imaps": 993}
 
@@ -80,9 +81,9 @@ class ImapMailbox:
             parts = urlsplit(url.strip())
             port = parts.port
         except ValueError:
-            raise JudgeError.of("jm.bad_imap", url=url) from None
+            raise JudgeError.of("jm.bad_imap", url=without_password(url)) from None
         if parts.scheme not in DEFAULT_PORTS or not parts.hostname or not parts.username:
-            raise JudgeError.of("jm.bad_imap", url=url)
+            raise JudgeError.of("jm.bad_imap", url=without_password(url))
         query = parse_qs(parts.query)
         asked = query.get("tls", [""])[-1].lower()
         cafile = query.get("cafile", [None])[-1]
@@ -91,9 +92,9 @@ class ImapMailbox:
         elif parts.scheme == "imap" and asked in ("", "none", "starttls"):
             security = asked or "none"
         else:
-            raise JudgeError.of("jm.bad_imap", url=url)
+            raise JudgeError.of("jm.bad_imap", url=without_password(url))
         if set(query) - {"tls", "cafile"} or (cafile is not None and security == "none"):
-            raise JudgeError.of("jm.bad_imap", url=url)
+            raise JudgeError.of("jm.bad_imap", url=without_password(url))
         try:
             cafile = checked_cafile(cafile)
         except StellwerkError as exc:
