@@ -16,62 +16,23 @@ the browser tests without trying.
 from __future__ import annotations
 
 import contextlib
-import os
-import shutil
 import sys
 from collections.abc import Iterator
 
-from debian_packages import apt_install
+from debian_packages import ProgramForTests, program_for_tests
 
 ENV = "STELLWERK_CHROMIUM"
 CANDIDATES = ("chromium", "chromium-browser")
-
-
-def loud(message: str) -> None:
-    bar = "!" * 78
-    print(f"\n{bar}\n!!! Browser tests: {message}\n!!! The web table's browser tests "
-          f"(tests/web/test_browser_*.py) will be SKIPPED.\n{bar}\n", file=sys.stderr,
-          flush=True)
-
-
-def find() -> str | None:
-    for name in CANDIDATES:
-        path = shutil.which(name) or (f"/usr/bin/{name}" if os.path.exists(
-            f"/usr/bin/{name}") else None)
-        if path:
-            return path
-    return None
-
-
-def install() -> None:
-    apt_install("chromium", "Chromium for the browser tests")
+CHROMIUM = ProgramForTests(
+    names=CANDIDATES, package="chromium", env=ENV, skip_env="STELLWERK_NO_BROWSER",
+    purpose="Chromium for the browser tests", heading="Browser tests",
+    skipped="The web table's browser tests (tests/web/test_browser_*.py)")
 
 
 @contextlib.contextmanager
 def browser_for_tests() -> Iterator[str | None]:
-    if os.environ.get("STELLWERK_NO_BROWSER"):
-        loud("STELLWERK_NO_BROWSER is set")
-        yield None
-        return
-    path = os.environ.get(ENV) or find()
-    if path is None:
-        install()
-        path = find()
-    if path is None:
-        loud("no Chromium found, and it could not be installed (apt-get install chromium "
-             "needs root and the network)")
-        yield None
-        return
-    old = os.environ.get(ENV)
-    os.environ[ENV] = path
-    print(f"Chromium for the browser tests: {path}", file=sys.stderr, flush=True)
-    try:
+    with program_for_tests(CHROMIUM) as path:
         yield path
-    finally:
-        if old is None:
-            os.environ.pop(ENV, None)
-        else:
-            os.environ[ENV] = old
 
 
 if __name__ == "__main__":

@@ -13,54 +13,22 @@ skip (they print the same notice). STELLWERK_NO_DOVECOT=1 skips them without try
 from __future__ import annotations
 
 import contextlib
-import os
-import shutil
 import sys
 from collections.abc import Iterator
 
-from debian_packages import apt_install
+from debian_packages import ProgramForTests, program_for_tests
 
 ENV = "STELLWERK_DOVECOT"
-
-
-def loud(message: str) -> None:
-    bar = "!" * 78
-    print(f"\n{bar}\n!!! IMAP tests: {message}\n!!! The tests against a real IMAP server "
-          f"(tests/mail, Dovecot) will be SKIPPED.\n{bar}\n", file=sys.stderr, flush=True)
-
-
-def find() -> str | None:
-    found = shutil.which("dovecot")
-    if found:
-        return found
-    return "/usr/sbin/dovecot" if os.path.exists("/usr/sbin/dovecot") else None
+DOVECOT = ProgramForTests(
+    names=("dovecot",), package="dovecot-imapd", env=ENV, skip_env="STELLWERK_NO_DOVECOT",
+    purpose="Dovecot for the IMAP tests", heading="IMAP tests",
+    skipped="The tests against a real IMAP server (tests/mail, Dovecot)")
 
 
 @contextlib.contextmanager
 def dovecot_for_tests() -> Iterator[str | None]:
-    if os.environ.get("STELLWERK_NO_DOVECOT"):
-        loud("STELLWERK_NO_DOVECOT is set")
-        yield None
-        return
-    path = os.environ.get(ENV) or find()
-    if path is None:
-        apt_install("dovecot-imapd", "Dovecot for the IMAP tests")
-        path = find()
-    if path is None:
-        loud("no Dovecot found, and it could not be installed (apt-get install "
-             "dovecot-imapd needs root and the network)")
-        yield None
-        return
-    old = os.environ.get(ENV)
-    os.environ[ENV] = path
-    print(f"Dovecot for the IMAP tests: {path}", file=sys.stderr, flush=True)
-    try:
+    with program_for_tests(DOVECOT) as path:
         yield path
-    finally:
-        if old is None:
-            os.environ.pop(ENV, None)
-        else:
-            os.environ[ENV] = old
 
 
 if __name__ == "__main__":

@@ -347,12 +347,31 @@ CATALOG = Catalog({
                                   "order is in)",
                             "de": "Stunden, die eine Runde auf Aufträge wartet (Vorgabe: "
                                   "bis alle da sind)"},
-    "judge.mail.imap": {"en": "the mailbox: imap[s]://USER:PASSWORD@HOST[:PORT][/MAILBOX]",
-                        "de": "das Postfach: imap[s]://NAME:PASSWORT@HOST[:PORT][/POSTFACH]"},
+    "judge.mail.imap": {"en": "the mailbox: imap[s]://USER:PASSWORD@HOST[:PORT][/MAILBOX] "
+                              "(imap://... ?tls=starttls: STARTTLS; cafile=PATH: a private CA)",
+                        "de": "das Postfach: imap[s]://NAME:PASSWORT@HOST[:PORT][/POSTFACH] "
+                              "(imap://... ?tls=starttls: STARTTLS; cafile=PFAD: eine "
+                              "eigene CA)"},
     "judge.mail.maildir": {"en": "the mailbox as a Maildir folder on this machine",
                            "de": "das Postfach als Maildir-Ordner auf diesem Rechner"},
-    "judge.mail.smtp": {"en": "the SMTP server: smtp[s]://[USER:PASSWORD@]HOST[:PORT]",
-                        "de": "der SMTP-Server: smtp[s]://[NAME:PASSWORT@]HOST[:PORT]"},
+    "judge.mail.smtp": {"en": "the SMTP server: smtp[s]://[USER:PASSWORD@]HOST[:PORT] "
+                              "(smtp://... ?tls=starttls: STARTTLS; cafile=PATH: a private CA)",
+                        "de": "der SMTP-Server: smtp[s]://[NAME:PASSWORT@]HOST[:PORT] "
+                              "(smtp://... ?tls=starttls: STARTTLS; cafile=PFAD: eine "
+                              "eigene CA)"},
+    "judge.mail.refusals_per_address": {
+        "en": "refusals an hour to one sender of mail without a player's secret (default 3)",
+        "de": "Ablehnungen je Stunde an einen Absender einer Mail ohne Geheimnis eines "
+              "Mitspielenden (Vorgabe 3)"},
+    "judge.mail.refusals_per_hour": {
+        "en": "refusals an hour of mail without a player's secret, in all (default 20)",
+        "de": "Ablehnungen je Stunde von Mails ohne Geheimnis eines Mitspielenden, "
+              "insgesamt (Vorgabe 20)"},
+    "judge.mail.config": {
+        "en": "a TOML file of these settings (default: GAME_DIR/mail.toml when it exists); "
+              "flags win over it",
+        "de": "eine TOML-Datei mit diesen Einstellungen (Vorgabe: ORDNER/mail.toml, wenn "
+              "es sie gibt); Schalter gehen ihr vor"},
     "judge.mail.once": {"en": "one cycle, then stop (for cron)",
                         "de": "ein Durchgang, dann Schluss (für cron)"},
     "judge.mail.every": {"en": "seconds between cycles (default 60)",

@@ -24,6 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.mail.certificates import Certificates
 from tests.mail.servers import free_port
 
 ENV = "STELLWERK_DOVECOT"
@@ -65,9 +66,18 @@ class ImapServer:
     port: int
     users: dict[str, str]
     folder: Path
+    tls_port: int | None = None          # IMAP over TLS (imaps), when given certificates
+    certificates: Certificates | None = None
 
-    def url(self, user: str, mailbox: str = "INBOX") -> str:
-        return f"imap://{user}:{self.users[user]}@{self.host}:{self.port}/{mailbox}"
+    def url(self, user: str, mailbox: str = "INBOX", query: str = "") -> str:
+        """The plain port's URL (STARTTLS with `query` "tls=starttls&cafile=...")."""
+        tail = f"?{query}" if query else ""
+        return f"imap://{user}:{self.users[user]}@{self.host}:{self.port}/{mailbox}{tail}"
+
+    def tls_url(self, user: str, mailbox: str = "INBOX", query: str = "") -> str:
+        assert self.tls_port is not None, "Dovecot was started without certificates"
+        tail = f"?{query}" if query else ""
+        return f"imaps://{user}:{self.users[user]}@{self.host}:{self.tls_port}/{mailbox}{tail}"
 
     def client(self, user: str) -> imaplib.IMAP4:
         client = imaplib.IMAP4(self.host, self.port, timeout=10)
@@ -93,7 +103,15 @@ class ImapServer:
             client.logout()
 
 
-def _config(folder: Path, port: int) -> str:
+def _tls(certificates: Certificates | None) -> str:
+    if certificates is None:
+        return "ssl = no"
+    return (f"ssl = yes\nssl_cert = <{certificates.server_cert}\n"
+            f"ssl_key = <{certificates.server_key}\n")
+
+
+def _config(folder: Path, port: int, tls_port: int | None,
+            certificates: Certificates | None) -> str:
     uid = pwd.getpwnam(MAIL_USER).pw_uid
     gid = pwd.getpwnam(MAIL_USER).pw_gid
     return f"""
@@ -103,7 +121,7 @@ log_path = {folder}/dovecot.log
 info_log_path = {folder}/dovecot.log
 protocols = imap
 listen = 127.0.0.1
-ssl = no
+{_tls(certificates)}
 disable_plaintext_auth = no
 auth_mechanisms = plain
 first_valid_uid = 1
@@ -121,7 +139,7 @@ service imap-login {{
     port = {port}
   }}
   inet_listener imaps {{
-    port = 0
+    port = {tls_port or 0}
   }}
 }}
 service anvil {{
@@ -145,8 +163,10 @@ def _wait_for_port(host: str, port: int, deadline: float) -> None:
 
 
 @contextmanager
-def dovecot_server(users: dict[str, str]) -> Iterator[ImapServer]:
-    """A running Dovecot on loopback with these users (name: password)."""
+def dovecot_server(users: dict[str, str],
+                   certificates: Certificates | None = None) -> Iterator[ImapServer]:
+    """A running Dovecot on loopback with these users (name: password); with
+    `certificates`, it offers STARTTLS on its plain port and IMAP over TLS on another."""
     binary = dovecot_binary()
     assert binary is not None, why_not()
     folder = Path(tempfile.mkdtemp(prefix="stellwerk-imap-"))
@@ -159,7 +179,8 @@ def dovecot_server(users: dict[str, str]) -> Iterator[ImapServer]:
     (folder / "users").write_text("".join(f"{user}:{{PLAIN}}{password}\n"
                                           for user, password in users.items()))
     port = free_port()
-    (folder / "dovecot.conf").write_text(_config(folder, port))
+    tls_port = free_port() if certificates else None
+    (folder / "dovecot.conf").write_text(_config(folder, port, tls_port, certificates))
     # the daemon keeps inherited pipes open: its output goes to a file, never a pipe
     with open(folder / "start.log", "w") as out:
         started = subprocess.run([binary, "-c", str(folder / "dovecot.conf")],
@@ -167,7 +188,7 @@ def dovecot_server(users: dict[str, str]) -> Iterator[ImapServer]:
     try:
         assert started.returncode == 0, _log(folder, "start.log") + _log(folder)
         _wait_for_port("127.0.0.1", port, time.monotonic() + 15)
-        yield ImapServer("127.0.0.1", port, dict(users), folder)
+        yield ImapServer("127.0.0.1", port, dict(users), folder, tls_port, certificates)
     finally:
         _stop(folder)
         shutil.rmtree(folder, ignore_errors=True)

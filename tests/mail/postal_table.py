@@ -5,6 +5,9 @@ bots' choices."""
 from __future__ import annotations
 
 import mailbox
+import os
+import subprocess
+import sys
 from email.message import EmailMessage
 from email.utils import make_msgid
 from pathlib import Path
@@ -20,6 +23,7 @@ from stellwerk.mail.smtp import SmtpSettings
 
 GAME = "linie1"
 JUDGE = "judge@example.org"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def address(name: str) -> str:
@@ -68,3 +72,14 @@ def loop_over_maildir(folder: Path, box: Path, smtp_url: str | None,
     if clock is not None:
         loop.clock = lambda: clock
     return loop
+
+
+def mail_loop_process(folder: Path, box: Path, smtp_url: str) -> subprocess.Popen[bytes]:
+    """One cycle of `judge linie1 mail` over a Maildir in a process of its own (the
+    tests kill it with SIGKILL)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(ROOT / "src"), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    return subprocess.Popen(
+        [sys.executable, "-m", "stellwerk", "judge", GAME, "mail", str(folder),
+         "--maildir", str(box), "--smtp", smtp_url, "--once"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

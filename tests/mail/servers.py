@@ -6,11 +6,13 @@ from __future__ import annotations
 import email
 import email.policy
 import socket
+import ssl
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from email.message import EmailMessage
+from pathlib import Path
 from typing import Any
 
 from aiosmtpd.controller import Controller
@@ -33,6 +35,15 @@ class Inbox:
     # hands a recipient's mail on (e.g. into an IMAP mailbox, as a mail server's local
     # delivery does); True: delivered there, not kept here
     deliver: Callable[[str, bytes], bool] | None = None
+    # recipients the server refuses, with its answer ("550 5.1.1 no such user")
+    refuse: dict[str, str] = field(default_factory=dict)
+
+    async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str,
+                          rcpt_options: list[str]) -> str:
+        if address in self.refuse:
+            return self.refuse[address]
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         if self.deliver is not None:
@@ -72,23 +83,36 @@ class SmtpServer:
         return f"smtp://{user}{self.host}:{self.port}"
 
 
+def server_tls(cert: Path, key: Path) -> ssl.SSLContext:
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert, key)
+    return context
+
+
 @contextmanager
 def smtp_server(login: tuple[str, str] | None = None,
-                deliver: Callable[[str, bytes], bool] | None = None) -> Iterator[SmtpServer]:
+                deliver: Callable[[str, bytes], bool] | None = None,
+                tls: tuple[str, ssl.SSLContext] | None = None) -> Iterator[SmtpServer]:
     """A running SMTP server on loopback; with `login`, it accepts only that user (AUTH
     over a plain connection, which aiosmtpd allows only when told to); `deliver` hands
-    a recipient's mail on instead of keeping it (`Inbox.deliver`)."""
+    a recipient's mail on instead of keeping it (`Inbox.deliver`); `tls` ("starttls" or
+    "tls", and the server's context) demands STARTTLS first or speaks TLS from the first
+    byte."""
     inbox = Inbox(deliver=deliver)
     port = free_port()
     options: dict[str, Any] = {}
+    if tls is not None and tls[0] == "starttls":
+        options = {"tls_context": tls[1], "require_starttls": True}
+    elif tls is not None:
+        options = {"ssl_context": tls[1]}
     if login:
         def check(server: Any, session: Any, envelope: Any, mechanism: str,
                   data: Any) -> AuthResult:
             ok = isinstance(data, LoginPassword) and (
                 data.login.decode(), data.password.decode()) == login
             return AuthResult(success=ok, handled=False)
-        options = {"authenticator": check, "auth_required": True,
-                   "auth_require_tls": False}
+        options |= {"authenticator": check, "auth_required": True,
+                    "auth_require_tls": False}
     controller = Controller(inbox, hostname="127.0.0.1", port=port, **options)
     controller.start()
     try:

@@ -18,22 +18,9 @@ from tests.mail.postal_table import (
     bot_order,
     loop_over_maildir,
     maildir,
-    new_postal_game,
     order_letter,
 )
 from tests.mail.servers import SmtpServer
-
-NAMES = ["Anna", "Bert"]
-
-
-@pytest.fixture
-def game(tmp_path: Path, smtp: SmtpServer) -> tuple[Path, Path]:
-    folder, box = tmp_path / "game", tmp_path / "box"
-    new_postal_game(folder, NAMES)
-    maildir(box)
-    loop_over_maildir(folder, box, smtp.url).cycle()
-    smtp.inbox.wait_for(2)
-    return folder, box
 
 
 def judge(*args: str) -> int:
@@ -111,7 +98,7 @@ def test_a_bad_mailbox_or_server_is_one_clear_refusal_in_either_language(
 def test_a_folder_without_mail_addresses_is_refused_until_every_player_has_one(
         tmp_path: Path, smtp: SmtpServer, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "game"
-    commands.new_game("linie1", folder, NAMES, 3, {}, "en")
+    commands.new_game("linie1", folder, ["Anna", "Bert"], 3, {}, "en")
     assert judge("mail", str(folder), "--smtp", smtp.url, "--once") != 0
     assert "not set up for mail" in capsys.readouterr().err
     assert judge("mail", str(folder), "--judge", "judge@example.org", "--address",

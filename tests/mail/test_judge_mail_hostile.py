@@ -19,22 +19,9 @@ from tests.mail.postal_table import (
     letter,
     loop_over_maildir,
     maildir,
-    new_postal_game,
     order_letter,
 )
 from tests.mail.servers import SmtpServer
-
-NAMES = ["Anna", "Bert"]
-
-
-@pytest.fixture
-def game(tmp_path: Path, smtp: SmtpServer) -> tuple[Path, Path]:
-    folder, box = tmp_path / "game", tmp_path / "box"
-    new_postal_game(folder, NAMES)
-    maildir(box)
-    loop_over_maildir(folder, box, smtp.url).cycle()
-    smtp.inbox.wait_for(2)
-    return folder, box
 
 
 def machine_mails(folder: Path) -> list[EmailMessage]:

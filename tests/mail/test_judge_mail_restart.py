@@ -7,8 +7,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -17,23 +15,14 @@ from stellwerk.frontends.postal.mailroom import STATE_FILE, load_state
 from tests.mail.postal_table import (
     bot_order,
     loop_over_maildir,
+    mail_loop_process,
     maildir,
     new_postal_game,
     order_letter,
 )
 from tests.mail.servers import SmtpServer
 
-ROOT = Path(__file__).resolve().parents[2]
 MAILS = 80
-
-
-def mail_loop(folder: Path, box: Path, smtp: SmtpServer) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        [str(ROOT / "src"), *filter(None, [os.environ.get("PYTHONPATH")])])}
-    return subprocess.Popen(
-        [sys.executable, "-m", "stellwerk", "judge", "linie1", "mail", str(folder),
-         "--maildir", str(box), "--smtp", smtp.url, "--once"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
 def taken(folder: Path) -> int:
@@ -54,7 +43,7 @@ def test_a_loop_killed_mid_batch_takes_every_mail_exactly_once_after_a_restart(
     for k in range(MAILS):
         mails.add(order_letter(folder, "Anna", orders[k % 3] if k % 4 else "Z0 x 0\n",
                                subject=f"order {k}"))
-    killed = mail_loop(folder, box, smtp)
+    killed = mail_loop_process(folder, box, smtp.url)
     deadline = time.monotonic() + 120
     while taken(folder) < 10 and killed.poll() is None and time.monotonic() < deadline:
         time.sleep(0.01)
@@ -62,7 +51,7 @@ def test_a_loop_killed_mid_batch_takes_every_mail_exactly_once_after_a_restart(
     os.kill(killed.pid, signal.SIGKILL)
     killed.wait()
     assert 0 < taken(folder) < MAILS
-    again = mail_loop(folder, box, smtp)
+    again = mail_loop_process(folder, box, smtp.url)
     assert again.wait(timeout=300) == 0, again.stderr.read() if again.stderr else ""
     answers = smtp.inbox.wait_for(2 + MAILS)[2:]
     time.sleep(0.3)

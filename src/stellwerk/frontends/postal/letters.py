@@ -80,7 +80,14 @@ def _machine(message: Message, sender: str, own: Sequence[str]) -> bool:
         or content in ("multipart/report", "message/delivery-status")
         or not sender or local in ("mailer-daemon", "postmaster", "noreply", "no-reply")
         or _header(message, "Return-Path").strip() == "<>"
-        or sender.lower() in (a.lower() for a in own))
+        or _base(sender) in (_base(a) for a in own))
+
+
+def _base(address: str) -> str:
+    """An address without its `+tag`: judge+anything@example.org reaches the judge's
+    own mailbox, so mail from it is the judge's own."""
+    local, _, domain = address.casefold().partition("@")
+    return f"{local.partition('+')[0]}@{domain}"
 
 
 def _depth(message: EmailMessage) -> tuple[int, int]:

@@ -3,7 +3,8 @@
     stellwerk judge linie1 mail GAME_DIR --judge judge@example.org \\
         --address Anna=anna@example.org --address Bert=bert@example.org ... \\
         [--deadline HOURS] [--imap imap://USER:PASSWORD@HOST/INBOX | --maildir PATH] \\
-        [--smtp smtp://HOST:PORT] [--once] [--every SECONDS]
+        [--smtp smtp://HOST:PORT] [--once] [--every SECONDS] \\
+        [--refusals-per-address N] [--refusals-per-hour N] [--config FILE]
     stellwerk judge linie1 mail-status GAME_DIR
     stellwerk judge linie1 resend GAME_DIR PLAYER [--round N]
     stellwerk judge linie1 accept GAME_DIR PLAYER ORDER_FILE
@@ -12,7 +13,9 @@
 the first time, then runs the loop (`mailloop`) until the game is over and every mail
 went out, or one cycle with `--once` (for cron). The server addresses can also come
 from STELLWERK_JUDGE_IMAP, STELLWERK_JUDGE_MAILDIR and STELLWERK_JUDGE_SMTP, which
-keeps passwords off the command line.
+keeps passwords off the command line, and every setting from a TOML file
+(`mail_config`: `--config FILE` or GAME_DIR/mail.toml); a flag wins over the
+environment, which wins over the file.
 """
 
 from __future__ import annotations
@@ -29,9 +32,16 @@ from stellwerk.core.inputs import MAX_ORDER_BYTES, int_argument, read_capped_tex
 from stellwerk.frontends.postal import commands
 from stellwerk.frontends.postal.folder import JudgeError, OrderProblems, game_lock
 from stellwerk.frontends.postal.letters import Outgoing, is_address
+from stellwerk.frontends.postal.mail_config import (
+    MAX_DEADLINE_HOURS,
+    MAX_EVERY,
+    MAX_REFUSALS,
+    with_config,
+)
 from stellwerk.frontends.postal.mailboxes import Mailbox, mailbox_at
 from stellwerk.frontends.postal.mailloop import MailLoop, open_game, take_order
 from stellwerk.frontends.postal.mailroom import (
+    UNDELIVERABLE,
     MailState,
     has_mail,
     load_state,
@@ -46,7 +56,6 @@ from stellwerk.frontends.postal.mailroom import (
 from stellwerk.mail.smtp import SmtpSettings
 
 MAIL_COMMANDS = ("mail", "mail-status", "resend", "accept")
-MAX_DEADLINE_HOURS = 24 * 366
 
 
 def add_mail_parsers(steps: Any) -> list[argparse.ArgumentParser]:
@@ -62,10 +71,17 @@ def add_mail_parsers(steps: Any) -> list[argparse.ArgumentParser]:
     mail.add_argument("--imap", metavar="URL", help="judge.mail.imap")
     mail.add_argument("--maildir", metavar="DIR", help="judge.mail.maildir")
     mail.add_argument("--smtp", metavar="URL", help="judge.mail.smtp")
+    mail.add_argument("--refusals-per-address", type=int_argument(
+        "--refusals-per-address", 0, MAX_REFUSALS), metavar="N",
+        help="judge.mail.refusals_per_address")
+    mail.add_argument("--refusals-per-hour", type=int_argument(
+        "--refusals-per-hour", 0, MAX_REFUSALS), metavar="N",
+        help="judge.mail.refusals_per_hour")
     mail.add_argument("--once", action="store_true", help="judge.mail.once")
-    mail.add_argument("--every", type=int_argument("--every", 1, 86400), default=60,
+    mail.add_argument("--every", type=int_argument("--every", 1, MAX_EVERY),
                       metavar="SECONDS",
                       help="judge.mail.every")
+    mail.add_argument("--config", type=Path, metavar="FILE", help="judge.mail.config")
     status = steps.add_parser("mail-status", help="cmd.judge.mail_status")
     status.add_argument("folder", type=Path)
     resend = steps.add_parser("resend", help="cmd.judge.resend")
@@ -96,14 +112,20 @@ def run_mail_command(args: argparse.Namespace, game_id: str, lang: str) -> int:
 
 
 def _mail(args: argparse.Namespace, folder: Path, game_id: str, lang: str) -> int:
+    args = with_config(args, folder)
     addresses = dict(_pair(item) for item in args.address)
-    if args.judge or addresses or args.deadline is not None:
-        setup(folder, game_id, args.judge, addresses, args.deadline)
+    limits = {"refusals_per_address": args.refusals_per_address,
+              "refusals_per_hour": args.refusals_per_hour}
+    if args.judge or addresses or args.deadline is not None or any(
+            v is not None for v in limits.values()):
+        setup(folder, game_id, args.judge, addresses, args.deadline, limits)
     elif not has_mail(folder):
         raise JudgeError.of("jm.no_setup", folder=folder)
     imap = args.imap or os.environ.get("STELLWERK_JUDGE_IMAP")
     maildir = args.maildir or os.environ.get("STELLWERK_JUDGE_MAILDIR")
-    smtp = args.smtp or os.environ.get("STELLWERK_JUDGE_SMTP")
+    if not imap and not maildir:       # the file's mailbox only when no other is named
+        imap, maildir = args.file_servers.get("imap"), args.file_servers.get("maildir")
+    smtp = args.smtp or os.environ.get("STELLWERK_JUDGE_SMTP") or args.file_servers.get("smtp")
     if not smtp:
         raise JudgeError.of("jm.no_smtp")
     if imap and maildir:
@@ -128,8 +150,11 @@ def _pair(item: str) -> tuple[str, str]:
 
 
 def setup(folder: Path, game_id: str | None, judge: str | None,
-          addresses: dict[str, str], deadline_hours: float | None) -> MailState:
-    """Store (or change) who gets mail where; each player's secret is made once."""
+          addresses: dict[str, str], deadline_hours: float | None,
+          limits: dict[str, int | None] | None = None) -> MailState:
+    """Store (or change) who gets mail where, the deadline and the limits of refusals
+    (`MailState.refusals_per_address`, `refusals_per_hour`); each player's secret is
+    made once."""
     with game_lock(folder):
         game, record, _ = commands.load(folder, game_id)
         names = [seat.name for seat in record.seats]
@@ -158,6 +183,9 @@ def setup(folder: Path, game_id: str | None, judge: str | None,
         state.judge, state.players = judge, players
         if deadline_hours is not None:
             state.deadline_hours = deadline_hours
+        for name, limit in (limits or {}).items():
+            if limit is not None:
+                setattr(state, name, limit)
         save_state(folder, state)
         return state
 
@@ -180,6 +208,10 @@ def mail_status(folder: Path, game_id: str | None, lang: str) -> str:
         else say("jm.status.no_deadline", lang))
     lines.append(say("jm.status.counts", lang, taken=mail.taken,
                      outbox=len(waiting(folder, mail)), papers=mail.papers_sent))
+    refused = len(list((folder / UNDELIVERABLE).glob("*.json")))
+    if refused:
+        lines.append(say("jm.status.undeliverable", lang, count=refused,
+                         folder=UNDELIVERABLE))
     tail = log_tail(folder, 10)
     if tail:
         lines += [say("jm.status.log", lang), *(f"  {line}" for line in tail)]

@@ -1,5 +1,12 @@
 """Where the judge's mail comes in: an IMAP mailbox (`imap[s]://USER:PASSWORD@HOST[:PORT]
-[/MAILBOX]`) or a Maildir on the judge's own disk (a folder path).
+[/MAILBOX][?tls=starttls][&cafile=PATH]`) or a Maildir on the judge's own disk (a folder
+path).
+
+`imaps://` speaks TLS from the first byte (port 993), `imap://...?tls=starttls` upgrades
+a plain connection (port 143) and refuses to go on when the server cannot; a bare
+`imap://` stays in the clear (a server on the same machine). The server's certificate
+and name are always checked, against the system's authorities or the CA file that
+`cafile=PATH` names; an untrusted certificate is refused before the password is sent.
 
 A mailbox hands out the messages the judge has not taken yet, oldest first, each with a
 key that names it for good: for IMAP the mailbox's UIDVALIDITY and the message's UID
@@ -15,15 +22,17 @@ from __future__ import annotations
 import imaplib
 import mailbox
 import re
-import ssl
 from collections.abc import Iterator
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
+from stellwerk.core.errors import StellwerkError
 from stellwerk.frontends.postal.folder import JudgeError
+from stellwerk.mail.tls import checked_cafile, tls_context, untrusted
+from stellwerk.mail.urls import without_password
 
 DEFAULT_PORTS = {"imap": 143, "imaps": 993}
 
@@ -58,8 +67,9 @@ class ImapMailbox:
     user: str
     password: str
     folder: str = "INBOX"
-    secure: bool = False
+    security: str = "none"          # "none", "starttls" or "tls"
     timeout: float = 30.0
+    cafile: str | None = None
 
     @property
     def name(self) -> str:
@@ -71,27 +81,52 @@ class ImapMailbox:
             parts = urlsplit(url.strip())
             port = parts.port
         except ValueError:
-            raise JudgeError.of("jm.bad_imap", url=url) from None
+            raise JudgeError.of("jm.bad_imap", url=without_password(url)) from None
         if parts.scheme not in DEFAULT_PORTS or not parts.hostname or not parts.username:
-            raise JudgeError.of("jm.bad_imap", url=url)
+            raise JudgeError.of("jm.bad_imap", url=without_password(url))
+        query = parse_qs(parts.query)
+        asked = query.get("tls", [""])[-1].lower()
+        cafile = query.get("cafile", [None])[-1]
+        if parts.scheme == "imaps" and asked in ("", "tls"):
+            security = "tls"
+        elif parts.scheme == "imap" and asked in ("", "none", "starttls"):
+            security = asked or "none"
+        else:
+            raise JudgeError.of("jm.bad_imap", url=without_password(url))
+        if set(query) - {"tls", "cafile"} or (cafile is not None and security == "none"):
+            raise JudgeError.of("jm.bad_imap", url=without_password(url))
+        try:
+            cafile = checked_cafile(cafile)
+        except StellwerkError as exc:
+            raise JudgeError("mail.bad_cafile", **exc.params) from None
         return cls(parts.hostname, port or DEFAULT_PORTS[parts.scheme], unquote(parts.username),
                    unquote(parts.password or ""), unquote(parts.path.strip("/")) or "INBOX",
-                   parts.scheme == "imaps")
+                   security, cafile=cafile)
 
     def _connect(self) -> imaplib.IMAP4:
         client: imaplib.IMAP4
-        if self.secure:
+        if self.security == "tls":
             client = imaplib.IMAP4_SSL(self.host, self.port, timeout=self.timeout,
-                                       ssl_context=ssl.create_default_context())
+                                       ssl_context=tls_context(self.cafile))
         else:
             client = imaplib.IMAP4(self.host, self.port, timeout=self.timeout)
-        client.login(self.user, self.password)
+        try:
+            if self.security == "starttls":
+                client.starttls(ssl_context=tls_context(self.cafile))
+            client.login(self.user, self.password)
+        except BaseException:
+            with suppress(OSError):
+                client.shutdown()
+            raise
         return client
 
     def new_messages(self, mark: dict[str, Any], max_bytes: int) -> Iterator[Incoming]:
         try:
             client = self._connect()
         except (OSError, imaplib.IMAP4.error) as exc:
+            why = untrusted(exc)
+            if why is not None:
+                raise JudgeError("mail.untrusted", server=self.name, detail=why) from None
             raise JudgeError.of("jm.imap_failed", mailbox=self.name, detail=exc) from None
         try:
             status, data = client.select(_quoted(self.folder), readonly=True)

@@ -16,6 +16,7 @@ A cycle holds the game folder's lock, so the game master's own commands (`resolv
 from __future__ import annotations
 
 import hashlib
+import os
 import smtplib
 import time
 from collections.abc import Callable
@@ -34,6 +35,7 @@ from stellwerk.frontends.postal.folder import (
     JudgeError,
     OrderProblems,
     game_lock,
+    make_folder,
     write_whole,
 )
 from stellwerk.frontends.postal.letters import (
@@ -44,6 +46,7 @@ from stellwerk.frontends.postal.letters import (
 )
 from stellwerk.frontends.postal.mailboxes import Incoming, Mailbox
 from stellwerk.frontends.postal.mailroom import (
+    UNDELIVERABLE,
     MailState,
     load_state,
     log,
@@ -54,6 +57,7 @@ from stellwerk.frontends.postal.mailroom import (
 )
 from stellwerk.frontends.postal.terms import text as judge_text
 from stellwerk.mail.smtp import SmtpSettings
+from stellwerk.mail.tls import untrusted
 
 STAGING = "mail/staging"
 
@@ -213,9 +217,7 @@ class MailLoop:
             return
         name = mail.player_of(letter.addressed)
         if name is None:
-            self.note(judged.say("jm.log.no_secret", mail=incoming.key, sender=letter.sender))
-            if letter.sender:
-                self.answer(judged, letter, letter.sender, judged.say("jm.no_secret"))
+            self.refuse_stranger(judged, letter, incoming.key)
             return
         to = mail.players[name]["address"]
         if letter.refusal is not None:
@@ -232,6 +234,18 @@ class MailLoop:
         self.note(judged.say("jm.log.accepted" if accepted else "jm.log.mistakes",
                              mail=incoming.key, name=name))
         self.answer(judged, letter, to, answer)
+
+    def refuse_stranger(self, judged: Judged, letter: Letter, key: str) -> None:
+        """A mail without a player's secret: a refusal to its From, within the limits
+        (`MailState.may_refuse`), since that From may be forged."""
+        mail = judged.mail
+        if not letter.sender or not mail.may_refuse(letter.sender, self.clock()):
+            self.note(judged.say("jm.log.not_refused", mail=key, sender=letter.sender or "-",
+                                 per_address=mail.refusals_per_address,
+                                 per_hour=mail.refusals_per_hour))
+            return
+        self.note(judged.say("jm.log.no_secret", mail=key, sender=letter.sender))
+        self.answer(judged, letter, letter.sender, judged.say("jm.no_secret"))
 
     def answer(self, judged: Judged, letter: Letter, to: str, text: str) -> None:
         subject = letter.subject if letter.subject.lower().startswith("re:") \
@@ -275,23 +289,55 @@ class MailLoop:
         try:
             client = self.smtp.connect()
         except (OSError, smtplib.SMTPException) as exc:
+            why = untrusted(exc)
+            if why is not None:     # the address is wrong, not the moment: say so at once
+                raise JudgeError("mail.untrusted", server=self.smtp.name, detail=why) from None
             self.note(judged.say("jm.log.smtp_failed", count=len(ready), detail=exc))
             return
-        sent = 0
+        sent = done = 0
         try:
             for path, outgoing in ready:
                 message = outgoing.message(sender, self.folder,
                                            f"<{tag}.{path.stem}@{domain}>")
-                client.send_message(message)
-                path.unlink()
+                try:
+                    client.send_message(message)
+                except (smtplib.SMTPRecipientsRefused, smtplib.SMTPDataError) as exc:
+                    if not refused_for_good(exc):
+                        raise
+                    self.set_aside(judged, path, outgoing, exc)
+                    done += 1
+                    continue
+                path.unlink()      # at once: a kill after the accept sends this one again
                 sent += 1
+                done += 1
         except (OSError, smtplib.SMTPException) as exc:
-            self.note(judged.say("jm.log.smtp_failed", count=len(ready) - sent, detail=exc))
+            self.note(judged.say("jm.log.smtp_failed", count=len(ready) - done, detail=exc))
         finally:
             with suppress(OSError, smtplib.SMTPException):
                 client.quit()
         if sent:
             self.note(judged.say("jm.log.sent", count=sent))
+
+    def set_aside(self, judged: Judged, path: Path, outgoing: Outgoing,
+                  exc: smtplib.SMTPException) -> None:
+        """A mail the SMTP server refused for good (a 5xx answer: no such address, too
+        big) goes to `mail/undeliverable/`, so it does not hold up the mail behind it."""
+        make_folder(self.folder / UNDELIVERABLE)
+        try:
+            os.replace(path, self.folder / UNDELIVERABLE / path.name)
+        except OSError as failed:
+            raise JudgeError.of("jd.write", path=path, detail=failed.strerror or failed) \
+                from None
+        self.note(judged.say("jm.log.undeliverable", to=outgoing.to, subject=outgoing.subject,
+                             detail=exc, folder=UNDELIVERABLE))
+
+
+def refused_for_good(exc: smtplib.SMTPRecipientsRefused | smtplib.SMTPDataError) -> bool:
+    """A permanent refusal (5xx) of this one mail, as opposed to a passing one (4xx)."""
+    if isinstance(exc, smtplib.SMTPRecipientsRefused):
+        return bool(exc.recipients) and all(
+            code >= 500 for code, _ in exc.recipients.values())
+    return exc.smtp_code >= 500
 
 
 def _mistake_lines(judged: Judged, mistakes: list[Mistake]) -> list[str]:

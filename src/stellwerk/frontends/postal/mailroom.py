@@ -3,6 +3,7 @@ what waits to go out, and what the mail loop did.
 
     mail/state.json         the state (`MailState`), written whole by rename
     mail/outbox/NNNNNNNN.json   a mail waiting to go out (removed once sent)
+    mail/undeliverable/     mails the SMTP server refused for good (5xx), kept to read
     mail/log.txt            one line per thing the loop did, for the game master
     papers/round-NN.json    the files a round left (written by every resolve)
 
@@ -10,9 +11,14 @@ Taking a message is made safe against `kill -9` by its order: its answers are wr
 to the outbox under numbers the state hands out, its order file is written, and only
 then the state, which marks the message taken and moves the numbers on. A loop killed
 before that last write takes the message again on restart and writes the same files
-under the same numbers: each message is taken exactly once. A mail is removed from the
-outbox only after the SMTP server accepted it, so a kill between the two sends it again
-(with the same Message-ID, so a reader's program can tell).
+under the same numbers: each message is taken exactly once.
+
+Sending is exactly once but for one instant: a mail is removed from the outbox right
+after the SMTP server accepted it, before the next is sent, and nothing else happens in
+between. A loop killed in that instant (after the server's "250 OK", before the removal)
+sends that one mail again on restart, with the same Message-ID, so a reader's program
+can tell; no protocol can close that gap, since the server's acceptance and the judge's
+record of it are two writes on two machines.
 """
 
 from __future__ import annotations
@@ -30,9 +36,16 @@ from stellwerk.frontends.postal.letters import Outgoing
 MAIL_FOLDER = "mail"
 STATE_FILE = "mail/state.json"
 OUTBOX = "mail/outbox"
+UNDELIVERABLE = "mail/undeliverable"
 LOG_FILE = "mail/log.txt"
 PAPERS = "papers"
 SECRET_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"   # no 0/o, 1/l/i to misread
+# A mail without a player's secret is answered to its From, which anyone can forge: at
+# most this many such answers to one address, and in all, in any hour (the rest are
+# logged, not answered), so the judge cannot be made to flood a stranger's inbox.
+REFUSALS_PER_ADDRESS = 3
+REFUSALS_PER_HOUR = 20
+HOUR = 3600.0
 
 
 def new_secret() -> str:
@@ -51,6 +64,9 @@ class MailState:
     next_mail: int = 0                           # the next outbox number
     orders: dict[str, Any] = field(default_factory=lambda: {"round": 0, "by": {}})
     taken: int = 0                               # messages taken, all told
+    refusals_per_address: int = REFUSALS_PER_ADDRESS
+    refusals_per_hour: int = REFUSALS_PER_HOUR
+    refused: list[list[Any]] = field(default_factory=list)  # [[time, address]] last hour
 
     def order_address(self, name: str) -> str:
         """The player's own order address: the judge's with a secret tag
@@ -64,6 +80,17 @@ class MailState:
             if player["secret"].casefold() in addressed:
                 return name
         return None
+
+    def may_refuse(self, address: str, now: float) -> bool:
+        """Whether a refusal may still go to `address` this hour; if so, it is counted
+        (the caller saves the state)."""
+        self.refused = [[when, to] for when, to in self.refused if now - when < HOUR]
+        folded = address.casefold()
+        to_them = sum(1 for _, to in self.refused if to == folded)
+        if len(self.refused) >= self.refusals_per_hour or to_them >= self.refusals_per_address:
+            return False
+        self.refused.append([now, folded])
+        return True
 
     def deadline(self) -> float | None:
         if self.deadline_hours is None or self.opened is None:

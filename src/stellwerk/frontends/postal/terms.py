@@ -159,6 +159,13 @@ CATALOG = Catalog({
     "jm.log.no_secret": {"en": "mail {mail} from {sender}: no player's secret; refused",
                          "de": "Mail {mail} von {sender}: kein Geheimnis eines Mitspielenden; "
                                "abgelehnt"},
+    "jm.log.not_refused": {"en": "mail {mail} from {sender}: no player's secret; not "
+                                 "answered (at most {per_address} refusals an hour to one "
+                                 "address and {per_hour} in all)",
+                           "de": "Mail {mail} von {sender}: kein Geheimnis eines "
+                                 "Mitspielenden; keine Antwort (höchstens {per_address} "
+                                 "Ablehnungen je Stunde an eine Adresse und {per_hour} "
+                                 "insgesamt)"},
     "jm.log.refused": {"en": "mail {mail} of {name}: unreadable; refused",
                        "de": "Mail {mail} von {name}: nicht lesbar; abgelehnt"},
     "jm.log.over": {"en": "mail {mail} of {name}: the game is over; not counted",
@@ -176,6 +183,22 @@ CATALOG = Catalog({
                                  "({detail}); trying again next cycle",
                            "de": "Mails im Ausgang: {count}; der SMTP-Server lehnte ab "
                                  "({detail}); nächster Versuch im nächsten Durchgang"},
+    "jm.config_unreadable": {"en": "{path}: not a TOML file of mail settings ({detail})",
+                             "de": "{path}: keine TOML-Datei mit Mail-Einstellungen "
+                                   "({detail})"},
+    "jm.config_key": {"en": "{path}: no setting {setting} (settings: {known})",
+                      "de": "{path}: keine Einstellung {setting} (Einstellungen: {known})"},
+    "jm.config_value": {"en": "{path}: {setting} must be {form}",
+                        "de": "{path}: {setting} muss {form} sein"},
+    "jm.status.undeliverable": {"en": "refused for good by the SMTP server: {count} (in "
+                                      "{folder}/)",
+                                "de": "vom SMTP-Server endgültig abgelehnt: {count} (in "
+                                      "{folder}/)"},
+    "jm.log.undeliverable": {"en": "the SMTP server refused the mail to {to} ({subject}) for "
+                                   "good ({detail}); it is kept in {folder}/, not sent again",
+                             "de": "der SMTP-Server lehnte die Mail an {to} ({subject}) "
+                                   "endgültig ab ({detail}); sie liegt in {folder}/ und wird "
+                                   "nicht noch einmal gesendet"},
     "jm.log.by_hand": {"en": "order of {name} accepted by hand",
                        "de": "Auftrag von {name} von Hand angenommen"},
     "jm.resent": {"en": "the mail of round {round} for {name} waits in the outbox; the "
@@ -223,9 +246,13 @@ CATALOG = Catalog({
     "jm.two_sources": {"en": "give either --imap or --maildir, not both",
                        "de": "gib entweder --imap oder --maildir an, nicht beides"},
     "jm.bad_imap": {"en": "{url}: not an IMAP mailbox; write "
-                          "imap[s]://USER:PASSWORD@HOST[:PORT][/MAILBOX]",
+                          "imaps://USER:PASSWORD@HOST[:PORT][/MAILBOX] (TLS), "
+                          "imap://...?tls=starttls or imap://... (in the clear); "
+                          "a private CA: cafile=PATH in the query",
                     "de": "{url}: kein IMAP-Postfach; schreibe "
-                          "imap[s]://NAME:PASSWORT@HOST[:PORT][/POSTFACH]"},
+                          "imaps://NAME:PASSWORT@HOST[:PORT][/POSTFACH] (TLS), "
+                          "imap://...?tls=starttls oder imap://... (unverschlüsselt); "
+                          "eine eigene CA: cafile=PFAD in der Abfrage"},
     "jm.imap_failed": {"en": "{mailbox}: the IMAP server cannot be read ({detail})",
                        "de": "{mailbox}: der IMAP-Server ist nicht lesbar ({detail})"},
     "jm.bad_maildir": {"en": "{path} is not a Maildir (it needs new/ and cur/)",
