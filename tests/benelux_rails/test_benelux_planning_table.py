@@ -5,17 +5,16 @@ where a build leads, for which demand and at what cost."""
 
 from __future__ import annotations
 
-import builtins
 import re
 
 import pytest
 from rich.cells import cell_len
 
-from stellwerk.cli import main
 from stellwerk.core.companions import terminal
 from stellwerk.games.benelux_rails.citymarks import LAKE, RIVER, city_codes, water_gaps
 from stellwerk.games.benelux_rails.render import draw_map
 from stellwerk.games.benelux_rails.rules import BeneluxState
+from tests.typed_play import play_typed
 
 from .helpers import GAME
 from .test_benelux_compact import drawn
@@ -25,18 +24,10 @@ TERMINAL = terminal(GAME, GAME.load_pack())  # the shipped pack's pages
 
 def _play(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
           lines: list[str], *extra: str, columns: int = 80) -> str:
-    feed = iter(lines)
-
-    def ask(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    monkeypatch.setattr(builtins, "input", ask)
-    monkeypatch.setenv("COLUMNS", str(columns))
     monkeypatch.setenv("LINES", "40")
-    main(["play", "benelux-rails", "--seats", "human,planner", "--seed", "5", *extra])
-    return capsys.readouterr().out
+    return play_typed(monkeypatch, capsys, ["play", "benelux-rails", "--seats",
+                                            "human,planner", "--seed", "5", *extra], lines,
+                      columns=columns).out
 
 
 def shipped(seed: int = 5) -> BeneluxState:
