@@ -11,33 +11,22 @@ docs/screens/web/ (named in the README).
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import os
 import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import httpx
 import pytest
 
+from tests.script_module import script
+
 ROOT = Path(__file__).resolve().parents[2]
 SCREENS = ROOT / "docs" / "screens" / "web"
-
-
-def _live_web() -> ModuleType:
-    """scripts/live_web.py, which starts the server and the browser for the scripts."""
-    spec = importlib.util.spec_from_file_location("live_web", ROOT / "scripts" / "live_web.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-LIVE_WEB = _live_web()
+LIVE_WEB = script("live_web")   # starts the server and the browser for the scripts too
 
 
 def chromium_path() -> str | None:
