@@ -7,11 +7,12 @@ from functools import cache
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
-from stellwerk.core.session import Window
 from stellwerk.games.benelux_rails.phases import TURN
 from stellwerk.games.benelux_rails.planner import PlannerBot
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.testing.states import game_and_pack
+
+from ..contract.same_play import same_play_whatever_the_secrets
 
 PLANNER = PlannerBot(Chance(0))
 
@@ -35,19 +36,11 @@ def planner_game(seed: int) -> tuple[tuple[BeneluxState, int, object], ...]:
 
 
 def assert_same_play_whatever_the_secrets(bot: str, decisions: slice, redraw: int) -> None:
-    """At the turns among `decisions` of planner game 0, `bot` (its seed fixed) chooses a
-    legal action, the same on the true state, on a redraw of what the seat cannot see
-    (seeds `redraw`, `redraw` + 1, ...) and on the true state again, and changes nothing."""
+    """At the turns among `decisions` of planner game 0, `bot` (its seed fixed) plays
+    the same whatever the true secrets (`same_play_whatever_the_secrets`)."""
     game, _ = game_and_pack("benelux-rails")
-    positions = [item for item in planner_game(0)[decisions] if item[0].phase == TURN]
-    assert positions
-    for index, (state, seat, _action) in enumerate(positions):
-        before = state.snapshot()
-        other = state.determinized(seat, Chance(redraw + index))
-        choices = []
-        for truth in (state, other, state):
-            window = Window(game, truth, seat, truth.candidate_actions(seat), Chance(5))
-            choices.append(make_bot(bot, Chance(6), game).choose(window))
-        assert choices[0] == choices[1] == choices[2]
-        assert state.is_legal(seat, choices[0])
-        assert state.snapshot() == before
+    turns = [state for state, _seat, _action in planner_game(0)[decisions]
+             if state.phase == TURN]
+    assert turns
+    same_play_whatever_the_secrets(
+        game, turns, lambda window: make_bot(bot, Chance(6), game).choose(window), redraw)
