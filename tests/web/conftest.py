@@ -78,6 +78,19 @@ class LiveServer:
             return loaded.state.clone()
 
 
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[Any]:
+    """The server's app on a fresh SQLite database, through a test client (no browser)."""
+    from fastapi.testclient import TestClient
+
+    from stellwerk.server.app import Settings, create_app
+
+    app = create_app(Settings(database=f"sqlite:///{tmp_path / 'db.sqlite3'}", bot_workers=0,
+                              bot_delay=0.0))
+    with TestClient(app) as c:
+        yield c
+
+
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     # one server for the whole session
@@ -215,6 +228,7 @@ def random_record(game_id: str, names: list[str], seed: int,
 
     from stellwerk.core.record import GameRecord, Seat
     from stellwerk.games import get_game
+    from stellwerk.testing.states import deciding_seats
 
     game = get_game(game_id)
     pack = game.load_pack()
@@ -223,9 +237,7 @@ def random_record(game_id: str, names: list[str], seed: int,
     record = GameRecord(game.id, game.engine_version, options, pack.id, pack.sha256, seed,
                         [Seat(name, "random") for name in names])
     rnd = random.Random(seed)
-    while (decision := state.decision()) is not None and (
-            steps is None or len(record.actions) < steps):
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         action = rnd.choice(state.candidate_actions(seat))
         record.actions.append((seat, game.format_action(action)))
         state.apply(seat, action)
