@@ -10,6 +10,7 @@ from rich.console import Console
 from stellwerk.games.rail_line.render import decision_facts, render_compact, render_details
 from stellwerk.games.rail_line.rules import RailLineState
 from stellwerk.games.rail_line.symbols import ROW
+from stellwerk.testing.states import deciding_seats
 from tests.rail_line.support import GAME, PACK, counts, pending, play
 from tests.rich_text import printed
 
@@ -22,11 +23,7 @@ def random_states(sheet: str, players: int, seed: int, steps: int) -> list[RailL
     state = GAME.new_state({"sheet": sheet}, seed, PACK, players)
     chooser = random.Random(seed)
     seen = []
-    for _ in range(steps):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         state.apply(seat, chooser.choice(state.legal_actions(seat)))
         seen.append(state.clone())
     return seen
