@@ -15,7 +15,7 @@ from stellwerk.core.companions import knowledge
 from stellwerk.core.session import Window, play_out
 from stellwerk.games import game_ids, get_game
 from stellwerk.games.benelux_rails import rollout as benelux_rollout
-from stellwerk.testing.states import game_and_pack, unfinished_states
+from stellwerk.testing.states import deciding_seats, game_and_pack, unfinished_states
 
 from ..contract.same_play import richest_in_secrets, same_play_whatever_the_secrets
 
@@ -69,11 +69,7 @@ def test_benelux_rollout_delivers_first_and_never_unloads() -> None:
     seen = {"deliver": 0, "load": 0}
     for seed in range(2):
         state = game.new_state({}, seed, pack, 2)
-        for _ in range(600):
-            decision = state.decision()
-            if decision is None:
-                break
-            seat = decision.seats[0]
+        for seat in deciding_seats(state, 600):
             legal = state.candidate_actions(seat)
             action = benelux_rollout.rollout_action(state, seat, chance)
             assert action[0] not in ("unload", "discard") or all(
@@ -108,11 +104,7 @@ def _play(game_id: str, seed: int, ismcts_seat: int, seats: int, steps: int,
     chance = Chance(seed)
     bots = [ISMCTSBot(Chance(seed), budget) if s == ismcts_seat
             else make_bot("random", Chance(seed + s), game) for s in range(seats)]
-    for _ in range(steps):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         legal = state.candidate_actions(seat)
         state.apply(seat, bots[seat].choose(Window(game, state, seat, legal, chance.fork())))
     if state.is_over() and seats == 1:

@@ -27,7 +27,8 @@ def seat_counts(game: Game) -> list[int]:
 
 def deciding_seats(state: State, most: int | None = None) -> Iterator[int]:
     """The seat that decides next (the first a decision names), while the game runs and
-    at most `most` times (None: to the end); the caller has it act before the next."""
+    at most `most` times (None: to the end); the caller has it act on this same state
+    before asking for the next."""
     asked = 0
     while (most is None or asked < most) and (decision := state.decision()) is not None:
         yield decision.seats[0]
