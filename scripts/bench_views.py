@@ -21,6 +21,7 @@ from stellwerk.games import get_game
 from stellwerk.games.linie1.render import render_compact as linie1_compact
 from stellwerk.games.rail_line.render import render_compact as rail_line_compact
 from stellwerk.games.railways.render import render_compact as railways_compact
+from stellwerk.testing.states import deciding_seats
 
 POSITIONS = {"rail-line": (3, 60), "linie1": (4, 8), "railways": (1, 10)}
 COMPACT = {"rail-line": rail_line_compact, "linie1": linie1_compact,
@@ -31,11 +32,7 @@ def position(game_id: str, seats: int, steps: int, seed: int = 1):  # type: igno
     game = get_game(game_id)
     state = game.new_state({}, seed, game.load_pack(), seats)
     chooser = random.Random(seed)
-    for _ in range(steps):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         state.apply(seat, chooser.choice(state.candidate_actions(seat)))
     return state
 

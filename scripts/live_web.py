@@ -1,8 +1,8 @@
-"""A live game server and Debian's Chromium for the web scripts (`web_screenshots.py`,
-`bench_web.py`): the app as `stellwerk serve` makes it, on a free loopback port in a
-thread with SQLite in a temporary folder, as the browser tests start it
-(tests/web/conftest.py), and Chromium driven by Playwright (STELLWERK_CHROMIUM or
-/usr/bin/chromium; Playwright never downloads a browser)."""
+"""A live game server and Debian's Chromium, for the web scripts (`web_screenshots.py`,
+`bench_web.py`) and the browser tests (tests/web/conftest.py): the app as `stellwerk
+serve` makes it, on a free loopback port in a thread with SQLite in a folder of its own
+(`serving`), and Chromium driven by Playwright (`chromium_path`: STELLWERK_CHROMIUM or
+the chromium on the PATH; Playwright never downloads a browser)."""
 
 from __future__ import annotations
 
@@ -74,42 +74,63 @@ def _free_port() -> int:
 
 
 @contextmanager
-def live_server(bot_delay: float = 0.0) -> Iterator[Live]:
+def serving(folder: Path, bot_delay: float = 0.0) -> Iterator[tuple[str, Any]]:
+    """`stellwerk serve`'s app on a free loopback port in a thread, its SQLite database
+    in `folder`: its URL and the app, until the block ends. Bots play in the server's
+    thread (no workers), and the per-address limits are off: every table and page comes
+    from loopback, so they would count the whole run, not one player."""
     import uvicorn
 
     from stellwerk.server.app import Settings, create_app
     from stellwerk.server.limits import Limits
 
-    with tempfile.TemporaryDirectory() as folder:
-        port = _free_port()
-        app = create_app(Settings(database=f"sqlite:///{Path(folder) / 'web.sqlite3'}",
-                                  bot_workers=0, bot_delay=bot_delay,
-                                  public_url=f"http://127.0.0.1:{port}/",
-                                  limits=Limits(create_rate=0, ws_per_address=0)))
-        server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
-                                               log_level="warning", access_log=False))
-        thread = threading.Thread(target=server.run, daemon=True)
-        thread.start()
+    port = _free_port()
+    app = create_app(Settings(database=f"sqlite:///{folder / 'web.sqlite3'}", bot_workers=0,
+                              bot_delay=bot_delay, public_url=f"http://127.0.0.1:{port}/",
+                              limits=Limits(create_rate=0, ws_per_address=0)))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
+                                           log_level="warning", access_log=False))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
         end = time.monotonic() + 60
         while not server.started:
             if time.monotonic() > end:
                 raise RuntimeError("the server did not start")
             time.sleep(0.05)
-        live = Live(f"http://127.0.0.1:{port}", app)
+        yield f"http://127.0.0.1:{port}", app
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+@contextmanager
+def live_server(bot_delay: float = 0.0) -> Iterator[Live]:
+    with tempfile.TemporaryDirectory() as folder, \
+            serving(Path(folder), bot_delay) as (url, app):
+        live = Live(url, app)
         try:
             yield live
         finally:
             live.client.close()
-            server.should_exit = True
-            thread.join(timeout=10)
+
+
+def chromium_path(search_path: bool = True) -> str | None:
+    """STELLWERK_CHROMIUM where it names a file, else (with `search_path`) the chromium
+    on the PATH; None without one."""
+    path = os.environ.get("STELLWERK_CHROMIUM")
+    if path and os.path.exists(path):
+        return path
+    if not search_path:
+        return None
+    return shutil.which("chromium") or shutil.which("chromium-browser")
 
 
 @contextmanager
 def chromium() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
-    path = os.environ.get("STELLWERK_CHROMIUM") or shutil.which("chromium") \
-        or shutil.which("chromium-browser")
+    path = chromium_path()
     if not path:
         raise SystemExit("no Chromium: apt-get install chromium, or set STELLWERK_CHROMIUM")
     playwright = sync_playwright().start()

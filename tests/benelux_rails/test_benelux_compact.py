@@ -7,22 +7,13 @@ from __future__ import annotations
 
 import pytest
 from rich.cells import cell_len
-from rich.console import Console
 
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import Window
+from tests.rich_text import printed, printed_lines
 
 from .helpers import GAME, new_state, terminal
-
-
-def drawn(renderable: object, width: int) -> list[str]:
-    console = Console(width=width, record=True, color_system=None,
-                      file=open("/dev/null", "w"))  # noqa: SIM115
-    console.print(renderable)
-    text = console.export_text(styles=False)
-    console.file.close()
-    return text.splitlines()
 
 
 def mid_game(seed: int = 3, steps: int = 60):  # type: ignore[no-untyped-def]
@@ -42,7 +33,7 @@ def test_the_compact_page_fits_and_shows_what_the_seat_needs(width: int, lang: s
     state = mid_game()
     seat = state.decision().seats[0]
     view = dict(state.view(seat), names=["[red]Ann", "Bo", "Cy"])
-    lines = drawn(terminal().render_compact(view, lang, width), width)
+    lines = printed_lines(terminal().render_compact(view, lang, width), width)
     assert len(lines) <= terminal().compact_height
     assert all(cell_len(line) <= width for line in lines)
     text = "\n".join(lines)
@@ -62,11 +53,11 @@ def test_the_details_draw_the_map_the_players_and_the_log() -> None:
     view = dict(state.view(0), names=["Ann", "Bo", "Cy"])
     assert list(terminal().detail_topics(view)) == ["map", "cities", "goods", "demands",
                                                    "players", "log"]
-    whole = drawn(terminal().render_detail(view, "map", "en", 80), 80)
+    whole = printed_lines(terminal().render_detail(view, "map", "en", 80), 80)
     assert len(whole) >= state.t.rows and all(cell_len(line) <= 80 for line in whole)
-    players = "\n".join(drawn(terminal().render_detail(view, "players", "en", 80), 80))
+    players = printed(terminal().render_detail(view, "players", "en", 80), 80)
     assert all(name in players for name in ("Ann", "Bo", "Cy"))
-    log = drawn(terminal().render_detail(view, "log", "de", 80), 80)
+    log = printed_lines(terminal().render_detail(view, "log", "de", 80), 80)
     assert len(log) == len(view["log"]) and "{" not in "".join(log)
 
 
@@ -76,9 +67,9 @@ def test_the_shipped_map_is_a_window_on_the_page_and_whole_in_the_detail() -> No
     view = state.view(0)
     t = GAME.tables(shipped)
     shown = terminal(shipped)
-    compact = drawn(shown.render_compact(view, "en", 80), 80)
+    compact = printed_lines(shown.render_compact(view, "en", 80), 80)
     assert len(compact) <= shown.compact_height and len(compact) < t.rows
-    whole = drawn(shown.render_detail(view, "map", "en", 80), 80)
+    whole = printed_lines(shown.render_detail(view, "map", "en", 80), 80)
     assert all(cell_len(line) <= 80 for line in whole)
     assert len(whole) >= t.rows
 
@@ -95,7 +86,7 @@ def test_second_trains_a_fourth_card_and_goods_lying_still_fit_the_page(width: i
     state.players[seat].hand.append(next(c for c in state.deck if isinstance(c, int)))
     state.drops.append([0, 0, state.round])
     view = state.view(seat)
-    lines = drawn(terminal().render_compact(view, "en", width), width)
+    lines = printed_lines(terminal().render_compact(view, "en", width), width)
     assert len(lines) <= terminal().compact_height
     text = "\n".join(lines)
     for s, p in enumerate(view["players"]):

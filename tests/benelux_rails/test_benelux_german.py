@@ -9,7 +9,6 @@ import re
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.errors import IllegalAction
@@ -19,6 +18,7 @@ from stellwerk.games.benelux_rails.actions import good_of, place
 from stellwerk.games.benelux_rails.planner import PlannerBot
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.terms import CATALOG
+from tests.rich_text import printed
 
 from .helpers import GAME, picture, terminal
 
@@ -42,15 +42,6 @@ def shipped_game(seed: int = 5, steps: int = 400) -> BeneluxState:
         state.apply(seat, bot.choose(Window(GAME, state, seat, state.candidate_actions(seat),
                                             chance)))
     return state
-
-
-def page(renderable: object, width: int = 120) -> str:
-    console = Console(width=width, record=True, color_system=None,
-                      file=open("/dev/null", "w"))  # noqa: SIM115
-    console.print(renderable)
-    text = console.export_text(styles=False)
-    console.file.close()
-    return text
 
 
 def test_every_br_key_used_in_the_code_is_in_the_catalogue_in_both_languages() -> None:
@@ -96,8 +87,8 @@ def test_the_german_compact_page_shows_german_goods_and_cities(width: int) -> No
     seat = state.decision().seats[0] if state.decision() else 0
     view = state.view(seat)
     shown_with = terminal(GAME.load_pack())
-    german = page(shown_with.render_compact(view, "de", width), width)
-    english = page(shown_with.render_compact(view, "en", width), width)
+    german = printed(shown_with.render_compact(view, "de", width), width)
+    english = printed(shown_with.render_compact(view, "en", width), width)
     shown = [d for card in view["hand"] for d in card["demands"]]
     assert shown
     for d in shown:
@@ -119,7 +110,7 @@ def test_the_german_table_web_panel_and_log_show_german_words() -> None:
     t = state.t
     view = state.view(0)
     pack = GAME.load_pack()
-    whole = page(terminal(pack).render(view, "de"))
+    whole = printed(terminal(pack).render(view, "de"), 120)
     svg = picture(pack).svg(view, "de")
     assert svg is not None
     log = [GAME.describe_event(e, "de") for e in state.events(None)]

@@ -5,38 +5,29 @@ where a build leads, for which demand and at what cost."""
 
 from __future__ import annotations
 
-import builtins
 import re
 
 import pytest
 from rich.cells import cell_len
 
-from stellwerk.cli import main
 from stellwerk.core.companions import terminal
 from stellwerk.games.benelux_rails.citymarks import LAKE, RIVER, city_codes, water_gaps
 from stellwerk.games.benelux_rails.render import draw_map
 from stellwerk.games.benelux_rails.rules import BeneluxState
+from tests.rich_text import printed, printed_lines
+from tests.typed_play import play_typed
 
 from .helpers import GAME
-from .test_benelux_compact import drawn
 
 TERMINAL = terminal(GAME, GAME.load_pack())  # the shipped pack's pages
 
 
 def _play(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
           lines: list[str], *extra: str, columns: int = 80) -> str:
-    feed = iter(lines)
-
-    def ask(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    monkeypatch.setattr(builtins, "input", ask)
-    monkeypatch.setenv("COLUMNS", str(columns))
     monkeypatch.setenv("LINES", "40")
-    main(["play", "benelux-rails", "--seats", "human,planner", "--seed", "5", *extra])
-    return capsys.readouterr().out
+    return play_typed(monkeypatch, capsys, ["play", "benelux-rails", "--seats",
+                                            "human,planner", "--seed", "5", *extra], lines,
+                      columns=columns).out
 
 
 def shipped(seed: int = 5) -> BeneluxState:
@@ -51,14 +42,13 @@ def test_the_city_codes_are_unique_and_every_city_is_on_the_whole_map() -> None:
     codes = city_codes(t)
     assert len({code.lower() for code in codes}) == len(t.cities)
     for lang in ("en", "de"):
-        text = "\n".join(drawn(TERMINAL.render_detail(state.view(0), "map", lang, 120), 120))
+        text = printed(TERMINAL.render_detail(state.view(0), "map", lang, 120), 120)
         for k, city in enumerate(t.cities):
             mark = f"[{codes[k]}]" if city.size == "major" else codes[k]
             assert mark in text, city.id
             assert re.search(rf"{re.escape(codes[k])} +{re.escape(t.city_word(k, lang))} "
                              rf"{t.names[city.centre]}:", text), city.id
-    assert "Brüssel" in "\n".join(drawn(TERMINAL.render_detail(state.view(0), "map", "de", 80),
-                                        80))
+    assert "Brüssel" in printed(TERMINAL.render_detail(state.view(0), "map", "de", 80), 80)
 
 
 def test_water_between_two_mileposts_of_a_row_is_drawn_in_their_gap() -> None:
@@ -88,7 +78,7 @@ def test_the_page_names_the_cities_in_its_window_and_the_trains_city(width: int,
         state.apply(seat, ("keep", *state.players[seat].hand[:3]))
         state.apply(seat, ("start", ("amsterdam", "brussels")[seat]))
     view = state.view(0)
-    lines = drawn(TERMINAL.render_compact(view, lang, width), width)
+    lines = printed_lines(TERMINAL.render_compact(view, lang, width), width)
     assert len(lines) <= TERMINAL.compact_height
     assert all(cell_len(line) <= width for line in lines)
     text = "\n".join(lines)

@@ -3,30 +3,21 @@ a message and a new prompt, the SVG written after each turn, German."""
 
 from __future__ import annotations
 
-import builtins
 from pathlib import Path
 
 import pytest
 
-from stellwerk.cli import main
+from tests.typed_play import play_typed
 
 from .helpers import TINY
 
 
 def _run(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
          lines: list[str], *extra: str) -> tuple[int, str]:
-    feed = iter(lines)
-
-    def ask(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    monkeypatch.setattr(builtins, "input", ask)
-    monkeypatch.setenv("COLUMNS", "120")
-    code = main(["play", "benelux-rails", "--seats", "human,planner", "--seed", "4",
-                 "--pack", str(TINY), *extra])
-    return code, capsys.readouterr().out
+    played = play_typed(monkeypatch, capsys, ["play", "benelux-rails", "--seats",
+                                              "human,planner", "--seed", "4", "--pack",
+                                              str(TINY), *extra], lines)
+    return played.code, played.out
 
 
 def test_cost_query_prices_a_path_without_building(monkeypatch: pytest.MonkeyPatch,

@@ -15,49 +15,38 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.errors import BadNotation, IllegalAction
 from stellwerk.core.session import Window
 from stellwerk.core.trust import Trusted
-from stellwerk.games.benelux_rails import rollout, search_value
-from stellwerk.games.benelux_rails.notation import (
-    ACTIONS,
-    VERBS,
-    BeneluxAction,
-    Build,
-    BuyTrain,
-    Deliver,
-    Discard,
-    End,
-    Ferry,
-    Keep,
-    Load,
-    Move,
-    Start,
-    Unload,
-    Upgrade,
-    parse_action,
-)
+from stellwerk.games.benelux_rails import notation, rollout, search_value
+from stellwerk.games.benelux_rails.notation import ACTIONS, VERBS, BeneluxAction, parse_action
 
 from .helpers import GAME, fingerprint, new_state, set_up
 
-WRITTEN = [
-    ("keep 12 40 77", Keep), ("behalte 1 2 3", Keep), ("start noordstad", Start),
-    ("starte Brüssel", Start), ("build F12 F13 G13", Build), ("baue c4 D4", Build),
-    ("move rotterdam", Move), ("fahre 2 G13 über F12 F13", Move), ("ferry", Ferry),
-    ("fähre 1", Ferry), ("load cheese", Load), ("lade 2 Käse", Load),
-    ("unload cheese", Unload), ("ablade 1 tulips", Unload), ("deliver 40 cheese", Deliver),
-    ("liefere 2 40 Käse", Deliver), ("upgrade B12", Upgrade), ("rüste 1 c15", Upgrade),
-    ("buy-train amsterdam", BuyTrain), ("kaufe-zug antwerpen", BuyTrain),
-    ("discard", Discard), ("abwerfen", Discard), ("end", End), ("ende", End),
+WRITTEN = [   # a text and the name of the class it reads as
+    ("keep 12 40 77", "Keep"), ("behalte 1 2 3", "Keep"), ("start noordstad", "Start"),
+    ("starte Brüssel", "Start"), ("build F12 F13 G13", "Build"), ("baue c4 D4", "Build"),
+    ("move rotterdam", "Move"), ("fahre 2 G13 über F12 F13", "Move"), ("ferry", "Ferry"),
+    ("fähre 1", "Ferry"), ("load cheese", "Load"), ("lade 2 Käse", "Load"),
+    ("unload cheese", "Unload"), ("ablade 1 tulips", "Unload"),
+    ("deliver 40 cheese", "Deliver"), ("liefere 2 40 Käse", "Deliver"),
+    ("upgrade B12", "Upgrade"), ("rüste 1 c15", "Upgrade"),
+    ("buy-train amsterdam", "BuyTrain"), ("kaufe-zug antwerpen", "BuyTrain"),
+    ("discard", "Discard"), ("abwerfen", "Discard"), ("end", "End"), ("ende", "End"),
 ]
 
 
-@pytest.mark.parametrize(("text", "kind"), WRITTEN)
+@pytest.mark.parametrize(("text", "name"), WRITTEN)
 def test_the_notation_reads_each_verb_as_its_class_and_prints_it_back(
-        text: str, kind: type[BeneluxAction]) -> None:
+        text: str, name: str) -> None:
+    kind: type[BeneluxAction] = getattr(notation, name)
     action = parse_action(text)
     assert type(action) is kind and action[0] == kind.verb
     again = parse_action(str(action))
     assert type(again) is kind and again == action and hash(again) == hash(action)
     assert ACTIONS.typed(tuple(action)) == action
     assert type(ACTIONS.typed(tuple(action))) is kind
+
+
+def test_the_written_examples_cover_every_verb() -> None:
+    assert {name for _, name in WRITTEN} == {kind.__name__ for kind in ACTIONS.by_verb.values()}
 
 
 @settings(max_examples=200, deadline=None)
@@ -96,7 +85,7 @@ def test_every_listing_policy_and_bot_gives_typed_actions() -> None:
         chosen = planner.choose(Window(GAME, state, seat, listed, chance))
         _assert_typed([chosen])
         default = state.default_action(seat)
-        assert default is None or type(default) is End
+        assert default is None or type(default) is notation.End
         state.apply(seat, chosen if chance.below(2) else listed[chance.below(len(listed))])
         if state.is_over():
             break
@@ -106,10 +95,10 @@ def test_the_setup_lists_typed_keeps_and_starts() -> None:
     state = new_state(3)
     seat = state.active
     keeps = state.legal_actions(seat)
-    assert keeps and all(type(a) is Keep for a in keeps)
+    assert keeps and all(type(a) is notation.Keep for a in keeps)
     state.apply(seat, keeps[0])
     starts = state.legal_actions(seat)
-    assert starts and all(type(a) is Start for a in starts)
+    assert starts and all(type(a) is notation.Start for a in starts)
 
 
 def test_a_plain_tuple_is_carried_out_as_its_typed_value() -> None:

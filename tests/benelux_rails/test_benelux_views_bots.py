@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import json
 
-from rich.console import Console
-
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.session import play_out
+from tests.rich_text import printed
 
 from .helpers import GAME, new_state, set_up, terminal, tiny_pack
 
@@ -61,9 +60,7 @@ def test_render_draws_map_players_and_escapes_names() -> None:
     state = _played(6)
     view = state.view(0)
     view["names"] = ["[red]Ann", "Bo", "Cy"]
-    console = Console(width=120, record=True, color_system=None)
-    console.print(terminal().render(view, "de"))
-    text = console.export_text()
+    text = printed(terminal().render(view, "de"), 120)
     assert "[red]Ann" in text and "Runde" in text
     assert "Benelux Rails" in text and "·" in text
 

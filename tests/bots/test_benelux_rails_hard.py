@@ -19,13 +19,12 @@ from stellwerk.frontends.setup import parse_seats
 from stellwerk.games import get_game
 from stellwerk.games.benelux_rails import plan_search
 from stellwerk.games.benelux_rails.phases import TURN
-from stellwerk.games.benelux_rails.planner import PlannerBot, best_plan, ranked_plans
+from stellwerk.games.benelux_rails.planner import best_plan, ranked_plans
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.testing.states import game_and_pack
 
-from .test_benelux_rails_search_value import _planner_game
+from .benelux_games import assert_same_play_whatever_the_secrets, planner_game
 
-PLANNER = PlannerBot(Chance(0))
 # the first 60 decisions of `plan-search-hard` (seat 0) against the planner, seed 1: a
 # cheaper planner or a change of `normal` must not change what `hard` does (joining a
 # piece of track that lies apart changes it only where there is one, not here)
@@ -78,7 +77,7 @@ def test_the_plan_search_has_a_name_of_its_own_and_other_games_keep_the_generic_
 
 def test_ranked_plans_start_with_the_planners_and_have_distinct_goals() -> None:
     checked = 0
-    for state, seat, _action in _planner_game(2)[::6]:
+    for state, seat, _action in planner_game(2)[::6]:
         if state.phase != TURN:
             continue
         plans = ranked_plans(state, seat, 0)
@@ -92,7 +91,7 @@ def test_ranked_plans_start_with_the_planners_and_have_distinct_goals() -> None:
 
 def test_plan_actions_are_legal_put_the_planners_first_and_end_only_with_it() -> None:
     more = 0
-    for state, seat, action in _planner_game(2)[::5]:
+    for state, seat, action in planner_game(2)[::5]:
         legal = state.candidate_actions(seat)
         actions = plan_search.plan_actions(state, seat, legal)
         assert actions and all(state.is_legal(seat, a) for a in actions)
@@ -111,7 +110,7 @@ def test_hard_reads_only_what_the_seat_may_know() -> None:
     # determinization is for: the play is the same whatever the truth (the test below)
     game, _ = game_and_pack("benelux-rails")
     checked = 0
-    for state, seat, _action in _planner_game(1)[10::9]:
+    for state, seat, _action in planner_game(1)[10::9]:
         if state.phase != TURN:
             continue
         table = plan_search.PlanTable(knowledge(game), seat, state)
@@ -128,19 +127,7 @@ def test_hard_reads_only_what_the_seat_may_know() -> None:
 
 
 def test_hard_plays_the_same_whatever_the_true_secrets_and_repeats_for_a_seed() -> None:
-    game, _ = game_and_pack("benelux-rails")
-    positions = [item for item in _planner_game(0)[30:80:20] if item[0].phase == TURN]
-    assert positions
-    for index, (state, seat, _action) in enumerate(positions):
-        before = state.snapshot()
-        other = state.determinized(seat, Chance(9 + index))
-        choices = []
-        for truth in (state, other, state):
-            window = Window(game, truth, seat, truth.candidate_actions(seat), Chance(5))
-            choices.append(make_bot("plan-search-hard", Chance(6), game).choose(window))
-        assert choices[0] == choices[1] == choices[2]
-        assert state.is_legal(seat, choices[0])
-        assert state.snapshot() == before
+    assert_same_play_whatever_the_secrets("plan-search-hard", slice(30, 80, 20), redraw=9)
 
 
 def test_records_and_tables_that_name_the_generic_levels_seat_the_plan_search() -> None:

@@ -5,36 +5,13 @@ plays the same whatever the true secrets and repeats itself for a seed."""
 
 from __future__ import annotations
 
-from functools import cache
-
-from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
-from stellwerk.core.session import Window
 from stellwerk.games.benelux_rails import search_value
 from stellwerk.games.benelux_rails.phases import TURN
-from stellwerk.games.benelux_rails.planner import PlannerBot, best_plan
+from stellwerk.games.benelux_rails.planner import best_plan
 from stellwerk.games.benelux_rails.rules import BeneluxState
-from stellwerk.testing.states import game_and_pack
 
-PLANNER = PlannerBot(Chance(0))
-
-
-@cache
-def _planner_game(seed: int) -> tuple[tuple[BeneluxState, int, object], ...]:
-    """(state, seat, the planner's action) at every decision of a planner-led game of
-    two seats, up to 120 decisions."""
-    game, pack = game_and_pack("benelux-rails")
-    state = game.new_state({}, seed, pack, 2)
-    assert isinstance(state, BeneluxState)
-    out = []
-    while len(out) < 120 and (decision := state.decision()) is not None:
-        seat = decision.seats[0]
-        action = PLANNER.decide(state, seat)
-        if action is None or not state.is_legal(seat, action):
-            action = ("end",)
-        out.append((state.clone(), seat, action))
-        state.apply(seat, action)
-    return tuple(out)
+from .benelux_games import assert_same_play_whatever_the_secrets, planner_game
 
 
 def _ended(state: BeneluxState, seat: int, *actions: object) -> BeneluxState:
@@ -60,7 +37,7 @@ def test_a_planner_move_toward_its_delivery_is_worth_more_than_ending_the_turn_a
     found = higher = 0
     gain = 0.0
     for seed in (0, 1, 2):
-        for state, seat, action in _planner_game(seed):
+        for state, seat, action in planner_game(seed):
             me = state.players[seat]
             if (state.phase != TURN or action[0] != "move" or len(me.trains) != 1
                     or not me.trains[0].loads):
@@ -86,7 +63,7 @@ def test_a_planner_move_toward_its_delivery_is_worth_more_than_ending_the_turn_a
 def test_a_delivery_is_worth_more_than_the_plan_that_led_to_it() -> None:
     found = 0
     for seed in (0, 1):
-        for state, seat, action in _planner_game(seed):
+        for state, seat, action in planner_game(seed):
             if action[0] != "deliver":
                 continue
             after = state.clone()
@@ -100,7 +77,7 @@ def test_the_value_and_the_actions_read_only_what_the_seat_may_know() -> None:
     # the other seat's hand and the deck redrawn (`determinized`) change nothing the
     # seat's own value or its search actions depend on
     checked = 0
-    for state, seat, _action in _planner_game(1)[::7]:
+    for state, seat, _action in planner_game(1)[::7]:
         legal = state.candidate_actions(seat)
         for k in range(2):
             other = state.determinized(seat, Chance(40 + k))
@@ -113,7 +90,7 @@ def test_the_value_and_the_actions_read_only_what_the_seat_may_know() -> None:
 
 
 def test_search_actions_are_legal_and_put_the_planners_first() -> None:
-    for state, seat, action in _planner_game(2)[::5]:
+    for state, seat, action in planner_game(2)[::5]:
         legal = state.candidate_actions(seat)
         actions = search_value.search_actions(state, seat, legal)
         assert actions and all(state.is_legal(seat, a) for a in actions)
@@ -123,15 +100,4 @@ def test_search_actions_are_legal_and_put_the_planners_first() -> None:
 
 
 def test_normal_plays_the_same_whatever_the_true_secrets_and_repeats_for_a_seed() -> None:
-    game, _ = game_and_pack("benelux-rails")
-    positions = [item for item in _planner_game(0)[20:80:15] if item[0].phase == TURN]
-    assert positions
-    for index, (state, seat, _action) in enumerate(positions):
-        before = state.snapshot()
-        other = state.determinized(seat, Chance(7 + index))
-        choices = []
-        for truth in (state, other, state):
-            window = Window(game, truth, seat, truth.candidate_actions(seat), Chance(5))
-            choices.append(make_bot("ismcts-normal", Chance(6), game).choose(window))
-        assert choices[0] == choices[1] == choices[2]
-        assert state.snapshot() == before
+    assert_same_play_whatever_the_secrets("ismcts-normal", slice(20, 80, 15), redraw=7)

@@ -15,7 +15,7 @@ from stellwerk.core.session import Window, play_out
 from stellwerk.games import game_ids, get_game
 from stellwerk.testing.states import game_and_pack, unfinished_states
 
-from ..contract.hidden import HIDDEN
+from ..contract.same_play import richest_in_secrets, same_play_whatever_the_secrets
 
 SMALL = Budget(iterations=12, rollout_depth=4)
 
@@ -65,19 +65,9 @@ def test_ismcts_plays_the_same_whatever_the_true_secrets(game_id: str) -> None:
     # two states that look the same from the deciding seat but differ in what it cannot
     # see: the search (which samples only from its Window) must choose the same action
     game, _ = game_and_pack(game_id)
-    hidden = HIDDEN[game_id]
-    richest = sorted(unfinished_states(game_id), key=lambda item: -len(hidden(
-        item[0], item[0].decision().seats[0])))
-    differed = 0
-    for index, (state, _) in enumerate(richest[:3]):
-        seat = state.decision().seats[0]
-        other_truth = state.determinized(seat, Chance(91 + index))
-        differed += hidden(other_truth, seat) != hidden(state, seat)
-        choices = []
-        for truth in (state, other_truth):
-            window = Window(game, truth, seat, truth.candidate_actions(seat), Chance(5))
-            choices.append(tiny_bot(Chance(6)).choose(window))
-        assert choices[0] == choices[1]
+    differed = same_play_whatever_the_secrets(
+        game, richest_in_secrets(game_id)[:3],
+        lambda window: tiny_bot(Chance(6)).choose(window), redraw=91)
     assert differed, "no state had secrets to differ in"
 
 

@@ -15,9 +15,9 @@ from stellwerk.core.companions import knowledge
 from stellwerk.core.session import Window, play_out
 from stellwerk.games import game_ids, get_game
 from stellwerk.games.benelux_rails import rollout as benelux_rollout
-from stellwerk.testing.states import game_and_pack, unfinished_states
+from stellwerk.testing.states import deciding_seats, game_and_pack, unfinished_states
 
-from ..contract.hidden import HIDDEN
+from ..contract.same_play import richest_in_secrets, same_play_whatever_the_secrets
 
 GUIDED = Budget(iterations=10, rollout_depth=4, rollout_width=3)
 
@@ -48,22 +48,9 @@ def test_every_game_names_its_levels_with_a_width(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", game_ids())
 def test_guided_search_repeats_itself_and_never_peeks(game_id: str) -> None:
     game, _ = game_and_pack(game_id)
-    hidden = HIDDEN[game_id]
-    richest = sorted(unfinished_states(game_id), key=lambda item: -len(hidden(
-        item[0], item[0].decision().seats[0])))
-    differed = 0
-    for index, (state, _) in enumerate(richest[:2]):
-        seat = state.decision().seats[0]
-        before = state.snapshot()
-        other_truth = state.determinized(seat, Chance(57 + index))
-        differed += hidden(other_truth, seat) != hidden(state, seat)
-        choices = []
-        for truth in (state, other_truth, state):
-            window = Window(game, truth, seat, truth.candidate_actions(seat), Chance(5))
-            choices.append(ISMCTSBot(Chance(8), GUIDED).choose(window))
-        assert choices[0] == choices[1] == choices[2]
-        assert state.is_legal(seat, choices[0])
-        assert state.snapshot() == before, "the search changed the real state"
+    differed = same_play_whatever_the_secrets(
+        game, richest_in_secrets(game_id)[:2],
+        lambda window: ISMCTSBot(Chance(8), GUIDED).choose(window), redraw=57)
     assert differed, "no state had secrets to differ in"
 
 
@@ -82,11 +69,7 @@ def test_benelux_rollout_delivers_first_and_never_unloads() -> None:
     seen = {"deliver": 0, "load": 0}
     for seed in range(2):
         state = game.new_state({}, seed, pack, 2)
-        for _ in range(600):
-            decision = state.decision()
-            if decision is None:
-                break
-            seat = decision.seats[0]
+        for seat in deciding_seats(state, 600):
             legal = state.candidate_actions(seat)
             action = benelux_rollout.rollout_action(state, seat, chance)
             assert action[0] not in ("unload", "discard") or all(
@@ -121,11 +104,7 @@ def _play(game_id: str, seed: int, ismcts_seat: int, seats: int, steps: int,
     chance = Chance(seed)
     bots = [ISMCTSBot(Chance(seed), budget) if s == ismcts_seat
             else make_bot("random", Chance(seed + s), game) for s in range(seats)]
-    for _ in range(steps):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         legal = state.candidate_actions(seat)
         state.apply(seat, bots[seat].choose(Window(game, state, seat, legal, chance.fork())))
     if state.is_over() and seats == 1:

@@ -4,35 +4,17 @@ taken at once: passing spends nothing, so there is no preview to confirm."""
 
 from __future__ import annotations
 
-import builtins
-
 import pytest
+from tests.typed_play import play_typed
 
-from stellwerk.cli import main
 from stellwerk.games import get_game
-
-
-def _play(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
-          argv: list[str], lines: list[str]) -> tuple[str, list[str]]:
-    feed = iter(lines)
-    prompts: list[str] = []
-
-    def ask(prompt: str = "") -> str:
-        prompts.append(prompt)
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    monkeypatch.setattr(builtins, "input", ask)
-    monkeypatch.setenv("COLUMNS", "120")
-    main(argv)
-    return capsys.readouterr().out, prompts
 
 
 def test_hint_at_the_order_question_keeps_the_order(monkeypatch: pytest.MonkeyPatch,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
-    out, prompts = _play(monkeypatch, capsys, ["play", "linie1", "--seed", "5"],
-                         ["A1 curve 0", "hint", "y", "quit"])
+    played = play_typed(monkeypatch, capsys, ["play", "linie1", "--seed", "5"],
+                        ["A1 curve 0", "hint", "y", "quit"])
+    out, prompts = played.out, played.prompts
     assert "Hint (planner bot):" in out
     assert prompts[1] == prompts[2] and prompts[1].startswith("Send this order anyway?")
     assert "P1 A1 curve 0: failed" in out      # sent after the hint: round 1 resolved
@@ -47,8 +29,9 @@ def test_railways_pass_needs_no_confirmation(monkeypatch: pytest.MonkeyPatch,
     first = next(a for a in state.candidate_actions(0) if a != ("pass",))
     state.apply(0, first)
     assert ("pass",) in state.candidate_actions(0)       # the second phase may pass
-    out, prompts = _play(monkeypatch, capsys, ["play", "railways", "--seed", "3"],
-                         [dice, "y", game.format_action(first), "y", "p", "quit"])
+    played = play_typed(monkeypatch, capsys, ["play", "railways", "--seed", "3"],
+                        [dice, "y", game.format_action(first), "y", "p", "quit"])
+    out, prompts = played.out, played.prompts
     assert prompts.count("confirm? [Y/n] ") == 2    # the dice and the first action only
     assert prompts[-1] == "action> "                 # passed: the next round asks
     assert "Round 2 of 12" in out

@@ -5,27 +5,15 @@ never the bare values of a heuristic."""
 
 from __future__ import annotations
 
-import builtins
 import re
 
 import pytest
-
-from stellwerk.cli import main
+from tests.typed_play import play_typed
 
 
 def _hint_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
                argv: list[str], lines: list[str]) -> str:
-    feed = iter(lines)
-
-    def ask(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    monkeypatch.setattr(builtins, "input", ask)
-    monkeypatch.setenv("COLUMNS", "200")
-    main(argv)
-    out = capsys.readouterr().out
+    out = play_typed(monkeypatch, capsys, argv, lines, columns=200).out
     found = re.search(r"(?:Hint|Tipp) \(.*", out)
     assert found, out[-1000:]
     return found[0]

@@ -4,25 +4,13 @@ table's names says "Seat 2"."""
 
 from __future__ import annotations
 
-import builtins
 import re
 from pathlib import Path
 
 import pytest
+from tests.typed_play import play_typed
 
-from stellwerk.cli import main
 from stellwerk.games import get_game
-
-
-def typed(monkeypatch: pytest.MonkeyPatch, answers: list[str]) -> None:
-    feed = iter(answers)
-
-    def ask(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    monkeypatch.setattr(builtins, "input", ask)
 
 
 def log_of(out: str, heading: str) -> list[str]:
@@ -37,9 +25,9 @@ def test_rail_line_log_names_the_players(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
         tmp_path: Path, lang: str, word: str, heading: str, me: str) -> None:
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
-    typed(monkeypatch, ["1", "1", word, "quit", "n"])
-    main(["play", "rail-line", "--seed", "3", "--lang", lang])
-    lines = log_of(capsys.readouterr().out, heading)
+    out = play_typed(monkeypatch, capsys, ["play", "rail-line", "--seed", "3", "--lang", lang],
+                     ["1", "1", word, "quit", "n"]).out
+    lines = log_of(out, heading)
     assert [line.split(":")[0] for line in lines] == [me, "Greedy 2", "Greedy 3"]
     assert not any("Seat" in line or "Platz" in line for line in lines)
 
@@ -48,9 +36,10 @@ def test_linie1_log_names_the_players(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
         tmp_path: Path) -> None:
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
-    typed(monkeypatch, ["A7 straight 90", "", "log", "quit", "n"])
-    main(["play", "linie1", "--seed", "5", "--names", "Ada,Bo,Cy,Di"])
-    lines = log_of(capsys.readouterr().out, "The game so far")
+    out = play_typed(monkeypatch, capsys, ["play", "linie1", "--seed", "5", "--names",
+                                           "Ada,Bo,Cy,Di"],
+                     ["A7 straight 90", "", "log", "quit", "n"]).out
+    lines = log_of(out, "The game so far")
     named = {re.match(r"round 1, (\w+):", line).group(1) for line in lines}  # type: ignore[union-attr]
     assert named == {"Ada", "Bo", "Cy", "Di"}
 

@@ -4,22 +4,18 @@ need, and the columns)."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 from rich.cells import cell_len
+from tests.script_module import script
 
 SCRIPT = Path(__file__).parents[2] / "scripts" / "screens.py"
 
 
 def screens() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("screens", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return script("screens")
 
 
 @pytest.mark.parametrize("game_id", ["rail-line", "linie1", "railways", "benelux-rails"])

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
+from tests.typed_play import answering
 
 from stellwerk.cli import main
 from stellwerk.core import companions
@@ -317,16 +318,8 @@ def test_a_scripted_ask_and_end_of_input(capsys: pytest.CaptureFixture[str]) -> 
     game = get_game("rail-line")
     pack = game.load_pack()
     state = game.new_state({"sheet": "II"}, 1, pack, 3)
-    answers = iter(["3", "side 2"])
-
-    def ask(prompt: str) -> str:
-        try:
-            return next(answers)
-        except StopIteration:
-            raise EOFError from None
-
     agent = HumanAgent(companions.terminal(game, pack), Console(width=120), ["A", "B", "C"],
-                       "de", ask=ask)
+                       "de", ask=answering(["3", "side 2"]))
     window = Window(game, state, 0, state.legal_actions(0), Chance(1))
     assert agent.choose(window) == ("side", 2)
     shown = capsys.readouterr().out

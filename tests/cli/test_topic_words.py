@@ -4,29 +4,12 @@ English and German."""
 
 from __future__ import annotations
 
-import builtins
-
 import pytest
+from tests.typed_play import play_typed
 
-from stellwerk.cli import main
 from stellwerk.core.companions import terminal
 from stellwerk.frontends.table.topics import find_topic, topic_key, topic_word
 from stellwerk.games import game_ids, get_game
-
-
-def _play(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
-          argv: list[str], lines: list[str]) -> str:
-    feed = iter(lines)
-
-    def ask(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    monkeypatch.setattr(builtins, "input", ask)
-    monkeypatch.setenv("COLUMNS", "120")
-    main(argv)
-    return capsys.readouterr().out
 
 
 @pytest.mark.parametrize("game_id", game_ids())
@@ -46,9 +29,9 @@ def test_every_topic_has_a_german_word_that_finds_it(game_id: str) -> None:
 
 def test_zeige_blatt_shows_the_rail_line_sheet(monkeypatch: pytest.MonkeyPatch,
                                                capsys: pytest.CaptureFixture[str]) -> None:
-    out = _play(monkeypatch, capsys, ["play", "rail-line", "--seats", "human,random",
-                                      "--seed", "3", "--lang", "de"],
-                ["zeige blatt", "hilfe", "aufgeben"])
+    out = play_typed(monkeypatch, capsys, ["play", "rail-line", "--seats", "human,random",
+                                           "--seed", "3", "--lang", "de"],
+                     ["zeige blatt", "hilfe", "aufgeben"]).out
     assert "Es gibt kein Detail" not in out
     assert "zeige THEMA (linie, karten, blatt, blätter, verlauf, legende)" in " ".join(
         out.split())
@@ -56,9 +39,9 @@ def test_zeige_blatt_shows_the_rail_line_sheet(monkeypatch: pytest.MonkeyPatch,
 
 def test_zeige_staedte_in_benelux_rails(monkeypatch: pytest.MonkeyPatch,
                                         capsys: pytest.CaptureFixture[str]) -> None:
-    out = _play(monkeypatch, capsys, ["play", "benelux-rails", "--seats", "human,planner",
-                                      "--seed", "5", "--lang", "de"],
-                ["zeige städte", "zeige waren", "zeige nichts", "aufgeben"])
+    out = play_typed(monkeypatch, capsys, ["play", "benelux-rails", "--seats", "human,planner",
+                                           "--seed", "5", "--lang", "de"],
+                     ["zeige städte", "zeige waren", "zeige nichts", "aufgeben"]).out
     assert "Es gibt kein Detail 'städte'" not in out
     assert "Utrecht" in out and "Käse" in out
     assert "Es gibt kein Detail 'nichts'; Details: karte, städte, waren, aufträge, spieler, " \

@@ -16,11 +16,11 @@ import pytest
 from stellwerk.bots.greedy import GreedyBot
 from stellwerk.bots.montecarlo import SearchBot
 from stellwerk.core.chance import Chance
-from stellwerk.core.session import Window
 from stellwerk.games import game_ids
 from stellwerk.testing.states import game_and_pack, unfinished_states
 
 from .hidden import HIDDEN, SECRET_CHOICES, secret_tokens
+from .same_play import richest_in_secrets, same_play_whatever_the_secrets
 
 GAME_IDS = game_ids()
 
@@ -59,22 +59,9 @@ def small_search(chance: Chance) -> SearchBot:
 @pytest.mark.parametrize("make_bot", [GreedyBot, small_search], ids=["greedy", "search"])
 def test_bots_play_the_same_whatever_the_true_secrets(game_id: str, make_bot: type) -> None:
     game, _ = game_and_pack(game_id)
-    differed = 0
-    hidden = HIDDEN[game_id]
-    # the states with the most hidden parts for the deciding seat (a pile of several
-    # cards, full hands), where a bot that peeked would most likely show it
-    richest = sorted(unfinished_states(game_id), key=lambda item: -len(hidden(
-        item[0], item[0].decision().seats[0])))
-    for index, (state, _) in enumerate(richest[:3 if make_bot is small_search else 6]):
-        seat = state.decision().seats[0]
-        other_truth = state.determinized(seat, Chance(77 + index))
-        if HIDDEN[game_id](other_truth, seat) != HIDDEN[game_id](state, seat):
-            differed += 1
-        choices = []
-        for truth in (state, other_truth):
-            window = Window(game, truth, seat, truth.candidate_actions(seat), Chance(5))
-            choices.append(make_bot(Chance(6)).choose(window))
-        assert choices[0] == choices[1]
+    differed = same_play_whatever_the_secrets(
+        game, richest_in_secrets(game_id)[:3 if make_bot is small_search else 6],
+        lambda window: make_bot(Chance(6)).choose(window), redraw=77)
     assert differed, "no state had secrets to differ in"
 
 

@@ -32,12 +32,13 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from rich.console import Console
+from tests.rich_text import printed
 
 from stellwerk.core import companions
 from stellwerk.core.errors import KEY
 from stellwerk.core.i18n import LANGUAGES, Catalog, holder_of
 from stellwerk.games import get_game
+from stellwerk.testing.states import deciding_seats
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "stellwerk"
 # calls whose first argument is a catalogue key when it is a literal
@@ -218,19 +219,11 @@ def _play_and_render(game_id: str, seats: int, seed: int, steps: int) -> list[st
     state = game.new_state({}, seed, pack, seats)
     chooser = random.Random(seed)
     pages = []
-    for step in range(steps):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for step, seat in enumerate(deciding_seats(state, steps)):
         if step % 5 == 0:
-            console = Console(record=True, width=100)
-            console.print(terminal.render(state.view(seat), "de"))
-            pages.append(console.export_text())
+            pages.append(printed(terminal.render(state.view(seat), "de"), 100))
         state.apply(seat, chooser.choice(state.candidate_actions(seat)))
-    console = Console(record=True, width=100)
-    console.print(terminal.render(state.public_view(), "de"))
-    pages.append(console.export_text())
+    pages.append(printed(terminal.render(state.public_view(), "de"), 100))
     return pages
 
 

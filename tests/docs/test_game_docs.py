@@ -3,25 +3,13 @@ declarations: scripts/game_docs.py makes them, and a page that differs fails her
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-from types import ModuleType
+from tests.script_module import script
 
 from stellwerk.games import game_ids, get_game
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("game_docs", ROOT / "scripts" / "game_docs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
 
 def test_every_guide_holds_the_tables_its_game_declares() -> None:
-    docs = _script()
+    docs = script("game_docs")
     guided = {game.id for game, _ in docs.pages()}
     assert {"rail-line", "linie1", "railways", "benelux-rails"} <= guided
     assert docs.differing() == [], "run `python3 dev.py docs`"
@@ -31,7 +19,7 @@ def test_every_guide_holds_the_tables_its_game_declares() -> None:
 
 
 def test_a_table_that_differs_from_the_declarations_is_found() -> None:
-    docs = _script()
+    docs = script("game_docs")
     game = get_game("rail-line")
     text = docs.page(game).read_text(encoding="utf-8")
     assert "| `sheet` | I or II (also 1 = I, 2 = II) | `I` |" in text
@@ -44,7 +32,7 @@ def test_a_table_that_differs_from_the_declarations_is_found() -> None:
 
 
 def test_each_declared_option_and_fact_is_in_its_guide() -> None:
-    docs = _script()
+    docs = script("game_docs")
     for game_id in game_ids():
         game = get_game(game_id)
         path = docs.page(game)

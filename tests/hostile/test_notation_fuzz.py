@@ -14,6 +14,7 @@ from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Game, State
 from stellwerk.core.errors import IllegalAction, StellwerkError
 from stellwerk.games import game_ids, get_game
+from stellwerk.testing.states import deciding_seats
 
 from .strategies import hostile_text
 
@@ -25,11 +26,7 @@ def played_states(game: Game, steps: int = 12) -> list[State]:
     state = game.new_state(game.parse_options({}, seats), 3, pack, seats)
     chance = Chance(9)
     states = [state.clone()]
-    for _ in range(steps):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         state.apply(seat, chance.choice(state.legal_actions(seat)))
         states.append(state.clone())
     return states

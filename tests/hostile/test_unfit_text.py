@@ -26,6 +26,7 @@ from stellwerk.core.inputs import check_text, unfit_character
 from stellwerk.core.record import GameRecord
 from stellwerk.frontends.table.play import seat_names
 from stellwerk.games import game_ids, get_game
+from stellwerk.testing.states import deciding_seats
 
 HOSTILE = ["\x00", "\x07", "\x1b", "\x1b[2J", "\x7f", "\x85", "\x9b", "\ud800", "\udfff",
            "\ufffe", "\uffff", "\U0001fffe", "\ufdd0", "\u202e", "\u2066", "\u2028", "\r",
@@ -51,11 +52,7 @@ def played(game_id: str) -> tuple[Any, State, int]:
     seats = max(game.min_seats, min(3, game.max_seats))
     state = game.new_state(game.parse_options({}, seats), 7, game.load_pack(), seats)
     rnd = random.Random(7)
-    for _ in range(12):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, 12):
         state.apply(seat, rnd.choice(state.candidate_actions(seat)))
     return game, state, seats
 

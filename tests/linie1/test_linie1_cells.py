@@ -4,16 +4,14 @@ from edge to edge, so that the tracks of neighbouring squares join at their bord
 
 from __future__ import annotations
 
-import builtins
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stellwerk.cli import main
 from stellwerk.games.linie1.cells import cell_block, cell_line, tracks_of
 from stellwerk.games.linie1.render import board_block_lines, board_lines, render_details
 from stellwerk.games.linie1.tables import EMPTY, SIZE, SQUARES
+from tests.typed_play import play_typed
 
 from .helpers import TABLES, new_state
 
@@ -71,17 +69,6 @@ def test_page_board_keeps_its_width() -> None:
     assert rows[2][4:7] == "┤ ├"
 
 
-def hotseat(monkeypatch: pytest.MonkeyPatch, answers: list[str]) -> None:
-    feed = iter(answers)
-
-    def ask(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    monkeypatch.setattr(builtins, "input", ask)
-
-
 ROUND_1 = ("C7 curve 180; D8 straight 90; E11 curve 0; K8 straight-curve-right 180; "
            "L7 straight-curve-right 270")
 ROUND_2 = ("A7 straight 90; B7 straight-curve-right 90; C8 curve 0; "
@@ -92,11 +79,9 @@ ROUND_2 = ("A7 straight 90; B7 straight-curve-right 90; C8 curve 0; "
 def test_hint_orders_at_seed_5_show_e8_and_e9_apart(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
         tmp_path: object, lang: str, word: str) -> None:
-    monkeypatch.setenv("COLUMNS", "120")
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))
-    hotseat(monkeypatch, [ROUND_1, "", ROUND_2, "", word, "quit", "n"])
-    main(["play", "linie1", "--seed", "5", "--lang", lang])
-    out = capsys.readouterr().out
+    out = play_typed(monkeypatch, capsys, ["play", "linie1", "--seed", "5", "--lang", lang],
+                     [ROUND_1, "", ROUND_2, "", word, "quit", "n"]).out
     shown = out.rindex("A  B  C")                  # `show board`, after the last page
     page = out[:shown].splitlines()
     row8 = next(line for line in reversed(page) if line.startswith(" 8 "))

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rich.console import Console
-
 from stellwerk.core import companions
 from stellwerk.games.linie1.game import Linie1
+from tests.rich_text import printed
 
 
 def test_a_view_is_drawn_with_its_own_pack_after_another_was_loaded(tmp_path: Path) -> None:
@@ -22,9 +21,7 @@ def test_a_view_is_drawn_with_its_own_pack_after_another_was_loaded(tmp_path: Pa
     other = game.load_pack(renamed)        # loaded last, for another table
     assert other.sha256 != shipped.sha256
     view = state.view(0)
-    console = Console(record=True, width=100)
-    console.print(companions.terminal(game, shipped).render_detail(view, "legend"))
-    legend = console.export_text()
+    legend = printed(companions.terminal(game, shipped).render_detail(view, "legend"), 100)
     svg = companions.picture(game, shipped).svg(view) or ""
     assert "Altstadt" in legend and "Altmarkt" not in legend
     assert "Altstadt" in svg and "Altmarkt" not in svg

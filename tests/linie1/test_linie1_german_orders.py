@@ -4,11 +4,9 @@ the same order."""
 
 from __future__ import annotations
 
-import builtins
-
 import pytest
 
-from stellwerk.cli import main
+from tests.typed_play import play_typed
 
 from .helpers import GAME, new_state
 
@@ -25,17 +23,8 @@ def test_the_german_form_of_an_order_reads_back() -> None:
 
 def test_the_examples_and_the_pre_check_name_tiles_in_german(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    feed = iter(["C7 curve 180", "nein", "quit"])
-
-    def ask(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    monkeypatch.setattr(builtins, "input", ask)
-    monkeypatch.setenv("COLUMNS", "120")
-    main(["play", "linie1", "--seed", "5", "--lang", "de"])
-    out = capsys.readouterr().out
+    out = play_typed(monkeypatch, capsys, ["play", "linie1", "--seed", "5", "--lang", "de"],
+                     ["C7 curve 180", "nein", "quit"]).out
     assert "z. B. B1 gerade 0" in out
     assert "1. C7 kurve 180:" in out
     assert "straight" not in out.split("z. B.")[1].split(";")[0]

@@ -4,25 +4,15 @@ is shorter than at 80 columns and never wider than the terminal."""
 
 from __future__ import annotations
 
-from rich.console import Console
-
 from stellwerk.bots import make_bot
 from stellwerk.core.chance import Chance
 from stellwerk.core.companions import terminal
 from stellwerk.core.session import Window
+from tests.rich_text import printed_lines
 
 from .helpers import GAME
 
 TERMINAL = terminal(GAME, GAME.load_pack())  # the shipped pack's pages
-
-
-def drawn(renderable: object, width: int) -> list[str]:
-    console = Console(width=width, record=True, color_system=None,
-                      file=open("/dev/null", "w"))  # noqa: SIM115
-    console.print(renderable)
-    out = console.export_text(styles=False)
-    console.file.close()
-    return out.splitlines()
 
 
 def test_the_panel_widens_with_the_terminal() -> None:
@@ -34,8 +24,8 @@ def test_the_panel_widens_with_the_terminal() -> None:
         state.apply(seat, bot.choose(Window(GAME, state, seat, state.candidate_actions(seat),
                                             chance)))
     view = dict(state.view(0), names=["Anna", "Bert", "Cora"])
-    narrow = drawn(TERMINAL.render_compact(view, "en", 80), 80)
-    wide = drawn(TERMINAL.render_compact(view, "en", 120), 120)
+    narrow = printed_lines(TERMINAL.render_compact(view, "en", 80), 80)
+    wide = printed_lines(TERMINAL.render_compact(view, "en", 120), 120)
     assert max(len(line) for line in narrow) <= 80
     assert 90 < max(len(line) for line in wide) <= 120
     assert len(wide) < len(narrow)

@@ -5,14 +5,13 @@ German, and a word that is no square is refused with the details."""
 
 from __future__ import annotations
 
-import builtins
 import re
 
 import pytest
 
-from stellwerk.cli import main
 from stellwerk.core.companions import terminal
 from stellwerk.games.linie1.render import board_lines, view_board
+from tests.typed_play import play_typed
 
 from .helpers import GAME, new_state
 
@@ -57,16 +56,7 @@ def test_empty_squares_buildings_and_terminals() -> None:
 
 def test_show_a_square_at_the_terminal(monkeypatch: pytest.MonkeyPatch,
                                        capsys: pytest.CaptureFixture[str]) -> None:
-    feed = iter(["show E9", "zeige E8", "show Z99", "quit"])
-
-    def ask(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-    monkeypatch.setattr(builtins, "input", ask)
-    monkeypatch.setenv("COLUMNS", "120")
-    main(["play", "linie1", "--seed", "5"])
-    out = capsys.readouterr().out
+    out = play_typed(monkeypatch, capsys, ["play", "linie1", "--seed", "5"],
+                     ["show E9", "zeige E8", "show Z99", "quit"]).out
     assert "E9: empty" in out and "E8: empty" in out
     assert "There is no detail 'Z99'; details: report, board, seats, line, legend." in out

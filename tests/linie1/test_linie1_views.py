@@ -15,6 +15,7 @@ from stellwerk.games.linie1.precheck import precheck_lines, precheck_order
 from stellwerk.games.linie1.progress import line_progress
 from stellwerk.games.linie1.render import DETAIL_TOPICS, render_compact, render_details
 from stellwerk.games.linie1.tables import EMPTY, SQUARES
+from tests.rich_text import printed
 
 from .helpers import (
     GAME,
@@ -30,12 +31,6 @@ from .helpers import (
     simple,
     sq,
 )
-
-
-def text_of(renderable: object, width: int = 80) -> str:
-    console = Console(record=True, width=width)
-    console.print(renderable)
-    return console.export_text()
 
 
 def check(state, seat: int, notation: str) -> list[dict]:
@@ -126,7 +121,7 @@ def test_the_seat_sees_its_own_results_first_and_the_others_apart() -> None:
     for seat in range(3):
         order(state, seat, GAME.format_action(state.candidate_actions(seat)[1]))
     view = state.view(1)
-    text = text_of(TERMINAL.render(view, "en"), 100)
+    text = printed(TERMINAL.render(view, "en"), 100)
     mine, others = text.index("your placements"), text.index("the others")
     assert mine < others
     own_squares = [e["square"] for e in view["last_report"]["placements"] if e["seat"] == 1]
@@ -139,11 +134,11 @@ def test_compact_fits_80_columns_and_details_cover_every_topic_in_both_languages
     for seat in range(6):
         order(state, seat, GAME.format_action(state.candidate_actions(seat)[1]))
     for lang in ("en", "de"):
-        lines = text_of(render_compact(state.view(0), lang, TABLES)).splitlines()
+        lines = printed(render_compact(state.view(0), lang, TABLES)).splitlines()
         assert max(len(line.rstrip()) for line in lines) <= 80 and len(lines) <= 30
         for topic in DETAIL_TOPICS:
-            assert text_of(render_details(state.view(0), lang, topic, TABLES)).strip()
-    legend = text_of(render_details(state.view(0), "de", "legend", TABLES))
+            assert printed(render_details(state.view(0), lang, topic, TABLES)).strip()
+    legend = printed(render_details(state.view(0), "de", "legend", TABLES))
     assert "[G] Gericht" in legend and "Ränder" in legend
 
 

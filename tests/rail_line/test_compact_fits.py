@@ -30,6 +30,7 @@ from stellwerk.games.rail_line.render import (
     render_compact,
     rows_needed,
 )
+from stellwerk.testing.states import deciding_seats
 
 GAME = get_game("rail-line")
 PACK = GAME.load_pack()
@@ -110,8 +111,7 @@ TALLEST = [(2, "II", 10), (0, "II", 14), (1, "I", 13), (3, "II", 40), (2, "I", 1
 def played(seed: int, sheet: str, steps: int, seats: int = 3) -> Any:
     state = GAME.new_state(GAME.parse_options({"sheet": sheet}, seats), seed, PACK, seats)
     chooser = random.Random(seed)
-    for _ in range(steps):
-        seat = state.decision().seats[0]
+    for seat in deciding_seats(state, steps):
         state.apply(seat, chooser.choice(state.candidate_actions(seat)))
     return state
 
@@ -143,11 +143,7 @@ def test_a_random_page_with_random_names_fits(seed: int, seats: int, sheet: str,
                                               names: list[str], lang: str) -> None:
     state = GAME.new_state(GAME.parse_options({"sheet": sheet}, seats), seed, PACK, seats)
     chooser = random.Random(seed)
-    for _ in range(steps):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         state.apply(seat, chooser.choice(state.candidate_actions(seat)))
     if state.decision() is not None:
         assert_fits(state, [n.strip() or "x" for n in names], lang)

@@ -10,7 +10,9 @@ from rich.console import Console
 from stellwerk.games.rail_line.render import decision_facts, render_compact, render_details
 from stellwerk.games.rail_line.rules import RailLineState
 from stellwerk.games.rail_line.symbols import ROW
+from stellwerk.testing.states import deciding_seats
 from tests.rail_line.support import GAME, PACK, counts, pending, play
+from tests.rich_text import printed
 
 
 def own_rows(state: RailLineState, seat: int) -> dict[str, dict]:
@@ -21,11 +23,7 @@ def random_states(sheet: str, players: int, seed: int, steps: int) -> list[RailL
     state = GAME.new_state({"sheet": sheet}, seed, PACK, players)
     chooser = random.Random(seed)
     seen = []
-    for _ in range(steps):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         state.apply(seat, chooser.choice(state.legal_actions(seat)))
         seen.append(state.clone())
     return seen
@@ -56,9 +54,7 @@ def test_a_mark_that_lowers_the_score_is_shown_before_it_is_made(new_game):
     rows = own_rows(state, 0)
     assert rows["mail"]["value_now"] == 4 and rows["mail"]["next_adds"] == -2
     assert rows["passengers"]["next_adds"] == 3      # 1 -> 2 and now a strict majority x2
-    console = Console(record=True, width=80)
-    console.print(render_compact(state.view(0), "en"))
-    mail = next(line for line in console.export_text().splitlines()
+    mail = next(line for line in printed(render_compact(state.view(0), "en")).splitlines()
                 if line.strip().startswith("Mail"))
     assert mail.split()[-2:] == ["4", "-2"]          # now 4, next -2
 
@@ -99,9 +95,7 @@ def test_the_breakdown_shows_sawmill_apart_from_forest_on_sheet_one(new_game):
     info = state.view(1)["seats"][0]["breakdown"]
     assert (info["forest_factor"], info["sawmill_factor"]) == (3, 2)
     assert info["parts"]["forest"] == 6
-    console = Console(record=True, width=80)
-    console.print(render_details(state.view(0), "en", "sheet"))
-    assert "Forest 3 x Sawmill 2 = 6" in console.export_text()
+    assert "Forest 3 x Sawmill 2 = 6" in printed(render_details(state.view(0), "en", "sheet"))
 
 
 def test_the_starting_station_sides_say_what_they_carry():
@@ -111,9 +105,7 @@ def test_the_starting_station_sides_say_what_they_carry():
     assert view["start_sides"][0] == [["passengers"], ["coal"], ["forest"]]
     for lang, words in (("en", ["Side 1", "Passengers", "Side 2", "Glassworks"]),
                         ("de", ["Seite 1", "Reisende", "Seite 2", "Glasfabrik"])):
-        console = Console(record=True, width=80)
-        console.print(render_compact(view, lang))
-        text = console.export_text()
+        text = printed(render_compact(view, lang))
         assert all(word in text for word in words), (lang, text)
 
 
@@ -129,15 +121,11 @@ def test_refusing_the_sugar_factory_warns_of_the_beet_to_come(new_game, with_car
     refusal = state.view(2)["refusal"]
     assert refusal["symbol"] == "sugar" and refusal["coming"] == ["beet"]
     assert refusal["refuse_loses"] == ["beet"] and not refusal["own_free_move"]
-    console = Console(record=True, width=80)
-    console.print(render_compact(state.view(2), "en"))
-    text = console.export_text()
+    text = printed(render_compact(state.view(2), "en"))
     assert "also gives you Sugar beet" in text and "would then be lost" in text
     assert "[n] counts (n) not yet" in text           # the legend is text, not markup
     # the other seats do not get seat 2's refusal lines
-    console = Console(record=True, width=80)
-    console.print(render_compact(state.view(0), "en"))
-    assert "would then be lost" not in console.export_text()
+    assert "would then be lost" not in printed(render_compact(state.view(0), "en"))
 
 
 def test_compact_fits_80_columns_and_leaves_room_for_choices():
@@ -147,9 +135,7 @@ def test_compact_fits_80_columns_and_leaves_room_for_choices():
             seat = decision.seats[0] if decision else 0
             for lang in ("en", "de"):
                 view = state.view(seat)
-                console = Console(record=True, width=80)
-                console.print(render_compact(view, lang))
-                lines = console.export_text().splitlines()
+                lines = printed(render_compact(view, lang)).splitlines()
                 assert max(len(line) for line in lines) <= 80
                 # the table itself in 30 lines; the decision's facts (keep/refuse,
                 # Starting Station sides) belong to the choices below it
@@ -166,9 +152,7 @@ def test_every_detail_topic_renders_in_both_languages():
 
     for topic in DETAIL_TOPICS:
         for lang in ("en", "de"):
-            console = Console(record=True, width=80)
-            console.print(render_details(state.view(0), lang, topic))
-            assert console.export_text().strip()
+            assert printed(render_details(state.view(0), lang, topic)).strip()
 
 
 def test_a_refusal_after_the_seats_own_free_move_says_it_was_its_choice(new_game):
@@ -184,9 +168,7 @@ def test_a_refusal_after_the_seats_own_free_move_says_it_was_its_choice(new_game
     assert pending(state) == ("refuse", seat)
     refusal = state.view(seat)["refusal"]
     assert refusal["own_free_move"] and refusal["symbol"] == move[2]
-    console = Console(record=True, width=80)
-    console.print(render_compact(state.view(seat), "en"))
-    assert "You chose" in console.export_text()
+    assert "You chose" in printed(render_compact(state.view(seat), "en"))
 
 
 def test_the_compact_line_shows_the_slow_locomotive_its_next_stations_and_the_head(new_game):
@@ -195,9 +177,7 @@ def test_the_compact_line_shows_the_slow_locomotive_its_next_stations_and_the_he
     state = new_game(players=2)
     advance(state, lambda s: len(s.line) >= 12)
     state.players[0].slow = 2
-    console = Console(record=True, width=80)
-    console.print(render_compact(state.view(0), "en"))
-    lines = console.export_text().splitlines()
+    lines = printed(render_compact(state.view(0), "en")).splitlines()
     shown = [int(line.split()[0]) for line in lines[1:8] if line.split()[0].isdigit()]
     track = state.players[0].track
     from stellwerk.games.rail_line.render import COMPACT_LINE_ROWS

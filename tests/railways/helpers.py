@@ -10,7 +10,10 @@ pile card 8. Its complete connections (see the pack):
 
 from __future__ import annotations
 
+import pytest
+
 from stellwerk.core import companions
+from stellwerk.core.errors import IllegalAction
 from stellwerk.games import get_game
 from stellwerk.games.railways.board import cell_index
 from stellwerk.games.railways.rules import FIRST, RailwaysState
@@ -51,3 +54,12 @@ def snapshot(state: RailwaysState) -> dict[str, object]:
     view["pile_order"] = list(state.pile)
     view["chance"] = state.chance.state
     return view
+
+
+def refused(state: RailwaysState, text: str, key: str) -> None:
+    """`text` is refused with the message `key`, and the state stays as it was."""
+    before = snapshot(state)
+    with pytest.raises(IllegalAction) as caught:
+        act(state, text)
+    assert caught.value.key == key, str(caught.value)
+    assert snapshot(state) == before

@@ -3,19 +3,8 @@ target substitution (docs/games/railways.md#rw-round: A round; The eight actions
 
 from __future__ import annotations
 
-import pytest
-
-from stellwerk.core.errors import IllegalAction
 from stellwerk.games.railways.rules import SECOND
-from tests.railways.helpers import act, cell, snapshot, table
-
-
-def refused(state, text: str, key: str) -> None:  # type: ignore[no-untyped-def]
-    before = snapshot(state)
-    with pytest.raises(IllegalAction) as caught:
-        act(state, text)
-    assert caught.value.key == key, str(caught.value)
-    assert snapshot(state) == before
+from tests.railways.helpers import act, cell, refused, table
 
 
 # --- Open a connection ----------------------------------------------------------------------

@@ -4,18 +4,7 @@ types, merging into large regions, building on rail spaces and closing broken li
 
 from __future__ import annotations
 
-import pytest
-
-from stellwerk.core.errors import IllegalAction
-from tests.railways.helpers import act, cell, snapshot, table
-
-
-def refused(state, text: str, key: str) -> None:  # type: ignore[no-untyped-def]
-    before = snapshot(state)
-    with pytest.raises(IllegalAction) as caught:
-        act(state, text)
-    assert caught.value.key == key, str(caught.value)
-    assert snapshot(state) == before
+from tests.railways.helpers import act, cell, refused, table
 
 
 def builder(capital: int = 10):  # type: ignore[no-untyped-def]

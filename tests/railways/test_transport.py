@@ -6,21 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from stellwerk.core.errors import IllegalAction
 from stellwerk.games.railways.actions import legal_actions, routes
 from stellwerk.games.railways.rules import conversion_cost
-from tests.railways.helpers import act, cell, snapshot, table
+from tests.railways.helpers import act, cell, refused, table
 
 # hand 5, 6, 7: tickets 5.3a (+ target L 5.3b), 6.3a, 7.4a (+ target L 7.4b);
 # targets R 5.4a, C 5.4b, C 6.2b, I 7.2b
-
-
-def refused(state, text: str, key: str) -> None:  # type: ignore[no-untyped-def]
-    before = snapshot(state)
-    with pytest.raises(IllegalAction) as caught:
-        act(state, text)
-    assert caught.value.key == key, str(caught.value)
-    assert snapshot(state) == before
 
 
 def network(*names: str, upgraded: tuple[str, ...] = (),  # type: ignore[no-untyped-def]

@@ -23,12 +23,7 @@ from stellwerk.games.railways.render import (
 from stellwerk.games.railways.rules import RailwaysState
 from stellwerk.games.railways.yardstick import yardstick
 from tests.railways.helpers import GAME, PACK, TERMINAL, table
-
-
-def plain(markup: str, width: int = 80) -> str:
-    console = Console(record=True, width=width)
-    console.print(markup)
-    return console.export_text()
+from tests.rich_text import printed
 
 
 def guide(state: RailwaysState, answers: list[str], lang: str = "en"):  # type: ignore[no-untyped-def]
@@ -41,7 +36,7 @@ def guide(state: RailwaysState, answers: list[str], lang: str = "en"):  # type: 
 
 def test_every_hand_abbreviation_and_region_letter_is_explained_in_both_languages() -> None:
     for lang in ("en", "de"):
-        legend = plain(render_details(table().view(0), lang, "legend"), 200)
+        legend = printed(render_details(table().view(0), lang, "legend"), 200)
         for short in SHORT.values():
             assert re.search(rf"(^|[\s/]){re.escape(short)}\b", legend) or short in legend, short
         for letter in "RLCI":
@@ -123,22 +118,22 @@ def test_the_end_screen_measures_the_score_against_the_bots_and_lists_challenges
     assert measure["score"] == state.score()
     for bot in measure["bots"]:
         assert bot["beaten"] == (state.score() > data["bots"][bot["bot"]]["mean"])
-    text = plain(render_compact(view, "en"), 80)
+    text = printed(render_compact(view, "en"), 80)
     assert f"Final score {state.score()}" in text
     assert f"greedy {data['bots']['greedy']['mean']:g}" in text
     assert f"over {data['games']} games" in text and "Economist (chosen)" in text
     assert "Magnate" in text
-    german = plain(render_compact(view, "de"), 80)
+    german = printed(render_compact(view, "de"), 80)
     assert f"Endwertung {state.score()}" in german and "Der Ökonom (gewählt)" in german
 
 
 def test_compact_fits_and_every_detail_topic_renders() -> None:
     for state in (table(), finished(2)):
         for lang in ("en", "de"):
-            lines = plain(render_compact(state.view(0), lang)).splitlines()
+            lines = printed(render_compact(state.view(0), lang)).splitlines()
             assert max(len(line) for line in lines) <= 80 and len(lines) <= 30
             for topic in DETAIL_TOPICS:
-                assert plain(render_details(state.view(0), lang, topic)).strip()
+                assert printed(render_details(state.view(0), lang, topic)).strip()
 
 
 def test_the_solo_end_screen_names_no_winner_and_gives_the_yardstick(capsys, monkeypatch):  # type: ignore[no-untyped-def]

@@ -1,5 +1,6 @@
 """The web table's browser-test harness: a real `stellwerk serve` app on a free port (in a
-thread, SQLite in a temporary folder) and Debian's Chromium driven by Playwright.
+thread, SQLite in a temporary folder) and Debian's Chromium driven by Playwright, both
+started as the web scripts start them (scripts/live_web.py).
 
 Chromium comes from STELLWERK_CHROMIUM (set by `dev.py test` through
 scripts/browser_for_tests.py) or /usr/bin/chromium; Playwright never downloads one.
@@ -11,10 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
-import socket
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -24,20 +22,18 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.script_module import script
+
 ROOT = Path(__file__).resolve().parents[2]
 SCREENS = ROOT / "docs" / "screens" / "web"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
+LIVE_WEB = script("live_web")   # starts the server and the browser for the scripts too
 
 
 def chromium_path() -> str | None:
-    path = os.environ.get("STELLWERK_CHROMIUM")
-    if path and os.path.exists(path):
-        return path
-    if os.environ.get("STELLWERK_NO_BROWSER"):
-        return None
-    return shutil.which("chromium") or shutil.which("chromium-browser")
+    """STELLWERK_CHROMIUM, else the chromium on the PATH unless STELLWERK_NO_BROWSER."""
+    path: str | None = LIVE_WEB.chromium_path(
+        search_path=not os.environ.get("STELLWERK_NO_BROWSER"))
+    return path
 
 
 def _loud_skip(reason: str) -> None:
@@ -82,39 +78,24 @@ class LiveServer:
             return loaded.state.clone()
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[Any]:
+    """The server's app on a fresh SQLite database, through a test client (no browser)."""
+    from fastapi.testclient import TestClient
+
+    from stellwerk.server.app import Settings, create_app
+
+    app = create_app(Settings(database=f"sqlite:///{tmp_path / 'db.sqlite3'}", bot_workers=0,
+                              bot_delay=0.0))
+    with TestClient(app) as c:
+        yield c
 
 
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    import uvicorn
-
-    from stellwerk.server.app import Settings, create_app
-    from stellwerk.server.limits import Limits
-
-    folder = tmp_path_factory.mktemp("web-server")
-    # one server for the whole session, every table and browser page from loopback:
-    # the per-address limits would count the session, not one player
-    port = _free_port()
-    app = create_app(Settings(database=f"sqlite:///{folder / 'web.sqlite3'}", bot_workers=0,
-                              bot_delay=0.0, public_url=f"http://127.0.0.1:{port}/",
-                              limits=Limits(create_rate=0, ws_per_address=0)))
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port,
-                                           log_level="warning", access_log=False))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    end = time.monotonic() + 60
-    while not server.started:
-        if time.monotonic() > end:
-            raise RuntimeError("the test server did not start")
-        time.sleep(0.05)
-    yield LiveServer(f"http://127.0.0.1:{port}", app)
-    server.should_exit = True
-    thread.join(timeout=10)
+    # one server for the whole session
+    with LIVE_WEB.serving(tmp_path_factory.mktemp("web-server")) as (url, app):
+        yield LiveServer(url, app)
 
 
 @pytest.fixture(scope="session")
@@ -128,7 +109,7 @@ def browser() -> Iterator[Any]:
         _loud_skip("the playwright package is not installed (python3 dev.py test installs it)")
     playwright = sync_playwright().start()
     try:
-        browser = playwright.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=path, args=LIVE_WEB.CHROMIUM_ARGS)
     except Exception as exc:  # a broken browser install: say so, do not fail the suite
         playwright.stop()
         _loud_skip(f"Chromium at {path} did not start ({str(exc).splitlines()[0]})")
@@ -247,6 +228,7 @@ def random_record(game_id: str, names: list[str], seed: int,
 
     from stellwerk.core.record import GameRecord, Seat
     from stellwerk.games import get_game
+    from stellwerk.testing.states import deciding_seats
 
     game = get_game(game_id)
     pack = game.load_pack()
@@ -255,9 +237,7 @@ def random_record(game_id: str, names: list[str], seed: int,
     record = GameRecord(game.id, game.engine_version, options, pack.id, pack.sha256, seed,
                         [Seat(name, "random") for name in names])
     rnd = random.Random(seed)
-    while (decision := state.decision()) is not None and (
-            steps is None or len(record.actions) < steps):
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         action = rnd.choice(state.candidate_actions(seat))
         record.actions.append((seat, game.format_action(action)))
         state.apply(seat, action)

@@ -19,6 +19,7 @@ from stellwerk.core.companions import Picture
 from stellwerk.core.content import ContentPack
 from stellwerk.core.contract import Game
 from stellwerk.games import game_ids, get_game
+from stellwerk.testing.states import deciding_seats
 from stellwerk.web import boards
 
 WEB = Path(boards.__file__).parent
@@ -37,11 +38,9 @@ def _played(game_id: str, seats: int, seed: int, until=lambda state: False, step
     game = get_game(game_id)
     state = game.new_state(game.parse_options({}, seats), seed, _pack(game_id), seats)
     rnd = random.Random(seed)
-    for _ in range(steps):
-        decision = state.decision()
-        if decision is None or until(state):
+    for seat in deciding_seats(state, steps):
+        if until(state):
             break
-        seat = decision.seats[0]
         state.apply(seat, rnd.choice(state.candidate_actions(seat)))
     return game, state
 

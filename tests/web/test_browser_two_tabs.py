@@ -26,18 +26,21 @@ def _act(server: LiveServer, table: str, token: str, notation: str, seq: int) ->
     assert answer.status_code == 200, answer.text
 
 
-def _seat_tokens(made: dict[str, Any]) -> dict[int, str]:
-    return {s["seat"]: httpx.URL(s["link"]).fragment for s in made["seats"]}
+def _anna_and_bert(server: LiveServer) -> tuple[str, dict[int, str], list[str], int]:
+    """A new Linie 1 table of two human seats, Anna and Bert: its id, each seat's token,
+    each seat's link, and the table's seq."""
+    made = server.create("linie1", ["human", "human"], names=["Anna", "Bert"])
+    table, admin = made["table"], made["admin"]["token"]
+    tokens = {s["seat"]: httpx.URL(s["link"]).fragment for s in made["seats"]}
+    links = [s["link"] for s in made["seats"]]
+    return table, tokens, links, server.table(table, admin)["seq"]
 
 
 @pytest.mark.parametrize(("lang", "locale"), LANGS)
 def test_a_refused_move_keeps_its_reason_through_live_updates(
         live_server: LiveServer, browser: Any, lang: str, locale: str) -> None:
-    made = live_server.create("linie1", ["human", "human"], names=["Anna", "Bert"])
-    table, admin = made["table"], made["admin"]["token"]
-    tokens = _seat_tokens(made)
-    start = live_server.table(table, admin)["seq"]
-    page = open_page(browser, made["seats"][0]["link"], lang=locale).page
+    table, tokens, links, start = _anna_and_bert(live_server)
+    page = open_page(browser, links[0], lang=locale).page
     wait_seq(page, start)
     page.locator("#order").wait_for(state="visible")
     held: list[Any] = []
@@ -94,11 +97,8 @@ def _point(page: Any, square: str, tile: str, rotation: str) -> None:
 @pytest.mark.parametrize(("lang", "locale"), LANGS)
 def test_the_order_starts_empty_once_the_seat_has_acted(
         live_server: LiveServer, browser: Any, lang: str, locale: str) -> None:
-    made = live_server.create("linie1", ["human", "human"], names=["Anna", "Bert"])
-    table, admin = made["table"], made["admin"]["token"]
-    tokens = _seat_tokens(made)
-    seq = live_server.table(table, admin)["seq"]
-    page = open_page(browser, made["seats"][0]["link"], lang=locale).page
+    table, tokens, links, seq = _anna_and_bert(live_server)
+    page = open_page(browser, links[0], lang=locale).page
     # the other seat orders first; this tab's order, sent last, resolves the round
     _act(live_server, table, tokens[1], "pass", seq)
     wait_seq(page, seq + 1)
@@ -128,12 +128,9 @@ def test_the_order_starts_empty_once_the_seat_has_acted(
 @pytest.mark.parametrize(("lang", "locale"), LANGS)
 def test_a_seat_takes_back_its_order_with_the_undo_button(
         live_server: LiveServer, browser: Any, lang: str, locale: str) -> None:
-    made = live_server.create("linie1", ["human", "human"], names=["Anna", "Bert"])
-    table, admin = made["table"], made["admin"]["token"]
-    tokens = _seat_tokens(made)
-    seq = live_server.table(table, admin)["seq"]
-    anna = open_page(browser, made["seats"][0]["link"], lang=locale).page
-    bert = open_page(browser, made["seats"][1]["link"], lang=locale).page
+    table, tokens, links, seq = _anna_and_bert(live_server)
+    anna = open_page(browser, links[0], lang=locale).page
+    bert = open_page(browser, links[1], lang=locale).page
     for page in (anna, bert):
         wait_seq(page, seq)
         assert page.locator("#undo").is_hidden()

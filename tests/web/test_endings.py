@@ -13,6 +13,7 @@ import pytest
 from stellwerk.core.companions import study
 from stellwerk.core.contract import State
 from stellwerk.games import game_ids, get_game
+from stellwerk.testing.states import deciding_seats
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -23,8 +24,7 @@ def _finished(game_id: str, seats: int, seed: int) -> State:
     game = get_game(game_id)
     state = game.new_state(game.parse_options({}, seats), seed, game.load_pack(), seats)
     rnd = random.Random(seed)
-    while (decision := state.decision()) is not None:
-        seat = decision.seats[0]
+    for seat in deciding_seats(state):
         state.apply(seat, rnd.choice(state.candidate_actions(seat)))
     return state
 

@@ -5,23 +5,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 
-from stellwerk.server.app import Settings, create_app
 from stellwerk.web.terms import CATALOG
 from tests.web.conftest import random_record
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(Settings(database=f"sqlite:///{tmp_path / 'db.sqlite3'}", bot_workers=0,
-                              bot_delay=0.0))
-    with TestClient(app) as c:
-        yield c
 
 
 def _create(client: TestClient, game: str, kinds: list[str]) -> dict:

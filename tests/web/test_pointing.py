@@ -19,6 +19,7 @@ from stellwerk.core import companions
 from stellwerk.core.pointing import Pointing
 from stellwerk.games import get_game
 from stellwerk.games.railways.uses import pollution_of, split_uses
+from stellwerk.testing.states import deciding_seats
 
 
 def _states(game_id: str, seats: int, seed: int, limit: int = 400) -> Any:
@@ -27,11 +28,7 @@ def _states(game_id: str, seats: int, seed: int, limit: int = 400) -> Any:
     pack = game.load_pack()
     state = game.new_state(game.parse_options({}, seats), seed, pack, seats)
     rnd = random.Random(seed)
-    for _ in range(limit):
-        decision = state.decision()
-        if decision is None:
-            return
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, limit):
         yield game, pack, state, seat
         state.apply(seat, rnd.choice(state.candidate_actions(seat)))
 

@@ -5,22 +5,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 
 from stellwerk.games import game_ids, get_game
-from stellwerk.server.app import Settings, create_app
-
-
-@pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(Settings(database=f"sqlite:///{tmp_path / 'db.sqlite3'}", bot_workers=0,
-                              bot_delay=0.0))
-    with TestClient(app) as c:
-        yield c
 
 
 def games_on_the_page(client: TestClient, lang: str) -> dict[str, dict]:

@@ -13,6 +13,7 @@ from stellwerk.core.drawing import Drawing
 from stellwerk.games import get_game
 from stellwerk.games.rail_line import svg as rail_line_svg
 from stellwerk.games.railways import svg as railways_svg
+from stellwerk.testing.states import deciding_seats
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -21,11 +22,7 @@ def _played(game_id: str, seats: int, steps: int, seed: int):
     game = get_game(game_id)
     state = game.new_state(game.parse_options({}, seats), seed, game.load_pack(), seats)
     rnd = random.Random(seed)
-    for _ in range(steps):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         state.apply(seat, rnd.choice(state.candidate_actions(seat)))
     return game, state
 

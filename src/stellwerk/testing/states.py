@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -24,15 +25,21 @@ def seat_counts(game: Game) -> list[int]:
     return sorted({game.min_seats, min(game.max_seats, 3)})
 
 
+def deciding_seats(state: State, most: int | None = None) -> Iterator[int]:
+    """The seat that decides next (the first a decision names), while the game runs and
+    at most `most` times (None: to the end); the caller has it act on this same state
+    before asking for the next."""
+    asked = 0
+    while (most is None or asked < most) and (decision := state.decision()) is not None:
+        yield decision.seats[0]
+        asked += 1
+
+
 def play_randomly(state: State, chance: Chance, steps: int) -> list[tuple[int, Action]]:
     """Up to `steps` actions, each a candidate of the first seat that owes one, drawn
     from `chance`; the (seat, action) pairs taken."""
     taken = []
-    for _ in range(steps):
-        decision = state.decision()
-        if decision is None:
-            break
-        seat = decision.seats[0]
+    for seat in deciding_seats(state, steps):
         legal = state.candidate_actions(seat)
         action = legal[chance.below(len(legal))]
         state.apply(seat, action)

@@ -57,6 +57,27 @@ def page_language(request: Request) -> str:
     return "de" if accept.startswith("de") else "en"
 
 
+def asked_language(request: Request, lang: str | None) -> str:
+    """The language a helper's `?lang=` asks for where it is one of ours, else the page's."""
+    return lang if lang in LANGUAGES else page_language(request)
+
+
+def _authorized(request: Request, table_id: str, token: Token) -> tuple[Any, Any, Any]:
+    """The table service, and who the token is at the table and the table's info (an
+    ApiError for a token that is no one's there)."""
+    service = request.app.state.service
+    who, info = service.authorize(table_id, token.credentials if token else None)
+    return service, who, info
+
+
+def _seat_of(who: Any) -> int:
+    """The seat of a token that holds one (an ApiError for an onlooker or the admin)."""
+    seat: int | None = who.viewer
+    if seat is None:
+        raise ApiError(403, "web.err.no_seat", catalog=CATALOG)
+    return seat
+
+
 def script_json(data: Any) -> str:
     """JSON for a <script type="application/json"> block: no "<", so no "</script>",
     and no integer a browser would round (`browser_json`)."""
@@ -120,14 +141,11 @@ def add_choices(router: APIRouter) -> None:
                 summary="The seat's legal actions as drawn options to point at")
     def choices(request: Request, table_id: str, token: Token,
                 lang: Annotated[str | None, Query(max_length=5)] = None) -> Response:
-        service = request.app.state.service
-        who, info = service.authorize(table_id, token.credentials if token else None)
-        lang = lang if lang in LANGUAGES else page_language(request)
-        seat = who.viewer
-        if seat is None:
-            raise ApiError(403, "web.err.no_seat", catalog=CATALOG)
+        service, who, info = _authorized(request, table_id, token)
+        seat = _seat_of(who)
         with service.table(info) as loaded:
-            made = boards.choices(loaded.game, loaded.pack, loaded.state, seat, lang)
+            made = boards.choices(loaded.game, loaded.pack, loaded.state, seat,
+                                  asked_language(request, lang))
             seq = loaded.seq
         return Response(script_json({"seq": seq, "choices": made}),
                         media_type="application/json", headers={"Cache-Control": "no-store"})
@@ -164,9 +182,8 @@ def make_router() -> APIRouter:
     def board(request: Request, table_id: str,
               token: Token,
               lang: Annotated[str | None, Query(max_length=5)] = None) -> Response:
-        service = request.app.state.service
-        who, info = service.authorize(table_id, token.credentials if token else None)
-        lang = lang if lang in LANGUAGES else page_language(request)
+        service, who, info = _authorized(request, table_id, token)
+        lang = asked_language(request, lang)
         with service.table(info) as loaded:
             seat = who.viewer
             view = loaded.state.view(seat) if seat is not None else loaded.state.public_view()
@@ -182,14 +199,11 @@ def make_router() -> APIRouter:
     def preview(request: Request, table_id: str, token: Token,
                 text: Annotated[str, Query(max_length=2000)],
                 lang: Annotated[str | None, Query(max_length=5)] = None) -> dict[str, Any]:
-        service = request.app.state.service
-        who, info = service.authorize(table_id, token.credentials if token else None)
-        lang = lang if lang in LANGUAGES else page_language(request)
-        seat = who.viewer
-        if seat is None:
-            raise ApiError(403, "web.err.no_seat", catalog=CATALOG)
+        service, who, info = _authorized(request, table_id, token)
+        seat = _seat_of(who)
         with service.table(info) as loaded:
-            answer = boards.preview(loaded.game, loaded.pack, loaded.state, seat, text, lang)
+            answer = boards.preview(loaded.game, loaded.pack, loaded.state, seat, text,
+                                    asked_language(request, lang))
         if answer is None:
             raise ApiError(404, "web.err.no_preview", catalog=CATALOG)
         return dict(answer)
@@ -199,8 +213,7 @@ def make_router() -> APIRouter:
     @router.post("/web/replay", summary="A record's position after n moves, drawn")
     def replay(request: Request, body: ReplayRequest,
                lang: Annotated[str | None, Query(max_length=5)] = None) -> dict[str, Any]:
-        lang = lang if lang in LANGUAGES else page_language(request)
-        return replay_step(body.record, body.step, lang)
+        return replay_step(body.record, body.step, asked_language(request, lang))
 
     return router
 

@@ -22,27 +22,11 @@ from typing import TYPE_CHECKING, Any
 
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import illegal
-from stellwerk.games.benelux_rails import pathfind
+from stellwerk.games.benelux_rails import notation, pathfind
 from stellwerk.games.benelux_rails.memo import remembered
-from stellwerk.games.benelux_rails.notation import (
-    ACTIONS,
-    Build,
-    BuyTrain,
-    Deliver,
-    Discard,
-    End,
-    Ferry,
-    Keep,
-    Load,
-    Move,
-    Start,
-    Unload,
-    Upgrade,
-)
+from stellwerk.games.benelux_rails.notation import ACTIONS, PLAIN_ARGS
 from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.trains import HAND_LIMIT
-
-PLAIN_ARGS = {"ferry": 0, "load": 1, "unload": 1, "deliver": 2, "upgrade": 1}
 
 if TYPE_CHECKING:
     from stellwerk.games.benelux_rails.rules import BeneluxState
@@ -120,7 +104,7 @@ def _plan(state: BeneluxState, seat: int, action: Action) -> Deed:
 
 
 def _keep(state: BeneluxState, seat: int, action: Action) -> Deed:
-    if action[0] != Keep.verb:
+    if action[0] != notation.Keep.verb:
         raise illegal("br.bad.want_keep", "first keep 3 of your 5 demand cards")
     cards = [card_of(a) for a in action[1:]]
     if len(cards) != HAND_LIMIT or len(set(cards)) != HAND_LIMIT:
@@ -133,7 +117,7 @@ def _keep(state: BeneluxState, seat: int, action: Action) -> Deed:
 
 def _start(state: BeneluxState, seat: int, action: Action) -> Deed:
     t = state.t
-    if action[0] != Start.verb or len(action) != 2:
+    if action[0] != notation.Start.verb or len(action) != 2:
         raise illegal("br.bad.want_start", "choose a major city to start your network")
     city = t.city_alias.get(str(action[1]).lower(), -1)
     if city < 0 or t.cities[city].size != "major":
@@ -187,7 +171,7 @@ def _setup_over(verb: str) -> Callable[[BeneluxState, int, tuple[Any, ...]], Dee
 
 
 def _upgrade(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
-    k, args = which_train(state, seat, Upgrade.verb, args)
+    k, args = which_train(state, seat, notation.Upgrade.verb, args)
     if len(args) != 1:
         return None
     train = str(args[0]).upper()
@@ -195,7 +179,7 @@ def _upgrade(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | No
 
 
 def _move(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
-    k, args = which_train(state, seat, Move.verb, args)
+    k, args = which_train(state, seat, notation.Move.verb, args)
     if not args:
         return None
     words = list(args)
@@ -217,7 +201,7 @@ def _move(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
 
 
 def _ferry(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
-    k, args = which_train(state, seat, Ferry.verb, args)
+    k, args = which_train(state, seat, notation.Ferry.verb, args)
     if args:
         return None
     ferry, owner = state.check_ferry(seat, k)
@@ -225,7 +209,7 @@ def _ferry(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None
 
 
 def _load(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
-    k, args = which_train(state, seat, Load.verb, args)
+    k, args = which_train(state, seat, notation.Load.verb, args)
     if len(args) != 1:
         return None
     good = good_of(state, args[0])
@@ -233,7 +217,7 @@ def _load(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
 
 
 def _unload(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
-    k, args = which_train(state, seat, Unload.verb, args)
+    k, args = which_train(state, seat, notation.Unload.verb, args)
     if len(args) != 1:
         return None
     good = good_of(state, args[0])
@@ -241,7 +225,7 @@ def _unload(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | Non
 
 
 def _deliver(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | None:
-    k, args = which_train(state, seat, Deliver.verb, args)
+    k, args = which_train(state, seat, notation.Deliver.verb, args)
     if len(args) != 2:
         return None
     card, good = card_of(args[0]), good_of(state, args[1])
@@ -249,10 +233,12 @@ def _deliver(state: BeneluxState, seat: int, args: tuple[Any, ...]) -> Deed | No
 
 
 _IN_TURN: dict[Any, Callable[[BeneluxState, int, tuple[Any, ...]], Deed | None]] = \
-    ACTIONS.table({End: _end, Build: _build, BuyTrain: _buy_train, Discard: _discard,
-                   Upgrade: _upgrade, Move: _move, Ferry: _ferry, Load: _load,
-                   Unload: _unload, Deliver: _deliver,
-                   Keep: _setup_over(Keep.verb), Start: _setup_over(Start.verb)})
+    ACTIONS.table({
+        notation.End: _end, notation.Build: _build, notation.BuyTrain: _buy_train,
+        notation.Discard: _discard, notation.Upgrade: _upgrade, notation.Move: _move,
+        notation.Ferry: _ferry, notation.Load: _load, notation.Unload: _unload,
+        notation.Deliver: _deliver, notation.Keep: _setup_over(notation.Keep.verb),
+        notation.Start: _setup_over(notation.Start.verb)})
 
 
 def _checked_move(state: BeneluxState, seat: int, k: int, word: Any, via: list[int]

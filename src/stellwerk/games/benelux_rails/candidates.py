@@ -17,24 +17,10 @@ from stellwerk.core.cache import BoundedCache
 from stellwerk.core.content import COMPILED_PACKS
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
-from stellwerk.games.benelux_rails import pathfind
+from stellwerk.games.benelux_rails import notation, pathfind
 from stellwerk.games.benelux_rails.actions import Deed, check_action
 from stellwerk.games.benelux_rails.memo import remembered
-from stellwerk.games.benelux_rails.notation import (
-    Build,
-    BuyTrain,
-    Deliver,
-    Discard,
-    End,
-    Ferry,
-    Keep,
-    Load,
-    Move,
-    Start,
-    Unload,
-    Upgrade,
-    for_train,
-)
+from stellwerk.games.benelux_rails.notation import for_train
 from stellwerk.games.benelux_rails.phases import KEEP, START, TURN
 from stellwerk.games.benelux_rails.trains import SECOND_TRAIN_COST, TRAINS, upgrade_cost
 
@@ -52,13 +38,13 @@ def candidate_actions(state: BeneluxState, seat: int) -> list[Action]:
     t = state.t
     me = state.players[seat]
     if state.phase == KEEP:
-        return [Keep.of(("keep", *combo)) for combo in combinations(me.hand, 3)]
+        return [notation.Keep.of(("keep", *combo)) for combo in combinations(me.hand, 3)]
     if state.phase == START:
-        return [Start(t.cities[k].id) for k in t.majors]
-    out: list[Action] = [new(End, ("end",))]
+        return [notation.Start(t.cities[k].id) for k in t.majors]
+    out: list[Action] = [new(notation.End, ("end",))]
     if state.round > 1 and not me.turn_mode:
         if not me.moved:
-            out.append(new(Discard, ("discard",)))
+            out.append(new(notation.Discard, ("discard",)))
         for k in range(len(me.trains)):
             out.extend(goods_for(state, seat, k))
             out.extend(moves_for(state, seat, k))
@@ -82,7 +68,7 @@ def goods_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
 def moves_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
     """Train k's moves (and ferry crossing), named (the ferry: the very object checked)."""
     named = train_namer(state, seat, k)
-    return [a if a[0] == Ferry.verb else named(a) for a in move_actions(state, seat, k)]
+    return [a if a[0] == notation.Ferry.verb else named(a) for a in move_actions(state, seat, k)]
 
 
 def upgrades_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
@@ -92,7 +78,7 @@ def upgrades_for(state: BeneluxState, seat: int, k: int) -> list[Action]:
     kind = me.trains[k].kind
     # one dearer than the money left is refused by `check_upgrade` (or a check before
     # it), so it is not checked
-    upgrades = [named(new(Upgrade, ("upgrade", name))) for name in TRAINS
+    upgrades = [named(new(notation.Upgrade, ("upgrade", name))) for name in TRAINS
                 if (cost := upgrade_cost(kind, name)) is not None and cost <= me.money]
     return [a for a in upgrades if state.is_legal(seat, a)]   # the very objects checked
 
@@ -102,7 +88,7 @@ def buy_actions(state: BeneluxState, seat: int) -> list[Action]:
     me = state.players[seat]
     if len(me.trains) > 1 or me.money < SECOND_TRAIN_COST:
         return []
-    return [BuyTrain(state.t.cities[k].id) for k in state.network_majors(seat)]
+    return [notation.BuyTrain(state.t.cities[k].id) for k in state.network_majors(seat)]
 
 
 def train_namer(state: BeneluxState, seat: int, k: int) -> Callable[[Action], Action]:
@@ -135,11 +121,11 @@ def goods_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     for g in sorted(set(loco.loads)):
         for card in [*me.hand, *state.public]:
             if (city, g) in wants[card]:      # the card asks for g in this city
-                out.append(new(Deliver, ("deliver", card, t.goods[g])))
-        out.append(new(Unload, ("unload", t.goods[g])))
+                out.append(new(notation.Deliver, ("deliver", card, t.goods[g])))
+        out.append(new(notation.Unload, ("unload", t.goods[g])))
     if room:
         here = set(t.cities[city].supplies) | {d[1] for d in state.drops if d[0] == city}
-        out.extend(new(Load, ("load", t.goods[g])) for g in sorted(here))
+        out.extend(new(notation.Load, ("load", t.goods[g])) for g in sorted(here))
     return [a for a in map(named, out) if state.is_legal(seat, a)]
 
 
@@ -157,7 +143,7 @@ def move_actions(state: BeneluxState, seat: int, k: int) -> list[Action]:
     me = state.players[seat]
     loco = me.trains[k]
     out: list[Action] = []
-    ferry = train_namer(state, seat, k)(new(Ferry, ("ferry",)))    # named (the one checked)
+    ferry = train_namer(state, seat, k)(new(notation.Ferry, ("ferry",)))   # named, the one checked
     # no ferry port here: `check_ferry` (or a check before it) refuses, so not checked
     if state.t.ferry_at.get(loco.position) and state.is_legal(seat, ferry):
         out.append(ferry)
@@ -185,7 +171,7 @@ def _city_moves(state: BeneluxState, seat: int, k: int, graph: pathfind.MoveGrap
             continue
         fees = min(best[p][0] for p in city.mileposts if p in best)
         if fees * 4 <= me.money:
-            out.append(new(Move, ("move", city.id)))
+            out.append(new(notation.Move, ("move", city.id)))
     return out
 
 
@@ -294,7 +280,7 @@ def _fresh_build_paths(state: BeneluxState, seat: int) -> list[Action]:
         if names in seen:
             continue
         seen.add(names)
-        out.append(new(Build, ("build", *names)))
+        out.append(new(notation.Build, ("build", *names)))
     return out
 
 

@@ -153,6 +153,7 @@ VIA = ("via", "über", "ueber")
 MILEPOST = re.compile(r"[A-Za-z]{1,2}[0-9]{1,3}")
 WORD = re.compile(r"[^\W\d_][\w-]{0,39}")   # an id or a German name (brüssel, käse)
 NUMBER = re.compile(r"[12]")                    # a train's number
+# the words after the verb when no train is named (one more names the train)
 PLAIN_ARGS = {"ferry": 0, "load": 1, "unload": 1, "deliver": 2, "upgrade": 1}
 TRAIN = re.compile(r"[A-Ca-c][0-9]{0,2}")
 MAX_WORDS = 400

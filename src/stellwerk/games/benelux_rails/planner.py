@@ -28,24 +28,10 @@ from stellwerk.core.content import COMPILED_PACKS
 from stellwerk.core.contract import Action
 from stellwerk.core.errors import IllegalAction
 from stellwerk.core.session import Window
-from stellwerk.games.benelux_rails import pathfind
+from stellwerk.games.benelux_rails import notation, pathfind
 from stellwerk.games.benelux_rails.candidates import _affordable_prefix
 from stellwerk.games.benelux_rails.memo import remembered
-from stellwerk.games.benelux_rails.notation import (
-    Build,
-    BuyTrain,
-    Deliver,
-    Discard,
-    End,
-    Ferry,
-    Keep,
-    Load,
-    Move,
-    Start,
-    Unload,
-    Upgrade,
-    for_train,
-)
+from stellwerk.games.benelux_rails.notation import for_train
 from stellwerk.games.benelux_rails.rules import KEEP, START, BeneluxState
 from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.trains import TRAINS
@@ -264,7 +250,7 @@ class PlannerBot:
             return window.legal[self.chance.below(len(window.legal))]
         action = self.decide(state, window.seat)
         if action is None or not state.is_legal(window.seat, action):
-            return End() if End() in window.legal else window.legal[0]
+            return notation.End() if notation.End() in window.legal else window.legal[0]
         return action
 
     buys = True   # PlannerOneTrainBot (the bench's comparison) never buys
@@ -291,7 +277,7 @@ class PlannerBot:
                     return named(state, seat, k, handled)
             if (not me.moved and not any(loco.loads for loco in me.trains)
                     and (plans[0] is None or plans[0].score < POOR_SCORE)):
-                return Discard()
+                return notation.Discard()
             for k, plan in enumerate(plans):
                 if plan is not None and me.trains[k].points > 0:
                     move = self.move_toward(state, seat, k, plan)
@@ -314,10 +300,10 @@ class PlannerBot:
             # an upgrade shares the turn's limit with the track built before it
             for k, loco in enumerate(me.trains):
                 if loco.kind in UPGRADE_PATH and me.money >= UPGRADE_MONEY[loco.kind]:
-                    upgrade = named(state, seat, k, Upgrade(UPGRADE_PATH[loco.kind]))
+                    upgrade = named(state, seat, k, notation.Upgrade(UPGRADE_PATH[loco.kind]))
                     if state.is_legal(seat, upgrade):
                         return upgrade
-        return End()
+        return notation.End()
 
     def buy(self, state: BeneluxState, seat: int, plans: list[Plan | None]) -> Action | None:
         """A second train when there is money to spare: at the network's major city
@@ -332,7 +318,7 @@ class PlannerBot:
             return None
         goal = t.cities[aim.supply if aim.supply >= 0 else aim.dest].centre
         city = min(cities, key=lambda c: (grid_distance(t, t.cities[c].centre, goal), c))
-        return BuyTrain(t.cities[city].id)
+        return notation.BuyTrain(t.cities[city].id)
 
     def keep(self, state: BeneluxState, seat: int) -> Action:
         t = state.t
@@ -341,7 +327,7 @@ class PlannerBot:
         def value(card: int) -> int:
             return max(p for _, _, p in t.demands[card])
         kept = sorted(hand, key=lambda c: (-value(c), c))[:3]
-        return Keep.of(("keep", *kept))
+        return notation.Keep.of(("keep", *kept))
 
     def start(self, state: BeneluxState, seat: int) -> Action:
         """The major city from which the kept demands are cheapest to reach."""
@@ -355,7 +341,7 @@ class PlannerBot:
             if best is None or total < best[0]:
                 best = (total, k)
         assert best is not None
-        return Start(t.cities[best[1]].id)
+        return notation.Start(t.cities[best[1]].id)
 
     def handle_goods(self, state: BeneluxState, seat: int, k: int, plan: Plan | None
                      ) -> Action | None:
@@ -369,7 +355,7 @@ class PlannerBot:
                    if c == city and g in loco.loads]
         if payouts:
             _, card, good = max(payouts)
-            return Deliver(card, t.goods[good])
+            return notation.Deliver(card, t.goods[good])
         wanted = {g for card in cards for _, g, _ in t.demands[card]}
         capacity = TRAINS[loco.kind].capacity
         if plan is not None and plan.supply == city and loco.loads.count(plan.good) == 0:
@@ -377,14 +363,14 @@ class PlannerBot:
                 def worth(g: int) -> int:
                     return max((p for card in cards for _, gg, p in t.demands[card]
                                 if gg == g), default=0)
-                return Unload(t.goods[min(loco.loads, key=lambda g: (worth(g), g))])
+                return notation.Unload(t.goods[min(loco.loads, key=lambda g: (worth(g), g))])
             else:
-                return Load(t.goods[plan.good])
+                return notation.Load(t.goods[plan.good])
         if len(loco.loads) + 1 < capacity:
             for g in t.cities[city].supplies:
                 if g in wanted and g not in loco.loads and state.is_legal(
-                        seat, named(state, seat, k, Load(t.goods[g]))):
-                    return Load(t.goods[g])
+                        seat, named(state, seat, k, notation.Load(t.goods[g]))):
+                    return notation.Load(t.goods[g])
         return None
 
     def move_toward(self, state: BeneluxState, seat: int, k: int, plan: Plan
@@ -408,8 +394,8 @@ class PlannerBot:
             if path is None:
                 return None
         if path[1] not in t.adjacent[path[0]]:           # the next step is a ferry
-            ferry = named(state, seat, k, Ferry())
-            return Ferry() if not loco.moved and state.is_legal(seat, ferry) else None
+            ferry = named(state, seat, k, notation.Ferry())
+            return notation.Ferry() if not loco.moved and state.is_legal(seat, ferry) else None
         slow = state.move_graph().slow
         points, stop = loco.points, loco.position
         for a, b in pairwise(path):
@@ -421,7 +407,7 @@ class PlannerBot:
             stop = b
         if stop == loco.position:
             return None
-        return Move(t.names[stop])
+        return notation.Move(t.names[stop])
 
     def missing_majors(self, state: BeneluxState, seat: int,
                        network: Set[int] | None = None) -> list[int]:
@@ -462,7 +448,7 @@ class PlannerBot:
             path = _affordable_prefix(state, seat, path, state.budget(seat))
             if len(path) < 2:
                 continue
-            action = Build.of(("build", *(t.names[p] for p in path)))
+            action = notation.Build.of(("build", *(t.names[p] for p in path)))
             try:
                 state.check(seat, action)
             except IllegalAction:

@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 
 from stellwerk.core.chance import Chance
 from stellwerk.core.contract import Action
-from stellwerk.games.benelux_rails.actions import PLAIN_ARGS
 from stellwerk.games.benelux_rails.candidates import (
     build_paths,
     buy_actions,
@@ -32,7 +31,7 @@ from stellwerk.games.benelux_rails.candidates import (
     moves_for,
     upgrades_for,
 )
-from stellwerk.games.benelux_rails.notation import End
+from stellwerk.games.benelux_rails.notation import PLAIN_ARGS, End
 from stellwerk.games.benelux_rails.phases import TURN
 
 if TYPE_CHECKING:

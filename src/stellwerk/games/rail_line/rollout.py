@@ -138,9 +138,14 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
     # same seat's worth several times between two of its marks, and a clone starts with
     # its original's. Checked against the counts, so no change of them goes unseen.
     last = player.worth
-    if last is not None and last[3].sheet is sheet:
-        plan = last[3]
-        coins = player.coins if plan.reads_coins else 0
+    if last is not None and last[3].sheet is not sheet:
+        last = None
+    plan = _plan(sheet) if last is None else last[3]
+    coins = player.coins if plan.reads_coins else 0
+    if last is None:
+        # nothing to start from: every group is looked up, and each writes its rows
+        dirty, worth = plan.every, plan.blank
+    else:
         before = last[0]
         if before == counts:
             if last[1] == rival and last[2] == coins:
@@ -162,37 +167,19 @@ def row_worth(state: RailLineState, seat: int) -> tuple[float, ...]:
         if last[2] != coins:
             dirty |= plan.coins_bit
         worth = last[4]
-        for first, end, cache, extra_of in plan.dirty[dirty]:
-            extra = 0
-            if extra_of == _ONE:
-                key: int | tuple[int, ...] = counts[first]
-            elif extra_of == _PLAIN:
-                key = tuple(counts[first:end])
-            else:
-                extra = rival if extra_of == _RIVAL else coins
-                key = (extra, *counts[first:end])
-            values = cache.get(key)
-            if values is None:
-                values = cache[key] = _group_worth(sheet, first, end, counts, extra)
-            worth = worth[:first] + values + worth[end:]
-    else:
-        plan = _plan(sheet)
-        coins = player.coins if plan.reads_coins else 0
-        found: list[float] = []
-        for first, end, cache, extra_of in plan.groups:
-            extra = 0
-            if extra_of == _ONE:
-                key = counts[first]
-            elif extra_of == _PLAIN:
-                key = tuple(counts[first:end])
-            else:
-                extra = rival if extra_of == _RIVAL else coins
-                key = (extra, *counts[first:end])
-            values = cache.get(key)
-            if values is None:
-                values = cache[key] = _group_worth(sheet, first, end, counts, extra)
-            found.extend(values)
-        worth = tuple(found)
+    for first, end, cache, extra_of in plan.dirty[dirty]:
+        extra = 0
+        if extra_of == _ONE:
+            key: int | tuple[int, ...] = counts[first]
+        elif extra_of == _PLAIN:
+            key = tuple(counts[first:end])
+        else:
+            extra = rival if extra_of == _RIVAL else coins
+            key = (extra, *counts[first:end])
+        values = cache.get(key)
+        if values is None:
+            values = cache[key] = _group_worth(sheet, first, end, counts, extra)
+        worth = worth[:first] + values + worth[end:]
     player.worth = (counts.copy(), rival, coins, plan, worth)
     player.marked = 0
     return worth
@@ -210,7 +197,7 @@ class _Plan:
     mask of rows marked since the last worth (`Player.marked`) those rows and their
     groups' bits, and per mask of group bits those groups."""
 
-    __slots__ = ("coins_bit", "dirty", "every", "groups", "marked", "reads_coins",
+    __slots__ = ("blank", "coins_bit", "dirty", "every", "groups", "marked", "reads_coins",
                  "rival_bit", "sheet")
 
     def __init__(self, sheet: Sheet) -> None:
@@ -233,6 +220,8 @@ class _Plan:
             for row in range(first, end):
                 group_of[row] = bit
         self.every = (1 << len(self.groups)) - 1
+        # a worth per row before any group is looked up (the groups cover every row)
+        self.blank: tuple[float, ...] = (0.0,) * len(SYMBOLS)
         self.dirty = [tuple(group for index, group in enumerate(self.groups)
                             if bits >> index & 1) for bits in range(self.every + 1)]
         # a mask's rows are its lowest row and those of the mask without it (2048

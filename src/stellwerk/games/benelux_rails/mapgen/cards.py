@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import heapq
 import random
+import tomllib
 from dataclasses import dataclass
+from pathlib import Path
 
 from stellwerk.games.benelux_rails import grid
 from stellwerk.games.benelux_rails.mapgen.grid_over import Cell, Map
@@ -27,50 +29,16 @@ class Good:
     why: str                       # the real economy behind it (for the documentation)
 
 
-# 22 goods, 56 chips (seed: "22 Warenarten", "56 Frachtchips").
-GOODS: tuple[Good, ...] = (
-    Good("flowers", "Flowers", "Blumen", 3, ("amsterdam", "rotterdam"),
-         "Aalsmeer flower auction; Westland glasshouses"),
-    Good("cheese", "Cheese", "Käse", 3, ("leeuwarden", "utrecht"),
-         "Frisian dairy; the Gouda and Woerden cheese markets"),
-    Good("coal", "Coal", "Kohle", 3, ("charleroi", "aachen"),
-         "the Borinage-Charleroi and Aachen coalfields"),
-    Good("steel", "Steel", "Stahl", 3, ("liege", "luxembourg"),
-         "Cockerill at Seraing; ARBED in Luxembourg"),
-    Good("iron-ore", "Iron ore", "Eisenerz", 2, ("luxembourg", "rotterdam"),
-         "Lorraine-Luxembourg minette; imported ore through Rotterdam"),
-    Good("chemicals", "Chemicals", "Chemie", 3, ("antwerp", "maastricht"),
-         "the Antwerp port cluster; DSM at Geleen"),
-    Good("oil", "Oil", "Öl", 3, ("rotterdam", "antwerp", "emden"),
-         "refineries at Pernis and Antwerp; the Emden oil port"),
-    Good("beer", "Beer", "Bier", 3, ("brussels", "amsterdam", "trier"),
-         "Leuven and Brussels brewers; Heineken; Bitburger in the Eifel"),
-    Good("chocolate", "Chocolate", "Schokolade", 2, ("brussels", "brugge"),
-         "Belgian chocolatiers"),
-    Good("diamonds", "Diamonds", "Diamanten", 2, ("antwerp", "amsterdam"),
-         "the Antwerp diamond quarter; Amsterdam cutters"),
-    Good("textiles", "Textiles", "Textilien", 3, ("enschede", "gent"),
-         "Twente cotton mills; Flemish textiles"),
-    Good("electronics", "Electronics", "Elektronik", 2, ("eindhoven",), "Philips"),
-    Good("wine", "Wine", "Wein", 2, ("trier", "luxembourg"), "Moselle wine"),
-    Good("fish", "Fish", "Fisch", 2, ("oostende", "vlissingen"),
-         "the Ostend and Zeeland fishing fleets"),
-    Good("potatoes", "Potatoes", "Kartoffeln", 3, ("groningen", "zwolle"),
-         "starch potatoes of Groningen and Drenthe"),
-    Good("timber", "Timber", "Holz", 2, ("namur", "arnhem"),
-         "Ardennes forests; the Veluwe"),
-    Good("cattle", "Cattle", "Vieh", 3, ("leeuwarden", "zwolle"),
-         "Frisian cattle; the Zwolle cattle market"),
-    Good("gas", "Natural gas", "Erdgas", 2, ("groningen",), "the Slochteren gas field"),
-    Good("glass", "Glass", "Glas", 2, ("charleroi", "liege"),
-         "Charleroi glassworks; Val-Saint-Lambert"),
-    Good("cars", "Cars", "Autos", 3, ("gent", "brussels", "emden"),
-         "Volvo Gent; VW Forest; VW Emden"),
-    Good("vegetables", "Vegetables", "Gemüse", 3, ("rotterdam", "brugge"),
-         "Westland; West Flanders market gardens"),
-    Good("sugar", "Sugar", "Zucker", 2, ("breda", "groningen"),
-         "sugar beet refineries of CSM and Suiker Unie"),
-)
+GOODS_FILE = Path(__file__).with_name("goods.toml")   # 22 goods, 56 chips, a good a line
+
+
+def _read_goods() -> tuple[Good, ...]:
+    data = tomllib.loads(GOODS_FILE.read_text(encoding="utf-8"))
+    return tuple(Good(**{**good, "supplied_by": tuple(good["supplied_by"])})
+                 for good in data["good"])
+
+
+GOODS: tuple[Good, ...] = _read_goods()
 
 TERRAIN_COST = {".": 1, "^": 2, "s": 3, "m": 3, "M": 5}
 SURCHARGE = {"river": 2, "lake": 3}
