@@ -7,7 +7,7 @@ preview.
   build path is drawn by pointing, milepost by milepost) and beside the map each
   player's money, trains (kind, speed, capacity) and loads, the seat's own demand cards
   and the public ones. A spectator's view has no hand, so none is drawn. The panel's
-  text is 18 units high against the map's 14: with the map as tall as a laptop's window
+  text is 19 units high against the map's 14: with the map as tall as a laptop's window
   leaves it, that is about 11 CSS px. What no play changes (the map's layers, the
   milepost and city targets) is drawn once per pack and language and kept.
 - `pointing.py` draws what a seat decides by pointing besides paths: the cities (start,
@@ -45,9 +45,10 @@ from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.terms import CATALOG
 from stellwerk.games.benelux_rails.words import SECOND_TRAIN, good_word, quote
 
-PANEL_WIDTH = 680  # the panel beside the map, in viewBox units (see `table_svg`)
-FONT = 18          # the panel's text, in viewBox units
-LINE = 26          # height of one text line of the panel
+PANEL_WIDTH = 700  # the panel beside the map, in viewBox units (see `table_svg`)
+FONT = 19          # the panel's text, in viewBox units
+LINE = 27          # height of one text line of the panel
+BOLD_CHAR = 11.5   # width of one bold character of that text (a generous guess)
 BUILD_WORDS = ("build", "baue", "cost", "kosten")
 
 
@@ -66,12 +67,12 @@ def map_names(pack_data: Mapping[str, Any], lang: str) -> dict[str, str]:
 
 
 def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
-                 tables: Tables | None = None) -> list[tuple[str, str, bool]]:
-    """(colour, text, whether it heads a train) per line: per player its name and money
-    with its first train (kind, speed and capacity, where it stands), then that train's
-    loads; a second train in lines of its own. Goods in the reader's language. The
-    demand cards are drawn under these lines (pointing.py)."""
-    out: list[tuple[str, str, bool]] = []
+                 tables: Tables | None = None) -> list[tuple[str, str, str]]:
+    """(colour, heading, loads) per train: its player's name and money with the first
+    train, the train's kind, speed and capacity and where it stands; and its loads. Goods
+    in the reader's language. The demand cards are drawn under these lines
+    (pointing.py)."""
+    out: list[tuple[str, str, str]] = []
     for seat, player in enumerate(view["players"]):
         trains = player.get("trains") or [player]
         for k, train in enumerate(trains):
@@ -83,9 +84,26 @@ def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
                                 speed=train.get("speed", "?"),
                                 capacity=train.get("capacity", "?"))
             out.append((seat_colour(seat),
-                        f"{who}{label}{mark} {kind} @ {train['position'] or '–'}", True))
-            out.append((seat_colour(seat), f"{CATALOG.text('br.loads', lang)}: {loads}", False))
+                        f"{who}{label}{mark} {kind} @ {train['position'] or '–'}",
+                        f"{CATALOG.text('br.loads', lang)}: {loads}"))
     return out
+
+
+def _players(panel: ET.Element, lines: Sequence[tuple[str, str, str]], left: float) -> float:
+    """Each train's heading in bold and its loads, on one line where both fit (the
+    panel stays short with six players), else the loads indented on the next; the y
+    under the last line."""
+    y = 0.0
+    for colour, heading, loads in lines:
+        y += LINE
+        text = _sub(panel, "text", heading, x=left + 12, y=round(y, 1), fill=colour,
+                    font_weight="bold")
+        if (len(heading) + 3) * BOLD_CHAR + len(loads) * pointing.CHAR > PANEL_WIDTH - 24:
+            y += LINE
+            _sub(panel, "text", loads, x=left + 32, y=round(y, 1), fill=colour)
+        else:
+            _sub(text, "tspan", f" · {loads}", font_weight="normal")
+    return y
 
 
 def _milepost_circles(terrain: Sequence[str]) -> str:
@@ -145,13 +163,9 @@ def table_svg(pack_data: Mapping[str, Any], overlay: Overlay, view: Mapping[str,
                              "font-family": "sans-serif"})
     background = _sub(panel, "rect", x=left, y=0, width=PANEL_WIDTH, fill="white")
     lines = _panel_lines(view, _seat_names(view, names, lang), lang, tables)
-    for i, (colour, text, heads) in enumerate(lines):
-        strong = {"font_weight": "bold"} if heads else {}
-        _sub(panel, "text", text, x=left + (12 if heads else 32), y=round(LINE * (i + 1), 1),
-             fill=colour, **strong)
+    under = _players(panel, lines, left)
     bottom = pointing.panel(panel, view, tables, map_names(pack_data, lang), lang,
-                            pointing.Area(left + 12, PANEL_WIDTH - 24),
-                            top=LINE * len(lines) + 12)
+                            pointing.Area(left + 12, PANEL_WIDTH - 24), top=under + 12)
     height = max(layers.height, round(bottom + 8, 1))
     background.set("height", str(height))
     the_map = pack_data["map"]
