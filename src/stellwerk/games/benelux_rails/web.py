@@ -8,7 +8,7 @@ preview.
   player's money, trains (kind, speed, capacity) and loads, the seat's own demand cards
   and the public ones. A spectator's view has no hand, so none is drawn. The panel's
   text is 19 units high against the map's 14: with the map as tall as a laptop's window
-  leaves it, that is about 11 CSS px. What no play changes (the map's layers, the
+  leaves it, that is about 12 CSS px. What no play changes (the map's layers, the
   milepost and city targets) is drawn once per pack and language and kept.
 - `pointing.py` draws what a seat decides by pointing besides paths: the cities (start,
   move, buy a train), the goods to load and unload, the demand cards (deliver; the three
