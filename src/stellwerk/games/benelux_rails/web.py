@@ -91,8 +91,8 @@ def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
 
 def _players(panel: ET.Element, lines: Sequence[tuple[str, str, str]], left: float) -> float:
     """Each train's heading in bold and its loads, on one line where both fit (the
-    panel stays short with six players), else the loads indented on the next; the y
-    under the last line."""
+    panel stays as short as the map with three players of two trains each), else the
+    loads indented on the next; the y under the last line."""
     y = 0.0
     for colour, heading, loads in lines:
         y += LINE
