@@ -90,9 +90,9 @@ def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
 
 
 def _players(panel: ET.Element, lines: Sequence[tuple[str, str, str]], left: float) -> float:
-    """Each train's heading in bold and its loads, on one line where both fit (the
-    panel stays as short as the map with three players of two trains each), else the
-    loads indented on the next; the y under the last line."""
+    """Each train's heading in bold and its loads, on one line where both fit (a short
+    panel keeps the picture as tall as the map, so its text as large), else the loads
+    indented on the next; the y under the last line."""
     y = 0.0
     for colour, heading, loads in lines:
         y += LINE
