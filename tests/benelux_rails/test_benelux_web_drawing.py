@@ -111,3 +111,49 @@ def test_the_panel_stands_beside_the_map_with_every_players_facts() -> None:
         name = ("Anna", "Bert")[seat]
         assert f"{name}: {player['money']} M" in words
         assert f"speed {player['trains'][0]['speed']}, {player['capacity']} loads" in words
+
+
+def _boxes(panel: ET.Element) -> list[tuple[float, float, float, float, str]]:
+    """What the panel stacks: its own lines and labels, the targets outside the cards and
+    the cards (x0, y0, x1, y1, what), from the drawn coordinates and a generous width
+    per character."""
+    from stellwerk.games.benelux_rails.pointing import CHAR, FONT
+    boxes = []
+    for child in panel:
+        if child.tag == f"{NS}text":
+            x, y, words = float(child.get("x", 0)), float(child.get("y", 0)), \
+                "".join(child.itertext())
+            boxes.append((x, y - FONT, x + len(words) * CHAR, y, words))
+    cards = [g for g in panel.iter(f"{NS}g") if g.get("class") == "demand-card"]
+    inside = {id(chip) for card in cards for chip in card.iter(f"{NS}g")}
+    for group in panel.iter(f"{NS}g"):
+        if group.get("class") in ("pick-chip", "demand-card") and (
+                group.get("class") == "demand-card" or id(group) not in inside):
+            rect = group.find(f"{NS}rect")
+            assert rect is not None
+            x, y = float(rect.get("x", 0)), float(rect.get("y", 0))
+            boxes.append((x, y, x + float(rect.get("width", 0)),
+                          y + float(rect.get("height", 0)), group.findtext(f"{NS}title", "")))
+    return boxes
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), city=st.integers(0, 200), loads=st.integers(0, 3),
+       lang=st.sampled_from(["en", "de"]))
+def test_nothing_in_the_panel_lies_over_anything_else(seed: int, city: int, loads: int,
+                                                      lang: str) -> None:
+    picture = _picture()
+    tables = picture.tables
+    view = _views(seed, 30)[0]
+    train = view["players"][0]["trains"][0]
+    train["position"] = tables.names[tables.cities[city % len(tables.cities)].centre]
+    train["loads"] = [tables.goods[(seed + k) % len(tables.goods)] for k in range(loads)]
+    root = ET.fromstring(picture.svg(view, lang, ["Anna", "Bert"]) or "")
+    panel = next(g for g in root if g.get("id") == "panel")
+    _, _, width, _ = (float(v) for v in root.get("viewBox", "").split())
+    boxes = _boxes(panel)
+    for i, a in enumerate(boxes):
+        assert a[2] <= width + 1, a   # inside the picture
+        for b in boxes[i + 1:]:
+            apart = a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+            assert apart, (a, b)

@@ -87,6 +87,8 @@ def _row(parent: ET.Element, y: float, area: Area, label: str,
     and the y of its last line."""
     x = area.left if x is None else x
     if label:
+        if x > area.left and x + len(label) * CHAR > area.right:
+            x, y = area.left, y + ROW
         _sub(parent, "text", label, x=round(x, 1), y=round(y + 20, 1), font_size=FONT)
         x += len(label) * CHAR + 8
     for text, tokens in chips:
@@ -116,9 +118,9 @@ def _goods_rows(parent: ET.Element, view: Mapping[str, Any], tables: Tables,
         label = CATALOG.text("br.train", lang) + (f" {k + 1}" if len(trains) > 1 else "")
         x, y = _row(parent, y, area, f"{label} · {CATALOG.text('br.point.load', lang)}",
                     [(good_word(tables, g, lang), [f"load {number}{g}"]) for g in supplied])
-        _row(parent, y, area, CATALOG.text("br.point.unload", lang),
-             [(good_word(tables, g, lang), [f"unload {number}{g}"]) for g in train["loads"]],
-             x=x + 8)
+        _, y = _row(parent, y, area, CATALOG.text("br.point.unload", lang),
+                    [(good_word(tables, g, lang), [f"unload {number}{g}"])
+                     for g in train["loads"]], x=x + 8)
         y += ROW
     return y
 
