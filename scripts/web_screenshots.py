@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Screenshots of the web table for the docs: each game mid-play (a human's turn, the
-other chairs bots) and at its end, at 1280x800 (a laptop) and 390x844 (a phone), written
-to docs/screens/web-table/ as PNG and linked from docs/web.md. Run again whenever the
+other chairs bots) and at its end, at 1280x800 (a laptop) and 390x844 (a phone), in
+English and German, written to docs/screens/web-table/ as PNG
+(`GAME-play|end-1280|390-en|de.png`) and linked from docs/web.md. Run again whenever the
 table's look changes:
 
     PYTHONPATH=src .venv/bin/python scripts/web_screenshots.py          # all games
-    PYTHONPATH=src .venv/bin/python scripts/web_screenshots.py --games railways
+    PYTHONPATH=src .venv/bin/python scripts/web_screenshots.py --games railways --langs de
 
 The positions are reproducible: a fixed seed per table, the human seat's moves drawn
 from its legal actions by a seeded random choice, the bots the server's own. The end
@@ -27,6 +28,7 @@ from live_web import Live, chromium, live_server
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screens" / "web-table"
 SIZES = {"1280": (1280, 800), "390": (390, 844)}
+LOCALES = {"en": "en-GB", "de": "de-DE"}   # the browser's locale, which picks the page's
 SEED = 11
 # game: (the mid-play table's chairs, the human's moves before the picture, the end's bots)
 TABLES: dict[str, tuple[list[str], int, list[str]]] = {
@@ -80,8 +82,12 @@ def shrink(path: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", default=",".join(TABLES))
-    parser.add_argument("--lang", default="en-GB")
+    parser.add_argument("--langs", default=",".join(LOCALES),
+                        help="languages, comma-separated: " + ", ".join(LOCALES))
     args = parser.parse_args(argv)
+    langs = args.langs.split(",")
+    if unknown := [lang for lang in langs if lang not in LOCALES]:
+        parser.error(f"unknown language: {', '.join(unknown)}")
     OUT.mkdir(parents=True, exist_ok=True)
     with live_server() as live, chromium() as browser:
         for game in args.games.split(","):
@@ -90,12 +96,14 @@ def main(argv: list[str] | None = None) -> int:
             play_human(live, made, moves)
             ended = live.create(game, bots, NAMES[:len(bots)], SEED)
             live.wait_finished(ended["table"], ended["admin"])
-            for label, size in SIZES.items():
-                for when, url in (("play", made["seats"][0]["link"]),
-                                  ("end", f"{live.url}/t/{ended['table']}#{ended['admin']}")):
-                    path = OUT / f"{game}-{when}-{label}.png"
-                    picture(browser, url, size, args.lang, path)
-                    print(f"{path.relative_to(OUT.parents[2])}  {path.stat().st_size // 1024} KB")
+            for lang in langs:
+                for label, size in SIZES.items():
+                    for when, url in (("play", made["seats"][0]["link"]),
+                                      ("end", f"{live.url}/t/{ended['table']}#{ended['admin']}")):
+                        path = OUT / f"{game}-{when}-{label}-{lang}.png"
+                        picture(browser, url, size, LOCALES[lang], path)
+                        print(f"{path.relative_to(OUT.parents[2])}  "
+                              f"{path.stat().st_size // 1024} KB")
     return 0
 
 

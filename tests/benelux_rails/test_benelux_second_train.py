@@ -353,7 +353,7 @@ def test_the_svg_draws_both_trains_and_offers_a_move_per_train() -> None:
     assert targets.get("data-goto2") == "move 2 {last}"
     assert targets.get("data-goto2-label") == "Zug 2 zum letzten Meilenstein"
     panel = " ".join(t.text or "" for t in root.findall(".//svg:g[@id='panel']/svg:text", ns))
-    assert f"Zug 2 ({'ab'[seat]}) A @ {at(state, seat, 1)}" in panel
+    assert f"Zug 2 ({'ab'[seat]}) A (Tempo 9, 2 Ladungen) @ {at(state, seat, 1)}" in panel
     other = picture().svg(state.view(1 - seat), "en")
     assert other is not None
     targets = ET.fromstring(other).find(".//svg:g[@id='milepost-targets']", ns)

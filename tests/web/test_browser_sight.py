@@ -3,7 +3,10 @@ turn mid-play: Rail Line's line, hand and score sheets, Linie 1's line, stops an
 Benelux Rails' money, trains, loads and demand cards, Railways' hand and tracks.
 
 On a laptop each of them is inside the window as the page opens, with the actions
-beside the board and no scroll box inside the page. On a phone the page never scrolls
+beside the board and no scroll box inside the page; where a game's facts are words
+(Benelux Rails' panel: each player's money, train kind with speed and capacity, loads,
+and the seat's demand cards with city, good and payment), they are drawn at 11 CSS px
+or more at zoom 1. On a phone the page never scrolls
 sideways, the board starts legible (its smallest text drawn at 8 px or more), the whole
 board with every fact is one tap away (the fit button), and so are the actions (the
 status bar's jump)."""
@@ -29,6 +32,13 @@ FACTS = {
 NAMES = ["Anna", "Bert", "Cy"]
 MOVES = 12
 LEGIBLE_PX = 8
+READ_PX = 11
+# the texts of the board that carry a game's facts in words, read at READ_PX on a laptop,
+# and words each of them must show at least once
+READ = {
+    "benelux-rails": ("#panel text", ["Anna: ", "Bert: ", "speed ", " loads)", "loads: ",
+                                      "Your demands", "→"]),
+}
 
 # each fact's drawn box: the first text of the board that starts with its words
 BOXES = """(facts) => facts.map((words) => {
@@ -46,6 +56,16 @@ SMALLEST = """() => {
     .map((t) => parseFloat(getComputedStyle(t).fontSize));
   return Math.min(...sizes) * scale;
 }"""
+
+
+# each text matching a selector: its words, its size as drawn (CSS px) and its box
+DRAWN = """(selector) => [...document.querySelectorAll(`#board svg ${selector}`)]
+  .filter((t) => t.textContent.trim()).map((t) => {
+    const m = t.getScreenCTM(), r = t.getBoundingClientRect();
+    return { words: t.textContent, px: parseFloat(getComputedStyle(t).fontSize)
+               * Math.hypot(m.a, m.b),
+             left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  })"""
 
 
 _TABLES: dict[tuple[str, str], tuple[str, int]] = {}
@@ -105,6 +125,21 @@ def test_a_laptop_shows_every_fact_and_the_actions_at_once(live_server: LiveServ
     assert page.evaluate("(() => { const b = document.getElementById('board');"
                          " return b.scrollHeight - b.clientHeight; })()") <= 2
     page.context.close()
+
+
+@pytest.mark.parametrize("game", sorted(READ))
+def test_a_laptop_reads_every_fact_in_words_at_eleven_px(live_server: LiveServer,
+                                                         browser: Any, game: str) -> None:
+    page = _open(live_server, browser, game, 1280, 800)
+    selector, words = READ[game]
+    texts = page.evaluate(DRAWN, selector)
+    page.context.close()
+    for text in texts:
+        assert text["px"] >= READ_PX, (game, text["words"], round(text["px"], 1))
+        assert text["left"] >= 0 and text["right"] <= 1280 + 1, text
+        assert text["top"] >= 0 and text["bottom"] <= 800 + 1, text
+    for needed in words:
+        assert any(needed in t["words"] for t in texts), (game, needed, "not drawn")
 
 
 @pytest.mark.parametrize("game", game_ids())

@@ -25,7 +25,7 @@ class BeneluxRailsPicture(Picture):
     def svg(self, view: Mapping[str, Any], lang: str = "en",
             names: Sequence[str] | None = None) -> str | None:
         """The map with each player's track and train, pointable mileposts and a panel
-        of money, trains, loads and demands under it (svg.py, web.py)."""
+        of money, trains, loads and demands beside it (svg.py, web.py)."""
         overlay = Overlay(
             tracks=[(s, a, b) for s, p in enumerate(view["players"]) for a, b in p["track"]],
             trains=[(s, train["position"], str(s + 1) if k == 0 else SECOND_TRAIN[s % 3])
@@ -33,7 +33,8 @@ class BeneluxRailsPicture(Picture):
                     for k, train in enumerate(p.get("trains") or [p])
                     if train["position"] is not None],
             dropped=self._dropped(view, lang))
-        return web.table_svg(self.pack.data, overlay, view, names, lang, self.tables)
+        return web.table_svg(self.pack.data, overlay, view, names, lang, self.tables,
+                             key=self.pack.sha256)
 
     def preview(self, state: State, seat: int, text: str,
                 lang: str = "en") -> Mapping[str, Any] | None:

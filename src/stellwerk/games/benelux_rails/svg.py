@@ -10,6 +10,11 @@ small, square medium, hexagon major) with their names, highlights, trains and th
 row letters and column numbers. The picture has a `viewBox` and no fixed size, so it
 scales from a phone to a wall; every text goes through ElementTree, which escapes it
 (city names come from a pack a user may replace).
+
+What no play changes is drawn apart from the overlay (`map_layers`: three slices of SVG
+text the overlay goes between), and kept per pack and language when the caller names
+the pack by its SHA-256: the web table draws a board per request, and the map is most
+of the drawing.
 """
 
 from __future__ import annotations
@@ -20,9 +25,10 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from stellwerk.core.drawing import to_text
+from stellwerk.core.drawing import xml_safe
 from stellwerk.games.benelux_rails import grid
 from stellwerk.games.benelux_rails.terms import CATALOG
 
@@ -188,12 +194,14 @@ def _mileposts(svg: ET.Element, terrain: Sequence[str]) -> None:
 
 
 def _cities(svg: ET.Element, cities: Sequence[Mapping[str, Any]], goods: Mapping[str, str],
-            rows: int, cols: int, lang: str) -> None:
+            rows: int, cols: int, lang: str) -> list[tuple[str, str, float, float]]:
+    """The cities and their names; each name drawn: (city id, name, x, y)."""
     shapes = _sub(svg, "g", id="cities", stroke=COLOURS["city"], stroke_width=2)
     labels = _sub(svg, "g", id="city-names", font_size=14, font_weight="bold",
                   fill=COLOURS["text"], stroke="white", stroke_width=3,
                   paint_order="stroke", text_anchor="middle")
     placed: list[tuple[float, float, float]] = []   # label centre x, y and half width
+    drawn: list[tuple[str, str, float, float]] = []
     for city in cities:
         at = _at(str(city.get("milepost", "")), rows, cols)
         if at is None:
@@ -220,6 +228,8 @@ def _cities(svg: ET.Element, cities: Sequence[Mapping[str, Any]], goods: Mapping
             label_y = y + offset + 4   # below the city, clear of its neighbour's name
         placed.append((x, label_y, half))
         _sub(labels, "text", name, x=x, y=round(label_y, 1))
+        drawn.append((str(city["id"]), name, x, round(label_y, 1)))
+    return drawn
 
 
 def _overlay(svg: ET.Element, overlay: Overlay, rows: int, cols: int) -> None:
@@ -308,32 +318,118 @@ def _legend(svg: ET.Element, height: float, lang: str) -> None:
              text_anchor="end")
 
 
-def draw_map(pack_data: Mapping[str, Any], overlay: Overlay | None = None,
-             lang: str = "en", title: str | None = None) -> str:
-    """The map (and the overlay of play, if any) as SVG text."""
+@dataclass(frozen=True)
+class MapLayers:
+    """The map as no play changes it, as SVG text in the three slices the overlay of play
+    goes between: `under` the track (land, water, borders, crossings, major cities'
+    areas), the `middle` (mileposts, cities and their names) under the trains, and
+    `over` everything (the grid's labels, the legend). `labels` are the cities' names as
+    drawn: (city id, name, x, y) in the pack's order."""
+    width: float
+    height: float
+    title: str
+    under: str
+    middle: str
+    over: str
+    labels: tuple[tuple[str, str, float, float], ...]
+
+
+class Keyed:
+    """A pack's data under a key naming it (its SHA-256), so a cache can hold what is
+    drawn from it: equal keys mean equal packs."""
+
+    def __init__(self, key: str, data: Mapping[str, Any]) -> None:
+        self.key = key
+        self.data = data
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Keyed) and other.key == self.key
+
+
+def fragment(element: ET.Element) -> str:
+    """`element` as SVG text, well-formed whatever its texts held."""
+    return xml_safe(ET.tostring(element, encoding="unicode"))
+
+
+def _slice(*draw: Any) -> str:
+    holder = ET.Element("g")
+    for step in draw:
+        step(holder)
+    return "".join(fragment(child) for child in holder)
+
+
+def _build_layers(pack_data: Mapping[str, Any], lang: str) -> MapLayers:
     the_map = pack_data["map"]
     rows, cols = int(the_map["rows"]), int(the_map["cols"])
     width = round((cols + 0.5 + 2 * MARGIN) * SCALE, 1)
     height = round(((rows - 1) * grid.ROW_HEIGHT + 2 * MARGIN) * SCALE, 1)
+    cities = pack_data.get("cities", [])
+    goods = {str(good["id"]): str(good.get(f"name_{lang}") or good.get("name_en") or good["id"])
+             for good in pack_data.get("goods", [])}
+    labels: list[tuple[str, str, float, float]] = []
+    under = _slice(
+        lambda g: _sub(g, "rect", x=0, y=0, width=width, height=height,
+                       fill=COLOURS["outside"]),
+        lambda g: _geography(g, the_map, lang),
+        lambda g: _crossings_and_ferries(g, the_map, rows, cols, lang),
+        lambda g: _major_areas(g, cities, rows, cols))
+    middle = _slice(
+        lambda g: _mileposts(g, [str(line) for line in the_map["terrain"]]),
+        lambda g: labels.extend(_cities(g, cities, goods, rows, cols, lang)))
+    over = _slice(lambda g: _grid_labels(g, rows, cols), lambda g: _legend(g, height, lang))
+    meta = pack_data.get("pack", {})
+    return MapLayers(width, height, str(meta.get("title", "Benelux Rails")), under, middle,
+                     over, tuple(labels))
+
+
+@lru_cache(maxsize=16)
+def _cached_layers(pack: Keyed, lang: str) -> MapLayers:
+    return _build_layers(pack.data, lang)
+
+
+def map_layers(pack_data: Mapping[str, Any], lang: str = "en",
+               key: str | None = None) -> MapLayers:
+    """The map's layers that no play changes; drawn once per pack and language when the
+    pack is named by `key` (its SHA-256), else drawn anew."""
+    if key is None:
+        return _build_layers(pack_data, lang)
+    return _cached_layers(Keyed(key, pack_data), lang)
+
+
+def open_svg(width: float, height: float, title: str, frame: tuple[float, float]) -> str:
+    """The start of the picture: the root with its viewBox, the title and the `frame`
+    (width, height) the map is clipped to, up to and with the map's clipped group."""
     svg = ET.Element("svg", {"xmlns": "http://www.w3.org/2000/svg",
                              "viewBox": f"0 0 {width} {height}",
                              "font-family": "sans-serif"})
-    meta = pack_data.get("pack", {})
-    _sub(svg, "title", title or str(meta.get("title", "Benelux Rails")))
+    _sub(svg, "title", title)
     clip = _sub(_sub(svg, "defs"), "clipPath", id="frame")
-    _sub(clip, "rect", x=0, y=0, width=width, height=height)
-    body = _sub(svg, "g", clip_path="url(#frame)")
-    _sub(body, "rect", x=0, y=0, width=width, height=height, fill=COLOURS["outside"])
-    _geography(body, the_map, lang)
-    _crossings_and_ferries(body, the_map, rows, cols, lang)
-    overlay = overlay or Overlay()
-    _major_areas(body, pack_data.get("cities", []), rows, cols)
-    _overlay(body, overlay, rows, cols)
-    _mileposts(body, [str(line) for line in the_map["terrain"]])
-    goods = {str(good["id"]): str(good.get(f"name_{lang}") or good.get("name_en") or good["id"])
-             for good in pack_data.get("goods", [])}
-    _cities(body, pack_data.get("cities", []), goods, rows, cols, lang)
-    _overlay_top(body, overlay, rows, cols)
-    _grid_labels(body, rows, cols)
-    _legend(body, height, lang)
-    return to_text(svg)
+    _sub(clip, "rect", x=0, y=0, width=frame[0], height=frame[1])
+    head = fragment(svg)
+    return head[:-len("</svg>")] + '<g clip-path="url(#frame)">'
+
+
+def map_body(layers: MapLayers, overlay: Overlay, rows: int, cols: int) -> str:
+    """The map's clipped group after its opening tag: the layers with the overlay of
+    play between them, and the group's end."""
+    tracks = ET.Element("g")
+    _overlay(tracks, overlay, rows, cols)
+    top = ET.Element("g")
+    _overlay_top(top, overlay, rows, cols)
+    return (layers.under + "".join(fragment(e) for e in tracks) + layers.middle
+            + "".join(fragment(e) for e in top) + layers.over + "</g>")
+
+
+def draw_map(pack_data: Mapping[str, Any], overlay: Overlay | None = None,
+             lang: str = "en", title: str | None = None, key: str | None = None) -> str:
+    """The map (and the overlay of play, if any) as SVG text; `key` names the pack for
+    `map_layers`' cache."""
+    layers = map_layers(pack_data, lang, key)
+    the_map = pack_data["map"]
+    rows, cols = int(the_map["rows"]), int(the_map["cols"])
+    return (open_svg(layers.width, layers.height, title or layers.title,
+                     (layers.width, layers.height))
+            + map_body(layers, overlay or Overlay(), rows, cols) + "</svg>\n")

@@ -221,6 +221,8 @@ CATALOG = Catalog({
     "br.setup": {"en": "Setup", "de": "Spielaufbau"},
     "br.train": {"en": "train", "de": "Zug"},
     "br.loads": {"en": "loads", "de": "Ladung"},
+    "br.panel.kind": {"en": "{kind} (speed {speed}, {capacity} loads)",
+                      "de": "{kind} (Tempo {speed}, {capacity} Ladungen)"},
     "br.points": {"en": "points left", "de": "Punkte übrig"},
     "br.cards": {"en": "cards", "de": "Karten"},
     "br.hand": {"en": "Your demands", "de": "Deine Aufträge"},
