@@ -17,7 +17,7 @@ from stellwerk.games.benelux_rails.snapshots import restore
 from stellwerk.games.benelux_rails.tables import Tables, check_pack, compile_pack
 from stellwerk.games.benelux_rails.terms import CATALOG
 from stellwerk.games.benelux_rails.trains import VARIANTS
-from stellwerk.games.benelux_rails.words import localise
+from stellwerk.games.benelux_rails.words import city_word, good_word, localise
 
 PACK_DIR = Path(__file__).parent / "pack"
 SHIPPED = "benelux-rails.toml"   # the generated map of the Low Countries (mapgen/)
@@ -67,6 +67,16 @@ class BeneluxRails(ShelvedGame[Tables]):
 
     def format_action(self, action: Action) -> str:
         return notation.format_action(action)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        """The notation in the reader's language: in German the German verbs and the
+        German names of goods and cities (`fahre 2 Brüssel über F12`), which the
+        notation reads back."""
+        if lang != "de":
+            return self.format_action(action)
+        tables = self.event_tables()
+        return notation.german_form(action, lambda w: good_word(tables, w, lang)
+                                    if w in tables.good_index else city_word(tables, w, lang))
 
     def public_notation(self, action: Action, kind: str) -> str:
         """benelux-rails.md: the demand cards in a hand are secret, so the cards a player

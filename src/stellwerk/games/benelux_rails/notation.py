@@ -266,6 +266,27 @@ def format_action(action: Action) -> str:
     return " ".join(str(part) for part in action)
 
 
+# the German word of each verb, among the words `parse_action` reads
+GERMAN_VERBS = {"keep": "behalte", "start": "starte", "build": "baue", "move": "fahre",
+                "ferry": "fähre", "load": "lade", "unload": "entlade", "deliver": "liefere",
+                "upgrade": "rüste", "buy-train": "kaufe-zug", "discard": "abwerfen",
+                "end": "ende"}
+
+
+def german_form(action: Action, word: Callable[[str], str]) -> str:
+    """The action as a German reader reads and may type it back: German verbs, "über"
+    for "via", and each good and city as `word` names it (mileposts and numbers stay)."""
+    parts = [GERMAN_VERBS.get(str(action[0]), str(action[0]))]
+    for part in action[1:]:
+        if part == "via":
+            parts.append("über")
+        elif isinstance(part, str) and not MILEPOST.fullmatch(part):
+            parts.append(word(part))
+        else:
+            parts.append(str(part))
+    return " ".join(parts)
+
+
 PRIVATE = ("keep",)   # verbs whose card numbers name cards still in a hand
 
 
