@@ -393,15 +393,21 @@ class TableService(StateCache):
     # --- seats, chat, deadlines -------------------------------------------------------------
     def join(self, info: TableInfo, seat: int, name: str) -> None:
         fit_text(name, "name")
-        def write(conn: Connection) -> None:
-            conn.execute(store.seats.update().where(
-                store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
-                name=name, joined=True))
-            self.log_store.announce(conn, info.id, "seats")
+        self.change_table(info.id, lambda conn: conn.execute(store.seats.update().where(
+            store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
+            name=name, joined=True)))
 
-        self.log_store.write(write)
-        self.forget_info(info.id)
-        self.notify(info.id, "seats")
+    def change_table(self, table_id: str, write: Callable[[Connection], object]) -> None:
+        """A change to a table's row or seats (not its log): `write` in one transaction
+        that also announces it to the other processes, then this process's copy of the
+        row forgotten and its watchers told."""
+        def written(conn: Connection) -> None:
+            write(conn)
+            self.log_store.announce(conn, table_id, "seats")
+
+        self.log_store.write(written)
+        self.forget_info(table_id)
+        self.notify(table_id, "seats")
 
     def replace_with_bot(self, info: TableInfo, seat: int, kind: str) -> None:
         """The admin hands a seat to a bot (a player left); its link then only watches
@@ -416,25 +422,13 @@ class TableService(StateCache):
                            reason=f"unknown bot {kind!r}; bots: {', '.join(offered)}")
         if info.seats[seat].is_bot:
             raise ApiError(409, "srv.already_bot", seat=seat)
-        def write(conn: Connection) -> None:
-            conn.execute(store.seats.update().where(
-                store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
-                kind=kind))
-            self.log_store.announce(conn, info.id, "seats")
-
-        self.log_store.write(write)
-        self.forget_info(info.id)
-        self.notify(info.id, "seats")
+        self.change_table(info.id, lambda conn: conn.execute(store.seats.update().where(
+            store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
+            kind=kind)))
 
     def set_deadline(self, info: TableInfo, seconds: int | None) -> None:
-        def write(conn: Connection) -> None:
-            conn.execute(store.tables.update().where(store.tables.c.id == info.id).values(
-                deadline_seconds=seconds))
-            self.log_store.announce(conn, info.id, "seats")
-
-        self.log_store.write(write)
-        self.forget_info(info.id)
-        self.notify(info.id, "seats")
+        self.change_table(info.id, lambda conn: conn.execute(store.tables.update().where(
+            store.tables.c.id == info.id).values(deadline_seconds=seconds)))
 
     def chat(self, info: TableInfo, seat: int | None, text: str) -> int:
         new_id = chat.post(self.log_store, info.id, seat, text)
