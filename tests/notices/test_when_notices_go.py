@@ -1,5 +1,5 @@
 """When a notice goes and when it does not: a live game sends none (the seat acts
-within the delay, or watches the table live), a missed deadline says what the rules
+within the delay, or watches the table live until it acts), a missed deadline says what the rules
 applied (to the seat only), reminders come once before a deadline."""
 
 from __future__ import annotations
@@ -43,16 +43,35 @@ def test_a_live_game_sends_no_turn_notice(tmp_path: Path, hook: Hook) -> None:
         assert ("turn", "skipped") in outcomes(client, made.table)
 
 
-def test_a_seat_watching_live_gets_no_turn_notice(client: TestClient, hook: Hook) -> None:
+def test_a_seat_watching_live_gets_its_turn_notice_only_when_it_leaves_without_acting(
+        client: TestClient, hook: Hook) -> None:
     made = create(client, "rail-line", ["human", "human"])
     assert made.seats[1].post("notices", {"webhook": hook.url}).status_code == 200
+    worker = worker_of(client)
     with client.websocket_connect(f"/api/tables/{made.table}/live") as socket:
         socket.send_json({"token": made.seats[1].token})
         socket.receive_json()
         play_until(made, 1)
-        assert worker_of(client).run_once(time.time()) == 1
-    assert hook.received == []
-    assert outcomes(client, made.table) == [("turn", "skipped")]
+        assert worker.run_once(time.time()) == 1
+        assert worker.run_once(time.time() + 61) == 1  # looked at again: still watching
+        assert hook.received == []
+        assert outcomes(client, made.table) == [("turn", None)]
+    wait_until_nobody_watches(client, made.table)
+    assert worker.run_once(time.time() + 122) == 1
+    assert [json.loads(body)["kind"] for _p, _h, body in hook.wait_for(1)] == ["turn"]
+    assert outcomes(client, made.table) == [("turn", "sent")]
+
+
+def wait_until_nobody_watches(client: TestClient, table: str) -> None:
+    """The server notes a closed live connection just after the client closed it."""
+    deadline = time.monotonic() + 10
+    w = store.live_watchers.c
+    while True:
+        with service_of(client).engine.connect() as conn:
+            if not conn.execute(sa.select(w.seat).where(w.table_id == table)).first():
+                return
+        assert time.monotonic() < deadline, "the live seat was never let go"
+        time.sleep(0.05)
 
 
 def test_a_missed_deadline_tells_the_seat_what_was_applied(client: TestClient,

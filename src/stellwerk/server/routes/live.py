@@ -69,7 +69,9 @@ async def _watch(socket: WebSocket, parts: Parts, table_id: str, lang: str) -> N
             code=limits.CLOSE_TRY_LATER)
         return
     queue = parts.hub.subscribe(table_id)
-    parts.hub.arrive(table_id, who.viewer)  # a seat watching live needs no turn notice
+    # a seat watching live needs no turn notice, whichever process would send it
+    if parts.watchers.arrive(table_id, who.viewer):
+        await asyncio.to_thread(parts.watchers.try_sync)
     # PostgreSQL announces every commit (LISTEN/NOTIFY): no polling; SQLite polls
     poll = None if store.is_postgres(service.engine) else POLL_SECONDS
     try:
@@ -77,7 +79,8 @@ async def _watch(socket: WebSocket, parts: Parts, table_id: str, lang: str) -> N
     except WebSocketDisconnect:
         pass
     finally:
-        parts.hub.leave(table_id, who.viewer)
+        if parts.watchers.leave(table_id, who.viewer):
+            await asyncio.to_thread(parts.watchers.try_sync)
         parts.hub.unsubscribe(table_id, queue)
         parts.sockets_at.give_back(table_id)
 
