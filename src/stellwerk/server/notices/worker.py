@@ -183,9 +183,10 @@ class NoticeWorker:
         return float(recent[len(recent) - self.settings.mails_per_hour]) + 3600
 
     def _webhook(self, row: Claimed) -> None:
-        # checked again: the name may lead elsewhere than when it was registered
+        # checked again, and the checked address is the one called: the name may lead
+        # elsewhere than when it was registered, or answer otherwise a second time
         try:
-            webhooks.check_url(row.address, self.settings.allow_private)
+            to = webhooks.resolve(row.address, self.settings.allow_private)
         except StellwerkError as exc:
             log.warning("notice %s: webhook refused now (%s)", row.id, exc)
             self._finish(row, outbox.FAILED)
@@ -193,8 +194,7 @@ class NoticeWorker:
         info = self.log_store.info(row.table_id)
         _subject, text = compose.words(row, info)
         data = webhooks.body(row.style, compose.fields(row, info, text, self.base), text)
-        status = webhooks.post(row.address, data, row.secret, row.id,
-                               self.settings.webhook_timeout)
+        status = webhooks.post(to, data, row.secret, row.id, self.settings.webhook_timeout)
         if 200 <= status < 300:
             self._finish(row, outbox.SENT)
         elif status in (404, 410):  # the receiver is gone for good
