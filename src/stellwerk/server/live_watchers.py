@@ -67,7 +67,7 @@ class LiveWatchers:
             return frozenset(self._seats)
 
     def sync(self) -> None:
-        """Write this process's live seats, all stamped now (and none it no longer has).
+        """Write this process's live seats, all stamped now (and only those).
         Whoever writes reads the set when it writes, so the last write holds the newest."""
         with self._writing:
             seats = self.here()

@@ -73,7 +73,8 @@ def insert_for(event: Event, table_id: str, seq: int, now: float,
 def cancel_taken_back(conn: Connection, table_id: str, seq: int, now: float) -> int:
     """In an undo's transaction: the unsent turn notices and reminders written at or
     after action `seq`, which the undo takes back, are dropped (they name a turn that
-    no longer is; the reminder sweep writes a reminder for the turn that is). How many."""
+    is not the one to play; the reminder sweep writes one for the turn that is). How
+    many."""
     return conn.execute(_O.update().where(
         _O.c.table_id == table_id, _O.c.seq >= seq, _O.c.sent_at.is_(None),
         _O.c.kind.in_([TURN, REMINDER])).values(

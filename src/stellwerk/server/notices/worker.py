@@ -1,6 +1,7 @@
 """The sender: every `poll_seconds` it claims the due notices (outbox.py), drops those
-gone stale, sends the rest by mail or webhook and marks each sent at once, so a killed
-process repeats at most the notice it was sending.
+gone stale, sends the rest by mail or webhook and marks each sent right after the SMTP
+server accepted it (before QUIT) or the webhook answered (its status line, before its
+body), so a notice goes out twice only when the process is killed in that instant.
 
 Stale: a turn notice or deadline reminder whose seat has acted since (a live game's
 players act within the batch delay, so it sends none). Held: one whose seat, not yet
@@ -22,7 +23,6 @@ import time
 import sqlalchemy as sa
 
 from stellwerk.core.errors import StellwerkError
-from stellwerk.mail.smtp import send
 from stellwerk.server import store
 from stellwerk.server.errors import ApiError
 from stellwerk.server.live_watchers import watched
@@ -163,8 +163,14 @@ class NoticeWorker:
         stop = self._link(row, targets.STOP_PURPOSE)
         confirm = self._link(row, targets.CONFIRM_PURPOSE) if row.kind == CONFIRM else ""
         message = compose.mail(row, info, settings.mail_from, self.base, stop, confirm)
-        send(settings.smtp, [message])
-        self._finish(row, outbox.SENT, row.address)
+        client = settings.smtp.connect()
+        try:
+            client.send_message(message)  # returns once the server has accepted it
+            # marked before anything else (even QUIT): only a kill in between repeats it
+            self._finish(row, outbox.SENT, row.address)
+        finally:
+            with contextlib.suppress(OSError, smtplib.SMTPException):
+                client.quit()
 
     def _link(self, row: Claimed, purpose: str) -> str:
         """A confirm or unsubscribe link with a fresh token, its page in the target's
