@@ -4,38 +4,22 @@ the seats a killed process kept lapse."""
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 
 from stellwerk.server.live_watchers import EXPIRY_SECONDS, LiveWatchers, watched
 from stellwerk.server.log_store import LogStore
 from stellwerk.server.open_storage import open_storage
-from tests.notices.conftest import notice_client, worker_of
+from tests.notices.conftest import notice_client
 from tests.notices.receivers import Hook
-from tests.notices.test_mail_notices import play_until
-from tests.notices.test_when_notices_go import outcomes, wait_until_nobody_watches
-from tests.server.conftest import create, fresh_postgres_databases
+from tests.notices.test_when_notices_go import held_while_watching
+from tests.server.conftest import fresh_postgres_databases
 
 
 def test_a_seat_watching_at_one_process_is_not_told_by_another(hook: Hook) -> None:
     with fresh_postgres_databases(1) as (url,), notice_client(url, None) as watched_at, \
             notice_client(url, None) as acted_at:
-        made = create(acted_at, "rail-line", ["human", "human"])
-        assert made.seats[1].post("notices", {"webhook": hook.url}).status_code == 200
-        sender = worker_of(acted_at)
-        with watched_at.websocket_connect(f"/api/tables/{made.table}/live") as socket:
-            socket.send_json({"token": made.seats[1].token})
-            socket.receive_json()
-            play_until(made, 1)  # the actions go to the other process
-            assert sender.run_once(time.time()) == 1
-            assert sender.run_once(time.time() + 61) == 1
-            assert hook.received == []
-        wait_until_nobody_watches(watched_at, made.table)
-        assert sender.run_once(time.time() + 122) == 1
-        sent = [json.loads(body) for _p, _h, body in hook.wait_for(1)]
-        assert [(n["kind"], n["seats"]) for n in sent] == [("turn", [1])]
-        assert outcomes(acted_at, made.table) == [("turn", "sent")]
+        held_while_watching(watched_at, acted_at, hook)
 
 
 def test_a_seat_watches_while_any_of_its_connections_is_open_and_lapses_with_its_process(
