@@ -79,10 +79,11 @@ async def _watch(socket: WebSocket, parts: Parts, table_id: str, lang: str) -> N
     except WebSocketDisconnect:
         pass
     finally:
-        if parts.watchers.leave(table_id, who.viewer):
-            await asyncio.to_thread(parts.watchers.try_sync)
         parts.hub.unsubscribe(table_id, queue)
         parts.sockets_at.give_back(table_id)
+        if parts.watchers.leave(table_id, who.viewer):
+            # written beside, not awaited: the connection's places are free at once
+            asyncio.get_running_loop().run_in_executor(None, parts.watchers.try_sync)
 
 
 async def _stream(socket: WebSocket, service: TableService, who: access.Access,
