@@ -5,9 +5,15 @@ one when asked again (DNS rebinding) never makes the server call its own loopbac
 from __future__ import annotations
 
 import json
+import shutil
 import socket
+import ssl
+import subprocess
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +21,7 @@ import pytest
 import sqlalchemy as sa
 
 from stellwerk.server import store
+from stellwerk.server.notices import webhooks
 from tests.notices.conftest import notice_client, worker_of
 from tests.notices.receivers import Hook
 from tests.notices.test_mail_notices import play_until
@@ -93,3 +100,60 @@ def test_the_post_goes_to_the_checked_address_and_names_the_host(
         assert json.loads(body)["kind"] == "turn"
         assert _outcomes(client, made.table) == [("turn", 0, "sent")]
         assert resolver.asks == 1  # the check's ask only
+
+
+@contextmanager
+def https_receiver(tmp_path: Path, name: str) -> Iterator[tuple[int, list[dict[str, str]]]]:
+    """An HTTPS server on loopback whose certificate (self-signed) names `name`; its
+    port and the headers of every POST it received."""
+    cert, key = tmp_path / f"{name}.pem", tmp_path / f"{name}.key"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-keyout", str(key), "-out", str(cert), "-subj", f"/CN={name}",
+                    "-addext", f"subjectAltName=DNS:{name}"],
+                   check=True, capture_output=True)
+    received: list[dict[str, str]] = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            received.append(dict(self.headers.items()))
+            self.send_response(204)
+            self.end_headers()
+
+        def log_message(self, *_args: object) -> None:
+            return
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield int(server.server_address[1]), received
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="no openssl to make a certificate")
+def test_https_goes_to_the_checked_address_and_checks_the_certificate_for_the_name(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    resolver = _stub(monkeypatch, "127.0.0.1", "127.0.0.2")
+    with https_receiver(tmp_path, NAME) as (port, received):
+        trusted = ssl.create_default_context(cafile=str(tmp_path / f"{NAME}.pem"))
+        monkeypatch.setattr(webhooks, "tls_context", lambda: trusted)
+        to = webhooks.resolve(f"https://{NAME}:{port}/hook", allow_private=True)
+        assert webhooks.post(to, b"{}", "secret", 7, 5.0) == 204
+        assert received[0]["Host"] == f"{NAME}:{port}"
+        assert resolver.asks == 1
+    other = "elsewhere.rebinding.test"
+    with https_receiver(tmp_path, other) as (port, received):
+        # a certificate for another name than the URL's is refused (a failed try)
+        trusted = ssl.create_default_context(cafile=str(tmp_path / f"{other}.pem"))
+        monkeypatch.setattr(webhooks, "tls_context", lambda: trusted)
+        resolver.reset()
+        to = webhooks.resolve(f"https://{NAME}:{port}/hook", allow_private=True)
+        with pytest.raises(ssl.SSLCertVerificationError):
+            webhooks.post(to, b"{}", "secret", 7, 5.0)
+        assert received == []

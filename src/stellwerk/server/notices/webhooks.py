@@ -139,11 +139,16 @@ class _Pinned(http.client.HTTPConnection):
         self.sock = _connect(self.address, self.port, float(self.timeout or 10))
 
 
+def tls_context() -> ssl.SSLContext:
+    """The system's certificate authorities, the certificate's name checked."""
+    return ssl.create_default_context()
+
+
 class _PinnedTls(http.client.HTTPSConnection):
     """HTTPS to `address`, the certificate checked for `host` (sent as SNI)."""
 
     def __init__(self, host: str, port: int, address: str, timeout: float) -> None:
-        super().__init__(host, port, timeout=timeout, context=ssl.create_default_context())
+        super().__init__(host, port, timeout=timeout, context=tls_context())
         self.address = address
 
     def connect(self) -> None:
