@@ -221,6 +221,15 @@ CATALOG = Catalog({
                            "de": "Sekunden, die der Anspruch eines Senders auf eine "
                                  "Benachrichtigung gilt; nach einem Absturz geht sie danach "
                                  "hinaus (Vorgabe: 120; länger als das langsamste Senden)"},
+    "serve.config": {"en": "a TOML file with the turn notices' settings (smtp, mail-from, "
+                           "notice-delay, notice-lease, reminders, mails-per-hour, "
+                           "confirms-per-day, targets-per-seat, webhooks-private); the "
+                           "options given here win",
+                     "de": "eine TOML-Datei mit den Einstellungen der "
+                           "Zugbenachrichtigungen (smtp, mail-from, notice-delay, "
+                           "notice-lease, reminders, mails-per-hour, confirms-per-day, "
+                           "targets-per-seat, webhooks-private); die hier gegebenen "
+                           "Optionen gehen vor"},
     "serve.bot_workers": {"en": "processes for search bots (0: think in threads)",
                           "de": "Prozesse für die Such-Bots (0: in Threads rechnen)"},
     "serve.state_cache_mb": {"en": "memory for the table states kept between requests, in MB "

@@ -10,7 +10,6 @@ import os
 import random
 import signal
 import subprocess
-import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -22,6 +21,7 @@ import sqlalchemy as sa
 from stellwerk.server import store
 from tests.mail.servers import SmtpServer, free_port
 from tests.notices.receivers import Hook
+from tests.server import serve_process
 
 ROUNDS = 3
 TABLES_PER_ROUND = 3
@@ -29,23 +29,9 @@ LEASE = 4  # a killed sender's claims run out this soon (the receivers answer at
 
 
 def start(port: int, data: Path, database: str, smtp: SmtpServer) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-m", "stellwerk", "serve", "--port", str(port), "--data",
-               str(data), "--bot-workers", "0", "--smtp", smtp.url,
-               "--mail-from", "tables@stellwerk.test", "--webhooks-private",
-               "--notice-delay", "0", "--notice-lease", str(LEASE)]
-    command += ["--database", database]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise AssertionError(process.stderr.read().decode() if process.stderr else "")
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
-                return process
-        except httpx.HTTPError:
-            time.sleep(0.05)
-    process.kill()
-    raise AssertionError("the server did not start")
+    return serve_process.start(port, data, database, [
+        "--smtp", smtp.url, "--mail-from", "tables@stellwerk.test", "--webhooks-private",
+        "--notice-delay", "0", "--notice-lease", str(LEASE)])
 
 
 def table_waiting_for_seat_1(client: httpx.Client, hook: Hook, smtp: SmtpServer,
@@ -88,8 +74,8 @@ def served(port: int, data: Path, database: str, smtp: SmtpServer) -> Iterator[i
         finally:
             os.kill(process.pid, signal.SIGKILL)
             process.wait(timeout=10)
-            if process.stderr:
-                process.stderr.close()
+            if process.stdout:
+                process.stdout.close()
 
 
 def test_every_notice_goes_out_after_kill_9(database: str, tmp_path: Path,
@@ -118,10 +104,7 @@ def test_every_notice_goes_out_after_kill_9(database: str, tmp_path: Path,
             time.sleep(0.2)
         time.sleep(1.5)  # one more round of the sender: nothing more may go out
     finally:
-        process.kill()
-        process.wait(timeout=10)
-        if process.stderr:
-            process.stderr.close()
+        serve_process.stop(process)
         engine.dispose()
     turns = [r for r in rows if r.kind == "turn"]
     assert sorted(r.table_id for r in turns) == sorted(tables * 2)  # a webhook and a mail each

@@ -1,5 +1,5 @@
 """When a notice goes and when it does not: a live game sends none (the seat acts
-within the delay, or watches the table live), a missed deadline says what the rules
+within the delay, or watches the table live until it acts), a missed deadline says what the rules
 applied (to the seat only), reminders come once before a deadline."""
 
 from __future__ import annotations
@@ -43,16 +43,43 @@ def test_a_live_game_sends_no_turn_notice(tmp_path: Path, hook: Hook) -> None:
         assert ("turn", "skipped") in outcomes(client, made.table)
 
 
-def test_a_seat_watching_live_gets_no_turn_notice(client: TestClient, hook: Hook) -> None:
-    made = create(client, "rail-line", ["human", "human"])
+def test_a_seat_watching_live_gets_its_turn_notice_only_when_it_leaves_without_acting(
+        client: TestClient, hook: Hook) -> None:
+    held_while_watching(client, client, hook)
+
+
+def held_while_watching(watched_at: TestClient, acted_at: TestClient, hook: Hook) -> None:
+    """Seat 1 watches the table live at `watched_at` while seat 0 plays at `acted_at`
+    up to seat 1's turn: `acted_at`'s sender holds the turn notice until seat 1 leaves
+    without acting, then sends it."""
+    made = create(acted_at, "rail-line", ["human", "human"])
     assert made.seats[1].post("notices", {"webhook": hook.url}).status_code == 200
-    with client.websocket_connect(f"/api/tables/{made.table}/live") as socket:
+    sender = worker_of(acted_at)
+    with watched_at.websocket_connect(f"/api/tables/{made.table}/live") as socket:
         socket.send_json({"token": made.seats[1].token})
         socket.receive_json()
         play_until(made, 1)
-        assert worker_of(client).run_once(time.time()) == 1
-    assert hook.received == []
-    assert outcomes(client, made.table) == [("turn", "skipped")]
+        assert sender.run_once(time.time()) == 1
+        assert sender.run_once(time.time() + 61) == 1  # looked at again: still watching
+        assert hook.received == []
+        assert outcomes(acted_at, made.table) == [("turn", None)]
+    wait_until_nobody_watches(watched_at, made.table)
+    assert sender.run_once(time.time() + 122) == 1
+    sent = [json.loads(body) for _p, _h, body in hook.wait_for(1)]
+    assert [(n["kind"], n["seats"]) for n in sent] == [("turn", [1])]
+    assert outcomes(acted_at, made.table) == [("turn", "sent")]
+
+
+def wait_until_nobody_watches(client: TestClient, table: str) -> None:
+    """The server notes a closed live connection just after the client closed it."""
+    deadline = time.monotonic() + 10
+    w = store.live_watchers.c
+    while True:
+        with service_of(client).engine.connect() as conn:
+            if not conn.execute(sa.select(w.seat).where(w.table_id == table)).first():
+                return
+        assert time.monotonic() < deadline, "the live seat was never let go"
+        time.sleep(0.05)
 
 
 def test_a_missed_deadline_tells_the_seat_what_was_applied(client: TestClient,

@@ -5,40 +5,12 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def start(port: int, data: Path, database: str | None) -> subprocess.Popen[bytes]:
-    command = [sys.executable, "-m", "stellwerk", "serve", "--port", str(port), "--data",
-               str(data), "--bot-workers", "0"]
-    if database is not None:
-        command += ["--database", database]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise AssertionError(process.stdout.read().decode() if process.stdout else "")
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).status_code == 200:
-                return process
-        except httpx.HTTPError:
-            time.sleep(0.1)
-    process.kill()
-    raise AssertionError("the server did not start")
+from tests.server.serve_process import free_port, start
 
 
 def test_every_acknowledged_action_survives_kill_9(database: str, tmp_path: Path) -> None:

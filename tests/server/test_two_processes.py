@@ -17,7 +17,7 @@ import pytest
 import websockets
 
 from .conftest import _skip_postgres, postgres_url
-from .test_process import free_port, start
+from .serve_process import free_port, start
 
 
 def auth(token: str) -> dict[str, str]:

@@ -14,7 +14,7 @@ from typing import Any
 import httpx
 
 from .conftest import Seat, auth, create, make_client, service_of
-from .test_process import free_port, start
+from .serve_process import free_port, start
 
 
 def _placement(seat: Seat) -> str:

@@ -32,6 +32,7 @@ from stellwerk.server.browser_json import BrowserJSONResponse
 from stellwerk.server.deadlines import sweep_forever
 from stellwerk.server.limits import Limits
 from stellwerk.server.live import Hub, PgListener
+from stellwerk.server.live_watchers import LiveWatchers
 from stellwerk.server.middleware import BodyLimit, InternalErrors, ServerTiming
 from stellwerk.server.notices import reminders
 from stellwerk.server.notices.settings import NoticeSettings
@@ -76,9 +77,10 @@ def create_app(settings: Settings) -> FastAPI:
     parts = Parts(service, hub, limit, creations=limits.RateWindow(limit.create_rate),
                   sockets_from=limits.Slots(limit.ws_per_address),
                   sockets_at=limits.Slots(limit.ws_per_table),
+                  watchers=LiveWatchers(service.log_store),
                   base=(settings.public_url or "/").rstrip("/") + "/",
                   notices=settings.notices)
-    worker = NoticeWorker(service.log_store, settings.notices, parts.base, hub.watching)
+    worker = NoticeWorker(service.log_store, settings.notices, parts.base)
     service.notices_written = worker.poke
 
     # no /docs or /redoc: both load their scripts from a CDN, which the pages' policy of
@@ -112,7 +114,7 @@ def _lifespan(settings: Settings, engine: Engine, parts: Parts, runner: BotRunne
         -> Callable[[FastAPI], contextlib.AbstractAsyncContextManager[None]]:
     """What runs beside the routes while the server is up: the bots, the deadline sweep,
     PostgreSQL's listener, SQLite's checkpoints, the collector's schedule, the turn
-    notices' sender and reminders."""
+    notices' sender and reminders, and the live seats' heartbeat (live_watchers.py)."""
     service, hub = parts.service, parts.hub
     checkpointer = store.Checkpointer(engine)
 
@@ -128,7 +130,8 @@ def _lifespan(settings: Settings, engine: Engine, parts: Parts, runner: BotRunne
         checkpointer.start()  # SQLite: the WAL is copied back outside the requests
         # import every game now, not in the first request that names one
         await asyncio.to_thread(lambda: [get_game(g) for g in game_ids()])
-        tasks: list[asyncio.Task[Any]] = []
+        tasks: list[asyncio.Task[Any]] = [
+            asyncio.create_task(parts.watchers.heartbeat_forever())]
         if settings.settle_gc:
             collector.settle()
             tasks.append(asyncio.create_task(collector.Schedule().run()))
@@ -156,6 +159,7 @@ def _lifespan(settings: Settings, engine: Engine, parts: Parts, runner: BotRunne
         finally:
             for task in tasks:
                 task.cancel()
+            await asyncio.to_thread(parts.watchers.close)
             runner.stop()
             if listener is not None:
                 listener.stop()

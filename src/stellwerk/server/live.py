@@ -19,7 +19,7 @@ import asyncio
 import contextlib
 import logging
 import threading
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable
 
 log = logging.getLogger("stellwerk.server")
@@ -34,8 +34,6 @@ class Hub:
         self._lock = threading.Lock()
         # called in the event loop for every change (the bot runner)
         self.on_change: list[Callable[[str, str], None]] = []
-        # the seats watching their table live here: they need no turn notice
-        self._seats: Counter[tuple[str, int]] = Counter()
 
     def attach(self, loop: asyncio.AbstractEventLoop) -> None:
         self._loop = loop
@@ -73,23 +71,6 @@ class Hub:
         with self._lock:
             self._queues[table_id].add(queue)
         return queue
-
-    def arrive(self, table_id: str, seat: int | None) -> None:
-        if seat is not None:
-            with self._lock:
-                self._seats[(table_id, seat)] += 1
-
-    def leave(self, table_id: str, seat: int | None) -> None:
-        if seat is not None:
-            with self._lock:
-                self._seats[(table_id, seat)] -= 1
-                if self._seats[(table_id, seat)] <= 0:
-                    del self._seats[(table_id, seat)]
-
-    def watching(self, table_id: str, seat: int) -> bool:
-        """Whether `seat` watches its table live in this process."""
-        with self._lock:
-            return self._seats.get((table_id, seat), 0) > 0
 
     def unsubscribe(self, table_id: str, queue: asyncio.Queue[str]) -> None:
         with self._lock:

@@ -185,16 +185,21 @@ class LogStore:
 
     # --- writing ------------------------------------------------------------------------------
     def append(self, row: dict[str, Any], changes: dict[str, Any], what: str,
-               notices: list[Event] | None = None, batch: float = 0.0) -> int:
+               notices: list[Event] | None = None, batch: float = 0.0,
+               taken_back: int | None = None) -> int:
         """Append `row` to the log with the table's `changes` and the outbox rows of
         `notices` (one transaction), announcing `what`; how many outbox rows were
-        written. Another action at its number raises IntegrityError."""
+        written. `taken_back`: the row is an undo of action `taken_back`, whose unsent
+        turn notices are cancelled in the same transaction. Another action at its
+        number raises IntegrityError."""
         events = notices or []
-        if self.postgres and set(changes) <= {"turn_started_at"}:
+        if self.postgres and set(changes) <= {"turn_started_at"} and taken_back is None:
             return self._append_at_once(row, bool(changes), what, events, batch)
 
         def write(conn: Connection) -> int:
             conn.execute(INSERT_ACTION, row)
+            if taken_back is not None:
+                outbox.cancel_taken_back(conn, row["table_id"], taken_back, row["at"])
             if changes:
                 conn.execute(store.tables.update().where(
                     store.tables.c.id == row["table_id"]).values(**changes))

@@ -46,37 +46,51 @@ def add_serve_parser(commands: Any, parser_class: type) -> None:
     serve.add_argument("--smtp", metavar="URL", default=os.environ.get("STELLWERK_SMTP"),
                        help="serve.smtp")
     serve.add_argument("--mail-from", metavar="ADDRESS", help="serve.mail_from")
-    serve.add_argument("--webhooks-private", action="store_true",
+    # None when not given: the config file's value, else the default, holds
+    serve.add_argument("--webhooks-private", action="store_true", default=None,
                        help="serve.webhooks_private")
     serve.add_argument("--no-notices", action="store_true", help="serve.no_notices")
-    serve.add_argument("--notice-delay", type=float, default=BATCH_SECONDS, metavar="SECONDS",
+    serve.add_argument("--notice-delay", type=float, metavar="SECONDS",
                        help="serve.notice_delay")
-    serve.add_argument("--notice-lease", type=float, default=LEASE_SECONDS,
-                       metavar="SECONDS", help="serve.notice_lease")
+    serve.add_argument("--notice-lease", type=float, metavar="SECONDS",
+                       help="serve.notice_lease")
+    serve.add_argument("--config", type=Path, metavar="FILE", help="serve.config")
 
 
 def notice_settings(args: argparse.Namespace) -> NoticeSettings:
-    """The turn notices' settings from `serve`'s options (a BadOption names what is
-    wrong): e-mail needs both --smtp and --mail-from."""
+    """The turn notices' settings from `serve`'s options over its config file's
+    (serve_config.py) over the defaults (a BadOption names what is wrong): e-mail
+    needs both an SMTP server and a sender."""
     from stellwerk.mail.smtp import SmtpSettings
     from stellwerk.server.errors import ApiError
     from stellwerk.server.notices import terms as _terms  # noqa: F401  (the ntc.* keys)
     from stellwerk.server.notices.targets import email_address
+    from stellwerk.server.serve_config import read_config
 
-    if (args.smtp is None) != (args.mail_from is None):
+    chosen = read_config(args.config) if args.config is not None else {}
+    for key in ("smtp", "mail_from", "notice_delay", "notice_lease", "webhooks_private"):
+        given = getattr(args, key)
+        if given is not None:
+            chosen[key] = given
+    smtp_url, mail_from = chosen.get("smtp"), chosen.get("mail_from")
+    delay = chosen.get("notice_delay", BATCH_SECONDS)
+    lease = chosen.get("notice_lease", LEASE_SECONDS)
+    if (smtp_url is None) != (mail_from is None):
         raise BadOption("ntc.mail_half")
-    if args.notice_delay < 0 or args.notice_lease <= 0:
+    if delay < 0 or lease <= 0:
         raise BadOption("ntc.delay")
-    smtp = SmtpSettings.from_url(args.smtp) if args.smtp else None
-    if args.mail_from is not None:
+    smtp = SmtpSettings.from_url(smtp_url) if smtp_url else None
+    if mail_from is not None:
         try:
-            email_address(args.mail_from)
+            email_address(mail_from)
         except ApiError:
-            raise BadOption("ntc.mail_from", value=args.mail_from) from None
-    return NoticeSettings(enabled=not args.no_notices, smtp=smtp, mail_from=args.mail_from,
-                          allow_private=args.webhooks_private,
-                          batch_seconds=args.notice_delay,
-                          lease_seconds=args.notice_lease)
+            raise BadOption("ntc.mail_from", value=mail_from) from None
+    limits_of = {key: chosen[key] for key in ("reminders", "mails_per_hour",
+                                               "confirms_per_day", "targets_per_seat")
+                 if key in chosen}
+    return NoticeSettings(enabled=not args.no_notices, smtp=smtp, mail_from=mail_from,
+                          allow_private=bool(chosen.get("webhooks_private", False)),
+                          batch_seconds=delay, lease_seconds=lease, **limits_of)
 
 
 def public_url(given: str | None, host: str, port: int) -> str:

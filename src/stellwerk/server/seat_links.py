@@ -9,7 +9,6 @@ claiming one seat at the same moment get it once: the other is told it is taken.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stellwerk.core.contract import HUMAN
@@ -44,9 +43,8 @@ def claim(service: TableService, info: TableInfo, seat: int, name: str) -> str:
             name=name, joined=True, token_hash=access.token_hash(token))).rowcount
         if changed != 1:
             raise ApiError(409, "srv.seat_taken", name=_named(info, seat))
-        service.log_store.announce(conn, info.id, "seats")
 
-    _write(service, info.id, write)
+    service.change_table(info.id, write)
     return token
 
 
@@ -59,13 +57,9 @@ def fresh_seat_link(service: TableService, info: TableInfo, seat: int) -> str:
     token = access.new_token()
     seats = store.seats.c
 
-    def write(conn: Connection) -> None:
-        conn.execute(store.seats.update().where(
-            seats.table_id == info.id, seats.seat == seat).values(
-            token_hash=access.token_hash(token)))
-        service.log_store.announce(conn, info.id, "seats")
-
-    _write(service, info.id, write)
+    service.change_table(info.id, lambda conn: conn.execute(store.seats.update().where(
+        seats.table_id == info.id, seats.seat == seat).values(
+        token_hash=access.token_hash(token))))
     return token
 
 
@@ -73,20 +67,9 @@ def fresh_invitation(service: TableService, info: TableInfo) -> str:
     """A new invitation link for the table (the admin's); the old one stops."""
     token = access.new_token()
 
-    def write(conn: Connection) -> None:
-        conn.execute(store.tables.update().where(store.tables.c.id == info.id).values(
-            invite_hash=access.token_hash(token)))
-        service.log_store.announce(conn, info.id, "seats")
-
-    _write(service, info.id, write)
+    service.change_table(info.id, lambda conn: conn.execute(store.tables.update().where(
+        store.tables.c.id == info.id).values(invite_hash=access.token_hash(token))))
     return token
-
-
-def _write(service: TableService, table_id: str,
-           write: Callable[[Connection], None]) -> None:
-    service.log_store.write(write)
-    service.forget_info(table_id)
-    service.notify(table_id, "seats")
 
 
 def _named(info: TableInfo, seat: int) -> object:

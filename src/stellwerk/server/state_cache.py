@@ -276,10 +276,11 @@ class StateCache:
         loaded.steps = [s for s in loaded.steps if s.seq > since] + (
             [done] if done.seq > since else [])
 
-    def replay(self, info: TableInfo, loaded: Loaded) -> None:
+    def replay(self, info: TableInfo, loaded: Loaded, rows: list[Any] | None = None) -> None:
         """Rebuild the kept state from the seed and the whole log, undo rows included
-        (a snapshot may hold an action taken back since)."""
-        rows = self.log_store.action_rows(info.id)
+        (a snapshot may hold an action taken back since); `rows`: the log as it is
+        about to be (the caller drops the state if that append fails)."""
+        rows = self.log_store.action_rows(info.id) if rows is None else rows
         loaded.state = self._new_state(info, loaded.game, loaded.pack)
         loaded.reveals = loaded.state.reveals()
         loaded.steps = []

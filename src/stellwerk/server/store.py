@@ -167,6 +167,17 @@ mail_sent = sa.Table(
     sa.Index("mail_sent_address", "address", "at"),
 )
 
+# the seats watching their table live, per server process (live_watchers.py): a row
+# counts while its process refreshes `seen_at`, so every process's notice sender knows
+live_watchers = sa.Table(
+    "live_watchers", metadata,
+    sa.Column("table_id", sa.String(32), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("process", sa.String(32), primary_key=True),
+    sa.Column("seen_at", sa.Float, nullable=False),
+    sa.Index("live_watchers_process", "process"),
+)
+
 
 def database_url(database: str | None, data_dir: Path) -> str:
     """The URL to open: the one given, or SQLite in the data folder."""

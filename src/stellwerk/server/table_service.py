@@ -331,8 +331,10 @@ class TableService(StateCache):
              after: Callable[[Loaded], None] | None = None) -> int:
         """Take back `seat`'s newest action where server/undo.py allows it: one undo row
         appended to the log (the unique key makes it atomic and lets a racing action or
-        undo win or lose whole), then the state rebuilt from the log. Refusals change
-        nothing. Returns the undo row's number."""
+        undo win or lose whole), the state rebuilt as the log then reads. In the undo's
+        transaction the unsent turn notices of the action taken back are cancelled and
+        every seat that owes a decision anew is told (notices/events.after_undo).
+        Refusals change nothing. Returns the undo row's number."""
         if not 0 <= seat < len(info.seats):
             raise ApiError(422, "srv.bad_seat", seat=seat)
         if info.seats[seat].is_bot:
@@ -346,16 +348,20 @@ class TableService(StateCache):
             seq = loaded.seq + 1
             row = {"table_id": info.id, "seq": seq, "seat": seat, "notation": step.notation,
                    "decision_kind": step.decision_kind, "by": BY_UNDO, "at": time.time()}
+            before = loaded.state.decision()
+            assert before is not None  # `undoable` allows no undo after the game's end
             try:
-                self.log_store.append(row, {}, "action")
+                # the state the undo leaves, first: its decision says who is told
+                self.replay(info, loaded, [*self.log_store.action_rows(info.id), row])
+                notices = events.after_undo(
+                    before, loaded.state.decision(), seat,
+                    tuple(s.seat for s in info.seats if not s.is_bot)) \
+                    if self.notices_on else None
+                written = self.log_store.append(row, {}, "action", notices,
+                                                self.notice_batch, taken_back=step.seq)
             except IntegrityError:
                 self.forget(info.id)
                 raise ApiError(409, "srv.conflict", seq=seq) from None
-            except BaseException:
-                self.forget(info.id)
-                raise
-            try:
-                self.replay(info, loaded)
             except BaseException:
                 self.forget(info.id)  # rebuilt from the log when next used
                 raise
@@ -364,6 +370,8 @@ class TableService(StateCache):
             if after is not None:
                 after(loaded)
         self.notify(info.id, what)
+        if written and self.notices_written is not None:
+            self.notices_written()
         return seq
 
     def _maybe_snapshot(self, table_id: str, loaded: Loaded) -> None:
@@ -393,15 +401,21 @@ class TableService(StateCache):
     # --- seats, chat, deadlines -------------------------------------------------------------
     def join(self, info: TableInfo, seat: int, name: str) -> None:
         fit_text(name, "name")
-        def write(conn: Connection) -> None:
-            conn.execute(store.seats.update().where(
-                store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
-                name=name, joined=True))
-            self.log_store.announce(conn, info.id, "seats")
+        self.change_table(info.id, lambda conn: conn.execute(store.seats.update().where(
+            store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
+            name=name, joined=True)))
 
-        self.log_store.write(write)
-        self.forget_info(info.id)
-        self.notify(info.id, "seats")
+    def change_table(self, table_id: str, write: Callable[[Connection], object]) -> None:
+        """A change to a table's row or seats (not its log): `write` in one transaction
+        that also announces it to the other processes, then this process's copy of the
+        row forgotten and its watchers told."""
+        def written(conn: Connection) -> None:
+            write(conn)
+            self.log_store.announce(conn, table_id, "seats")
+
+        self.log_store.write(written)
+        self.forget_info(table_id)
+        self.notify(table_id, "seats")
 
     def replace_with_bot(self, info: TableInfo, seat: int, kind: str) -> None:
         """The admin hands a seat to a bot (a player left); its link then only watches
@@ -416,25 +430,13 @@ class TableService(StateCache):
                            reason=f"unknown bot {kind!r}; bots: {', '.join(offered)}")
         if info.seats[seat].is_bot:
             raise ApiError(409, "srv.already_bot", seat=seat)
-        def write(conn: Connection) -> None:
-            conn.execute(store.seats.update().where(
-                store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
-                kind=kind))
-            self.log_store.announce(conn, info.id, "seats")
-
-        self.log_store.write(write)
-        self.forget_info(info.id)
-        self.notify(info.id, "seats")
+        self.change_table(info.id, lambda conn: conn.execute(store.seats.update().where(
+            store.seats.c.table_id == info.id, store.seats.c.seat == seat).values(
+            kind=kind)))
 
     def set_deadline(self, info: TableInfo, seconds: int | None) -> None:
-        def write(conn: Connection) -> None:
-            conn.execute(store.tables.update().where(store.tables.c.id == info.id).values(
-                deadline_seconds=seconds))
-            self.log_store.announce(conn, info.id, "seats")
-
-        self.log_store.write(write)
-        self.forget_info(info.id)
-        self.notify(info.id, "seats")
+        self.change_table(info.id, lambda conn: conn.execute(store.tables.update().where(
+            store.tables.c.id == info.id).values(deadline_seconds=seconds)))
 
     def chat(self, info: TableInfo, seat: int | None, text: str) -> int:
         new_id = chat.post(self.log_store, info.id, seat, text)

@@ -42,3 +42,16 @@ def after_action(after: Decision | None, seat: int, notation: str,
     if owing:
         events.append(Event(TURN, owing, {"seats": list(owing)}))
     return events
+
+
+def after_undo(before: Decision, after: Decision | None, seat: int,
+               humans: tuple[int, ...]) -> list[Event]:
+    """The notices of `seat` taking back its action: a turn notice for every person's
+    seat that owes the decision the undo brings back and did not owe the one it
+    leaves (the undoer is at the table). The notices the taken-back action caused and
+    that are still unsent are cancelled beside it (outbox.cancel_taken_back)."""
+    if after is None:
+        return []
+    owing = tuple(s for s in after.seats
+                  if s in humans and s != seat and s not in before.seats)
+    return [Event(TURN, owing, {"seats": list(owing)})] if owing else []

@@ -22,7 +22,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from stellwerk.server import store
-from stellwerk.server.notices.events import TURN, Event
+from stellwerk.server.notices.events import REMINDER, TURN, Event
 
 MAX_ATTEMPTS = 10
 SENT, SKIPPED, FAILED = "sent", "skipped", "failed"
@@ -68,6 +68,17 @@ def insert_for(event: Event, table_id: str, seq: int, now: float,
     ).where(_T.c.table_id == table_id, _T.c.confirmed.is_(True),
             sa.or_(_T.c.seat.is_(None), _T.c.seat.in_(list(event.seats))))
     return _O.insert().from_select(_OUT_COLUMNS, chosen)
+
+
+def cancel_taken_back(conn: Connection, table_id: str, seq: int, now: float) -> int:
+    """In an undo's transaction: the unsent turn notices and reminders written at or
+    after action `seq`, which the undo takes back, are dropped (they name a turn that
+    is not the one to play; the reminder sweep writes one for the turn that is). How
+    many."""
+    return conn.execute(_O.update().where(
+        _O.c.table_id == table_id, _O.c.seq >= seq, _O.c.sent_at.is_(None),
+        _O.c.kind.in_([TURN, REMINDER])).values(
+        sent_at=now, outcome=SKIPPED, claimed_until=None)).rowcount or 0
 
 
 @lru_cache(maxsize=8)

@@ -13,6 +13,8 @@ MAILS_PER_HOUR = 20        # mails to one address in any hour (more wait)
 CONFIRMS_PER_DAY = 3       # confirmation mails to one address a day (more are refused)
 TARGETS_PER_SEAT = 4       # addresses and webhooks per seat (and per table's channel)
 WEBHOOK_TIMEOUT = 10.0
+# a turn notice held while its seat watches the table live is looked at again this late
+WATCHED_RECHECK = 60.0
 POLL_SECONDS = 1.0         # how often the worker looks for due notices
 # how long a sender's claim on a notice holds: after a crash, another process (or the
 # restarted one) sends it once this has passed; longer than the slowest send (SMTP's
@@ -37,6 +39,7 @@ class NoticeSettings:
     targets_per_seat: int = TARGETS_PER_SEAT
     webhook_timeout: float = WEBHOOK_TIMEOUT
     poll_seconds: float = POLL_SECONDS
+    watched_recheck: float = WATCHED_RECHECK
     lease_seconds: float = LEASE_SECONDS
 
     @property

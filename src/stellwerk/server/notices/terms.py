@@ -71,6 +71,37 @@ CATALOG = Catalog({
     "ntc.delay": {"en": "serve: --notice-delay must be 0 or more, --notice-lease more than 0",
                   "de": "serve: --notice-delay muss 0 oder größer sein, --notice-lease größer "
                         "als 0"},
+    "ntc.config_unreadable": {"en": "serve: the config file {path} cannot be read ({detail})",
+                              "de": "serve: die Konfigurationsdatei {path} ist nicht lesbar "
+                                    "({detail})"},
+    "ntc.config_syntax": {"en": "serve: the config file {path} is not valid TOML ({detail})",
+                          "de": "serve: die Konfigurationsdatei {path} ist kein gültiges "
+                                "TOML ({detail})"},
+    "ntc.config_unknown": {"en": "serve: the config file {path} has an unknown key {key!r} "
+                                 "(known: {known})",
+                           "de": "serve: die Konfigurationsdatei {path} hat einen unbekannten "
+                                 "Schlüssel {key!r} (bekannt: {known})"},
+    "ntc.config_text": {"en": "serve: in the config file {path}, {key} must be a text",
+                        "de": "serve: in der Konfigurationsdatei {path} muss {key} ein Text "
+                              "sein"},
+    "ntc.config_duration": {"en": "serve: in the config file {path}, {key} must be a duration "
+                                  "of 0 or more, such as 90, \"90s\", \"15m\", \"24h\" or "
+                                  "\"2d\"",
+                            "de": "serve: in der Konfigurationsdatei {path} muss {key} eine "
+                                  "Dauer von 0 oder mehr sein, etwa 90, \"90s\", \"15m\", "
+                                  "\"24h\" oder \"2d\""},
+    "ntc.config_durations": {"en": "serve: in the config file {path}, {key} must be a list of "
+                                   "durations longer than 0, such as [\"24h\", \"1h\"]",
+                             "de": "serve: in der Konfigurationsdatei {path} muss {key} eine "
+                                   "Liste von Dauern über 0 sein, etwa [\"24h\", \"1h\"]"},
+    "ntc.config_count": {"en": "serve: in the config file {path}, {key} must be a whole "
+                               "number, 1 or more",
+                         "de": "serve: in der Konfigurationsdatei {path} muss {key} eine "
+                               "ganze Zahl ab 1 sein"},
+    "ntc.config_switch": {"en": "serve: in the config file {path}, {key} must be true or "
+                                "false",
+                          "de": "serve: in der Konfigurationsdatei {path} muss {key} true "
+                                "oder false sein"},
     # --- refusals ------------------------------------------------------------------------
     "ntc.mail_off": {"en": "e-mail notices are off on this server (its operator has set no "
                            "SMTP server)",

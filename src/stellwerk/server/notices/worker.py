@@ -1,10 +1,13 @@
 """The sender: every `poll_seconds` it claims the due notices (outbox.py), drops those
-gone stale, sends the rest by mail or webhook and marks each sent at once, so a killed
-process repeats at most the notice it was sending.
+gone stale, sends the rest by mail or webhook and marks each sent right after the SMTP
+server accepted it (before QUIT) or the webhook answered (its status line, before its
+body), so a notice goes out twice only when the process is killed in that instant.
 
 Stale: a turn notice or deadline reminder whose seat has acted since (a live game's
-players act within the batch delay, so it sends none) or is watching the table live in
-this process (`watching`). A failed send is tried again after a growing pause
+players act within the batch delay, so it sends none). Held: one whose seat, not yet
+acted, watches the table live in any process (live_watchers.py); it is looked at again
+after `NoticeSettings.watched_recheck`, and goes out if the seat has left without
+acting. A failed send is tried again after a growing pause
 (outbox.backoff); a mail to an address that had its hour's share waits, uncounted.
 """
 
@@ -16,14 +19,13 @@ import logging
 import secrets
 import smtplib
 import time
-from collections.abc import Callable
 
 import sqlalchemy as sa
 
 from stellwerk.core.errors import StellwerkError
-from stellwerk.mail.smtp import send
 from stellwerk.server import store
 from stellwerk.server.errors import ApiError
+from stellwerk.server.live_watchers import watched
 from stellwerk.server.log_store import LogStore
 from stellwerk.server.notices import compose, outbox, targets, webhooks
 from stellwerk.server.notices.events import CONFIRM, REMINDER, TURN
@@ -33,15 +35,14 @@ from stellwerk.server.notices.settings import NoticeSettings
 log = logging.getLogger("stellwerk.notices")
 
 BATCH = 50  # notices claimed at once
+DUE, HELD, GONE = "due", "held", "gone"  # a turn notice's seats: unseen, watching, acted
 
 
 class NoticeWorker:
-    def __init__(self, log_store: LogStore, settings: NoticeSettings, base: str,
-                 watching: Callable[[str, int], bool] | None = None) -> None:
+    def __init__(self, log_store: LogStore, settings: NoticeSettings, base: str) -> None:
         self.log_store = log_store
         self.settings = settings
         self.base = base  # where players reach the server: the links start with it
-        self.watching = watching or (lambda _table, _seat: False)
         self.name = secrets.token_hex(8)  # names this worker's claims
         self.sent = 0  # notices sent so far (the benchmark and tests watch it)
         self.batch = BATCH
@@ -99,8 +100,13 @@ class NoticeWorker:
 
     def handle(self, row: Claimed) -> None:
         try:
-            if self.stale(row):
+            waiting = self.waiting(row)
+            if waiting == GONE:
                 self._finish(row, outbox.SKIPPED)
+                return
+            if waiting == HELD:
+                at = time.time() + self.settings.watched_recheck
+                self.log_store.write(lambda conn: outbox.put_back(conn, row.id, self.name, at))
                 return
             if row.channel == targets.EMAIL:
                 self._mail(row)
@@ -112,16 +118,25 @@ class NoticeWorker:
             self.log_store.write(lambda conn: outbox.retry(
                 conn, row.id, self.name, row.attempts, time.time()))
 
-    def stale(self, row: Claimed) -> bool:
-        """A turn notice or reminder none of whose seats still waits unseen."""
+    def waiting(self, row: Claimed) -> str:
+        """Whether a turn notice or reminder still has a seat to tell: GONE when all
+        its seats have acted since, HELD when each that has not watches the table live
+        now, else DUE (every other notice is DUE)."""
         if row.kind not in (TURN, REMINDER):
-            return False
+            return DUE
         seats = [row.seat] if row.seat is not None else list(row.detail.get("seats") or [])
         a = store.actions.c
-        acted = set(self.log_store.read(lambda conn: conn.execute(
-            sa.select(a.seat).distinct().where(a.table_id == row.table_id, a.seq > row.seq,
-                                               a.seat.in_(seats))).scalars().all()))
-        return all(s in acted or self.watching(row.table_id, s) for s in seats)
+
+        def read(conn: sa.Connection) -> tuple[set[int], set[int]]:
+            acted = set(conn.execute(sa.select(a.seat).distinct().where(
+                a.table_id == row.table_id, a.seq > row.seq,
+                a.seat.in_(seats))).scalars().all())
+            return acted, watched(conn, row.table_id, seats, time.time())
+
+        acted, live = self.log_store.read(read)
+        if all(s in acted for s in seats):
+            return GONE
+        return HELD if all(s in acted or s in live for s in seats) else DUE
 
     def _finish(self, row: Claimed, outcome: str, mailed: str | None = None) -> None:
         def write(conn: sa.Connection) -> None:
@@ -148,8 +163,14 @@ class NoticeWorker:
         stop = self._link(row, targets.STOP_PURPOSE)
         confirm = self._link(row, targets.CONFIRM_PURPOSE) if row.kind == CONFIRM else ""
         message = compose.mail(row, info, settings.mail_from, self.base, stop, confirm)
-        send(settings.smtp, [message])
-        self._finish(row, outbox.SENT, row.address)
+        client = settings.smtp.connect()
+        try:
+            client.send_message(message)  # returns once the server has accepted it
+            # marked before anything else (even QUIT): only a kill in between repeats it
+            self._finish(row, outbox.SENT, row.address)
+        finally:
+            with contextlib.suppress(OSError, smtplib.SMTPException):
+                client.quit()
 
     def _link(self, row: Claimed, purpose: str) -> str:
         """A confirm or unsubscribe link with a fresh token, its page in the target's
@@ -168,9 +189,10 @@ class NoticeWorker:
         return float(recent[len(recent) - self.settings.mails_per_hour]) + 3600
 
     def _webhook(self, row: Claimed) -> None:
-        # checked again: the name may lead elsewhere than when it was registered
+        # checked again, and the checked address is the one called: the name may lead
+        # elsewhere than when it was registered, or answer otherwise a second time
         try:
-            webhooks.check_url(row.address, self.settings.allow_private)
+            to = webhooks.resolve(row.address, self.settings.allow_private)
         except StellwerkError as exc:
             log.warning("notice %s: webhook refused now (%s)", row.id, exc)
             self._finish(row, outbox.FAILED)
@@ -178,8 +200,7 @@ class NoticeWorker:
         info = self.log_store.info(row.table_id)
         _subject, text = compose.words(row, info)
         data = webhooks.body(row.style, compose.fields(row, info, text, self.base), text)
-        status = webhooks.post(row.address, data, row.secret, row.id,
-                               self.settings.webhook_timeout)
+        status = webhooks.post(to, data, row.secret, row.id, self.settings.webhook_timeout)
         if 200 <= status < 300:
             self._finish(row, outbox.SENT)
         elif status in (404, 410):  # the receiver is gone for good

@@ -26,6 +26,7 @@ from stellwerk.server import access, limits, schemas
 from stellwerk.server.errors import ApiError
 from stellwerk.server.limits import Limits, RateWindow, Slots
 from stellwerk.server.live import Hub
+from stellwerk.server.live_watchers import LiveWatchers
 from stellwerk.server.notices.settings import NoticeSettings
 from stellwerk.server.table_info import TableInfo
 from stellwerk.server.table_service import TableService
@@ -33,7 +34,8 @@ from stellwerk.server.table_service import TableService
 
 @dataclass
 class Parts:
-    """What the routes share: the table service, the live hub and the limits."""
+    """What the routes share: the table service, the live hub, the live seats and the
+    limits."""
 
     service: TableService
     hub: Hub
@@ -41,6 +43,7 @@ class Parts:
     creations: RateWindow   # new tables per address
     sockets_from: Slots     # live connections per address
     sockets_at: Slots       # live connections per table
+    watchers: LiveWatchers  # the seats watching live, known to every process
     # where players reach the server (`serve --public-url`): the links start with it
     base: str = "/"
     notices: NoticeSettings = field(default_factory=NoticeSettings)

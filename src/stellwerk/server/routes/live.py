@@ -69,7 +69,9 @@ async def _watch(socket: WebSocket, parts: Parts, table_id: str, lang: str) -> N
             code=limits.CLOSE_TRY_LATER)
         return
     queue = parts.hub.subscribe(table_id)
-    parts.hub.arrive(table_id, who.viewer)  # a seat watching live needs no turn notice
+    # a seat watching live needs no turn notice, whichever process would send it
+    if parts.watchers.arrive(table_id, who.viewer):
+        await asyncio.to_thread(parts.watchers.try_sync)
     # PostgreSQL announces every commit (LISTEN/NOTIFY): no polling; SQLite polls
     poll = None if store.is_postgres(service.engine) else POLL_SECONDS
     try:
@@ -77,9 +79,11 @@ async def _watch(socket: WebSocket, parts: Parts, table_id: str, lang: str) -> N
     except WebSocketDisconnect:
         pass
     finally:
-        parts.hub.leave(table_id, who.viewer)
         parts.hub.unsubscribe(table_id, queue)
         parts.sockets_at.give_back(table_id)
+        if parts.watchers.leave(table_id, who.viewer):
+            # written beside, not awaited: the connection's places are free at once
+            asyncio.get_running_loop().run_in_executor(None, parts.watchers.try_sync)
 
 
 async def _stream(socket: WebSocket, service: TableService, who: access.Access,
