@@ -33,9 +33,9 @@ checkouts).
 
 `study` plays n two-player games of planner against greedy (or, with `--against
 planner-one-train`, against the planner that never buys a second train), seats
-alternating (game i uses seed i; the planner sits first in even games), and prints as
-JSON each bot's mean money and win rate, how many games each bot bought a second train
-in, and the mean game length in rounds.
+alternating (game i uses seed `--seed` + i; the planner sits first in even seeds), and
+prints as JSON each bot's mean money and win rate with its 95 % Wilson interval, how many
+games each bot bought a second train in, and the mean game length in rounds.
 """
 
 from __future__ import annotations
@@ -61,6 +61,7 @@ from stellwerk.games.benelux_rails import pathfind
 from stellwerk.games.benelux_rails.game import BeneluxRails
 from stellwerk.games.benelux_rails.planner import PlannerOneTrainBot
 from stellwerk.games.benelux_rails.rules import BeneluxState
+from stellwerk.research.stats import wilson
 
 
 def bench_paths(game: BeneluxRails, pack: ContentPack, repeats: int) -> None:
@@ -275,12 +276,13 @@ def study_one(job: tuple[int, str | None, str, str, str]) -> dict[str, Any]:
 
 def study(args: argparse.Namespace) -> None:
     jobs = [(seed, str(args.pack) if args.pack else None, args.variant, args.bot, args.against)
-            for seed in range(args.n)]
+            for seed in range(args.seed, args.seed + args.n)]
     start = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
         games: list[dict[str, Any]] = list(pool.map(study_one, jobs, chunksize=4))
     took = time.perf_counter() - start
     summary: dict[str, object] = {"games": len(games), "variant": args.variant,
+                                  "seeds": [args.seed, args.seed + args.n - 1],
                                   "seconds": round(took, 1)}
     for bot in (args.bot, args.against):
         money = [g["money"][g["seats"].index(bot)] for g in games]
@@ -288,6 +290,7 @@ def study(args: argparse.Namespace) -> None:
         summary[bot] = {"mean_money": round(statistics.mean(money), 1),
                         "stdev": round(statistics.stdev(money), 1), "wins": wins,
                         "win_rate": round(wins / len(games), 3),
+                        "win_ci95": [round(x, 3) for x in wilson(wins, len(games))],
                         "bought_second_train": sum(
                             g["trains"][g["seats"].index(bot)] > 1
                             for g in games)}
@@ -307,6 +310,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=50)
     parser.add_argument("--steps", type=int, default=600, help="fingerprint: steps a game")
     parser.add_argument("-n", type=int, default=500, help="study: games")
+    parser.add_argument("--seed", type=int, default=0, help="study: first seed")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variant", default="standard")
     parser.add_argument("--bot", default="planner", choices=["planner", PlannerOneTrainBot.kind],

@@ -282,6 +282,11 @@ class Study:
         first word)."""
         return action_text.split(" ", 1)[0]
 
+    def chosen(self, action_text: str) -> tuple[str, ...]:
+        """Every choice one action made, for the figures by choice: an action may play
+        several cards at once (Railways). Default: its one `choice`."""
+        return (self.choice(action_text),)
+
     def figure_name(self, name: str, lang: str = "en") -> str:
         """A study figure's name (or a score item's) in `lang`. The figures are named in
         English (the study's JSON keeps those names); `keys` names each one's catalogue

@@ -2,7 +2,7 @@
 decided first, how many candidate actions each decision offered (the branching
 factor), how often the lead changed hands (decisiveness: Ludii and the TAG framework
 measure games by the same figures), what each seat chose (a card, a demand, a kind
-of action: the game's `Study.choice`), and a digest of the actions, by which a
+of action, a card played: the game's `Study.chosen`), and a digest of the actions, by which a
 comparison of two packs finds games that went exactly alike."""
 
 from __future__ import annotations
@@ -64,8 +64,8 @@ def course(game: Game, start: State, taken: Sequence[tuple[int, Any]]) -> dict[s
         counts.append(len(state.candidate_actions(seat)))
         text = game.format_action(action)
         digest.update(f"{seat}:{text}\n".encode())
-        name = study.choice(text)
-        chosen[seat][name] = chosen[seat].get(name, 0) + 1
+        for name in study.chosen(text):
+            chosen[seat][name] = chosen[seat].get(name, 0) + 1
         state.apply(seat, action)
         if standings:
             standings.append(list(study.standing(state) or ()))

@@ -10,7 +10,8 @@ a solo game has none), each chair's win share with a 95 % Wilson interval, the w
 share by place in the turn order counted from the seat that decided first (in Benelux
 Rails the start player is drawn by lot), game length in actions, the branching factor
 (candidate actions per decision), lead changes, the win share by choice (card, demand,
-kind of action; `research/course.py`), the mean of every item of the game's score breakdown
+kind of action; `research/course.py`; for a solo game the score by choice instead),
+the mean of every item of the game's score breakdown
 (Rail Line: the points of each symbol row and coins; Railways: profit, markers,
 pollution; Linie 1: its line figures), and the game's own figures (`Study.figures`:
 Rail Line rows filled and symbols gained, Railways challenges and pollution, Linie 1
@@ -29,7 +30,7 @@ from typing import Any
 
 from stellwerk.frontends.jobs import Job
 from stellwerk.research.compare import PRECISION, compare
-from stellwerk.research.stats import mean_interval, wilson
+from stellwerk.research.stats import mean_interval, unpaired_interval, wilson
 
 Runner = Callable[[list[Job], int], Iterable[dict[str, Any]]]
 
@@ -96,6 +97,7 @@ def summarise(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:
         "branching": describe(branching), "branching_values": branching,
         "lead_changes": describe(leads), "lead_changes_values": leads,
         "choices": by_choice(outcomes, seats),
+        "choice_scores": by_choice_score(outcomes) if seats == 1 else [],
         "chairs": chairs if seats > 1 else [],
         "starts": by_start(outcomes, seats),
         "per_game": [per_game(o) for o in outcomes],
@@ -157,6 +159,45 @@ def by_choice(outcomes: list[dict[str, Any]], seats: int, least: int = 5) -> \
                      "ci95": [round(low, 4), round(high, 4)],
                      "others": round((total - won) / others, 4) if others else None})
     rows.sort(key=lambda row: (-row["win_share"], row["choice"]))
+    return rows
+
+
+def by_choice_score(outcomes: list[dict[str, Any]], least: int = 5) -> \
+        list[dict[str, Any]]:
+    """For a solo game, where a win share means nothing: each choice's association
+    with the final score (a card played, a kind of action: the game's `Study.chosen`),
+    the mean score of the games in which it was made at least once minus the mean of
+    the games in which it was not, with the 95 % normal interval of that difference
+    (the two groups taken as independent samples). Choices made in fewer than `least`
+    games are left out; a choice made in every game (or all but one) has no
+    difference. Highest first. Going with a high score need not cause it."""
+    games: list[tuple[float, set[str]]] = []
+    for outcome in outcomes:
+        choices = (outcome.get("course") or {}).get("choices")
+        score = outcome["result"]["scores"][0]
+        if not choices or score is None:
+            continue
+        games.append((float(score), set(choices[0])))
+    names = sorted({name for _, made in games for name in made})
+    rows: list[dict[str, Any]] = []
+    for name in names:
+        with_it = [score for score, made in games if name in made]
+        without = [score for score, made in games if name not in made]
+        if len(with_it) < least:
+            continue
+        row: dict[str, Any] = {"choice": name, "games": len(with_it),
+                               "mean": round(statistics.fmean(with_it), 3),
+                               "others_games": len(without),
+                               "others_mean": round(statistics.fmean(without), 3)
+                               if without else None,
+                               "difference": None, "ci95": None}
+        if len(with_it) >= 2 and len(without) >= 2:
+            low, high = unpaired_interval(without, with_it)
+            row["difference"] = round(statistics.fmean(with_it) - statistics.fmean(without), 3)
+            row["ci95"] = [round(low, 3), round(high, 3)]
+        rows.append(row)
+    rows.sort(key=lambda row: (row["difference"] is None, -(row["difference"] or 0.0),
+                               row["choice"]))
     return rows
 
 

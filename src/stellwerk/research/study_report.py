@@ -316,6 +316,56 @@ def _choice_section(packs: list[dict[str, Any]], seats: int, w: Words) -> str:
                     f"<table>{head}{body}</table>", w)
 
 
+def _number(value: float | None) -> str:
+    return "—" if value is None else f"{value:g}"
+
+
+def _span(interval: list[float] | None) -> str:
+    return "—" if interval is None else f"{interval[0]:g} to {interval[1]:g}"
+
+
+def _choice_score_section(packs: list[dict[str, Any]], w: Words) -> str:
+    """A solo game's score by choice: the difference with its interval, one row each."""
+    import matplotlib.pyplot as plt
+
+    rows = [(p["label"], row) for p in packs for row in p.get("choice_scores", [])]
+    if len(rows) > CHOICES_SHOWN:
+        half = CHOICES_SHOWN // 2
+        ranked = sorted((r for r in rows if r[1]["difference"] is not None),
+                        key=lambda r: -r[1]["difference"])
+        rows = ranked[:half] + ranked[-half:] if len(ranked) > CHOICES_SHOWN else ranked
+    names = [w.name(row["choice"]) for _, row in rows]
+    shown = [(f"{label}: {name}" if len(packs) > 1 else name, row)
+             for (label, row), name in zip(rows, names, strict=True)]
+    plotted = [(name, row) for name, row in shown if row["difference"] is not None]
+    image = None
+    if plotted:
+        figure, axes = plt.subplots(figsize=(6, 0.25 * len(plotted) + 1))
+        ys = list(range(len(plotted)))[::-1]
+        differences = [row["difference"] for _, row in plotted]
+        axes.errorbar(differences, ys,
+                      xerr=[[d - row["ci95"][0] for d, (_, row) in
+                             zip(differences, plotted, strict=True)],
+                            [row["ci95"][1] - d for d, (_, row) in
+                             zip(differences, plotted, strict=True)]],
+                      fmt="o", capsize=2)
+        axes.axvline(0, color="black", linestyle="--", linewidth=1)
+        axes.set_yticks(ys)
+        axes.set_yticklabels([_plain(name) for name, _ in plotted], fontsize=7)
+        axes.set_xlabel(w("study.with_minus_without"))
+        image = _png(figure)
+    head = _head(["", w("study.choice"), w("study.games_with"), w("study.mean_with"),
+                  w("study.mean_without"), w("study.with_minus_without"), w("study.ci95")])
+    body = "".join(
+        f"<tr><td>{_text(label)}</td><td>{_text(name)}</td><td>{row['games']}</td>"
+        f"<td>{_number(row['mean'])}</td><td>{_number(row['others_mean'])}</td>"
+        f"<td>{_number(row['difference'])}</td>"
+        f"<td>{_span(row['ci95'])}</td></tr>"
+        for (label, row), name in zip(rows, names, strict=True))
+    return _section(w("study.choice_scores"), "choice_scores", image,
+                    f"<table>{head}{body}</table>", w)
+
+
 def figure_label(figure: dict[str, Any], w: Words) -> str:
     """A compared figure's name in the report's language."""
     return w(f"study.fig.{figure['figure']}",
@@ -384,6 +434,8 @@ def render_html(report: dict[str, Any], lang: str = "en") -> str:
         sections.append(_starts_section(packs, seats, w))
     if any(p.get("choices") for p in packs):
         sections.append(_choice_section(packs, seats, w))
+    if any(p.get("choice_scores") for p in packs):
+        sections.append(_choice_score_section(packs, w))
     keys = list(dict.fromkeys(k for p in packs for k in p["breakdown"]))
     if keys:
         plotted = [k for k in keys if all(p["breakdown"].get(k, {}).get("n") for p in packs)]

@@ -86,6 +86,23 @@ CATALOG = Catalog({
               "gestrichelte Linie ist ein gleicher Anteil. Mit dem Sieg einhergehen heißt "
               "nicht, ihn bewirken: ein führender Platz kann sich mehr leisten."},
     "study.choice": {"en": "choice", "de": "Wahl"},
+    "study.choice_scores": {"en": "Score by choice", "de": "Punkte nach Wahl"},
+    "study.choice_scores.help": {
+        "en": "A solo game has no win share: for each choice (a card played, a kind of "
+              "action) the mean final score of the games in which it was made at least "
+              "once minus that of the games in which it was not, with its 95 % interval; "
+              "the dashed line is no difference. Going with a high score is not causing "
+              "it: a good game can afford more.",
+        "de": "Ein Solospiel hat keine Siegquote: für jede Wahl (eine gespielte Karte, "
+              "eine Art Aktion) die mittleren Endpunkte der Partien, in denen sie "
+              "mindestens einmal getroffen wurde, minus die der Partien ohne sie, mit "
+              "95-%-Intervall; die gestrichelte Linie ist kein Unterschied. Mit hohen "
+              "Punkten einhergehen heißt nicht, sie bewirken: eine gute Partie kann sich "
+              "mehr leisten."},
+    "study.games_with": {"en": "games with it", "de": "Partien mit"},
+    "study.mean_with": {"en": "mean score with it", "de": "Mittel mit"},
+    "study.mean_without": {"en": "mean score without it", "de": "Mittel ohne"},
+    "study.with_minus_without": {"en": "with − without", "de": "mit − ohne"},
     "study.seat_games": {"en": "seat-games", "de": "Platz-Partien"},
     "study.others": {"en": "win share without it", "de": "Siegquote ohne"},
     "study.changes": {"en": "lead changes", "de": "Führungswechsel"},

@@ -14,10 +14,12 @@ from stellwerk.core.contract import Action, State, StudyFigures
 from stellwerk.games.railways.constants import CHALLENGES as CHALLENGE_KEYS
 from stellwerk.games.railways.constants import ROUNDS
 from stellwerk.games.railways.rules import RailwaysState
+from stellwerk.games.railways.uses import split_uses
 from stellwerk.games.railways.yardstick import compare
 
 CHALLENGES = "Challenges met at the end (share of games; chosen or not)"
 END = "At the end of the game"
+CARD = "card"      # a played card's name in the figures by choice: `card 3`
 # the catalogue keys of the names above and below, for a German report
 # (`Game.study_name`); the catalogue's English is the name itself
 STUDY_KEYS = {
@@ -61,6 +63,23 @@ class RailwaysStudy(Study):
     def figures(self, final: State, start: State,
                 taken: Sequence[tuple[int, Action]]) -> StudyFigures:
         return study_figures(final, start, taken)
+
+    def chosen(self, action_text: str) -> tuple[str, ...]:
+        """The kind of action and each hand card it played (`card 3`): Railways is solo,
+        so the study gives the final score by what was played (`research/study.py`,
+        `by_choice_score`)."""
+        kind = action_text.split(" ", 1)[0]
+        _, _, paid = action_text.partition(" with ")
+        uses = split_uses(paid) if paid else None
+        cards = sorted({use[0] for use in uses or ()})
+        return (kind, *(f"{CARD} {card}" for card in cards))
+
+    def figure_name(self, name: str, lang: str = "en") -> str:
+        """A played card (`card 3`) in the catalogue's word; the rest as every game."""
+        word, _, number = name.partition(" ")
+        if word == CARD and number.isdigit():
+            return f"{self.game.catalog.text('rw.card', lang)} {number}"
+        return super().figure_name(name, lang)
 
     def ending(self, final: State, names: Sequence[str], lang: str = "en") -> Ending:
         """docs/games/railways.md#rw-end: the game ends after twelve rounds (120 years);
