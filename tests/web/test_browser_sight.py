@@ -177,6 +177,8 @@ def test_a_phone_reads_the_board_and_reaches_every_fact_in_one_tap(
     page = _open(live_server, browser, game, 390, 844)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.evaluate(SMALLEST) >= LEGIBLE_PX
+    # a facts button for a drawing with facts in words beside the map, none elsewhere
+    assert page.locator("#zoom-facts").is_visible() == (game in READ)
     page.locator("#zoom-fit").click()       # the whole board, every fact in it
     _in_window(page, game, 390, 844)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
