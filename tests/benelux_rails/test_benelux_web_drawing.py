@@ -182,7 +182,10 @@ def test_the_most_crowded_panel_is_hardly_taller_than_the_map(lang: str) -> None
         _, _, width, height = (float(v) for v in root.get("viewBox", "").split())
         assert height <= TALLEST * float(clip.get("height", 0)), (lang, seat, height)
         assert width == float(clip.get("width", 0)) + web.PANEL_WIDTH
-        boxes = _boxes(next(g for g in root if g.get("id") == "panel"))
+        panel = next(g for g in root if g.get("id") == "panel")
+        picks = {g.get("data-pick") for g in panel.iter(f"{NS}g")}
+        assert "end" in picks and "buy-train" not in picks   # no third train to buy
+        boxes = _boxes(panel)
         for i, a in enumerate(boxes):
             assert a[2] <= width + 1 and a[3] <= height, a
             for b in boxes[i + 1:]:

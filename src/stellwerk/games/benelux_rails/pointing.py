@@ -9,7 +9,8 @@ build path (web.py's milepost targets):
   the goods it carries (load, unload); the demand cards, each demand a target to deliver
   it, and at the start the dealt cards as a set to choose the three to keep
   (`data-choose="keep {members}"`, `data-choose-size`, `data-choose-member`); and
-  buttons for the turn's other actions (end, discard, ferry, upgrade, buy a train).
+  buttons for the turn's other actions (end, discard, ferry, upgrade, and buying a
+  train while the seat has one).
 
 Every target's words are this game's notation (notation.py); the page knows none of it.
 """
@@ -194,7 +195,10 @@ def panel(parent: ET.Element, view: Mapping[str, Any], tables: Tables | None,
         y = _cards(parent, view["public"], tables, names, lang, y, area,
                    CATALOG.text("br.public", lang), False)
     if mine:
+        # a player owns two trains at most: with the second, buying one never applies
+        owned = len(view["players"][view["seat"]].get("trains") or [1])
         _, y = _row(parent, y, area, "",
-                    [(CATALOG.text(key, lang), [token]) for key, token in BUTTONS])
+                    [(CATALOG.text(key, lang), [token]) for key, token in BUTTONS
+                     if token != "buy-train" or owned < 2])
         y += ROW
     return y
