@@ -1,6 +1,7 @@
 """Benelux Rails' table picture for the web: the map's unchanging layers kept per pack and
 language give the same drawing as drawing it anew, the overlay of play lies between
-them as the map draws it, and the panel stands beside the map."""
+them as the map draws it, and the panel stands beside the map, hardly taller than the
+map even at the most crowded table."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import random
 import xml.etree.ElementTree as ET
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +20,7 @@ from stellwerk.games import get_game
 from stellwerk.games.benelux_rails import web
 from stellwerk.games.benelux_rails.picture import BeneluxRailsPicture
 from stellwerk.games.benelux_rails.svg import Overlay, draw_map
+from tests.benelux_rails.crowded import crowded_state
 
 GAME = get_game("benelux-rails")
 NS = "{http://www.w3.org/2000/svg}"
@@ -157,3 +160,33 @@ def test_nothing_in_the_panel_lies_over_anything_else(seed: int, city: int, load
         for b in boxes[i + 1:]:
             apart = a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
             assert apart, (a, b)
+
+
+# the panel's height at most, against the map's: a laptop's board box (about 930 x 640
+# CSS px at 1280x800) draws the picture by its width up to this, so the panel's text
+# keeps the size it has beside a short panel (about 11.9 px)
+TALLEST = 1.1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_most_crowded_panel_is_hardly_taller_than_the_map(lang: str) -> None:
+    picture = _picture()
+    state = crowded_state(_pack())
+    for seat in range(3):
+        view = state.view(seat)
+        assert len(view["hand"]) == 4 and len(view["public"]) == 3
+        assert all(len(p["trains"]) == 2 for p in view["players"])
+        root = ET.fromstring(picture.svg(view, lang, ["Anna", "Bert", "Cy"]) or "")
+        clip = root.find(f"{NS}defs/{NS}clipPath/{NS}rect")
+        assert clip is not None
+        _, _, width, height = (float(v) for v in root.get("viewBox", "").split())
+        assert height <= TALLEST * float(clip.get("height", 0)), (lang, seat, height)
+        assert width == float(clip.get("width", 0)) + web.PANEL_WIDTH
+        panel = next(g for g in root if g.get("id") == "panel")
+        picks = {g.get("data-pick") for g in panel.iter(f"{NS}g")}
+        assert "end" in picks and "buy-train" not in picks   # no third train to buy
+        boxes = _boxes(panel)
+        for i, a in enumerate(boxes):
+            assert a[2] <= width + 1 and a[3] <= height, a
+            for b in boxes[i + 1:]:
+                assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)

@@ -6,10 +6,12 @@ On a laptop each of them is inside the window as the page opens, with the action
 beside the board and no scroll box inside the page; where a game's facts are words
 (Benelux Rails' panel: each player's money, train kind with speed and capacity, loads,
 and the seat's demand cards with city, good and payment), they are drawn at 11 CSS px
-or more at zoom 1. On a phone the page never scrolls
+or more at zoom 1, also at the most crowded table the rules allow (three players with
+two trains each, full hands and the public cards). On a phone the page never scrolls
 sideways, the board starts legible (its smallest text drawn at 8 px or more), the whole
 board with every fact is one tap away (the fit button), and so are the actions (the
-status bar's jump)."""
+status bar's jump); facts in words (Benelux Rails' panel) are one tap away and legible
+(the zoom bar's facts button)."""
 
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ from typing import Any
 
 import pytest
 
-from stellwerk.games import game_ids
+from stellwerk.games import game_ids, get_game
+from tests.benelux_rails.crowded import crowded_state
 from tests.web.conftest import LiveServer, open_page, wait_seq
 
 # the board's words that head each fact (English pages), and the seats of the table
@@ -69,14 +72,27 @@ DRAWN = """(selector) => [...document.querySelectorAll(`#board svg ${selector}`)
 
 
 _TABLES: dict[tuple[str, str], tuple[str, int]] = {}
+CROWDED = "benelux-rails crowded"
 
 
 def _table(server: LiveServer, game: str) -> tuple[str, int]:
     """A table of humans some random moves in, at seat 0's turn: (seat 0's link, seq),
-    one per game and server."""
+    one per game and server; CROWDED: Benelux Rails' most crowded table."""
     if (server.url, game) not in _TABLES:
-        _TABLES[server.url, game] = _new_table(server, game)
+        _TABLES[server.url, game] = (_crowded_table(server) if game == CROWDED
+                                     else _new_table(server, game))
     return _TABLES[server.url, game]
+
+
+def _crowded_table(server: LiveServer) -> tuple[str, int]:
+    """Three humans at the most crowded Benelux Rails table (tests/benelux_rails/
+    crowded.py), laid in as the table's snapshot before its first action."""
+    made = server.create("benelux-rails", ["human"] * 3, names=NAMES)
+    service = server.app.state.service
+    state = crowded_state(service.pack_for(get_game("benelux-rails")))
+    service.log_store.store_snapshot(made["table"], 0, state.snapshot())
+    service.forget(made["table"])
+    return made["seats"][0]["link"], 0
 
 
 def _new_table(server: LiveServer, game: str) -> tuple[str, int]:
@@ -127,19 +143,32 @@ def test_a_laptop_shows_every_fact_and_the_actions_at_once(live_server: LiveServ
     page.context.close()
 
 
+def _reads(page: Any, game: str, words: list[str], px: float, width: int,
+           height: int) -> None:
+    """Every text of the game's facts in words is inside the window at `px` or more,
+    and `words` are among them."""
+    texts = page.evaluate(DRAWN, READ[game][0])
+    page.context.close()
+    for text in texts:
+        assert text["px"] >= px, (game, text["words"], round(text["px"], 1))
+        assert text["left"] >= 0 and text["right"] <= width + 1, text
+        assert text["top"] >= 0 and text["bottom"] <= height + 1, text
+    for needed in words:
+        assert any(needed in t["words"] for t in texts), (game, needed, "not drawn")
+
+
 @pytest.mark.parametrize("game", sorted(READ))
 def test_a_laptop_reads_every_fact_in_words_at_eleven_px(live_server: LiveServer,
                                                          browser: Any, game: str) -> None:
     page = _open(live_server, browser, game, 1280, 800)
-    selector, words = READ[game]
-    texts = page.evaluate(DRAWN, selector)
-    page.context.close()
-    for text in texts:
-        assert text["px"] >= READ_PX, (game, text["words"], round(text["px"], 1))
-        assert text["left"] >= 0 and text["right"] <= 1280 + 1, text
-        assert text["top"] >= 0 and text["bottom"] <= 800 + 1, text
-    for needed in words:
-        assert any(needed in t["words"] for t in texts), (game, needed, "not drawn")
+    _reads(page, game, READ[game][1], READ_PX, 1280, 800)
+
+
+def test_a_laptop_reads_the_most_crowded_benelux_panel_at_eleven_px(
+        live_server: LiveServer, browser: Any) -> None:
+    page = _open(live_server, browser, CROWDED, 1280, 800)
+    _reads(page, "benelux-rails", [*READ["benelux-rails"][1], "Cy: ", "Public demands"],
+           READ_PX, 1280, 800)
 
 
 @pytest.mark.parametrize("game", game_ids())
@@ -148,6 +177,8 @@ def test_a_phone_reads_the_board_and_reaches_every_fact_in_one_tap(
     page = _open(live_server, browser, game, 390, 844)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.evaluate(SMALLEST) >= LEGIBLE_PX
+    # a facts button for a drawing with facts in words beside the map, none elsewhere
+    assert page.locator("#zoom-facts").is_visible() == (game in READ)
     page.locator("#zoom-fit").click()       # the whole board, every fact in it
     _in_window(page, game, 390, 844)
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -158,3 +189,13 @@ def test_a_phone_reads_the_board_and_reaches_every_fact_in_one_tap(
         assert time.monotonic() < end, "the actions are not in sight"
         time.sleep(0.05)
     page.context.close()
+
+
+@pytest.mark.parametrize("table", ["benelux-rails", CROWDED])
+def test_a_phone_reaches_the_benelux_panel_in_one_tap_and_reads_it(
+        live_server: LiveServer, browser: Any, table: str) -> None:
+    page = _open(live_server, browser, table, 390, 844)
+    page.locator("#zoom-facts").click(timeout=5000)   # the panel's facts, legible
+    page.wait_for_timeout(300)                        # a smooth scroll may still move
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    _reads(page, "benelux-rails", READ["benelux-rails"][1], LEGIBLE_PX, 390, 844)

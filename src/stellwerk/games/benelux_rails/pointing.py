@@ -9,7 +9,8 @@ build path (web.py's milepost targets):
   the goods it carries (load, unload); the demand cards, each demand a target to deliver
   it, and at the start the dealt cards as a set to choose the three to keep
   (`data-choose="keep {members}"`, `data-choose-size`, `data-choose-member`); and
-  buttons for the turn's other actions (end, discard, ferry, upgrade, buy a train).
+  buttons for the turn's other actions (end, discard, ferry, upgrade, and buying a
+  train while the seat has one).
 
 Every target's words are this game's notation (notation.py); the page knows none of it.
 """
@@ -26,11 +27,14 @@ from stellwerk.games.benelux_rails.tables import Tables
 from stellwerk.games.benelux_rails.terms import CATALOG
 from stellwerk.games.benelux_rails.words import city_word, good_word
 
-ROW = 33            # height of a row of targets, in viewBox units
-CHIP = 27           # height of one target
+ROW = 30            # height of a row of targets, in viewBox units
+CHIP = 26           # height of one target
+BASELINE = 19       # the target's text baseline under its top
 FONT = 19           # the targets' text (web.py's panel text)
 CHAR = 10.6         # width of one character of that text (a generous guess)
-CARD_GAP = 10
+CARD_GAP = 8
+CARD_HEAD = 26      # a demand card's number line
+DEMAND = CHIP + 3   # a demand card's row
 KEEP = 3            # demand cards kept from the deal (rules.py)
 BUTTONS = (("br.point.end", "end"), ("br.point.discard", "discard"),
            ("br.point.ferry", "ferry"), ("br.point.upgrade", "upgrade"),
@@ -75,7 +79,7 @@ def _chip(parent: ET.Element, x: float, y: float, text: str, tokens: Sequence[st
     _sub(group, "title", text)
     _sub(group, "rect", x=round(x, 1), y=round(y, 1), width=width, height=CHIP, rx=4,
          fill="white", stroke="#999999")
-    _sub(group, "text", text, x=round(x + 6, 1), y=round(y + 20, 1), font_size=FONT,
+    _sub(group, "text", text, x=round(x + 6, 1), y=round(y + BASELINE, 1), font_size=FONT,
          fill="#222222")
     return width
 
@@ -89,7 +93,7 @@ def _row(parent: ET.Element, y: float, area: Area, label: str,
     if label:
         if x > area.left and x + len(label) * CHAR > area.right:
             x, y = area.left, y + ROW
-        _sub(parent, "text", label, x=round(x, 1), y=round(y + 20, 1), font_size=FONT)
+        _sub(parent, "text", label, x=round(x, 1), y=round(y + BASELINE, 1), font_size=FONT)
         x += len(label) * CHAR + 8
     for text, tokens in chips:
         needed = 12 + len(text) * CHAR
@@ -130,7 +134,7 @@ def _cards(parent: ET.Element, cards: Sequence[Mapping[str, Any]], tables: Table
            keep: bool) -> float:
     """Demand cards two by two, each demand a target; `keep`: the cards form the set
     to choose the kept ones from, and their demands are not targets."""
-    _sub(parent, "text", heading + ":", x=area.left, y=round(y + 20, 1), font_size=FONT,
+    _sub(parent, "text", heading + ":", x=area.left, y=round(y + BASELINE, 1), font_size=FONT,
          font_weight="bold")
     y += ROW
     group = _sub(parent, "g", class_="demand-cards")
@@ -140,7 +144,7 @@ def _cards(parent: ET.Element, cards: Sequence[Mapping[str, Any]], tables: Table
         group.set("data-choose-label", CATALOG.text("br.point.keep", lang, n=KEEP))
     per_row = 2
     card_width = round((area.width - CARD_GAP) / per_row, 1)
-    height = 30 + 3 * (CHIP + 4) + 4
+    height = CARD_HEAD + 3 * DEMAND + 3
     for i, card in enumerate(cards):
         x = area.left + (i % per_row) * (card_width + CARD_GAP)
         top = y + (i // per_row) * (height + CARD_GAP)
@@ -152,13 +156,13 @@ def _cards(parent: ET.Element, cards: Sequence[Mapping[str, Any]], tables: Table
         _sub(box, "title", f"#{card['card']}: " + ", ".join(texts))
         _sub(box, "rect", x=round(x, 1), y=round(top, 1), width=card_width, height=height,
              rx=6, fill="#fbf8ef", stroke="#999999")
-        _sub(box, "text", f"#{card['card']}:", x=round(x + 8, 1), y=round(top + 22, 1),
+        _sub(box, "text", f"#{card['card']}:", x=round(x + 8, 1), y=round(top + 20, 1),
              font_size=FONT, font_weight="bold")
         for j, (demand, text) in enumerate(zip(card["demands"], texts, strict=True)):
             tokens = [] if keep else [
                 f"deliver {card['card']} {demand['good']}",
                 *(f"deliver {k} {card['card']} {demand['good']}" for k in (1, 2))]
-            _chip(box, x + 8, top + 30 + j * (CHIP + 4), text, tokens,
+            _chip(box, x + 8, top + CARD_HEAD + j * DEMAND, text, tokens,
                   widest=card_width - 16)
     rows = (len(cards) + per_row - 1) // per_row
     return y + rows * (height + CARD_GAP)
@@ -191,7 +195,10 @@ def panel(parent: ET.Element, view: Mapping[str, Any], tables: Tables | None,
         y = _cards(parent, view["public"], tables, names, lang, y, area,
                    CATALOG.text("br.public", lang), False)
     if mine:
+        # a player owns two trains at most: with the second, buying one never applies
+        owned = len(view["players"][view["seat"]].get("trains") or [1])
         _, y = _row(parent, y, area, "",
-                    [(CATALOG.text(key, lang), [token]) for key, token in BUTTONS])
+                    [(CATALOG.text(key, lang), [token]) for key, token in BUTTONS
+                     if token != "buy-train" or owned < 2])
         y += ROW
     return y

@@ -8,8 +8,14 @@ preview.
   player's money, trains (kind, speed, capacity) and loads, the seat's own demand cards
   and the public ones. A spectator's view has no hand, so none is drawn. The panel's
   text is 19 units high against the map's 14: with the map as tall as a laptop's window
-  leaves it, that is about 12 CSS px. What no play changes (the map's layers, the
-  milepost and city targets) is drawn once per pack and language and kept.
+  leaves it, that is about 12 CSS px. Its rows are tight enough that the most crowded
+  table the rules allow (three players with two trains each, four demand cards in hand
+  and three public ones) is hardly taller than the map, so its text keeps that size: the
+  seat's own loads are the goods to unload (pointing.py), not a line of their own. What
+  no play changes (the map's layers, the milepost and city targets) is drawn once per
+  pack and language and kept.
+- The panel group carries `data-facts`: the page's zoom bar then offers one tap that
+  zooms and scrolls the picture to it (a phone shows the map's left edge first).
 - `pointing.py` draws what a seat decides by pointing besides paths: the cities (start,
   move, buy a train), the goods to load and unload, the demand cards (deliver; the three
   to keep at the start) and buttons for the turn's other actions.
@@ -47,7 +53,7 @@ from stellwerk.games.benelux_rails.words import SECOND_TRAIN, good_word, quote
 
 PANEL_WIDTH = 700  # the panel beside the map, in viewBox units (see `table_svg`)
 FONT = 19          # the panel's text, in viewBox units
-LINE = 27          # height of one text line of the panel
+LINE = 24          # height of one text line of the panel
 BOLD_CHAR = 11.5   # width of one bold character of that text (a generous guess)
 BUILD_WORDS = ("build", "baue", "cost", "kosten")
 
@@ -69,10 +75,12 @@ def map_names(pack_data: Mapping[str, Any], lang: str) -> dict[str, str]:
 def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
                  tables: Tables | None = None) -> list[tuple[str, str, str]]:
     """(colour, heading, loads) per train: its player's name and money with the first
-    train, the train's kind, speed and capacity and where it stands; and its loads. Goods
-    in the reader's language. The demand cards are drawn under these lines
-    (pointing.py)."""
+    train, the train's kind, speed and capacity and where it stands; and its loads, none
+    for the seat's own laden trains when `tables` are known (pointing.py draws those
+    loads as the goods to unload). Goods in the reader's language. The demand cards are
+    drawn under these lines (pointing.py)."""
     out: list[tuple[str, str, str]] = []
+    own = view.get("seat") if tables is not None else None
     for seat, player in enumerate(view["players"]):
         trains = player.get("trains") or [player]
         for k, train in enumerate(trains):
@@ -83,21 +91,24 @@ def _panel_lines(view: Mapping[str, Any], names: list[str], lang: str,
             kind = CATALOG.text("br.panel.kind", lang, kind=train["train"],
                                 speed=train.get("speed", "?"),
                                 capacity=train.get("capacity", "?"))
+            carried = "" if seat == own and train["loads"] else \
+                f"{CATALOG.text('br.loads', lang)}: {loads}"
             out.append((seat_colour(seat),
-                        f"{who}{label}{mark} {kind} @ {train['position'] or '–'}",
-                        f"{CATALOG.text('br.loads', lang)}: {loads}"))
+                        f"{who}{label}{mark} {kind} @ {train['position'] or '–'}", carried))
     return out
 
 
 def _players(panel: ET.Element, lines: Sequence[tuple[str, str, str]], left: float) -> float:
-    """Each train's heading in bold and its loads, on one line where both fit (a short
-    panel keeps the picture as tall as the map, so its text as large), else the loads
-    indented on the next; the y under the last line."""
+    """Each train's heading in bold and its loads (if any are given), on one line where
+    both fit (a short panel keeps the picture as tall as the map, so its text as large),
+    else the loads indented on the next; the y under the last line."""
     y = 0.0
     for colour, heading, loads in lines:
         y += LINE
         text = _sub(panel, "text", heading, x=left + 12, y=round(y, 1), fill=colour,
                     font_weight="bold")
+        if not loads:
+            continue
         if (len(heading) + 3) * BOLD_CHAR + len(loads) * pointing.CHAR > PANEL_WIDTH - 24:
             y += LINE
             _sub(panel, "text", loads, x=left + 32, y=round(y, 1), fill=colour)
@@ -159,13 +170,13 @@ def table_svg(pack_data: Mapping[str, Any], overlay: Overlay, view: Mapping[str,
     seat = view.get("seat")
     trains = len(view["players"][seat].get("trains", [1])) if isinstance(seat, int) else 1
     left = layers.width
-    panel = ET.Element("g", {"id": "panel", "font-size": str(FONT),
+    panel = ET.Element("g", {"id": "panel", "data-facts": "", "font-size": str(FONT),
                              "font-family": "sans-serif"})
     background = _sub(panel, "rect", x=left, y=0, width=PANEL_WIDTH, fill="white")
     lines = _panel_lines(view, _seat_names(view, names, lang), lang, tables)
     under = _players(panel, lines, left)
     bottom = pointing.panel(panel, view, tables, map_names(pack_data, lang), lang,
-                            pointing.Area(left + 12, PANEL_WIDTH - 24), top=under + 12)
+                            pointing.Area(left + 12, PANEL_WIDTH - 24), top=under + 8)
     height = max(layers.height, round(bottom + 8, 1))
     background.set("height", str(height))
     the_map = pack_data["map"]

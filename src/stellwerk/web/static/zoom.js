@@ -3,7 +3,10 @@
 // both ways to pan (touch: drag; mouse: the scroll bars or drag). The level is kept per
 // page kind in localStorage, so the next move keeps the reader's zoom. A reader who has
 // chosen none starts, on a narrow screen, at the first level whose smallest board text
-// is legible (LEGIBLE_PX); the whole board is then one tap away (the fit button).
+// is legible (LEGIBLE_PX); the whole board is then one tap away (the fit button). A
+// drawing that marks a part of it as its facts in words (`data-facts`, e.g. a panel
+// beside the map) gets a facts button: one tap zooms in as far as that part still fits
+// the box's width and scrolls the box and the page to it.
 import { tr } from "./common.js";
 
 const LEVELS = [1, 1.5, 2, 3, 4];
@@ -47,7 +50,39 @@ export function zoomable(board, key) {
   make("zoom-out", "−", tr("web.table.zoom_out"), -1);
   make("zoom-fit", "⤢", tr("web.table.zoom_fit"), 0);
   make("zoom-in", "+", tr("web.table.zoom_in"), 1);
+  const facts = document.createElement("button");
+  facts.type = "button";
+  facts.id = "zoom-facts";
+  facts.textContent = tr("web.table.zoom_facts");
+  facts.title = tr("web.table.zoom_facts_label");
+  facts.setAttribute("aria-label", facts.title);
+  facts.hidden = true;
+  facts.addEventListener("click", () => showFacts());
+  bar.prepend(facts);
   board.before(bar);
+  new MutationObserver(() => { facts.hidden = !board.querySelector("svg [data-facts]"); })
+    .observe(board, { childList: true });
+
+  // the drawing's facts part as wide as the box allows (never wider), in sight
+  function showFacts() {
+    const svg = board.querySelector("svg");
+    const part = svg?.querySelector("[data-facts]");
+    const width = svg?.viewBox?.baseVal?.width;
+    if (!part || !width) return;
+    const wide = part.getBBox().width;
+    const before = LEVELS[level];
+    let fit = 0;
+    LEVELS.forEach((z, i) => { if (wide * z <= width) fit = i; });
+    chosen = true;
+    level = fit;
+    apply(before);
+    const drawn = part.getBoundingClientRect();
+    const shown = board.getBoundingClientRect();
+    board.scrollLeft += drawn.left - shown.left - board.clientLeft;
+    board.scrollTop += drawn.top - shown.top - board.clientTop;
+    // the box's bottom at the window's: its top stays clear of the sticky status bar
+    board.scrollIntoView({ block: "end" });
+  }
 
   // keep the middle of what was shown in the middle when zooming
   function apply(before, keep = true) {
