@@ -7,8 +7,9 @@ Stale: a turn notice or deadline reminder whose seat has acted since (a live gam
 players act within the batch delay, so it sends none). Held: one whose seat, not yet
 acted, watches the table live in any process (live_watchers.py); it is looked at again
 after `NoticeSettings.watched_recheck`, and goes out if the seat has left without
-acting. A failed send is tried again after a growing pause
-(outbox.backoff); a mail to an address that had its hour's share waits, uncounted.
+acting. A failed send (a refused connection, a host name that does not resolve, an
+error status) is tried again after a growing pause (outbox.backoff), outbox.MAX_ATTEMPTS
+times in all; a mail to an address that had its hour's share waits, uncounted.
 """
 
 from __future__ import annotations
@@ -194,6 +195,8 @@ class NoticeWorker:
         try:
             to = webhooks.resolve(row.address, self.settings.allow_private)
         except StellwerkError as exc:
+            if exc.key == webhooks.UNKNOWN_HOST:
+                raise  # a name that does not resolve now mostly does again soon: retried
             log.warning("notice %s: webhook refused now (%s)", row.id, exc)
             self._finish(row, outbox.FAILED)
             return
