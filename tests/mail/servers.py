@@ -3,6 +3,7 @@ keeps every message it receives, optionally demanding a login."""
 
 from __future__ import annotations
 
+import asyncio
 import email
 import email.policy
 import socket
@@ -37,6 +38,10 @@ class Inbox:
     deliver: Callable[[str, bytes], bool] | None = None
     # recipients the server refuses, with its answer ("550 5.1.1 no such user")
     refuse: dict[str, str] = field(default_factory=dict)
+    # while set, QUIT gets no answer (a server slow to say goodbye); `quit_asked` tells
+    # that a client has sent QUIT
+    stall_quit: threading.Event = field(default_factory=threading.Event)
+    quit_asked: threading.Event = field(default_factory=threading.Event)
 
     async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str,
                           rcpt_options: list[str]) -> str:
@@ -57,6 +62,12 @@ class Inbox:
             self.envelopes.append((envelope.mail_from, list(envelope.rcpt_tos)))
             self.arrived.notify_all()
         return "250 OK"
+
+    async def handle_QUIT(self, server: Any, session: Any, envelope: Any) -> str:
+        self.quit_asked.set()
+        while self.stall_quit.is_set():
+            await asyncio.sleep(0.01)
+        return "221 Bye"
 
     def wait_for(self, count: int, timeout: float = 10.0) -> list[EmailMessage]:
         """The messages once at least `count` arrived (AssertionError after `timeout`)."""

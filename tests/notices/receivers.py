@@ -1,5 +1,6 @@
 """A real HTTP server on loopback that keeps every webhook body it receives, and can
-answer with a redirect or an error instead."""
+answer with a redirect or an error instead, or send its status line and then stall
+before its body."""
 
 from __future__ import annotations
 
@@ -21,6 +22,10 @@ class Hook:
     location: str = ""
     delay: float = 0.0  # seconds before each answer (a slow receiver)
     arrived: threading.Condition = field(default_factory=threading.Condition)
+    # while set, an answer's body waits after its status line and headers went out;
+    # `answered` tells that a status line went out
+    stall_body: threading.Event = field(default_factory=threading.Event)
+    answered: threading.Event = field(default_factory=threading.Event)
 
     def wait_for(self, count: int, timeout: float = 10.0) -> list[tuple[str, dict[str, str],
                                                                         bytes]]:
@@ -45,8 +50,14 @@ def webhook_receiver() -> Iterator[Hook]:
             self.send_response(hook.answer)
             if hook.location:
                 self.send_header("Location", hook.location)
-            self.send_header("Content-Length", "0")
+            text = b"ok" if hook.stall_body.is_set() else b""
+            self.send_header("Content-Length", str(len(text)))
             self.end_headers()
+            self.wfile.flush()
+            hook.answered.set()
+            while hook.stall_body.is_set():
+                time.sleep(0.01)
+            self.wfile.write(text)
 
         def log_message(self, *_args: object) -> None:
             return
@@ -58,5 +69,6 @@ def webhook_receiver() -> Iterator[Hook]:
     try:
         yield hook
     finally:
+        hook.stall_body.clear()
         server.shutdown()
         server.server_close()

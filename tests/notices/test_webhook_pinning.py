@@ -29,6 +29,7 @@ from tests.server.conftest import create, service_of
 
 NAME = "hooks.rebinding.test"
 PUBLIC = "192.88.99.7"  # a global address where no receiver of these tests lives
+PATIENCE = 30.0  # a loopback receiver answers well within this on a loaded machine
 
 
 class Resolver:
@@ -74,8 +75,7 @@ def test_a_name_that_turns_to_loopback_after_the_check_is_not_called(
         assert answer.status_code == 200, answer.text  # the name was public when checked
         play_until(made, 1)
         resolver.reset()  # the sender's check is the first ask, any other the second
-        assert worker_of(client).run_once(time.time()) == 1
-        time.sleep(0.2)
+        assert worker_of(client).run_once(time.time()) == 1  # its one try ended in it
         assert hook.received == []  # nothing reached the loopback receiver
         assert _outcomes(client, made.table) == [("turn", 1, None)]  # tried again later
         assert resolver.asks == 1
@@ -87,7 +87,7 @@ def test_the_post_goes_to_the_checked_address_and_names_the_host(
     resolver = _stub(monkeypatch, "127.0.0.1", "127.0.0.2")
     port = hook.url.rsplit(":", 1)[1].split("/")[0]
     with notice_client(f"sqlite:///{tmp_path / 'pin.sqlite3'}", None,
-                       webhook_timeout=2.0) as client:
+                       webhook_timeout=PATIENCE) as client:
         made = create(client, "rail-line", ["human", "human"])
         url = f"http://{NAME}:{port}/hook?from=stellwerk"
         assert made.seats[1].post("notices", {"webhook": url}).status_code == 200
@@ -144,7 +144,7 @@ def test_https_goes_to_the_checked_address_and_checks_the_certificate_for_the_na
         trusted = ssl.create_default_context(cafile=str(tmp_path / f"{NAME}.pem"))
         monkeypatch.setattr(webhooks, "tls_context", lambda: trusted)
         to = webhooks.resolve(f"https://{NAME}:{port}/hook", allow_private=True)
-        assert webhooks.post(to, b"{}", "secret", 7, 5.0) == 204
+        assert webhooks.post(to, b"{}", "secret", 7, PATIENCE) == 204
         assert received[0]["Host"] == f"{NAME}:{port}"
         assert resolver.asks == 1
     other = "elsewhere.rebinding.test"
@@ -155,5 +155,5 @@ def test_https_goes_to_the_checked_address_and_checks_the_certificate_for_the_na
         resolver.reset()
         to = webhooks.resolve(f"https://{NAME}:{port}/hook", allow_private=True)
         with pytest.raises(ssl.SSLCertVerificationError):
-            webhooks.post(to, b"{}", "secret", 7, 5.0)
+            webhooks.post(to, b"{}", "secret", 7, PATIENCE)
         assert received == []

@@ -30,6 +30,7 @@ STYLES = ("json", "discord", "slack")
 SIGNATURE = "X-Stellwerk-Signature"   # "sha256=" + HMAC-SHA256(secret, TIMESTAMP "." BODY)
 TIMESTAMP = "X-Stellwerk-Timestamp"
 NOTICE_ID = "X-Stellwerk-Notice"       # the same id again after a repeated delivery
+UNKNOWN_HOST = "ntc.unknown_host"      # the refusal of a name that did not resolve
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ def resolve(url: str, allow_private: bool) -> Resolved:
     port = port or (443 if parts.scheme == "https" else 80)
     found = addresses(parts.hostname, port, url)
     if not found:
-        raise StellwerkError("ntc.unknown_host", url=url)
+        raise StellwerkError(UNKNOWN_HOST, url=url)
     if not allow_private and not all(public(address) for address in found):
         raise StellwerkError("ntc.private_webhook", url=url)
     target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
@@ -74,7 +75,7 @@ def addresses(host: str, port: int, url: str) -> list[str]:
     try:
         found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (OSError, UnicodeError):
-        raise StellwerkError("ntc.unknown_host", url=url) from None
+        raise StellwerkError(UNKNOWN_HOST, url=url) from None
     return [str(info[4][0]) for info in found]
 
 

@@ -7,8 +7,9 @@ Stale: a turn notice or deadline reminder whose seat has acted since (a live gam
 players act within the batch delay, so it sends none). Held: one whose seat, not yet
 acted, watches the table live in any process (live_watchers.py); it is looked at again
 after `NoticeSettings.watched_recheck`, and goes out if the seat has left without
-acting. A failed send is tried again after a growing pause
-(outbox.backoff); a mail to an address that had its hour's share waits, uncounted.
+acting. A failed send (a refused connection, a host name that does not resolve, an
+error status) is tried again after a growing pause (outbox.backoff), outbox.MAX_ATTEMPTS
+times in all; a mail to an address that had its hour's share waits, uncounted.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import logging
 import secrets
 import smtplib
 import time
+from collections.abc import Callable
 
 import sqlalchemy as sa
 
@@ -48,6 +50,9 @@ class NoticeWorker:
         self.batch = BATCH
         self._loop: asyncio.AbstractEventLoop | None = None
         self._woken: asyncio.Event | None = None
+        # the wall clock the sender reads (a test may stop it: a seat's live watch
+        # and a retry's pause are then judged at one fixed moment)
+        self.clock: Callable[[], float] = time.time
 
     async def run_forever(self) -> None:
         """Send what is due, then wait for this process's next notices (`poke`) or
@@ -57,7 +62,7 @@ class NoticeWorker:
         while True:
             self._woken.clear()
             try:
-                busy = await asyncio.to_thread(self.run_once, time.time())
+                busy = await asyncio.to_thread(self.run_once, self.clock())
             except Exception:  # the database away: the next round tries again
                 log.exception("notice round failed")
                 busy = 0
@@ -88,7 +93,7 @@ class NoticeWorker:
 
         rows = self.log_store.write(take)
         for index, row in enumerate(rows):
-            if time.time() > now + self.settings.lease_seconds / 2:
+            if self.clock() > now + self.settings.lease_seconds / 2:
                 # the claim runs out before long: another sender may take the rest
                 self._release([r.id for r in rows[index:]])
                 break
@@ -105,7 +110,7 @@ class NoticeWorker:
                 self._finish(row, outbox.SKIPPED)
                 return
             if waiting == HELD:
-                at = time.time() + self.settings.watched_recheck
+                at = self.clock() + self.settings.watched_recheck
                 self.log_store.write(lambda conn: outbox.put_back(conn, row.id, self.name, at))
                 return
             if row.channel == targets.EMAIL:
@@ -116,7 +121,7 @@ class NoticeWorker:
             log.warning("notice %s to %s %s failed (try %s): %s", row.id, row.channel,
                         row.target_id, row.attempts + 1, " ".join(str(exc).split())[:200])
             self.log_store.write(lambda conn: outbox.retry(
-                conn, row.id, self.name, row.attempts, time.time()))
+                conn, row.id, self.name, row.attempts, self.clock()))
 
     def waiting(self, row: Claimed) -> str:
         """Whether a turn notice or reminder still has a seat to tell: GONE when all
@@ -131,7 +136,7 @@ class NoticeWorker:
             acted = set(conn.execute(sa.select(a.seat).distinct().where(
                 a.table_id == row.table_id, a.seq > row.seq,
                 a.seat.in_(seats))).scalars().all())
-            return acted, watched(conn, row.table_id, seats, time.time())
+            return acted, watched(conn, row.table_id, seats, self.clock())
 
         acted, live = self.log_store.read(read)
         if all(s in acted for s in seats):
@@ -143,7 +148,7 @@ class NoticeWorker:
             outbox.mark(conn, row.id, self.name, outcome)
             if mailed is not None:
                 conn.execute(store.mail_sent.insert().values(address=mailed.lower(),
-                                                             at=time.time()))
+                                                             at=self.clock()))
         self.log_store.write(write)
         if outcome == outbox.SENT:
             self.sent += 1
@@ -180,7 +185,7 @@ class NoticeWorker:
 
     def _over_rate(self, address: str) -> float | None:
         """When the next mail to `address` may go, if it had its hour's share."""
-        now = time.time()
+        now = self.clock()
         m = store.mail_sent.c
         recent = self.log_store.read(lambda conn: conn.execute(sa.select(m.at).where(
             m.address == address.lower(), m.at > now - 3600).order_by(m.at)).scalars().all())
@@ -194,6 +199,8 @@ class NoticeWorker:
         try:
             to = webhooks.resolve(row.address, self.settings.allow_private)
         except StellwerkError as exc:
+            if exc.key == webhooks.UNKNOWN_HOST:
+                raise  # a name that does not resolve now mostly does again soon: retried
             log.warning("notice %s: webhook refused now (%s)", row.id, exc)
             self._finish(row, outbox.FAILED)
             return
