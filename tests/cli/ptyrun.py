@@ -49,6 +49,11 @@ def run_on_pty(argv: list[str], answer: Answer, rows: int = 40, columns: int = 8
     pid, fd = pty.fork()
     if pid == 0:  # the child: the real program on a terminal, never back into pytest
         try:
+            # as a terminal's shell starts a program: a run started in the background
+            # (`cmd &` without job control) ignores SIGINT, and an ignored signal stays
+            # ignored across exec, so Ctrl-C would never reach the program
+            for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGHUP, signal.SIGTERM):
+                signal.signal(number, signal.SIG_DFL)
             for name in ("COLUMNS", "LINES", "NO_COLOR"):
                 os.environ.pop(name, None)
             os.environ.update(env or {})

@@ -77,7 +77,7 @@ def test_a_hang_up_keeps_the_game_and_leaves_quietly(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], leave: str) -> None:
     record = tmp_path / "x.json"
     code, text = run_on_pty(["play", "rail-line", "--seed", "3", "--record", str(record)],
-                            two_moves_then(leave), seconds=180)
+                            two_moves_then(leave), seconds=60)
     assert record.exists(), plain(text)[-1500:]
     assert_kept_with_two_moves(record, capsys)
     assert crash_reports() == []
@@ -89,7 +89,7 @@ def test_a_hang_up_keeps_the_game_and_leaves_quietly(
 def test_end_of_input_or_ctrl_c_keeps_the_game_in_the_saves_folder(
         capsys: pytest.CaptureFixture[str], leave: str) -> None:
     code, text = run_on_pty(["play", "rail-line", "--seed", "3"], two_moves_then(leave),
-                            seconds=180)
+                            seconds=60)
     assert code == 1, plain(text)[-1500:]
     [kept] = saved_games()
     assert_kept_with_two_moves(kept, capsys)
