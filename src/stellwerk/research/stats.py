@@ -24,6 +24,13 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def share_figure(won: float, games: int) -> dict[str, Any]:
+    """A win share as the studies report it: the share and its Wilson interval, to four
+    places."""
+    low, high = wilson(won, games)
+    return {"win_share": round(won / games, 4), "ci95": [round(low, 4), round(high, 4)]}
+
+
 def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
     """Mean and its normal-approximation interval (needs two values for a width)."""
     if not values:

@@ -30,7 +30,7 @@ from typing import Any
 
 from stellwerk.frontends.jobs import Job
 from stellwerk.research.compare import PRECISION, compare
-from stellwerk.research.stats import mean_interval, unpaired_interval, wilson
+from stellwerk.research.stats import mean_interval, share_figure, unpaired_interval
 
 Runner = Callable[[list[Job], int], Iterable[dict[str, Any]]]
 
@@ -83,9 +83,7 @@ def summarise(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:
     games = len(outcomes)
     chairs = []
     for chair, wins in enumerate(chair_wins):
-        low, high = wilson(wins, games)
-        chairs.append({"chair": chair + 1, "win_share": round(wins / games, 4),
-                       "ci95": [round(low, 4), round(high, 4)]})
+        chairs.append({"chair": chair + 1, **share_figure(wins, games)})
     played = [o["course"] for o in outcomes if o.get("course")]
     branching = [float(c["branching"]) for c in played]
     leads = [float(c["lead_changes"]) for c in played if c.get("lead_changes") is not None]
@@ -152,11 +150,9 @@ def by_choice(outcomes: list[dict[str, Any]], seats: int, least: int = 5) -> \
         if len(shares_made) < least:
             continue
         won = sum(shares_made)
-        low, high = wilson(won, len(shares_made))
         others = seat_games - len(shares_made)
         rows.append({"choice": name, "seat_games": len(shares_made),
-                     "win_share": round(won / len(shares_made), 4),
-                     "ci95": [round(low, 4), round(high, 4)],
+                     **share_figure(won, len(shares_made)),
                      "others": round((total - won) / others, 4) if others else None})
     rows.sort(key=lambda row: (-row["win_share"], row["choice"]))
     return rows
@@ -219,9 +215,7 @@ def by_start(outcomes: list[dict[str, Any]], seats: int) -> dict[str, Any]:
     games = len(outcomes)
     places = []
     for place, won in enumerate(wins):
-        low, high = wilson(won, games)
-        places.append({"place": place + 1, "win_share": round(won / games, 4),
-                       "ci95": [round(low, 4), round(high, 4)]})
+        places.append({"place": place + 1, **share_figure(won, games)})
     return {"places": places, "started": started}
 
 
