@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import socket
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -52,53 +52,52 @@ def _state(client: TestClient, table: str) -> list[tuple[int, str | None, float]
             sa.select(o.attempts, o.outcome, o.next_try_at).where(o.table_id == table))]
 
 
-def _registered(client: TestClient, hook: Hook) -> str:
-    """A table whose seat 1 has a webhook on NAME and a turn notice due."""
-    port = hook.url.rsplit(":", 1)[1].split("/")[0]
-    made = create(client, "rail-line", ["human", "human"])
-    answer = made.seats[1].post("notices", {"webhook": f"http://{NAME}:{port}/hook"})
-    assert answer.status_code == 200, answer.text
-    play_until(made, 1)
-    return made.table
+@pytest.fixture
+def failing_name(tmp_path: Path, hook: Hook, monkeypatch: pytest.MonkeyPatch
+                 ) -> Iterator[tuple[TestClient, str, FlakyResolver]]:
+    """A server and a table whose seat 1 has a webhook on NAME and a turn notice due,
+    with NAME failing to resolve from now on (no lookup counted yet)."""
+    resolver = FlakyResolver(socket.getaddrinfo)
+    monkeypatch.setattr(socket, "getaddrinfo", resolver)
+    with notice_client(f"sqlite:///{tmp_path / 'dns.sqlite3'}", None) as client:
+        port = hook.url.rsplit(":", 1)[1].split("/")[0]
+        made = create(client, "rail-line", ["human", "human"])
+        answer = made.seats[1].post("notices", {"webhook": f"http://{NAME}:{port}/hook"})
+        assert answer.status_code == 200, answer.text
+        play_until(made, 1)
+        resolver.failing = True
+        resolver.asks = 0
+        yield client, made.table, resolver
 
 
 def test_a_name_that_fails_to_resolve_for_a_moment_is_tried_again(
-        tmp_path: Path, hook: Hook, monkeypatch: pytest.MonkeyPatch) -> None:
-    resolver = FlakyResolver(socket.getaddrinfo)
-    monkeypatch.setattr(socket, "getaddrinfo", resolver)
-    with notice_client(f"sqlite:///{tmp_path / 'dns.sqlite3'}", None) as client:
-        table = _registered(client, hook)
-        worker = worker_of(client)
-        resolver.failing = True
-        before = time.time()
-        assert worker.run_once(time.time()) == 1
-        [(attempts, outcome, next_try)] = _state(client, table)
-        assert (attempts, outcome) == (1, None)  # not failed: tried again
-        assert next_try >= before + outbox.backoff(1)  # after the usual pause
-        assert worker.run_once(time.time()) == 0  # not before it
-        resolver.failing = False
-        assert worker.run_once(time.time() + LATER) == 1
-        sent = [json.loads(body) for _p, _h, body in hook.wait_for(1)]
-        assert [n["kind"] for n in sent] == ["turn"]
-        assert [(a, o) for a, o, _n in _state(client, table)] == [(1, "sent")]
+        failing_name: tuple[TestClient, str, FlakyResolver], hook: Hook) -> None:
+    client, table, resolver = failing_name
+    worker = worker_of(client)
+    before = time.time()
+    assert worker.run_once(time.time()) == 1
+    [(attempts, outcome, next_try)] = _state(client, table)
+    assert (attempts, outcome) == (1, None)  # not failed: tried again
+    assert next_try >= before + outbox.backoff(1)  # after the usual pause
+    assert worker.run_once(time.time()) == 0  # not before it
+    resolver.failing = False
+    assert worker.run_once(time.time() + LATER) == 1
+    sent = [json.loads(body) for _p, _h, body in hook.wait_for(1)]
+    assert [n["kind"] for n in sent] == ["turn"]
+    assert [(a, o) for a, o, _n in _state(client, table)] == [(1, "sent")]
 
 
 def test_a_name_that_never_resolves_again_fails_after_the_usual_tries(
-        tmp_path: Path, hook: Hook, monkeypatch: pytest.MonkeyPatch) -> None:
-    resolver = FlakyResolver(socket.getaddrinfo)
-    monkeypatch.setattr(socket, "getaddrinfo", resolver)
-    with notice_client(f"sqlite:///{tmp_path / 'dns.sqlite3'}", None) as client:
-        table = _registered(client, hook)
-        worker = worker_of(client)
-        resolver.failing = True
-        resolver.asks = 0
-        now = time.time()
-        for _try in range(outbox.MAX_ATTEMPTS):
-            assert [o for _a, o, _n in _state(client, table)] == [None]
-            assert worker.run_once(now) == 1
-            now += LATER
-        assert [(a, o) for a, o, _n in _state(client, table)] == [
-            (outbox.MAX_ATTEMPTS - 1, "failed")]
-        assert worker.run_once(now + LATER) == 0  # given up
-        assert resolver.asks == outbox.MAX_ATTEMPTS
-        assert hook.received == []
+        failing_name: tuple[TestClient, str, FlakyResolver], hook: Hook) -> None:
+    client, table, resolver = failing_name
+    worker = worker_of(client)
+    now = time.time()
+    for _try in range(outbox.MAX_ATTEMPTS):
+        assert [o for _a, o, _n in _state(client, table)] == [None]
+        assert worker.run_once(now) == 1
+        now += LATER
+    assert [(a, o) for a, o, _n in _state(client, table)] == [
+        (outbox.MAX_ATTEMPTS - 1, "failed")]
+    assert worker.run_once(now + LATER) == 0  # given up
+    assert resolver.asks == outbox.MAX_ATTEMPTS
+    assert hook.received == []

@@ -15,6 +15,7 @@ from stellwerk.core.companions import encoding  # noqa: E402
 from stellwerk.core.encoding import hashed_features  # noqa: E402
 from stellwerk.games import game_ids, get_game  # noqa: E402
 from stellwerk.research.openspiel_game import load  # noqa: E402
+from stellwerk.testing.states import deciding_seats  # noqa: E402
 
 
 def every_game() -> list[tuple[str, int]]:
@@ -95,11 +96,7 @@ def test_a_games_words_are_every_word_its_candidates_write() -> None:
         words = set(coding.words())
         state = game.new_state(game.parse_options({}, game.min_seats), 2, pack, game.min_seats)
         chance = Chance(2)
-        for _ in range(150):
-            decision = state.decision()
-            if decision is None:
-                break
-            seat = decision.seats[0]
+        for seat in deciding_seats(state, 150):
             candidates = state.candidate_actions(seat)
             for action in candidates:
                 assert set(coding.tokens(action)) <= words, game.format_action(action)
