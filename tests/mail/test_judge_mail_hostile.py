@@ -74,19 +74,23 @@ def huge(folder: Path) -> bytes:
     return bytes(mail)
 
 
-def nested(folder: Path) -> bytes:
+def address_head(folder: Path) -> bytes:
+    """The head of Anna's order letter (sender, secret address, subject) without its
+    MIME lines, for a body of the test's own making."""
     head = bytes(order_letter(folder, "Anna", "x")).split(b"\n\n", 1)[0]
-    head = b"\n".join(line for line in head.split(b"\n")
+    return b"\n".join(line for line in head.split(b"\n")
                       if not line.lower().startswith((b"content-", b"mime-")))
+
+
+def nested(folder: Path) -> bytes:
+    head = address_head(folder)
     body = b"".join(b'Content-Type: multipart/mixed; boundary="b%d"\n\n--b%d\n' % (i, i)
                     for i in range(60))
     return head + b"\nMIME-Version: 1.0\n" + body + b"Content-Type: text/plain\n\nH2 straight 0\n"
 
 
 def broken_mime(folder: Path) -> bytes:
-    head = bytes(order_letter(folder, "Anna", "x")).split(b"\n\n", 1)[0]
-    head = b"\n".join(line for line in head.split(b"\n")
-                      if not line.lower().startswith((b"content-", b"mime-")))
+    head = address_head(folder)
     return head + (b'\nMIME-Version: 1.0\nContent-Type: multipart/alternative; boundary=\n'
                    b'Content-Transfer-Encoding: base64\n\n--\n\x00\xff\xfe garbage ===\n')
 
@@ -98,9 +102,7 @@ def unknown_charset(folder: Path) -> bytes:
 
 
 def bad_utf8(folder: Path) -> bytes:
-    head = bytes(order_letter(folder, "Anna", "x")).split(b"\n\n", 1)[0]
-    head = b"\n".join(line for line in head.split(b"\n")
-                      if not line.lower().startswith((b"content-", b"mime-")))
+    head = address_head(folder)
     return head + (b"\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n"
                    b"Content-Transfer-Encoding: 8bit\n\nH2 stra\xff\xfeight 0\n")
 
