@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import smtplib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from email.message import EmailMessage
 from urllib.parse import parse_qs, unquote, urlsplit
@@ -93,6 +94,17 @@ class SmtpSettings:
             raise
         return client
 
+    @contextlib.contextmanager
+    def session(self) -> Iterator[smtplib.SMTP]:
+        """An open, logged-in connection, quit at the end; a failing QUIT is ignored,
+        since every message the server accepted is already its own."""
+        client = self.connect()
+        try:
+            yield client
+        finally:
+            with contextlib.suppress(OSError, smtplib.SMTPException):
+                client.quit()
+
     @property
     def name(self) -> str:
         """The server, for messages (never the password)."""
@@ -106,10 +118,6 @@ def _bad(url: str) -> StellwerkError:
 def send(settings: SmtpSettings, messages: list[EmailMessage]) -> None:
     """Send the messages over one connection; an `OSError` or `smtplib.SMTPException`
     reaches the caller, whose outbox retries later."""
-    client = settings.connect()
-    try:
+    with settings.session() as client:
         for message in messages:
             client.send_message(message)
-    finally:
-        with contextlib.suppress(OSError, smtplib.SMTPException):
-            client.quit()

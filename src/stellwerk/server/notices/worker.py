@@ -168,14 +168,10 @@ class NoticeWorker:
         stop = self._link(row, targets.STOP_PURPOSE)
         confirm = self._link(row, targets.CONFIRM_PURPOSE) if row.kind == CONFIRM else ""
         message = compose.mail(row, info, settings.mail_from, self.base, stop, confirm)
-        client = settings.smtp.connect()
-        try:
+        with settings.smtp.session() as client:
             client.send_message(message)  # returns once the server has accepted it
             # marked before anything else (even QUIT): only a kill in between repeats it
             self._finish(row, outbox.SENT, row.address)
-        finally:
-            with contextlib.suppress(OSError, smtplib.SMTPException):
-                client.quit()
 
     def _link(self, row: Claimed, purpose: str) -> str:
         """A confirm or unsubscribe link with a fresh token, its page in the target's
