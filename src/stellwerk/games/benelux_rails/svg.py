@@ -25,9 +25,9 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
+from stellwerk.core.cache import BoundedCache
 from stellwerk.core.drawing import xml_safe
 from stellwerk.games.benelux_rails import grid
 from stellwerk.games.benelux_rails.terms import CATALOG
@@ -334,21 +334,6 @@ class MapLayers:
     labels: tuple[tuple[str, str, float, float], ...]
 
 
-class Keyed:
-    """A pack's data under a key naming it (its SHA-256), so a cache can hold what is
-    drawn from it: equal keys mean equal packs."""
-
-    def __init__(self, key: str, data: Mapping[str, Any]) -> None:
-        self.key = key
-        self.data = data
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Keyed) and other.key == self.key
-
-
 def fragment(element: ET.Element) -> str:
     """`element` as SVG text, well-formed whatever its texts held."""
     return xml_safe(ET.tostring(element, encoding="unicode"))
@@ -385,9 +370,7 @@ def _build_layers(pack_data: Mapping[str, Any], lang: str) -> MapLayers:
                      over, tuple(labels))
 
 
-@lru_cache(maxsize=16)
-def _cached_layers(pack: Keyed, lang: str) -> MapLayers:
-    return _build_layers(pack.data, lang)
+_LAYERS = BoundedCache(16)   # (the pack's SHA-256, language) -> MapLayers
 
 
 def map_layers(pack_data: Mapping[str, Any], lang: str = "en",
@@ -396,7 +379,10 @@ def map_layers(pack_data: Mapping[str, Any], lang: str = "en",
     pack is named by `key` (its SHA-256), else drawn anew."""
     if key is None:
         return _build_layers(pack_data, lang)
-    return _cached_layers(Keyed(key, pack_data), lang)
+    layers: MapLayers | None = _LAYERS.get((key, lang))
+    if layers is None:
+        layers = _LAYERS[(key, lang)] = _build_layers(pack_data, lang)
+    return layers
 
 
 def open_svg(width: float, height: float, title: str, frame: tuple[float, float]) -> str:

@@ -27,16 +27,15 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
+from stellwerk.core.cache import BoundedCache
 from stellwerk.core.errors import IllegalAction
 from stellwerk.games.benelux_rails import grid, pointing
 from stellwerk.games.benelux_rails.actions import place
 from stellwerk.games.benelux_rails.rules import BeneluxState
 from stellwerk.games.benelux_rails.svg import (
     SCALE,
-    Keyed,
     MapLayers,
     Overlay,
     _sub,
@@ -144,9 +143,7 @@ def _targets(trains: int, lang: str, circles: str) -> str:
     return fragment(layer)[:-len(" />")] + ">" + circles + "</g>"
 
 
-@lru_cache(maxsize=16)
-def _pointables(pack: Keyed, lang: str) -> tuple[str, str]:
-    return _draw_pointables(pack.data, lang, map_layers(pack.data, lang, pack.key))
+_POINTABLES = BoundedCache(16)   # (the pack's SHA-256, language) -> circles, cities
 
 
 def _draw_pointables(pack_data: Mapping[str, Any], lang: str,
@@ -165,8 +162,12 @@ def table_svg(pack_data: Mapping[str, Any], overlay: Overlay, view: Mapping[str,
     SHA-256): the map's unchanging layers and targets are then drawn once per pack and
     language (`svg.map_layers`)."""
     layers = map_layers(pack_data, lang, key)
-    circles, cities = (_pointables(Keyed(key, pack_data), lang) if key is not None
-                       else _draw_pointables(pack_data, lang, layers))
+    drawn: tuple[str, str] | None = _POINTABLES.get((key, lang)) if key is not None else None
+    if drawn is None:
+        drawn = _draw_pointables(pack_data, lang, layers)
+        if key is not None:
+            _POINTABLES[(key, lang)] = drawn
+    circles, cities = drawn
     seat = view.get("seat")
     trains = len(view["players"][seat].get("trains", [1])) if isinstance(seat, int) else 1
     left = layers.width
